@@ -1,0 +1,17 @@
+"""Named errors of the checked API: every one is a ValueError with a message naming the cause."""
+
+
+class BriscolaError(ValueError):
+    """Base of everything the engine refuses."""
+
+
+class CardCodeError(BriscolaError):
+    """A card code that is not one of RULES.md's (``Ad``, ``3c``, ``Qs`` ...)."""
+
+
+class IllegalPlayError(BriscolaError):
+    """A play or exchange that the rules do not allow in this position."""
+
+
+class RecordError(BriscolaError):
+    """A game record that is malformed or describes an impossible game."""
