@@ -1,0 +1,1 @@
+"""``briscola-cli``: records, bots and benchmarks from the command line (no Qt)."""
