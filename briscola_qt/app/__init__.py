@@ -1,0 +1,1 @@
+"""The Qt desktop application: window, table scene, decks and settings."""

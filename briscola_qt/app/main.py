@@ -1,0 +1,139 @@
+"""GUI entry point (`briscola`): parse the options, set up the QApplication, show the window."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from typing import NoReturn
+
+from PySide6.QtCore import QDir, QFile
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from briscola_qt import __version__
+from briscola_qt.app.main_window import MainWindow
+from briscola_qt.app.smoke import arm_smoke_test
+
+APP_NAME = "Briscola"
+ORGANIZATION = "Briscola"
+DESKTOP_ID = "org.briscolaqt.Briscola"  # .desktop, AppStream and icon name; see packaging/
+ICON_DIR = ":/icon"
+
+# Options that QGuiApplication/QApplication take from the command line (Qt 6 docs).
+QT_OPTIONS_WITH_VALUE = frozenset(
+    {"platform", "platformpluginpath", "platformtheme", "plugin", "display", "session"}
+    | {"qwindowgeometry", "qwindowicon", "qwindowtitle", "geometry", "title", "name"}
+    | {"style", "stylesheet"}
+)
+QT_FLAGS = frozenset({"reverse", "nograb", "dograb", "sync", "widgetcount"})
+
+log = logging.getLogger(__name__)
+
+
+class _OneLineErrorParser(argparse.ArgumentParser):
+    """Reports a bad command line as one line on stderr, then exits with status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _OneLineErrorParser(
+        prog="briscola",
+        description="Briscola, the Italian card game, against the computer.",
+        epilog="Qt's own options (-platform, -style, -reverse, ...) are accepted too.",
+        allow_abbrev=False,
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="show the window, print the start-up time to its first painted frame and quit",
+    )
+    return parser
+
+
+def split_qt_options(args: list[str]) -> tuple[list[str], list[str]]:
+    """Split the arguments argparse left over into Qt's own options and unknown ones.
+
+    Checked before the QApplication exists, so a typo gets a one-line error even where Qt
+    could not start (no display) instead of a platform-plugin abort.
+    """
+    qt_args: list[str] = []
+    unknown: list[str] = []
+    remaining = iter(args)
+    for arg in remaining:
+        name, has_value, _ = arg.lstrip("-").partition("=")
+        if not arg.startswith("-"):
+            unknown.append(arg)
+        elif name in QT_FLAGS and not has_value:
+            qt_args.append(arg)
+        elif name in QT_OPTIONS_WITH_VALUE and has_value:
+            qt_args.append(arg)
+        elif name in QT_OPTIONS_WITH_VALUE:
+            value = next(remaining, None)
+            if value is None:
+                unknown.append(arg)
+            else:
+                qt_args += [arg, value]
+        else:
+            unknown.append(arg)
+    return qt_args, unknown
+
+
+def register_resources() -> bool:
+    """Load the compiled art (`:/decks/...`, `:/icon/...`); False if it was never built."""
+    try:
+        import briscola_qt.resources_rc  # noqa: F401  (registers the resources on import)
+    except ImportError:
+        log.warning("compiled resources missing: run `make resources` (no card art or icon)")
+        return False
+    return True
+
+
+def application_icon() -> QIcon:
+    """The app icon from the resources: the SVG plus any `briscola-<N>.png` renderings."""
+    icon = QIcon()
+    if QFile.exists(f"{ICON_DIR}/briscola.svg"):
+        icon.addFile(f"{ICON_DIR}/briscola.svg")
+    for name in QDir(ICON_DIR).entryList(["briscola-*.png"]):
+        icon.addFile(f"{ICON_DIR}/{name}")
+    return icon
+
+
+def create_application(qt_argv: list[str]) -> QApplication:
+    """The QApplication with the names QSettings and the desktop use, and the window icon."""
+    QApplication.setApplicationName(APP_NAME)
+    QApplication.setOrganizationName(ORGANIZATION)
+    QApplication.setApplicationVersion(__version__)
+    QApplication.setDesktopFileName(DESKTOP_ID)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(qt_argv)
+    icon = application_icon()
+    if not icon.isNull():
+        app.setWindowIcon(icon)
+    return app
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the game; returns the process exit status."""
+    logging.basicConfig(format="briscola: %(levelname)s: %(message)s")
+    parser = build_parser()
+    args = sys.argv[1:] if argv is None else argv
+    try:
+        options, other_args = parser.parse_known_args(args)
+        qt_args, unknown = split_qt_options(other_args)
+        if unknown:
+            parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+    except SystemExit as stop:  # --help, --version or a bad option: argparse has printed it
+        return stop.code if isinstance(stop.code, int) else 2
+
+    register_resources()
+    app = create_application([parser.prog, *qt_args])
+
+    window = MainWindow()
+    if options.smoke_test:
+        arm_smoke_test(window)
+    window.show()
+    return app.exec()
