@@ -64,19 +64,16 @@ def split_qt_options(args: list[str]) -> tuple[list[str], list[str]]:
     unknown: list[str] = []
     remaining = iter(args)
     for arg in remaining:
-        name, has_value, _ = arg.lstrip("-").partition("=")
-        if not arg.startswith("-"):
-            unknown.append(arg)
-        elif name in QT_FLAGS and not has_value:
-            qt_args.append(arg)
-        elif name in QT_OPTIONS_WITH_VALUE and has_value:
-            qt_args.append(arg)
-        elif name in QT_OPTIONS_WITH_VALUE:
+        name, equals, _ = arg.lstrip("-").partition("=")
+        is_option = arg.startswith("-")
+        if is_option and name in QT_OPTIONS_WITH_VALUE and not equals:
             value = next(remaining, None)
             if value is None:
                 unknown.append(arg)
             else:
                 qt_args += [arg, value]
+        elif is_option and (name in QT_OPTIONS_WITH_VALUE or (name in QT_FLAGS and not equals)):
+            qt_args.append(arg)
         else:
             unknown.append(arg)
     return qt_args, unknown
