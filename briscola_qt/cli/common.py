@@ -9,6 +9,10 @@ from briscola_qt.engine import record
 from briscola_qt.engine.record import Record
 
 
+class CliError(Exception):
+    """A problem with the user's input, reported as one line on standard error."""
+
+
 def read_text(path: str) -> str:
     """The text of ``path``, or of standard input for ``-``."""
     if path == "-":

@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from briscola_qt.cli.common import int_arg
-from briscola_qt.cli.main import CliError
+from briscola_qt.cli.common import CliError, int_arg
 from briscola_qt.engine.hand import PLAYER_COUNTS, Hand
 from briscola_qt.engine.record import record_of
 

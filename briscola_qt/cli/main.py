@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from importlib import import_module
 
 from briscola_qt import __version__
+from briscola_qt.cli.common import CliError
 from briscola_qt.engine.errors import BriscolaError
 
 #: Modules under ``briscola_qt.cli`` that each add one subcommand.
@@ -15,10 +16,6 @@ SUBCOMMANDS = ("replay", "deal", "bench")
 
 #: Exit status for bad input, as the issue and common CLI practice want it.
 BAD_INPUT = 2
-
-
-class CliError(Exception):
-    """A problem with the user's input, reported as one line on standard error."""
 
 
 def build_parser() -> argparse.ArgumentParser:

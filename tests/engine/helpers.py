@@ -1,0 +1,62 @@
+"""Shared pieces for the engine tests: decks written in card codes and simple playouts."""
+
+from __future__ import annotations
+
+import random
+
+from briscola_qt.engine import Card, Hand, Variants
+from briscola_qt.engine.cards import pack
+
+
+def deck_with(front: list[str], players: int = 2) -> list[Card]:
+    """A deck whose first cards are ``front`` (in deal order), the rest of the pack after them."""
+    chosen = [Card.parse(code) for code in front]
+    return chosen + [card for card in pack(players) if card not in chosen]
+
+
+def play_randomly(hand: Hand, seed: int, exchange_chance: float = 0.5) -> None:
+    """Finish ``hand`` with random plays, taking any allowed trump exchange at random."""
+    rng = random.Random(seed)
+    while (seat := hand.to_move) is not None:
+        swap = hand.exchangeable()
+        if swap is not None and rng.random() < exchange_chance:
+            hand.exchange(seat, swap)
+            continue
+        hand.play(seat, rng.choice(hand.cards_of(seat)))
+
+
+def random_hand(seed: int, players: int = 2, exchange: str = "off") -> Hand:
+    return Hand.shuffled(seed, players, seed % players, Variants(trump_exchange=exchange))
+
+
+def redeal_hidden(hand: Hand, seat: int, rng: random.Random) -> Hand:
+    """The same game with every card ``seat`` cannot see shuffled among their deck positions.
+
+    Played cards, the briscola and known cards keep their places, so the same plays replay.
+    """
+    from briscola_qt.engine import SeatView, record_of
+
+    hidden = set(SeatView.of(hand, seat).unseen_cards())
+    deck = list(hand.deck)
+    places = [index for index, card in enumerate(deck) if card in hidden]
+    cards = [deck[index] for index in places]
+    rng.shuffle(cards)
+    for index, card in zip(places, cards, strict=True):
+        deck[index] = card
+    record = record_of(hand)
+    return type(record)(record.players, record.dealer, tuple(deck), record.plays,
+                        record.variants).replay()
+
+
+def random_position(seed: int, players: int = 2, exchange: str = "off") -> Hand:
+    """A hand stopped at a random point, with random plays (and exchanges) so far."""
+    rng = random.Random(seed)
+    hand = random_hand(seed, players, exchange)
+    stop = rng.randrange(len(hand.deck) + 1)
+    while len(hand.plays) < stop and (seat := hand.to_move) is not None:
+        swap = hand.exchangeable()
+        if swap is not None and rng.random() < 0.7:
+            hand.exchange(seat, swap)
+        else:
+            hand.play(seat, rng.choice(hand.cards_of(seat)))
+    return hand
