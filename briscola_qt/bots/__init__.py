@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 from briscola_qt.bots.base import Bot, Decision, RandomBot
+from briscola_qt.bots.simple import EasyBot, NormalBot
 
 #: Level names, weakest first; the app offers the last three.
-LEVELS = ("random",)
+LEVELS = ("random", "easy", "normal")
+
+_BOTS: dict[str, type[RandomBot] | type[EasyBot] | type[NormalBot]] = {
+    "random": RandomBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+}
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     """A bot of the named level, deterministic for ``seed``."""
-    if level == "random":
-        return RandomBot(seed)
-    raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    try:
+        return _BOTS[level](seed)
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}") from None
 
 
 __all__ = ["LEVELS", "Bot", "Decision", "make_bot"]
