@@ -1,0 +1,149 @@
+"""The match in progress, saved after every trick so that quitting or a crash loses nothing.
+
+The save holds the match settings, the results of the hands already played and the hand in
+progress as a game record (``docs/record-format.md``): data, never pickled objects. Loading
+checks the checksum and then rebuilds everything through the engine's checked API (the
+record is replayed play by play), so a tampered or impossible save is refused, moved aside,
+and the player gets a fresh match and one sentence saying so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from briscola_qt.app.storage import JsonDocument, Loaded, default_data_dir
+from briscola_qt.engine import Hand, HandResult, Match, Variants, record
+from briscola_qt.engine.core import side_count
+from briscola_qt.engine.hand import PLAYER_COUNTS, winner_of
+from briscola_qt.engine.match import MATCH_LENGTHS
+from briscola_qt.engine.record import record_of
+
+SAVE_FILE = "match.json"
+SAVE_KIND = "briscola-save"
+SAVE_VERSION = 1
+#: Every pack this game deals holds 120 points, whatever the player count.
+PACK_POINTS = 120
+MAX_LEVEL_LENGTH = 40
+
+
+@dataclass
+class SavedMatch:
+    """A match as the table left it: its level, its hands so far and the hand being played."""
+
+    level: str
+    match: Match = field(default_factory=Match)
+    #: The hand being played; None between hands. Its result is not yet in ``match.results``.
+    hand: Hand | None = None
+
+
+def to_data(saved: SavedMatch) -> dict[str, Any]:
+    match = saved.match
+    return {
+        "level": saved.level,
+        "players": match.players,
+        "hands_to_win": match.hands_to_win,
+        "first_dealer": match.first_dealer,
+        "variants": match.variants.to_json(),
+        "results": [
+            {"side_points": list(result.side_points), "winner_side": result.winner_side}
+            for result in match.results
+        ],
+        "hand": None if saved.hand is None else record_of(saved.hand).to_json(),
+    }
+
+
+def from_data(data: Any) -> SavedMatch:
+    """The saved match, every field checked and the hand replayed; ValueError if anything is off."""
+    if not isinstance(data, dict):
+        raise ValueError("the save is not an object")
+    expected = {"level", "players", "hands_to_win", "first_dealer", "variants", "results", "hand"}
+    if set(data) != expected:
+        raise ValueError(f"the save's fields are {sorted(data)}, not {sorted(expected)}")
+    level = data["level"]
+    if not isinstance(level, str) or not 0 < len(level) <= MAX_LEVEL_LENGTH:
+        raise ValueError(f"bad level {level!r}")
+    players, hands_to_win = data["players"], data["hands_to_win"]
+    first_dealer = data["first_dealer"]
+    if type(players) is not int or players not in PLAYER_COUNTS:
+        raise ValueError(f"bad player count {players!r}")
+    if type(hands_to_win) is not int or hands_to_win not in MATCH_LENGTHS.values():
+        raise ValueError(f"a match is won with 1, 2 or 3 hands, not {hands_to_win}")
+    if type(first_dealer) is not int or not 0 <= first_dealer < players:
+        raise ValueError(f"bad first dealer {first_dealer!r}")
+    match = Match(players, hands_to_win, Variants.from_json(data["variants"]), first_dealer)
+    for result in _results(data["results"], players):
+        if match.is_over:
+            raise ValueError("the save has hands after the end of the match")
+        match.results.append(result)
+    hand = None if data["hand"] is None else record.from_json(data["hand"]).replay()
+    if hand is not None:
+        if match.is_over:
+            raise ValueError("the save has a hand after the end of the match")
+        if (hand.players, hand.dealer, hand.variants) != (players, match.dealer, match.variants):
+            raise ValueError("the hand in progress does not belong to this match")
+    return SavedMatch(level, match, hand)
+
+
+def _results(data: Any, players: int) -> list[HandResult]:
+    if not isinstance(data, list):
+        raise ValueError("results must be a list")
+    results = []
+    for entry in data:
+        if not isinstance(entry, dict) or set(entry) != {"side_points", "winner_side"}:
+            raise ValueError(f"bad hand result {entry!r}")
+        points = entry["side_points"]
+        if (
+            not isinstance(points, list)
+            or len(points) != side_count(players)
+            or not all(type(p) is int and 0 <= p <= PACK_POINTS for p in points)
+            or sum(points) != PACK_POINTS
+        ):
+            raise ValueError(f"impossible hand points {points!r}")
+        if entry["winner_side"] != winner_of(points):
+            raise ValueError(f"hand points {points} do not give winner {entry['winner_side']!r}")
+        results.append(HandResult(tuple(points), entry["winner_side"]))
+    return results
+
+
+class SaveGame:
+    """The save file of the match in progress, in the user's data folder (or a given one)."""
+
+    def __init__(self, data_dir: Path | None = None) -> None:
+        folder = default_data_dir() if data_dir is None else data_dir
+        self.document: JsonDocument[SavedMatch] = JsonDocument(
+            folder / SAVE_FILE, SAVE_KIND, SAVE_VERSION, to_data, from_data
+        )
+
+    @property
+    def path(self) -> Path:
+        return self.document.path
+
+    def load(self) -> Loaded[SavedMatch | None]:
+        """The saved match; None when there is none or it was damaged (then it is set aside)."""
+        return self.document.load(lambda: None)
+
+    def save(self, saved: SavedMatch) -> None:
+        self.document.save(saved)
+
+    def clear(self) -> None:
+        """Forget the save: the match is over and the next start deals a new one."""
+        self.document.delete()
+
+
+def damaged_save_notice(loaded: Loaded[Any]) -> str | None:
+    """The one sentence the player reads when a save could not be used; None when it was fine."""
+    if not loaded.was_damaged:
+        return None
+    if loaded.set_aside is None:
+        return QCoreApplication.translate(
+            "SaveGame", "The saved match could not be read, so a new match has started."
+        )
+    return QCoreApplication.translate(
+        "SaveGame",
+        "The saved match could not be read, so a new match has started "
+        "(the damaged file was kept as %1).",
+    ).replace("%1", loaded.set_aside.name)

@@ -1,0 +1,152 @@
+"""The player's statistics per level, kept across runs in a file as safe as the save.
+
+Hands are won, lost or drawn (60-60); a match always ends with a winner, since drawn hands
+only extend it, so matches are won or lost. Streaks count consecutive wins: a lost or drawn
+hand ends a hand streak, a lost match ends a match streak.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from briscola_qt.app.savegame import PACK_POINTS
+from briscola_qt.app.storage import JsonDocument, Loaded, default_data_dir
+from briscola_qt.engine import HandResult
+
+STATS_FILE = "statistics.json"
+STATS_KIND = "briscola-statistics"
+STATS_VERSION = 1
+#: The side the player sits on: seat 0 against the computer.
+PLAYER_SIDE = 0
+MAX_LEVEL_LENGTH = 40
+
+
+@dataclass
+class LevelStats:
+    """Everything counted for one level."""
+
+    hands_won: int = 0
+    hands_lost: int = 0
+    hands_drawn: int = 0
+    matches_won: int = 0
+    matches_lost: int = 0
+    #: The player's points over every hand, for the average.
+    points: int = 0
+    hand_streak: int = 0
+    best_hand_streak: int = 0
+    match_streak: int = 0
+    best_match_streak: int = 0
+
+    @property
+    def hands_played(self) -> int:
+        return self.hands_won + self.hands_lost + self.hands_drawn
+
+    @property
+    def matches_played(self) -> int:
+        return self.matches_won + self.matches_lost
+
+    @property
+    def average_points(self) -> float | None:
+        """The player's average points per hand; None before the first hand."""
+        return self.points / self.hands_played if self.hands_played else None
+
+    def count_hand(self, result: HandResult, side: int = PLAYER_SIDE) -> None:
+        self.points += result.side_points[side]
+        if result.winner_side is None:
+            self.hands_drawn += 1
+        elif result.winner_side == side:
+            self.hands_won += 1
+        else:
+            self.hands_lost += 1
+        self.hand_streak = self.hand_streak + 1 if result.winner_side == side else 0
+        self.best_hand_streak = max(self.best_hand_streak, self.hand_streak)
+
+    def count_match(self, won: bool) -> None:
+        if won:
+            self.matches_won += 1
+        else:
+            self.matches_lost += 1
+        self.match_streak = self.match_streak + 1 if won else 0
+        self.best_match_streak = max(self.best_match_streak, self.match_streak)
+
+    @classmethod
+    def from_data(cls, data: Any) -> LevelStats:
+        names = {f.name for f in fields(cls)}
+        if not isinstance(data, dict) or set(data) != names:
+            raise ValueError(f"bad level statistics {data!r}")
+        if not all(type(value) is int and value >= 0 for value in data.values()):
+            raise ValueError(f"statistics must be counts: {data!r}")
+        stats = cls(**data)
+        for current, best, wins in (
+            (stats.hand_streak, stats.best_hand_streak, stats.hands_won),
+            (stats.match_streak, stats.best_match_streak, stats.matches_won),
+        ):
+            if not current <= best <= wins:
+                raise ValueError("a streak longer than the best one or than the wins")
+        if stats.points > PACK_POINTS * stats.hands_played:
+            raise ValueError("more points than the hands played hold")
+        return stats
+
+
+@dataclass
+class StatsTable:
+    """Statistics by level name ("easy", "normal", "hard")."""
+
+    levels: dict[str, LevelStats] = field(default_factory=dict)
+
+    def of(self, level: str) -> LevelStats:
+        return self.levels.setdefault(level, LevelStats())
+
+    def to_data(self) -> dict[str, Any]:
+        return {level: asdict(stats) for level, stats in sorted(self.levels.items())}
+
+    @classmethod
+    def from_data(cls, data: Any) -> StatsTable:
+        if not isinstance(data, dict):
+            raise ValueError("statistics must be an object")
+        for level in data:
+            if not 0 < len(level) <= MAX_LEVEL_LENGTH:
+                raise ValueError(f"bad level name {level!r}")
+        return cls({level: LevelStats.from_data(stats) for level, stats in data.items()})
+
+
+class Statistics:
+    """The statistics file: loaded once, saved after every counted hand and match."""
+
+    def __init__(self, data_dir: Path | None = None) -> None:
+        folder = default_data_dir() if data_dir is None else data_dir
+        self.document: JsonDocument[StatsTable] = JsonDocument(
+            folder / STATS_FILE, STATS_KIND, STATS_VERSION, StatsTable.to_data, StatsTable.from_data
+        )
+        self.loaded: Loaded[StatsTable] = self.document.load(StatsTable)
+        self.table = self.loaded.value
+
+    def of(self, level: str) -> LevelStats:
+        return self.table.of(level)
+
+    def count_hand(self, level: str, result: HandResult) -> None:
+        self.table.of(level).count_hand(result)
+        self.document.save(self.table)
+
+    def count_match(self, level: str, won: bool) -> None:
+        self.table.of(level).count_match(won)
+        self.document.save(self.table)
+
+    def reset(self) -> None:
+        self.table = StatsTable()
+        self.document.save(self.table)
+
+    def damaged_notice(self) -> str | None:
+        """The one sentence shown when the file was damaged and the counts started again."""
+        if not self.loaded.was_damaged:
+            return None
+        kept = self.loaded.set_aside.name if self.loaded.set_aside else "-"
+        return QCoreApplication.translate(
+            "Statistics",
+            "The statistics could not be read and start again from zero "
+            "(the damaged file was kept as %1).",
+        ).replace("%1", kept)

@@ -1,0 +1,104 @@
+"""The save file: a match round-trips exactly, and tampering or damage never gets through."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from briscola_qt.app.savegame import SavedMatch, SaveGame, damaged_save_notice
+from briscola_qt.app.storage import checksum
+from briscola_qt.engine import Hand, Match, Variants
+
+
+def played_hand(match: Match, seed: int, plays: int) -> Hand:
+    """The match's next hand dealt from ``seed``, with ``plays`` random legal cards played."""
+    hand = match.new_hand(seed)
+    rng = random.Random(seed)
+    for _ in range(plays):
+        seat = hand.to_move
+        assert seat is not None
+        hand.play(seat, rng.choice(hand.cards_of(seat)))
+    return hand
+
+
+def match_in_progress(seed: int = 3) -> SavedMatch:
+    match = Match(hands_to_win=3, variants=Variants(trump_exchange="seven"), first_dealer=1)
+    match.finish_hand(played_hand(match, seed, 40))
+    return SavedMatch("hard", match, played_hand(match, seed + 1, 13))
+
+
+def test_round_trip_rebuilds_the_same_position(tmp_path: Path) -> None:
+    saved = match_in_progress()
+    SaveGame(tmp_path).save(saved)
+    loaded = SaveGame(tmp_path).load()
+    assert not loaded.was_damaged and damaged_save_notice(loaded) is None
+    restored = loaded.value
+    assert restored is not None and restored.hand is not None and saved.hand is not None
+    assert restored.level == "hard"
+    assert restored.match == saved.match
+    assert restored.hand.plays == saved.hand.plays
+    for seat in range(2):
+        assert restored.hand.cards_of(seat) == saved.hand.cards_of(seat)
+    assert restored.hand.side_points() == saved.hand.side_points()
+    assert restored.hand.to_move == saved.hand.to_move
+
+
+def test_between_hands_and_clear(tmp_path: Path) -> None:
+    save = SaveGame(tmp_path)
+    save.save(SavedMatch("easy"))
+    restored = save.load().value
+    assert restored is not None and restored.hand is None and restored.match.results == []
+    save.clear()
+    assert save.load().value is None and not save.path.exists()
+
+
+def resealed(path: Path, edit: object) -> None:
+    """Apply ``edit`` to the save's data and fix the checksum, as a clever cheat would."""
+    envelope = json.loads(path.read_text())
+    edit(envelope["data"])  # type: ignore[operator]
+    envelope["checksum"] = checksum(envelope["data"])
+    path.write_text(json.dumps(envelope))
+
+
+def _swap_first_two_deck_cards(data: dict) -> None:
+    deck = data["hand"]["deck"]
+    deck[0], deck[7] = deck[7], deck[0]
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda d: d["hand"]["plays"].append("Ad"),  # a card nobody holds, or not in turn
+        lambda d: d["hand"]["deck"].pop(),
+        lambda d: d["hand"].update(dealer=1),  # a hand dealt by the wrong seat
+        lambda d: d["results"][0].update(winner_side=1),
+        lambda d: d["results"][0].update(side_points=[100, 100]),
+        lambda d: d["results"].extend([d["results"][0]] * 3),  # past the end of the match
+        lambda d: d.update(hands_to_win=7),
+        lambda d: d.update(level=""),
+        lambda d: d.update(players="2"),
+        lambda d: d.update(extra=1),
+        lambda d: d["variants"].update(open_hands="yes"),
+        _swap_first_two_deck_cards,
+    ],
+)
+def test_tampered_save_with_a_valid_checksum_is_refused(tmp_path: Path, edit: object) -> None:
+    save = SaveGame(tmp_path)
+    save.save(match_in_progress())
+    resealed(save.path, edit)
+    loaded = save.load()
+    assert loaded.value is None and loaded.set_aside is not None
+    notice = damaged_save_notice(loaded)
+    assert notice is not None and loaded.set_aside.name in notice
+    assert notice.replace(loaded.set_aside.name, "").count(".") == 1  # one sentence
+
+
+def test_edit_without_resealing_fails_the_checksum(tmp_path: Path) -> None:
+    save = SaveGame(tmp_path)
+    save.save(match_in_progress())
+    save.path.write_text(save.path.read_text().replace('"hard"', '"easy"'))
+    loaded = save.load()
+    assert loaded.value is None and loaded.reason is not None and "checksum" in loaded.reason
