@@ -17,7 +17,11 @@ from pytestqt.qtbot import QtBot
 
 from briscola_qt import __version__
 from briscola_qt.app.main import main, split_qt_options
-from briscola_qt.app.smoke import FirstFrameProbe, seconds_since_process_start
+from briscola_qt.app.smoke import (
+    APP_RESOURCE_ROOTS,
+    FirstFrameProbe,
+    seconds_since_process_start,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -66,7 +70,17 @@ def test_smoke_test_shows_the_window_and_exits_0_on_its_own() -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    assert re.search(r"first frame painted \d+\.\d\d s after start", result.stdout)
+    reported = re.search(
+        r"first frame painted \d+\.\d\d s after start, (\d+) resource files", result.stdout
+    )
+    assert reported, result.stdout
+    roots = {root.removeprefix(":/") for root in APP_RESOURCE_ROOTS}
+    own_files = [
+        path
+        for path in build_resources.asset_files()
+        if path.relative_to(ROOT / "assets").parts[0] in roots
+    ]
+    assert int(reported[1]) == len(own_files)
 
 
 def test_first_frame_probe_fires_once_even_when_a_child_covers_the_window(

@@ -12,11 +12,12 @@ import sys
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QDir, QDirIterator, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 _IMPORTED_AT = time.monotonic()
 SMOKE_TEST_TIMEOUT_MS = 30_000
+APP_RESOURCE_ROOTS = (":/decks", ":/icon")  # the folders under assets/
 
 
 def seconds_since_process_start() -> float:
@@ -32,6 +33,20 @@ def seconds_since_process_start() -> float:
         return time.clock_gettime(time.CLOCK_BOOTTIME) - start_ticks / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError, AttributeError):
         return time.monotonic() - _IMPORTED_AT
+
+
+def count_app_resources() -> int:
+    """How many of the app's own files (`:/decks/...`, `:/icon/...`) are registered.
+
+    The smoke test prints it so that a build which lost its art shows up at once.
+    """
+    count = 0
+    for root in APP_RESOURCE_ROOTS:
+        found = QDirIterator(root, QDir.Filter.Files, QDirIterator.IteratorFlag.Subdirectories)
+        while found.hasNext():
+            found.next()
+            count += 1
+    return count
 
 
 class FirstFrameProbe(QObject):
@@ -72,7 +87,10 @@ def arm_smoke_test(window: QWidget, timeout_ms: int = SMOKE_TEST_TIMEOUT_MS) -> 
         raise RuntimeError("arm_smoke_test needs a QApplication")
 
     def painted() -> None:
-        print(f"smoke test: first frame painted {seconds_since_process_start():.2f} s after start")
+        print(
+            f"smoke test: first frame painted {seconds_since_process_start():.2f} s after start,"
+            f" {count_app_resources()} resource files"
+        )
         app.exit(0)
 
     def timed_out() -> None:
