@@ -1,0 +1,167 @@
+"""Small shared ornaments: corner digits (drawn as strokes, no fonts), laurel, ribbon, crown."""
+
+from __future__ import annotations
+
+import math
+
+from .style import Ink
+from .svg import el, g, path
+
+# Digits drawn as strokes in a 10 x 16 box, so the corner numbers never depend on a font.
+_DIGITS = {
+    "0": "M5.2,1 C2.4,1 1,4 1,8 C1,12 2.4,15 5.2,15 C8,15 9.4,12 9.4,8 C9.4,4 8,1 5.2,1 Z",
+    "1": "M2.6,3.8 L5.8,1 L5.8,15 M2.8,15 L8.8,15",
+    "2": "M1.4,4.4 C1.6,2.2 3.3,1 5.2,1 C7.6,1 9,2.5 9,4.6 C9,7.8 5,10.4 1.4,15 L9.6,15",
+    "3": "M1.4,2.6 C2.4,1.4 3.8,1 5.2,1 C7.5,1 9,2.3 9,4.3 C9,6.3 7.3,7.6 4.8,7.6 "
+    "C7.6,7.6 9.5,9 9.5,11.3 C9.5,13.6 7.6,15 5,15 C3.5,15 2.2,14.5 1.2,13.4",
+    "4": "M7.4,15 L7.4,1 L1,11 L9.8,11",
+    "5": "M8.9,1 L2.6,1 L1.9,7.3 C3,6.5 4.2,6.1 5.4,6.1 C7.9,6.1 9.5,7.8 9.5,10.5 "
+    "C9.5,13.2 7.6,15 5,15 C3.5,15 2.2,14.4 1.2,13.4",
+    "6": "M8.6,2 C7.7,1.3 6.6,1 5.5,1 C2.8,1 1.2,3.8 1.2,8.5 C1.2,12.8 2.8,15 5.3,15 "
+    "C7.8,15 9.4,13.2 9.4,10.6 C9.4,8 7.8,6.4 5.4,6.4 C3.5,6.4 2,7.5 1.3,9.2",
+    "7": "M1,1 L9.6,1 C7,5 5.2,9.5 4.4,15",
+    "8": "M5.2,7.4 C3,7.4 1.6,6.1 1.6,4.2 C1.6,2.3 3.1,1 5.2,1 C7.3,1 8.8,2.3 8.8,4.2 "
+    "C8.8,6.1 7.4,7.4 5.2,7.4 C2.7,7.4 1.1,8.9 1.1,11.2 C1.1,13.5 2.8,15 5.2,15 "
+    "C7.6,15 9.3,13.5 9.3,11.2 C9.3,8.9 7.7,7.4 5.2,7.4 Z",
+}
+_ADVANCE = {"1": 8.0}
+
+
+def number_glyphs(number: int, colour: str, paper: str, height: float) -> str:
+    """The number as stroked glyphs, top-left at the origin, ``height`` units tall."""
+    scale = height / 16
+    parts, x = [], 0.0
+    for ch in str(number):
+        d = _DIGITS["6"] if ch == "9" else _DIGITS[ch]
+        flip = " rotate(180 5.2 8)" if ch == "9" else ""
+        offset = -1.2 if ch == "1" else 0.0
+        parts.append(path(d, transform=f"translate({x + offset:.2f} 0){flip}"))
+        x += _ADVANCE.get(ch, 10.6)
+    if number in (6, 9):
+        # underline, so a 6 and an upside-down 9 are never confused
+        parts.append(path("M1.5,18.6 L9,18.6"))
+    width = 2.3
+    halo = g(
+        *parts,
+        fill="none",
+        stroke=paper,
+        stroke_width=width + 2.4,
+        stroke_linecap="round",
+        stroke_linejoin="round",
+    )
+    strokes = g(
+        *parts,
+        fill="none",
+        stroke=colour,
+        stroke_width=width,
+        stroke_linecap="round",
+        stroke_linejoin="round",
+    )
+    return g(halo, strokes, transform=f"scale({scale:.3f})")
+
+
+def laurel(ink: Ink, length: float = 90.0, leaves: int = 7, mirror: bool = False) -> str:
+    """A branch curving up and out from the origin, leaves alternating on both sides."""
+    p = ink.palette
+    stem = (
+        f"M0,0 C{-length * 0.45},{-length * 0.15} {-length * 0.75},{-length * 0.5} "
+        f"{-length * 0.8},{-length}"
+    )
+    leaf = "M0,0 C3,-5 10,-7 16,-6 C11,-1 5,1 0,0 Z"
+    parts = [path(stem, **ink.line(ink.palette.green_dark, ink.pen.thick))]
+    for i in range(leaves):
+        t = (i + 0.6) / (leaves + 0.2)
+        # point on the cubic Bezier stem and its direction
+        x, y = _bezier(
+            (0, 0),
+            (-length * 0.45, -length * 0.15),
+            (-length * 0.75, -length * 0.5),
+            (-length * 0.8, -length),
+            t,
+        )
+        x2, y2 = _bezier(
+            (0, 0),
+            (-length * 0.45, -length * 0.15),
+            (-length * 0.75, -length * 0.5),
+            (-length * 0.8, -length),
+            min(t + 0.02, 1),
+        )
+        angle = math.degrees(math.atan2(y2 - y, x2 - x))
+        for side in (-1, 1):
+            parts.append(
+                path(
+                    leaf,
+                    transform=f"translate({x:.1f} {y:.1f}) rotate({angle + side * 40:.1f})"
+                    f" scale(1 {side})",
+                    **ink.fill(p.green, thin=True),
+                )
+            )
+    return g(*parts, transform="scale(-1 1)" if mirror else None)
+
+
+def _bezier(
+    p0: tuple[float, float],
+    p1: tuple[float, float],
+    p2: tuple[float, float],
+    p3: tuple[float, float],
+    t: float,
+) -> tuple[float, float]:
+    u = 1 - t
+    return (
+        u**3 * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t**3 * p3[0],
+        u**3 * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t**3 * p3[1],
+    )
+
+
+def ribbon(ink: Ink, width: float, colour: str, wave: float = 8.0) -> str:
+    """A waving banner centred on the origin with forked tails."""
+    half = width / 2
+    body = (
+        f"M{-half},{-6} C{-half / 2},{-6 - wave} {half / 2},{-6 + wave} {half},{-6} "
+        f"L{half},{6} C{half / 2},{6 + wave} {-half / 2},{6 - wave} {-half},{6} Z"
+    )
+    tail = f"M{-half},-6 L{-half - 16},-8 L{-half - 9},1 L{-half - 16},10 L{-half},6 Z"
+    return g(
+        path(tail, **ink.fill(ink.palette.red_dark)),
+        path(tail, transform="scale(-1 -1)", **ink.fill(ink.palette.red_dark)),
+        path(body, **ink.fill(colour)),
+        path(
+            f"M{-half + 4},0 C{-half / 2},{-wave} {half / 2},{wave} {half - 4},0",
+            **ink.line(ink.palette.gold_light),
+        ),
+    )
+
+
+def crown(ink: Ink, width: float = 30.0, height: float = 20.0, gem: str | None = None) -> str:
+    """A five-pointed gold crown, its band's bottom edge centred on the origin."""
+    p = ink.palette
+    w, h = width / 2, height
+    points = [
+        (-w, 0),
+        (-w - 2, -h),
+        (-w / 2, -h * 0.55),
+        (0, -h - 3),
+        (w / 2, -h * 0.55),
+        (w + 2, -h),
+        (w, 0),
+    ]
+    d = "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in points) + " Z"
+    balls = [
+        el("circle", cx=x, cy=y - 2.2, r=2.4, **ink.fill(p.gold_light, thin=True))
+        for x, y in points[1:6:2]
+    ]
+    return g(
+        path(d, **ink.fill(p.gold)),
+        el(
+            "rect",
+            x=-w,
+            y=-h * 0.32,
+            width=width,
+            height=h * 0.32,
+            **ink.fill(p.gold_dark, thin=True),
+        ),
+        el("circle", cx=0, cy=-h * 0.16, r=h * 0.11, **ink.fill(gem or p.red, thin=True)),
+        el("circle", cx=-w * 0.55, cy=-h * 0.16, r=h * 0.08, **ink.fill(p.blue, thin=True)),
+        el("circle", cx=w * 0.55, cy=-h * 0.16, r=h * 0.08, **ink.fill(p.blue, thin=True)),
+        *balls,
+    )

@@ -1,0 +1,194 @@
+"""Number cards: balanced cups and coins, crossing lattices of swords and batons, grand Aces."""
+
+from __future__ import annotations
+
+import math
+
+from .ornaments import crown, laurel, ribbon
+from .style import CX, CY, Ink
+from .svg import el, g, path
+from .symbols import place, symbol_def
+
+# Cups and coins stand apart: (scale, positions relative to the card centre).
+ROUND_LAYOUTS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
+    2: (1.0, ((0, -82), (0, 82))),
+    3: (0.9, ((0, -110), (0, 0), (0, 110))),
+    4: (0.86, ((-46, -72), (46, -72), (-46, 72), (46, 72))),
+    5: (0.8, ((-46, -100), (46, -100), (0, 0), (-46, 100), (46, 100))),
+    6: (0.76, ((-45, -108), (45, -108), (-45, 0), (45, 0), (-45, 108), (45, 108))),
+    7: (0.64, ((-40, -112), (40, -112), (-62, 0), (0, 0), (62, 0), (-40, 112), (40, 112))),
+}
+
+
+def _lattice(count: int, heavy_end_up: bool) -> list[tuple[float, float, bool]]:
+    """(horizontal offset, tilt in degrees, upside down) for swords/batons crossing in a lattice.
+
+    The two diagonals mirror each other and each symbol's heavy end (hilt or club head)
+    points outwards, so the ends spread over the card and can be counted.
+    """
+    pairs = count // 2
+    tilt = 27.0 if pairs == 1 else 20.0
+    spacing = 50.0 if pairs == 2 else 44.0
+    items = []
+    for i in range(pairs):
+        dx = (i - (pairs - 1) / 2) * spacing
+        turned = dx < 0 if heavy_end_up else dx > 0
+        items += [(dx, tilt, turned), (-dx, -tilt, turned)]
+    if count % 2:
+        items.append((0.0, 0.0, False))
+    return items
+
+
+def pip_card(suit: str, count: int, ink: Ink, curved_swords: bool) -> tuple[list[str], list[str]]:
+    """Defs and body for a number card 2-7."""
+    if suit in "cd":
+        scale, spots = ROUND_LAYOUTS[count]
+        defs = [symbol_def(suit, "pip", ink, scale)]
+        return defs, [place("pip", CX + x, CY + y, scale) for x, y in spots]
+    scale = {2: 1.45, 3: 1.45, 4: 1.38, 5: 1.38}.get(count, 1.22)
+    defs = [symbol_def(suit, "pip", ink, scale, curved=curved_swords, leafy=False)]
+    body = []
+    for dx, tilt, turned in _lattice(count, heavy_end_up=suit == "b"):
+        body.append(
+            place("pip", CX + dx, CY, scale, rotate=tilt + (180 if turned else 0), flip=tilt < 0)
+        )
+    return defs, body
+
+
+def ace_card(suit: str, ink: Ink, curved_swords: bool) -> tuple[list[str], list[str]]:
+    """Defs and body for the showpiece Ace of each suit."""
+    return {
+        "d": _ace_of_coins,
+        "c": _ace_of_cups,
+        "s": _ace_of_swords,
+        "b": _ace_of_batons,
+    }[suit](ink, curved_swords)
+
+
+def _ace_of_coins(ink: Ink, _curved: bool) -> tuple[list[str], list[str]]:
+    """The grandest card: a large medallion with a sunburst, jewelled band and crown."""
+    p = ink.palette
+    rays = []
+    for k in range(32):
+        a = k * math.pi / 16
+        r1, r2, half = 86, 100 if k % 2 else 94, math.pi / 48
+        pts = [
+            (r1 * math.cos(a - half), r1 * math.sin(a - half)),
+            (r2 * math.cos(a), r2 * math.sin(a)),
+            (r1 * math.cos(a + half), r1 * math.sin(a + half)),
+        ]
+        rays.append(
+            path(
+                "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in pts) + " Z",
+                **ink.fill(p.gold if k % 2 else p.red, thin=True),
+            )
+        )
+    band_gems = []
+    for k in range(12):
+        a = k * math.pi / 6
+        x, y = 69 * math.cos(a), 69 * math.sin(a)
+        band_gems.append(
+            el(
+                "circle",
+                cx=round(x, 1),
+                cy=round(y, 1),
+                r=4.2 if k % 2 else 5.5,
+                **ink.fill(p.red if k % 2 else p.gold_light, thin=True),
+            )
+        )
+    big_petals = [
+        el(
+            "ellipse",
+            cx=0,
+            cy=-33,
+            rx=10,
+            ry=21,
+            transform=f"rotate({k * 30})",
+            **ink.fill(p.red, thin=True),
+        )
+        for k in range(12)
+    ]
+    small_petals = [
+        el(
+            "ellipse",
+            cx=0,
+            cy=-20,
+            rx=5,
+            ry=12,
+            transform=f"rotate({k * 30 + 15})",
+            **ink.fill(p.gold_light, thin=True),
+        )
+        for k in range(12)
+    ]
+    medal = g(
+        *rays,
+        el("circle", r=86, **ink.fill(p.gold)),
+        el("circle", r=78, **ink.fill(p.blue)),
+        el("circle", r=60, **ink.fill(p.gold)),
+        *band_gems,
+        path("M42,-42 A60,60 0 0 1 -42,42 A54,54 0 0 0 42,-42 Z", fill=p.gold_dark),
+        el("circle", r=55, fill="none", stroke=p.gold_dark, stroke_width=ink.pen.thin * 1.5),
+        *big_petals,
+        *small_petals,
+        el("circle", r=11, **ink.fill(p.gold)),
+        el("circle", r=5, **ink.fill(p.green, thin=True)),
+        transform=f"translate({CX} {CY + 14})",
+    )
+    body = [
+        g(laurel(ink, 70, 6), transform=f"translate({CX - 8} {CY + 122}) rotate(-70)"),
+        g(laurel(ink, 70, 6, mirror=True), transform=f"translate({CX + 8} {CY + 122}) rotate(70)"),
+        medal,
+        g(crown(ink, 54, 30), transform=f"translate({CX} {CY - 80})"),
+        g(ribbon(ink, 110, p.red), transform=f"translate({CX} {CY + 128})"),
+    ]
+    return [], body
+
+
+def _ace_of_cups(ink: Ink, _curved: bool) -> tuple[list[str], list[str]]:
+    """A tall lidded goblet with handles, standing on a leafy base."""
+    scale = 2.55
+    defs = [symbol_def("c", "ace", ink, scale, ornate=True)]
+    base = ink.palette
+    body = [
+        g(laurel(ink, 60, 5), transform=f"translate({CX - 20} {CY + 150}) rotate(-80)"),
+        g(laurel(ink, 60, 5, mirror=True), transform=f"translate({CX + 20} {CY + 150}) rotate(80)"),
+        place("ace", CX, CY + 20, scale),
+        el("circle", cx=CX, cy=CY + 20 - 26.5 * scale, r=7, **ink.fill(base.green, thin=True)),
+    ]
+    return defs, body
+
+
+def _ace_of_swords(ink: Ink, curved: bool) -> tuple[list[str], list[str]]:
+    """A single upright sword wreathed in laurel with a ribbon across the blade."""
+    scale = 1.62
+    defs = [symbol_def("s", "ace", ink, scale, curved=curved)]
+    body = [
+        g(laurel(ink, 110, 8), transform=f"translate({CX - 10} {CY + 110}) rotate(-25)"),
+        g(
+            laurel(ink, 110, 8, mirror=True),
+            transform=f"translate({CX + 10} {CY + 110}) rotate(25)",
+        ),
+        place("ace", CX, CY, scale),
+        g(
+            ribbon(ink, 130, ink.palette.red, wave=10),
+            transform=f"translate({CX} {CY + 20}) rotate(-14)",
+        ),
+        g(crown(ink, 40, 22), transform=f"translate({CX} {CY - 150})"),
+    ]
+    return defs, body
+
+
+def _ace_of_batons(ink: Ink, _curved: bool) -> tuple[list[str], list[str]]:
+    """One big knotted club, slightly tilted, with leaves and a ribbon."""
+    scale = 1.6
+    defs = [symbol_def("b", "ace", ink, scale, leafy=True)]
+    body = [
+        place("ace", CX, CY, scale, rotate=-8),
+        g(
+            ribbon(ink, 120, ink.palette.red, wave=9),
+            transform=f"translate({CX} {CY + 60}) rotate(10)",
+        ),
+        g(laurel(ink, 50, 4), transform=f"translate({CX - 20} {CY - 100}) rotate(-40)"),
+        g(laurel(ink, 50, 4, mirror=True), transform=f"translate({CX + 4} {CY - 104}) rotate(40)"),
+    ]
+    return defs, body
