@@ -1,0 +1,126 @@
+"""Help (F1): the rules of Briscola as this game plays them, and every control.
+
+Each paragraph is its own translatable string, so the page follows the interface language
+and re-renders when the language changes while it is open.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+
+class HelpDialog(QDialog):
+    """A non-modal window with the rules and the controls, rendered as one HTML page."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("helpDialog")
+        self.resize(640, 720)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Briscola help"))
+        self.browser.setAccessibleName(self.tr("Rules and controls"))
+        self.browser.setHtml(self.page_html())
+
+    def page_html(self) -> str:
+        # lupdate cannot see strings inside f-strings: every tr() stands on its own.
+        rules_title = self.tr("How to play Briscola")
+        controls_title = self.tr("Controls")
+        saving_title = self.tr("Your match is kept")
+        sections = [
+            f"<h1>{escape(rules_title)}</h1>",
+            *_paragraphs(self.rules()),
+            f"<h2>{escape(controls_title)}</h2>",
+            _table(self.controls()),
+            f"<h2>{escape(saving_title)}</h2>",
+            *_paragraphs([self.saving()]),
+        ]
+        return "\n".join(sections)
+
+    def rules(self) -> list[str]:
+        return [
+            self.tr(
+                "Briscola is played with the 40-card Italian pack: four suits (cups, coins, "
+                "swords and batons), each with Ace, Two to Seven, Jack, Knight and King."
+            ),
+            self.tr(
+                "Each player is dealt three cards. The next card is turned face up under the "
+                "stock: it is the briscola, and its suit is trumps for the whole hand."
+            ),
+            self.tr(
+                "The player after the dealer leads the first trick. You may play any card you "
+                "hold: there is no need to follow suit or to trump."
+            ),
+            self.tr(
+                "The highest trump takes the trick; if no trump was played, the highest card "
+                "of the suit led takes it. A card of any other suit never wins."
+            ),
+            self.tr(
+                "The winner of the trick draws from the stock first, then the other player, "
+                "and the winner leads next. On the last draw the loser of the trick takes the "
+                "face-up briscola; the last three cards are then played without drawing."
+            ),
+            self.tr(
+                "Cards rank, from highest to lowest: Ace, Three, King, Knight, Jack, Seven, "
+                "Six, Five, Four, Two."
+            ),
+            self.tr(
+                "Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, every other card 0; "
+                "120 in the pack. You win the hand with 61 points or more; 60 each is a draw."
+            ),
+            self.tr(
+                "The match goes to the first to win two hands (best of three); a single hand "
+                "or best of five can be chosen instead. A drawn hand counts for nobody."
+            ),
+            self.tr(
+                "As at a real table, the points are not shown during the hand: keeping count "
+                "is part of the game. An option shows them if you prefer."
+            ),
+        ]
+
+    def controls(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("Click a card, or 1, 2, 3"), self.tr("Play that card")),
+            (self.tr("Left and Right arrows, Enter"), self.tr("Choose a card and play it")),
+            (self.tr("Tab"), self.tr("Move between the cards and the buttons")),
+            (self.tr("T, or a click on a pile"), self.tr("Look at the last trick")),
+            (self.tr("N"), self.tr("Deal a new hand")),
+            (self.tr("L"), self.tr("Change the level (a new hand is dealt)")),
+            (self.tr("D"), self.tr("Change the deck, even in the middle of a hand")),
+            (self.tr("F1"), self.tr("This help")),
+            (self.tr("F11"), self.tr("Full screen")),
+            (self.tr("Ctrl+Q"), self.tr("Quit (the match is kept)")),
+        ]
+
+    def saving(self) -> str:
+        return self.tr(
+            "The match is saved after every trick. Quit whenever you like, even in the "
+            "middle of a hand: next time the game continues exactly where you left it."
+        )
+
+
+def _paragraphs(texts: list[str]) -> list[str]:
+    return [f"<p>{escape(text)}</p>" for text in texts]
+
+
+def _table(rows: list[tuple[str, str]]) -> str:
+    cells = "".join(
+        f"<tr><td><b>{escape(keys)}</b></td><td>{escape(action)}</td></tr>" for keys, action in rows
+    )
+    return f'<table cellpadding="4">{cells}</table>'

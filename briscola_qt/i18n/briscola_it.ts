@@ -1,0 +1,442 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name></name>
+    <message>
+        <source>CardItem</source>
+        <comment>Ace</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>Two</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>Three</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>Four</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>Five</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>Six</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>Seven</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>Jack</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>Knight</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>King</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>cups</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>coins</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>swords</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>batons</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardItem</source>
+        <comment>{rank} of {suit}</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Briscola</source>
+        <translation>Informazioni su Briscola</translation>
+    </message>
+    <message>
+        <source>Briscola %1</source>
+        <translation>Briscola %1</translation>
+    </message>
+    <message>
+        <source>The Italian card game, one against the computer.</source>
+        <translation>Il classico gioco di carte italiano: tu contro il computer.</translation>
+    </message>
+    <message>
+        <source>Briscola is free software under the GNU General Public License, version 3 or later. The card decks and the icon were drawn for this game and share its licence.</source>
+        <translation>Briscola è software libero, distribuito con licenza GNU General Public License, versione 3 o successiva. I mazzi di carte e l&apos;icona sono stati disegnati apposta per questo gioco e hanno la sua stessa licenza.</translation>
+    </message>
+    <message>
+        <source>Qt %1 and PySide6 %2: GNU Lesser General Public License, version 3</source>
+        <translation>Qt %1 e PySide6 %2: GNU Lesser General Public License, versione 3</translation>
+    </message>
+    <message>
+        <source>Pillow %1: MIT-CMU licence</source>
+        <translation>Pillow %1: licenza MIT-CMU</translation>
+    </message>
+    <message>
+        <source>Python %1: Python Software Foundation License</source>
+        <translation>Python %1: Python Software Foundation License</translation>
+    </message>
+    <message>
+        <source>Included in this copy:</source>
+        <translation>Questa copia comprende:</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>face-down card</source>
+        <extracomment>The face the card will show once any running animation ends. Horizontal scale for the flip, from 1 through 0 and back to 1. Extra lift in card units (the selected card of the player&apos;s hand).</extracomment>
+        <translation>carta coperta</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Ace</source>
+        <extracomment>Where the compiled translations (``briscola_&lt;lang&gt;.qm``) are; built by ``tools/i18n.py``. The menu&apos;s choices: follow the system, or one of the languages. Each language&apos;s name as its speakers write it: never translated, so anyone finds their own.</extracomment>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Tre</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Quattro</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinque</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Sei</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sette</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Fante</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Cavallo</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>cups</source>
+        <translation>coppe</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>denari</translation>
+    </message>
+    <message>
+        <source>swords</source>
+        <translation>spade</translation>
+    </message>
+    <message>
+        <source>batons</source>
+        <translation>bastoni</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s name: rank of suit</comment>
+        <translation>%1 di %2</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Briscola help</source>
+        <translation>Guida di Briscola</translation>
+    </message>
+    <message>
+        <source>Rules and controls</source>
+        <translation>Regole e comandi</translation>
+    </message>
+    <message>
+        <source>How to play Briscola</source>
+        <translation>Come si gioca a briscola</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Comandi</translation>
+    </message>
+    <message>
+        <source>Your match is kept</source>
+        <translation>La partita non va persa</translation>
+    </message>
+    <message>
+        <source>Briscola is played with the 40-card Italian pack: four suits (cups, coins, swords and batons), each with Ace, Two to Seven, Jack, Knight and King.</source>
+        <translation>Si gioca con il mazzo italiano da 40 carte: quattro semi (coppe, denari, spade e bastoni), ciascuno con asso, le carte dal due al sette, fante, cavallo e re.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt three cards. The next card is turned face up under the stock: it is the briscola, and its suit is trumps for the whole hand.</source>
+        <translation>Ogni giocatore riceve tre carte. La carta successiva si scopre e si mette sotto il mazzo: è la briscola, e il suo seme comanda per tutta la mano.</translation>
+    </message>
+    <message>
+        <source>The player after the dealer leads the first trick. You may play any card you hold: there is no need to follow suit or to trump.</source>
+        <translation>Esce per primo il giocatore dopo il mazziere. Si può giocare qualsiasi carta: non c&apos;è obbligo di rispondere al seme né di mettere briscola.</translation>
+    </message>
+    <message>
+        <source>The highest trump takes the trick; if no trump was played, the highest card of the suit led takes it. A card of any other suit never wins.</source>
+        <translation>Prende la briscola più alta; se nessuno ha giocato briscola, prende la carta più alta del seme uscito per primo. Una carta di un altro seme non prende mai.</translation>
+    </message>
+    <message>
+        <source>The winner of the trick draws from the stock first, then the other player, and the winner leads next. On the last draw the loser of the trick takes the face-up briscola; the last three cards are then played without drawing.</source>
+        <translation>Chi fa la presa pesca per primo dal mazzo, poi tocca all&apos;avversario, e chi ha preso esce al giro successivo. All&apos;ultima pescata chi ha perso la presa si prende la briscola scoperta; le ultime tre carte si giocano senza pescare.</translation>
+    </message>
+    <message>
+        <source>Cards rank, from highest to lowest: Ace, Three, King, Knight, Jack, Seven, Six, Five, Four, Two.</source>
+        <translation>Valore delle carte, dalla più forte alla più debole: asso, tre, re, cavallo, fante, sette, sei, cinque, quattro, due.</translation>
+    </message>
+    <message>
+        <source>Points: Ace 11, Three 10, King 4, Knight 3, Jack 2, every other card 0; 120 in the pack. You win the hand with 61 points or more; 60 each is a draw.</source>
+        <translation>Punti: asso 11, tre 10, re 4, cavallo 3, fante 2, i lisci 0; in tutto il mazzo ce ne sono 120. Vince la mano chi arriva ad almeno 61 punti; con 60 a testa è patta.</translation>
+    </message>
+    <message>
+        <source>The match goes to the first to win two hands (best of three); a single hand or best of five can be chosen instead. A drawn hand counts for nobody.</source>
+        <translation>Vince la partita chi si aggiudica per primo due mani (al meglio delle tre); in alternativa si può giocare una mano secca o al meglio delle cinque. Una mano patta non conta per nessuno.</translation>
+    </message>
+    <message>
+        <source>As at a real table, the points are not shown during the hand: keeping count is part of the game. An option shows them if you prefer.</source>
+        <translation>Come al tavolo vero, durante la mano i punti non si vedono: contarli fa parte del gioco. Se preferisci, c&apos;è un&apos;opzione per mostrarli.</translation>
+    </message>
+    <message>
+        <source>Click a card, or 1, 2, 3</source>
+        <translation>Clic su una carta, oppure 1, 2, 3</translation>
+    </message>
+    <message>
+        <source>Play that card</source>
+        <translation>Gioca quella carta</translation>
+    </message>
+    <message>
+        <source>Left and Right arrows, Enter</source>
+        <translation>Frecce sinistra e destra, Invio</translation>
+    </message>
+    <message>
+        <source>Choose a card and play it</source>
+        <translation>Scegli una carta e giocala</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Move between the cards and the buttons</source>
+        <translation>Passa dalle carte ai pulsanti e viceversa</translation>
+    </message>
+    <message>
+        <source>T, or a click on a pile</source>
+        <translation>T, oppure clic su un mazzetto di prese</translation>
+    </message>
+    <message>
+        <source>Look at the last trick</source>
+        <translation>Guarda l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Deal a new hand</source>
+        <translation>Distribuisci una nuova mano</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Change the level (a new hand is dealt)</source>
+        <translation>Cambia livello (si ricomincia con una mano nuova)</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Change the deck, even in the middle of a hand</source>
+        <translation>Cambia mazzo, anche a metà mano</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>This help</source>
+        <translation>Questa guida</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Schermo intero</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit (the match is kept)</source>
+        <translation>Esci (la partita resta salvata)</translation>
+    </message>
+    <message>
+        <source>The match is saved after every trick. Quit whenever you like, even in the middle of a hand: next time the game continues exactly where you left it.</source>
+        <translation>La partita viene salvata dopo ogni presa. Puoi uscire quando vuoi, anche a metà mano: la prossima volta riprendi esattamente da dove eri rimasto.</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Briscola</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <source>Briscola: the table is being laid.</source>
+        <translation>Briscola: si sta apparecchiando il tavolo.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>The saved match could not be read, so a new match has started.</source>
+        <extracomment>Every pack this game deals holds 120 points, whatever the player count. The hand being played; None between hands. Its result is not yet in ``match.results``.</extracomment>
+        <translation>Non è stato possibile leggere la partita salvata, quindi ne è iniziata una nuova.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read, so a new match has started (the damaged file was kept as %1).</source>
+        <translation>Non è stato possibile leggere la partita salvata, quindi ne è iniziata una nuova (il file danneggiato è stato conservato come %1).</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>The statistics could not be read and start again from zero (the damaged file was kept as %1).</source>
+        <extracomment>The side the player sits on: seat 0 against the computer. The player&apos;s points over every hand, for the average.</extracomment>
+        <translation>Non è stato possibile leggere le statistiche, che ripartono da zero (il file danneggiato è stato conservato come %1).</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Hands played</source>
+        <translation>Mani giocate</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Mani vinte</translation>
+    </message>
+    <message>
+        <source>Hands lost</source>
+        <translation>Mani perse</translation>
+    </message>
+    <message>
+        <source>Hands drawn (60 each)</source>
+        <translation>Mani patte (60 a 60)</translation>
+    </message>
+    <message>
+        <source>Average points per hand</source>
+        <translation>Punti medi per mano</translation>
+    </message>
+    <message>
+        <source>Best run of hands won</source>
+        <translation>Miglior serie di mani vinte</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partite vinte</translation>
+    </message>
+    <message>
+        <source>Matches lost</source>
+        <translation>Partite perse</translation>
+    </message>
+    <message>
+        <source>Best run of matches won</source>
+        <translation>Miglior serie di partite vinte</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Statistics by level</source>
+        <translation>Statistiche per livello</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics</source>
+        <translation>&amp;Azzera statistiche</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Azzera statistiche</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every level? This cannot be undone.</source>
+        <translation>Cancellare le statistiche di tutti i livelli? L&apos;operazione non si può annullare.</translation>
+    </message>
+</context>
+</TS>
