@@ -9,7 +9,7 @@ and the player gets a fresh match and one sentence saying so.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,12 +32,17 @@ MAX_LEVEL_LENGTH = 40
 
 @dataclass
 class SavedMatch:
-    """A match as the table left it: its level, its hands so far and the hand being played."""
+    """A match as the table left it: its level, the hands before this one, and this hand.
+
+    The hand may be finished (the end-of-hand summary was up); its result is never in
+    ``match.results``, so restoring it ends it again and shows the same summary.
+    ``counted`` says the statistics already hold that finished hand, so it is not counted twice.
+    """
 
     level: str
-    match: Match = field(default_factory=Match)
-    #: The hand being played; None between hands. Its result is not yet in ``match.results``.
-    hand: Hand | None = None
+    match: Match
+    hand: Hand
+    counted: bool = False
 
 
 def to_data(saved: SavedMatch) -> dict[str, Any]:
@@ -52,7 +57,8 @@ def to_data(saved: SavedMatch) -> dict[str, Any]:
             {"side_points": list(result.side_points), "winner_side": result.winner_side}
             for result in match.results
         ],
-        "hand": None if saved.hand is None else record_of(saved.hand).to_json(),
+        "hand": record_of(saved.hand).to_json(),
+        "counted": saved.counted,
     }
 
 
@@ -60,7 +66,8 @@ def from_data(data: Any) -> SavedMatch:
     """The saved match, every field checked and the hand replayed; ValueError if anything is off."""
     if not isinstance(data, dict):
         raise ValueError("the save is not an object")
-    expected = {"level", "players", "hands_to_win", "first_dealer", "variants", "results", "hand"}
+    expected = {"level", "players", "hands_to_win", "first_dealer", "variants", "results"}
+    expected |= {"hand", "counted"}
     if set(data) != expected:
         raise ValueError(f"the save's fields are {sorted(data)}, not {sorted(expected)}")
     level = data["level"]
@@ -79,13 +86,15 @@ def from_data(data: Any) -> SavedMatch:
         if match.is_over:
             raise ValueError("the save has hands after the end of the match")
         match.results.append(result)
-    hand = None if data["hand"] is None else record.from_json(data["hand"]).replay()
-    if hand is not None:
-        if match.is_over:
-            raise ValueError("the save has a hand after the end of the match")
-        if (hand.players, hand.dealer, hand.variants) != (players, match.dealer, match.variants):
-            raise ValueError("the hand in progress does not belong to this match")
-    return SavedMatch(level, match, hand)
+    if match.is_over:
+        raise ValueError("the save has a hand after the end of the match")
+    hand = record.from_json(data["hand"]).replay()
+    if (hand.players, hand.variants) != (players, match.variants):
+        raise ValueError("the hand in progress does not belong to this match")
+    counted = data["counted"]
+    if type(counted) is not bool or (counted and not hand.is_over):
+        raise ValueError(f"bad counted flag {counted!r}")
+    return SavedMatch(level, match, hand, counted)
 
 
 def _results(data: Any, players: int) -> list[HandResult]:
@@ -123,7 +132,7 @@ class SaveGame:
         return self.document.path
 
     def load(self) -> Loaded[SavedMatch | None]:
-        """The saved match; None when there is none or it was damaged (then it is set aside)."""
+        """The saved match; None when there is none or it was damaged (then it was set aside)."""
         return self.document.load(lambda: None)
 
     def save(self, saved: SavedMatch) -> None:

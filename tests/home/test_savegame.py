@@ -36,7 +36,7 @@ def test_round_trip_rebuilds_the_same_position(tmp_path: Path) -> None:
     loaded = SaveGame(tmp_path).load()
     assert not loaded.was_damaged and damaged_save_notice(loaded) is None
     restored = loaded.value
-    assert restored is not None and restored.hand is not None and saved.hand is not None
+    assert restored is not None
     assert restored.level == "hard"
     assert restored.match == saved.match
     assert restored.hand.plays == saved.hand.plays
@@ -46,11 +46,13 @@ def test_round_trip_rebuilds_the_same_position(tmp_path: Path) -> None:
     assert restored.hand.to_move == saved.hand.to_move
 
 
-def test_between_hands_and_clear(tmp_path: Path) -> None:
+def test_finished_hand_keeps_its_counted_flag_and_clear(tmp_path: Path) -> None:
+    match = Match()
     save = SaveGame(tmp_path)
-    save.save(SavedMatch("easy"))
+    save.save(SavedMatch("easy", match, played_hand(match, 5, 40), counted=True))
     restored = save.load().value
-    assert restored is not None and restored.hand is None and restored.match.results == []
+    assert restored is not None and restored.hand.is_over and restored.counted
+    assert restored.match.results == []
     save.clear()
     assert save.load().value is None and not save.path.exists()
 
@@ -73,13 +75,14 @@ def _swap_first_two_deck_cards(data: dict) -> None:
     [
         lambda d: d["hand"]["plays"].append("Ad"),  # a card nobody holds, or not in turn
         lambda d: d["hand"]["deck"].pop(),
-        lambda d: d["hand"].update(dealer=1),  # a hand dealt by the wrong seat
+        lambda d: d.update(counted=True),  # only a finished hand can have been counted
         lambda d: d["results"][0].update(winner_side=1),
         lambda d: d["results"][0].update(side_points=[100, 100]),
         lambda d: d["results"].extend([d["results"][0]] * 3),  # past the end of the match
         lambda d: d.update(hands_to_win=7),
         lambda d: d.update(level=""),
         lambda d: d.update(players="2"),
+        lambda d: d.update(players=4),
         lambda d: d.update(extra=1),
         lambda d: d["variants"].update(open_hands="yes"),
         _swap_first_two_deck_cards,
