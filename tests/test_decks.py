@@ -1,0 +1,185 @@
+"""The two decks and the icon: complete, renderable by Qt, readable when small, cheap to ship."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import threading
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops
+from PySide6.QtCore import QByteArray
+from PySide6.QtGui import QImage
+from PySide6.QtSvg import QSvgRenderer
+
+from briscola_qt.app.decks import (
+    BACK,
+    DISK_ROOT,
+    RESOURCE_ROOT,
+    CardRenderer,
+    DeckTheme,
+    available_decks,
+    load_decks,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+DECK_IDS = ("neapolitan", "piacentine")
+CODES = [rank + suit for suit in "cdsb" for rank in "A234567JQK"]
+SMALL_WIDTH = 56
+# Two faces are "near-identical" when fewer than this share of pixels differ strongly.
+MIN_DIFFERING_SHARE = 0.02
+STRONG_DIFFERENCE = 48
+# Where the top-left corner number sits, as fractions of the card's width and height.
+CORNER = (0.03, 0.025, 0.2, 0.115)
+
+
+@pytest.fixture(scope="module")
+def disk_decks() -> tuple[DeckTheme, ...]:
+    return load_decks(str(DISK_ROOT))
+
+
+@pytest.fixture(scope="module")
+def renderer(qapp: object, disk_decks: tuple[DeckTheme, ...]) -> CardRenderer:
+    return CardRenderer(disk_decks)
+
+
+def to_pil(image: QImage) -> Image.Image:
+    rgba = image.convertToFormat(QImage.Format.Format_RGBA8888)
+    size = (rgba.width(), rgba.height())
+    raw = bytes(rgba.constBits())
+    return Image.frombuffer("RGBA", size, raw, "raw", "RGBA", rgba.bytesPerLine(), 1).convert("RGB")
+
+
+def differing_share(a: Image.Image, b: Image.Image) -> float:
+    diff = ImageChops.difference(a, b).convert("L")
+    strong = diff.point(lambda value: 255 if value > STRONG_DIFFERENCE else 0)
+    return strong.histogram()[255] / (a.width * a.height)
+
+
+def test_every_deck_has_forty_faces_a_back_and_metadata(disk_decks: tuple[DeckTheme, ...]) -> None:
+    assert tuple(theme.id for theme in disk_decks) == DECK_IDS
+    for theme in disk_decks:
+        assert sorted(theme.cards) == sorted(CODES)
+        assert theme.aspect == pytest.approx(0.6, abs=0.01)
+        assert theme.name_en and theme.name_it
+        assert theme.name("it-IT") == theme.name_it and theme.name("en") == theme.name_en
+        for element in [*CODES, BACK]:
+            assert Path(theme.file(element)).is_file(), theme.file(element)
+
+
+@pytest.mark.parametrize("deck", DECK_IDS)
+def test_every_svg_is_valid_and_draws_something(
+    deck: str, qapp: object, disk_decks: tuple[DeckTheme, ...]
+) -> None:
+    theme = next(t for t in disk_decks if t.id == deck)
+    renderer = CardRenderer([theme])
+    for element in [*CODES, BACK]:
+        svg = QSvgRenderer(QByteArray(Path(theme.file(element)).read_bytes()))
+        assert svg.isValid(), element
+        assert svg.viewBoxF().width() / svg.viewBoxF().height() == pytest.approx(0.6, abs=0.01)
+        picture = to_pil(renderer.render(deck, element, 60))
+        colours = picture.getcolors(maxcolors=100_000)
+        assert colours is not None and len(colours) > 20, f"{element} looks blank"
+
+
+@pytest.mark.parametrize("deck", DECK_IDS)
+def test_no_two_faces_look_alike_at_56_pixels(deck: str, renderer: CardRenderer) -> None:
+    faces = {code: to_pil(renderer.render(deck, code, SMALL_WIDTH)) for code in CODES}
+    too_close = [
+        (a, b, round(share, 4))
+        for a, b in itertools.combinations(CODES, 2)
+        if (share := differing_share(faces[a], faces[b])) < MIN_DIFFERING_SHARE
+    ]
+    assert not too_close
+
+
+@pytest.mark.parametrize("deck", DECK_IDS)
+def test_corner_numbers_are_present_and_differ_by_rank(deck: str, renderer: CardRenderer) -> None:
+    width = 120
+    for suit in "cdsb":
+        corners = {}
+        for rank in "A234567JQK":
+            card = to_pil(renderer.render(deck, rank + suit, width))
+            left, top, right, bottom = CORNER
+            box = (
+                round(left * card.width),
+                round(top * card.height),
+                round(right * card.width),
+                round(bottom * card.height),
+            )
+            corner = card.crop(box)
+            paper = Image.new("RGB", corner.size, card.getpixel((box[0], box[1])))
+            assert differing_share(corner, paper) > 0.04, f"no number on {rank}{suit}"
+            corners[rank] = corner
+        for a, b in itertools.combinations(corners, 2):
+            assert differing_share(corners[a], corners[b]) > 0.03, f"{a}{suit} vs {b}{suit}"
+
+
+def test_double_pixel_ratio_gives_double_size_images(renderer: CardRenderer) -> None:
+    one = renderer.render("piacentine", "Kd", 80, 133, 1.0)
+    two = renderer.render("piacentine", "Kd", 80, 133, 2.0)
+    assert (one.width(), one.height()) == (80, 133)
+    assert (two.width(), two.height()) == (160, 266)
+    assert two.devicePixelRatio() == 2.0
+
+
+def test_renderer_caches_and_matches_the_card_art_signature(renderer: CardRenderer) -> None:
+    first = renderer("neapolitan", "Ad", 70, 117, 1.0)
+    assert renderer("neapolitan", "Ad", 70, 117, 1.0).cacheKey() == first.cacheKey()
+    assert renderer("neapolitan", "Ad", 71, 118, 1.0).cacheKey() != first.cacheKey()
+
+
+def test_rendering_from_several_threads_at_once(renderer: CardRenderer) -> None:
+    results: dict[str, QImage] = {}
+
+    def work(code: str) -> None:
+        results[code] = renderer.render("piacentine", code, 47, 78, 1.5)
+
+    threads = [threading.Thread(target=work, args=(code,)) for code in CODES[:12]]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert all(not image.isNull() and image.width() == 70 for image in results.values())
+
+
+def test_missing_pictures_render_a_visible_placeholder(
+    renderer: CardRenderer, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.WARNING, logger="briscola_qt.app.decks"):
+        image = renderer.render("no-such-deck", "Ad", 60, 100)
+        unknown = renderer.render("neapolitan", "Zz", 60, 100)
+    assert "placeholder" in caplog.text
+    for picture in (to_pil(image), to_pil(unknown)):
+        assert picture.getpixel((30, 50)) != (0, 0, 0)  # painted, not left transparent
+        assert picture.getcolors(maxcolors=10_000) is not None
+
+
+def test_deck_art_stays_under_three_megabytes() -> None:
+    total = sum(
+        path.stat().st_size for path in (ROOT / "assets" / "decks").rglob("*") if path.is_file()
+    )
+    assert total < 3 * 1024 * 1024
+
+
+def test_decks_load_from_the_compiled_resources(qapp: object) -> None:
+    pytest.importorskip("briscola_qt.resources_rc")
+    themes = load_decks(RESOURCE_ROOT)
+    assert tuple(theme.id for theme in themes) == DECK_IDS
+    assert all(theme.folder.startswith(":/") for theme in themes)
+    assert available_decks()[0].id == "neapolitan"
+    image = CardRenderer(themes).render("neapolitan", BACK, 60)
+    assert len(to_pil(image).getcolors(maxcolors=100_000) or ()) > 5
+
+
+def test_icon_svg_renders_and_has_the_packaged_sizes(qapp: object) -> None:
+    icons = ROOT / "assets" / "icon"
+    svg = QSvgRenderer(str(icons / "briscola.svg"))
+    assert svg.isValid()
+    for size in (16, 32, 48, 64, 128, 256, 512):
+        with Image.open(icons / f"briscola-{size}.png") as png:
+            assert png.size == (size, size)
+    with Image.open(icons / "briscola.ico") as ico:
+        assert (256, 256) in ico.info["sizes"] and (16, 16) in ico.info["sizes"]
+    assert (icons / "briscola.icns").stat().st_size > 1000
