@@ -1,0 +1,135 @@
+"""Typed settings over QSettings: every default in one place, every value checked on the way in.
+
+QSettings hands back strings for everything on some back ends ("true", "1") and whatever type
+was stored on others; this wrapper reads each value once through its :class:`Choice` or
+:class:`Flag`, so a bad or foreign value falls back to the default instead of crashing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QByteArray, QSettings
+
+#: The levels the app offers, weakest first (`L` cycles through them in this order).
+LEVELS = ("easy", "normal", "hard")
+#: Animation speeds; "instant" jumps every animation to its end (tests use it).
+SPEEDS = ("slow", "normal", "fast", "instant")
+#: Match lengths, as the engine names them (hands needed to win: 1, 2, 3).
+MATCH_LENGTHS = ("single", "best_of_three", "best_of_five")
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A string setting limited to ``allowed``; anything else reads as ``default``."""
+
+    key: str
+    allowed: tuple[str, ...]
+    default: str
+
+    def read(self, store: QSettings) -> str:
+        value = store.value(self.key, self.default)
+        return value if isinstance(value, str) and value in self.allowed else self.default
+
+
+@dataclass(frozen=True, slots=True)
+class Flag:
+    """A boolean setting, tolerant of QSettings' string spellings of true and false."""
+
+    key: str
+    default: bool
+
+    def read(self, store: QSettings) -> bool:
+        value = store.value(self.key, self.default)
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.lower() in ("true", "1", "false", "0"):
+            return value.lower() in ("true", "1")
+        return self.default
+
+
+LEVEL = Choice("game/level", LEVELS, "normal")
+SPEED = Choice("table/speed", SPEEDS, "normal")
+MATCH_LENGTH = Choice("game/match_length", MATCH_LENGTHS, "best_of_three")
+SHOW_POINTS = Flag("table/show_points", False)
+DEFAULT_DECK = "neapolitan"
+DECK_KEY = "table/deck"
+GEOMETRY_KEY = "window/geometry"
+
+
+class Settings:
+    """The app's remembered choices. Pass one instance in; nothing reads QSettings elsewhere.
+
+    ``deck`` is checked against the decks the caller says exist, since themes are found at
+    run time; the other values are checked against the fixed tuples above.
+    """
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self._store = store if store is not None else QSettings()
+
+    @property
+    def level(self) -> str:
+        return LEVEL.read(self._store)
+
+    @level.setter
+    def level(self, value: str) -> None:
+        self._write_choice(LEVEL, value)
+
+    @property
+    def speed(self) -> str:
+        return SPEED.read(self._store)
+
+    @speed.setter
+    def speed(self, value: str) -> None:
+        self._write_choice(SPEED, value)
+
+    @property
+    def match_length(self) -> str:
+        return MATCH_LENGTH.read(self._store)
+
+    @match_length.setter
+    def match_length(self, value: str) -> None:
+        self._write_choice(MATCH_LENGTH, value)
+
+    @property
+    def show_points(self) -> bool:
+        return SHOW_POINTS.read(self._store)
+
+    @show_points.setter
+    def show_points(self, value: bool) -> None:
+        self._store.setValue(SHOW_POINTS.key, bool(value))
+
+    def deck(self, available: tuple[str, ...]) -> str:
+        """The remembered deck if it still exists, else the default (or the first available)."""
+        value = self._store.value(DECK_KEY, DEFAULT_DECK)
+        if isinstance(value, str) and value in available:
+            return value
+        if DEFAULT_DECK in available or not available:
+            return DEFAULT_DECK
+        return available[0]
+
+    def set_deck(self, deck_id: str) -> None:
+        self._store.setValue(DECK_KEY, deck_id)
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        value = self._store.value(GEOMETRY_KEY)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self._store.setValue(GEOMETRY_KEY, value)
+
+    def sync(self) -> None:
+        self._store.sync()
+
+    def _write_choice(self, choice: Choice, value: str) -> None:
+        if value not in choice.allowed:
+            raise ValueError(f"{choice.key} must be one of {', '.join(choice.allowed)}: {value!r}")
+        self._store.setValue(choice.key, value)
+
+
+def next_in(options: tuple[str, ...], current: str) -> str:
+    """The option after ``current``, wrapping round (for the L and D keys)."""
+    index = options.index(current) if current in options else -1
+    return options[(index + 1) % len(options)]

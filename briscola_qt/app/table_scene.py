@@ -1,0 +1,404 @@
+"""The table: shows the engine's events as moving cards, and nothing else.
+
+The scene keeps only how things look (which item lies in which slot of a hand, the stack of
+the stock, the piles); every game fact comes in as an engine event, in order. Events become
+steps in a queue: a step starts some card animations and says whether the next step waits
+for the cards to land or starts after a short stagger. When the queue is empty and every card
+has landed, ``settled`` tells the controller it may go on.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, QRectF, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+)
+
+from briscola_qt.app.animation import Animator, Timing
+from briscola_qt.app.card_art import CardArt
+from briscola_qt.app.card_item import CardItem
+from briscola_qt.app.layout import (
+    COMPUTER,
+    HAND_SIZE,
+    HUMAN,
+    SELECTED_LIFT,
+    Area,
+    Place,
+    TableLayout,
+    table_layout,
+)
+from briscola_qt.engine import Card
+from briscola_qt.engine.events import (
+    BriscolaExchanged,
+    BriscolaTaken,
+    BriscolaTurned,
+    CardDealt,
+    CardDrawn,
+    CardPlayed,
+    Event,
+    TrickWon,
+)
+
+#: A step starts animations and returns when the next may start: None once the cards have
+#: landed, or a number of milliseconds (a stagger, or a pause with nothing moving).
+Step = Callable[[], int | None]
+
+HAND_Z = 100.0
+TRICK_Z = 200.0
+PILE_Z = 300.0
+BRISCOLA_Z = -1.0
+SUMMARY_Z = 2000.0
+FELT = QColor(22, 102, 58)
+FELT_EDGE = QColor(9, 58, 32)
+TEXT = QColor(245, 238, 214)
+
+
+class TableScene(QGraphicsScene):
+    """Cards on green felt, moved by :meth:`show_events`; reports clicks, never decides."""
+
+    settled = Signal()
+    card_clicked = Signal(object)  # a Card of the player's hand
+    summary_clicked = Signal()
+
+    def __init__(self, art: CardArt, timing: Timing, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._art = art
+        self._timing = timing
+        self._layout = table_layout(900, 640)
+        self._animator = Animator(lambda: self._layout, self)
+        self._animator.idle.connect(self._cards_landed)
+        self._steps: deque[Step] = deque()
+        self._waiting_for_cards = False
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._run_steps)
+        self._stock: list[CardItem] = []
+        self._briscola: CardItem | None = None
+        self._hands: list[list[CardItem | None]] = [[None] * HAND_SIZE for _ in range(2)]
+        self._trick: list[CardItem] = []
+        self._piles: list[list[CardItem]] = [[], []]
+        self._selected: int | None = None
+        self._labels = [self._make_label() for _ in range(2)]
+        self._status = self._make_label()
+        self._summary = self._make_summary()
+        art.changed.connect(self.refresh_art)
+        self._paint_felt()
+
+    # --- set-up --------------------------------------------------------------------------
+
+    @property
+    def table_layout(self) -> TableLayout:
+        return self._layout
+
+    @property
+    def busy(self) -> bool:
+        """Whether cards are moving or events wait to be shown."""
+        return bool(self._steps) or self._animator.busy or self._hold.isActive()
+
+    def set_timing(self, timing: Timing) -> None:
+        self._timing = timing
+
+    def set_layout(self, layout: TableLayout) -> None:
+        """A new window size: cards at rest move to their new spots, moving ones follow."""
+        self._layout = layout
+        self.setSceneRect(QRectF(0, 0, *self._size_of(layout)))
+        for item in self.card_items():
+            if not self._animator.is_moving(item):
+                item.set_pose(*self._rest_pose(item))
+            item.sync(layout)
+        self._place_texts()
+        self._paint_felt()
+
+    def refresh_art(self) -> None:
+        """New pictures (another deck, or the current size rendered): every card takes them."""
+        for item in self.card_items():
+            item.refresh_pixmap()
+            item.sync(self._layout)
+
+    def card_items(self) -> list[CardItem]:
+        return [item for item in self.items() if isinstance(item, CardItem)]
+
+    def new_hand(self, stock_size: int) -> None:
+        """Clear the table and stack a fresh, face-down stock of ``stock_size`` cards."""
+        self._steps.clear()
+        self._hold.stop()
+        self._waiting_for_cards = False
+        self._animator.stop_all()
+        for item in self.card_items():
+            self.removeItem(item)
+        self._briscola = None
+        self._hands = [[None] * HAND_SIZE for _ in range(2)]
+        self._trick = []
+        self._piles = [[], []]
+        self._selected = None
+        self._stock = []
+        for index in range(stock_size):
+            place = Place(Area.STOCK, index=index)
+            item = CardItem(self._art, None, place, self._layout.spot(place))
+            item.setZValue(index)
+            self.addItem(item)
+            item.sync(self._layout)
+            self._stock.append(item)
+        self.hide_summary()
+
+    # --- events to steps -----------------------------------------------------------------
+
+    def show_events(self, events: Sequence[Event]) -> None:
+        """Queue the animations of ``events``; ``settled`` follows once they have all played."""
+        for event in events:
+            self._steps.extend(self._steps_for(event))
+        if not self._waiting_for_cards and not self._hold.isActive():
+            self._run_steps()
+
+    def _steps_for(self, event: Event) -> list[Step]:
+        timing = self._timing
+        if isinstance(event, CardDealt):
+            return [lambda: self._to_hand(event.seat, event.card, timing.deal, stagger=True)]
+        if isinstance(event, BriscolaTurned):
+            return [lambda: self._turn_briscola(event.card)]
+        if isinstance(event, CardPlayed):
+            return [lambda: self._play(event.seat, event.card)]
+        if isinstance(event, TrickWon):
+            return [lambda: timing.trick_hold, lambda: self._sweep(event.seat)]
+        if isinstance(event, CardDrawn):
+            return [lambda: self._to_hand(event.seat, event.card, timing.draw, stagger=True)]
+        if isinstance(event, BriscolaTaken):
+            return [lambda: self._take_briscola(event.seat)]
+        if isinstance(event, BriscolaExchanged):
+            return [lambda: self._exchange(event.seat, event.given)]
+        return []  # HandOver: the window shows the summary
+
+    def _to_hand(self, seat: int, card: Card, duration: int, stagger: bool) -> int | None:
+        item = self._stock.pop()
+        item.card = card
+        self._move_to_hand(item, seat, duration)
+        return duration // 2 if stagger else None
+
+    def _move_to_hand(self, item: CardItem, seat: int, duration: int) -> None:
+        slots = self._hands[seat]
+        slot = slots.index(None)
+        slots[slot] = item
+        place = Place(Area.HAND, seat, slot)
+        self._animator.move(item, place, seat == HUMAN, HAND_Z + slot, duration)
+
+    def _turn_briscola(self, card: Card) -> int | None:
+        item = self._stock.pop()
+        item.card = card
+        self._briscola = item
+        place = Place(Area.BRISCOLA)
+        self._animator.move(item, place, True, BRISCOLA_Z, self._timing.turn_briscola)
+        return None
+
+    def _play(self, seat: int, card: Card) -> int | None:
+        item = self._take_from_hand(seat, card)
+        place = Place(Area.TRICK, seat)
+        self._animator.move(item, place, True, TRICK_Z + len(self._trick), self._timing.play)
+        self._trick.append(item)
+        return None
+
+    def _sweep(self, winner: int) -> int | None:
+        pile = self._piles[winner]
+        for item in self._trick:
+            place = Place(Area.PILE, winner, len(pile))
+            self._animator.move(item, place, False, PILE_Z + len(pile), self._timing.sweep)
+            pile.append(item)
+        self._trick = []
+        return None
+
+    def _take_briscola(self, seat: int) -> int | None:
+        item = self._briscola
+        if item is not None:
+            self._briscola = None
+            self._move_to_hand(item, seat, self._timing.draw)
+        return None
+
+    def _exchange(self, seat: int, given: Card) -> int | None:
+        given_item = self._take_from_hand(seat, given)
+        taken_item = self._briscola
+        self._briscola = given_item
+        self._animator.move(
+            given_item, Place(Area.BRISCOLA), True, BRISCOLA_Z, self._timing.play
+        )
+        if taken_item is not None:
+            self._move_to_hand(taken_item, seat, self._timing.play)
+        return None
+
+    def _take_from_hand(self, seat: int, card: Card) -> CardItem:
+        slots = self._hands[seat]
+        for slot, item in enumerate(slots):
+            if item is not None and item.card == card:
+                slots[slot] = None
+                if seat == HUMAN:
+                    self.select(None)
+                item.lift = 0.0
+                return item
+        raise ValueError(f"{card} is not on the table in seat {seat}'s hand")
+
+    def _run_steps(self) -> None:
+        """Start steps until one must wait; emit ``settled`` when nothing is left to show."""
+        self._waiting_for_cards = False
+        while self._steps:
+            wait = self._steps.popleft()()
+            if wait is None:
+                if self._animator.busy:
+                    self._waiting_for_cards = True
+                    return
+            elif wait > 0:
+                self._hold.start(wait)
+                return
+        if self._animator.busy:
+            self._waiting_for_cards = True
+            return
+        self.settled.emit()
+
+    def _cards_landed(self) -> None:
+        if self._waiting_for_cards:
+            self._run_steps()
+
+    # --- the player's hand ---------------------------------------------------------------
+
+    def human_cards(self) -> list[Card]:
+        """The player's cards as they lie, left to right (keys 1-3 follow this order)."""
+        return [item.card for item in self._hands[HUMAN] if item is not None and item.card]
+
+    def computer_card_count(self) -> int:
+        return sum(item is not None for item in self._hands[COMPUTER])
+
+    @property
+    def selected(self) -> int | None:
+        """Index into :meth:`human_cards` of the card chosen with the arrow keys."""
+        return self._selected
+
+    def select(self, index: int | None) -> None:
+        items = [item for item in self._hands[HUMAN] if item is not None]
+        self._selected = index if index is not None and 0 <= index < len(items) else None
+        for position, item in enumerate(items):
+            item.lift = SELECTED_LIFT if position == self._selected else 0.0
+            if not self._animator.is_moving(item):
+                item.sync(self._layout)
+
+    def move_selection(self, step: int) -> None:
+        count = len(self.human_cards())
+        if count:
+            start = self._selected if self._selected is not None else (-1 if step > 0 else count)
+            self.select((start + step) % count)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._summary.isVisible():
+            self.summary_clicked.emit()
+            return
+        for item in self.items(event.scenePos()):
+            if isinstance(item, CardItem) and item in self._hands[HUMAN] and item.card:
+                self.card_clicked.emit(item.card)
+                return
+        super().mousePressEvent(event)
+
+    # --- words on the table --------------------------------------------------------------
+
+    def set_points(self, texts: Sequence[str] | None) -> None:
+        """The captured points beside each pile (an option), or nothing."""
+        for seat, label in enumerate(self._labels):
+            label.setVisible(texts is not None)
+            if texts is not None:
+                label.setText(texts[seat])
+        self._place_texts()
+
+    def set_status(self, text: str) -> None:
+        """A short line above the player's hand (whose turn it is)."""
+        self._status.setText(text)
+        self._place_texts()
+
+    def show_summary(self, html: str) -> None:
+        """The end-of-hand panel over the table; a click anywhere asks for the next hand."""
+        panel, text = self._summary, self._summary_text
+        text.setHtml(html)
+        self._place_summary()
+        panel.show()
+
+    def hide_summary(self) -> None:
+        self._summary.hide()
+
+    @property
+    def summary_visible(self) -> bool:
+        return self._summary.isVisible()
+
+    def summary_text(self) -> str:
+        return self._summary_text.toPlainText() if self._summary.isVisible() else ""
+
+    def _make_label(self) -> QGraphicsSimpleTextItem:
+        label = QGraphicsSimpleTextItem()
+        label.setBrush(QBrush(TEXT))
+        label.setZValue(SUMMARY_Z - 1)
+        self.addItem(label)
+        return label
+
+    def _make_summary(self) -> QGraphicsRectItem:
+        panel = QGraphicsRectItem()
+        panel.setBrush(QBrush(QColor(20, 24, 22, 225)))
+        panel.setPen(QPen(QColor(212, 175, 55), 2))
+        panel.setZValue(SUMMARY_Z)
+        self._summary_text = QGraphicsTextItem(panel)
+        self._summary_text.setDefaultTextColor(TEXT)
+        panel.hide()
+        self.addItem(panel)
+        return panel
+
+    def _place_texts(self) -> None:
+        layout = self._layout
+        font = QFont()
+        font.setPixelSize(max(11, round(layout.unit * 0.16)))
+        for seat, label in enumerate(self._labels):
+            spot = layout.points_label(seat)
+            x, y = layout.to_pixels(spot.x, spot.y)
+            label.setFont(font)
+            rect = label.boundingRect()
+            label.setPos(x - rect.width() / 2, y - rect.height() / 2)
+        hand_x, hand_y = layout.design.hands[HUMAN]
+        x, y = layout.to_pixels(hand_x, hand_y - 0.5 / layout.aspect - SELECTED_LIFT * 2.2)
+        self._status.setFont(font)
+        rect = self._status.boundingRect()
+        self._status.setPos(x - rect.width() / 2, y - rect.height())
+        if self._summary.isVisible():
+            self._place_summary()
+
+    def _place_summary(self) -> None:
+        layout = self._layout
+        width, height = self._size_of(layout)
+        font = QFont()
+        font.setPixelSize(max(13, round(layout.unit * 0.2)))
+        self._summary_text.setFont(font)
+        self._summary_text.setTextWidth(min(width * 0.8, layout.unit * 5.2))
+        text_rect = self._summary_text.boundingRect()
+        margin = layout.unit * 0.25
+        panel_rect = QRectF(0, 0, text_rect.width() + 2 * margin, text_rect.height() + 2 * margin)
+        panel_rect.moveCenter(QRectF(0, 0, width, height).center())
+        self._summary.setRect(panel_rect)
+        self._summary_text.setPos(panel_rect.left() + margin, panel_rect.top() + margin)
+
+    def _paint_felt(self) -> None:
+        width, height = self._size_of(self._layout)
+        gradient = QRadialGradient(width / 2, height / 2, max(width, height) * 0.75)
+        gradient.setColorAt(0.0, FELT)
+        gradient.setColorAt(1.0, FELT_EDGE)
+        self.setBackgroundBrush(QBrush(gradient))
+
+    def _rest_pose(self, item: CardItem) -> tuple[float, float, float]:
+        spot = self._layout.spot(item.place)
+        return spot.x, spot.y, spot.rotation
+
+    @staticmethod
+    def _size_of(layout: TableLayout) -> tuple[float, float]:
+        """The window size a layout was made for (the box plus its margins)."""
+        return (
+            layout.design.width * layout.unit + 2 * layout.origin[0],
+            layout.design.height * layout.unit + 2 * layout.origin[1],
+        )
+
