@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import signal
 import sys
 from typing import NoReturn
 
@@ -126,6 +127,9 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as stop:  # --help, --version or a bad option: argparse has printed it
         return stop.code if isinstance(stop.code, int) else 2
 
+    # Ctrl+C in the terminal ends the game: Python's own handler would wait for the Qt
+    # event loop to return to Python, which it never does while the window is idle.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     register_resources()
     app = create_application([parser.prog, *qt_args])
 
