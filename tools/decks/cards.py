@@ -27,7 +27,6 @@ class Deck:
     name_it: str
     ink: Ink
     framed: bool
-    curved_swords: bool
     court: CourtDrawer
     back: Callable[[Ink], list[str]]
 
@@ -38,11 +37,11 @@ class Deck:
         """The SVG text of one face."""
         rank, suit = code[0], code[1]
         if rank == "A":
-            defs, body = ace_card(suit, self.ink, self.curved_swords)
+            defs, body = ace_card(suit, self.ink)
         elif rank in "JQK":
             defs, body = self.court(rank, suit, self.ink)
         else:
-            defs, body = pip_card(suit, int(rank), self.ink, self.curved_swords)
+            defs, body = pip_card(suit, int(rank), self.ink)
         corner = number_glyphs(
             card_number(rank),
             self.ink.palette.suit_colour(suit),
@@ -228,7 +227,6 @@ def decks() -> list[Deck]:
             "Napoletane",
             Ink(NEAPOLITAN_PALETTE),
             framed=False,
-            curved_swords=True,
             court=neapolitan_court,
             back=neapolitan_back,
         ),
@@ -236,9 +234,8 @@ def decks() -> list[Deck]:
             "piacentine",
             "Piacentine",
             "Piacentine",
-            Ink(PIACENTINE_PALETTE),
+            Ink(PIACENTINE_PALETTE, regional="piacentine"),
             framed=True,
-            curved_swords=False,
             court=piacentine_court,
             back=piacentine_back,
         ),

@@ -151,6 +151,7 @@ def court_specs(ink: Ink) -> dict[str, Court]:
 
 # Piacentine half-figures keep every symbol above the waist and inside the frame.
 _COMPACT = {
+    "Jc": Pose(Arm((36, -40), (18, -36)), ON_HIP, symbol_scale=0.62),
     "Js": Pose(SHOULDERED, ON_HIP, symbol_rotate=35, symbol_scale=0.55),
     "Jb": Pose(UPRIGHT, ON_CHEST, symbol_rotate=-6, symbol_scale=0.5),
     "Qc": Pose(RAISED, REINS_AHEAD, symbol_scale=0.52),
@@ -178,6 +179,7 @@ def _ground(ink: Ink, y: float) -> list[str]:
     p = ink.palette
     tufts = " ".join(f"M{x},{y} l3,-7 l2,7 l3,-5 l1,5" for x in (44, 76, 150, 186))
     return [
+        el("ellipse", cx=CX, cy=y - 1, rx=62, ry=6, fill=p.green, opacity=0.25),
         path(f"M34,{y} C80,{y - 4} 160,{y - 4} 206,{y}", **ink.line(p.green_dark, 2.4)),
         path(tufts, **ink.line(p.green, 1.4)),
     ]
@@ -188,7 +190,7 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     court = court_specs(ink)[rank + suit]
     ground = 350.0
     if rank == "Q":
-        scale, horse_scale = 0.92, 1.14
+        scale, horse_scale = 0.86, 1.26
         top = ground - HOOF_Y * horse_scale * scale
         defs = [_symbol_def(suit, ink, court, scale)]
         assert court.coat is not None

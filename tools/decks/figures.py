@@ -61,7 +61,7 @@ class Pose:
 
 # Named arm positions shared by all figures, so poses stay consistent across the deck.
 RAISED = Arm((48, -54), (48, -90))
-PRESENTING = Arm((34, -32), (14, -36))
+PRESENTING = Arm((36, -28), (16, -20))
 SHOULDERED = Arm((38, -36), (22, -52))
 EXTENDED = Arm((48, -46), (62, -36))
 LOWERED = Arm((36, -30), (40, -2))

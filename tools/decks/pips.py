@@ -7,7 +7,7 @@ import math
 from .ornaments import crown, laurel, ribbon
 from .style import CX, CY, Ink
 from .svg import el, g, path
-from .symbols import place, symbol_def
+from .symbols import place, star_centre, symbol_def
 
 # Cups and coins stand apart: (scale, positions relative to the card centre).
 ROUND_LAYOUTS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
@@ -39,14 +39,14 @@ def _lattice(count: int, heavy_end_up: bool) -> list[tuple[float, float, bool]]:
     return items
 
 
-def pip_card(suit: str, count: int, ink: Ink, curved_swords: bool) -> tuple[list[str], list[str]]:
+def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body for a number card 2-7."""
     if suit in "cd":
         scale, spots = ROUND_LAYOUTS[count]
         defs = [symbol_def(suit, "pip", ink, scale)]
         return defs, [place("pip", CX + x, CY + y, scale) for x, y in spots]
     scale = {2: 1.45, 3: 1.45, 4: 1.38, 5: 1.38}.get(count, 1.22)
-    defs = [symbol_def(suit, "pip", ink, scale, curved=curved_swords, leafy=False)]
+    defs = [symbol_def(suit, "pip", ink, scale, leafy=False)]
     body = []
     for dx, tilt, turned in _lattice(count, heavy_end_up=suit == "b"):
         body.append(
@@ -55,17 +55,17 @@ def pip_card(suit: str, count: int, ink: Ink, curved_swords: bool) -> tuple[list
     return defs, body
 
 
-def ace_card(suit: str, ink: Ink, curved_swords: bool) -> tuple[list[str], list[str]]:
+def ace_card(suit: str, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body for the showpiece Ace of each suit."""
     return {
         "d": _ace_of_coins,
         "c": _ace_of_cups,
         "s": _ace_of_swords,
         "b": _ace_of_batons,
-    }[suit](ink, curved_swords)
+    }[suit](ink)
 
 
-def _ace_of_coins(ink: Ink, _curved: bool) -> tuple[list[str], list[str]]:
+def _ace_of_coins(ink: Ink) -> tuple[list[str], list[str]]:
     """The grandest card: a large medallion with a sunburst, jewelled band and crown."""
     p = ink.palette
     rays = []
@@ -120,6 +120,15 @@ def _ace_of_coins(ink: Ink, _curved: bool) -> tuple[list[str], list[str]]:
         )
         for k in range(12)
     ]
+    if ink.regional == "piacentine":
+        centre = [g(*star_centre(ink.at_scale(1.55)), transform="scale(1.55)")]
+    else:
+        centre = [
+            *big_petals,
+            *small_petals,
+            el("circle", r=11, **ink.fill(p.gold)),
+            el("circle", r=5, **ink.fill(p.green, thin=True)),
+        ]
     medal = g(
         *rays,
         el("circle", r=86, **ink.fill(p.gold)),
@@ -128,10 +137,7 @@ def _ace_of_coins(ink: Ink, _curved: bool) -> tuple[list[str], list[str]]:
         *band_gems,
         path("M42,-42 A60,60 0 0 1 -42,42 A54,54 0 0 0 42,-42 Z", fill=p.gold_dark),
         el("circle", r=55, fill="none", stroke=p.gold_dark, stroke_width=ink.pen.thin * 1.5),
-        *big_petals,
-        *small_petals,
-        el("circle", r=11, **ink.fill(p.gold)),
-        el("circle", r=5, **ink.fill(p.green, thin=True)),
+        *centre,
         transform=f"translate({CX} {CY + 14})",
     )
     body = [
@@ -144,30 +150,27 @@ def _ace_of_coins(ink: Ink, _curved: bool) -> tuple[list[str], list[str]]:
     return [], body
 
 
-def _ace_of_cups(ink: Ink, _curved: bool) -> tuple[list[str], list[str]]:
+def _ace_of_cups(ink: Ink) -> tuple[list[str], list[str]]:
     """A tall lidded goblet with handles, standing on a leafy base."""
-    scale = 2.55
+    scale = 2.2
     defs = [symbol_def("c", "ace", ink, scale, ornate=True)]
     base = ink.palette
     body = [
-        g(laurel(ink, 60, 5), transform=f"translate({CX - 20} {CY + 150}) rotate(-80)"),
-        g(laurel(ink, 60, 5, mirror=True), transform=f"translate({CX + 20} {CY + 150}) rotate(80)"),
+        g(laurel(ink, 72, 6), transform=f"translate({CX - 40} {CY + 138}) rotate(-8)"),
+        g(laurel(ink, 72, 6, mirror=True), transform=f"translate({CX + 40} {CY + 138}) rotate(8)"),
         place("ace", CX, CY + 20, scale),
         el("circle", cx=CX, cy=CY + 20 - 26.5 * scale, r=7, **ink.fill(base.green, thin=True)),
     ]
     return defs, body
 
 
-def _ace_of_swords(ink: Ink, curved: bool) -> tuple[list[str], list[str]]:
+def _ace_of_swords(ink: Ink) -> tuple[list[str], list[str]]:
     """A single upright sword wreathed in laurel with a ribbon across the blade."""
     scale = 1.62
-    defs = [symbol_def("s", "ace", ink, scale, curved=curved)]
+    defs = [symbol_def("s", "ace", ink, scale)]
     body = [
-        g(laurel(ink, 110, 8), transform=f"translate({CX - 10} {CY + 110}) rotate(-25)"),
-        g(
-            laurel(ink, 110, 8, mirror=True),
-            transform=f"translate({CX + 10} {CY + 110}) rotate(25)",
-        ),
+        g(laurel(ink, 100, 8), transform=f"translate({CX - 8} {CY + 120}) rotate(-5)"),
+        g(laurel(ink, 100, 8, mirror=True), transform=f"translate({CX + 8} {CY + 120}) rotate(5)"),
         place("ace", CX, CY, scale),
         g(
             ribbon(ink, 130, ink.palette.red, wave=10),
@@ -178,17 +181,17 @@ def _ace_of_swords(ink: Ink, curved: bool) -> tuple[list[str], list[str]]:
     return defs, body
 
 
-def _ace_of_batons(ink: Ink, _curved: bool) -> tuple[list[str], list[str]]:
+def _ace_of_batons(ink: Ink) -> tuple[list[str], list[str]]:
     """One big knotted club, slightly tilted, with leaves and a ribbon."""
     scale = 1.6
     defs = [symbol_def("b", "ace", ink, scale, leafy=True)]
     body = [
-        place("ace", CX, CY, scale, rotate=-8),
+        g(laurel(ink, 80, 7), transform=f"translate({CX - 14} {CY + 160}) rotate(-12)"),
+        g(laurel(ink, 80, 7, mirror=True), transform=f"translate({CX + 14} {CY + 160}) rotate(12)"),
+        place("ace", CX, CY - 6, scale, rotate=-8),
         g(
             ribbon(ink, 120, ink.palette.red, wave=9),
             transform=f"translate({CX} {CY + 60}) rotate(10)",
         ),
-        g(laurel(ink, 50, 4), transform=f"translate({CX - 20} {CY - 100}) rotate(-40)"),
-        g(laurel(ink, 50, 4, mirror=True), transform=f"translate({CX + 4} {CY - 104}) rotate(40)"),
     ]
     return defs, body

@@ -86,6 +86,7 @@ class Ink:
 
     palette: Palette
     pen: Pen = Pen()
+    regional: str = "neapolitan"  # which deck's version of the suit symbols to draw
 
     def at_scale(self, scale: float) -> Ink:
         return replace(self, pen=self.pen.compensated(scale))

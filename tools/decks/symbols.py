@@ -11,32 +11,15 @@ from .style import Ink
 from .svg import el, g, path, transform
 
 
-def cup(ink: Ink, ornate: bool = False) -> str:
-    """A goblet: red bowl with a gold band, knotted stem, spreading foot."""
+def _goblet(ink: Ink) -> list[str]:
+    """Neapolitan cup: a round red bowl with a jewelled gold band, knotted stem, gold foot."""
     p = ink.palette
-    parts = []
-    if ornate:
-        handle = "M-30,-30 C-52,-34 -52,-4 -30,-8 C-40,-10 -42,-26 -30,-24"
-        parts += [
-            path(handle, **ink.fill(p.gold)),
-            path(handle, transform="scale(-1 1)", **ink.fill(p.gold)),
-        ]
-    parts += [
+    gem = {"r": 2.4, "fill": p.blue, "stroke": p.ink, "stroke_width": ink.pen.thin / 2}
+    return [
         path("M-32,-40 C-32,-10 -18,4 -6,8 L6,8 C18,4 32,-10 32,-40 Z", **ink.fill(p.red)),
         path("M15,-40 C15,-14 9,0 3,7 L6,8 C18,4 32,-10 32,-40 Z", fill=p.red_dark),
         path("M-31.6,-31 L31.6,-31 L30.5,-22 L-30.5,-22 Z", **ink.fill(p.gold, thin=True)),
-        *(
-            el(
-                "circle",
-                cx=x,
-                cy=-26.5,
-                r=2.4,
-                fill=p.blue,
-                stroke=p.ink,
-                stroke_width=ink.pen.thin / 2,
-            )
-            for x in (-17, 0, 17)
-        ),
+        *(el("circle", cx=x, cy=-26.5, **gem) for x in (-17, 0, 17)),
         path("M-5,8 L-4,34 L4,34 L5,8 Z", **ink.fill(p.gold)),
         el("ellipse", cx=0, cy=19, rx=10, ry=5, **ink.fill(p.gold)),
         path("M-4,33 C-8,40 -22,41 -27,48 L27,48 C22,41 8,40 4,33 Z", **ink.fill(p.gold)),
@@ -45,20 +28,83 @@ def cup(ink: Ink, ornate: bool = False) -> str:
         el("ellipse", cx=0, cy=-40, rx=32, ry=6.5, **ink.fill(p.gold)),
         el("ellipse", cx=0, cy=-40, rx=26, ry=3.8, fill=p.red_dark),
     ]
+
+
+def _chalice(ink: Ink) -> list[str]:
+    """Piacentine cup: a conical gold chalice with a red scalloped band and two knots."""
+    p = ink.palette
+    scallops = " ".join(f"M{x},-31 Q{x + 4},-23 {x + 8},-31" for x in range(-24, 24, 8))
+    return [
+        path(
+            "M-31,-40 L31,-40 C30,-20 18,-2 6,5 L-6,5 C-18,-2 -30,-20 -31,-40 Z", **ink.fill(p.gold)
+        ),
+        path("M13,-40 L31,-40 C30,-20 18,-2 6,5 L2,5 C12,-6 16,-24 13,-40 Z", fill=p.gold_dark),
+        path("M-31,-40 L31,-40 L30.2,-31 L-30.2,-31 Z", **ink.fill(p.red, thin=True)),
+        path(scallops, **ink.fill(p.red, thin=True)),
+        el("rect", x=-4, y=4, width=8, height=28, **ink.fill(p.gold)),
+        el("ellipse", cx=0, cy=12, rx=9, ry=3.6, **ink.fill(p.red, thin=True)),
+        el("ellipse", cx=0, cy=24, rx=7, ry=3, **ink.fill(p.gold, thin=True)),
+        path("M-4,31 L-20,41 L-25,48 L25,48 L20,41 L4,31 Z", **ink.fill(p.gold)),
+        path("M2,31 L16,41 L20,48 L25,48 L20,41 L4,31 Z", fill=p.gold_dark),
+        path("M-20,41 L20,41", **ink.line()),
+        el("ellipse", cx=0, cy=-40, rx=31, ry=5.5, **ink.fill(p.gold)),
+        el("ellipse", cx=0, cy=-40, rx=25, ry=3.2, fill=p.red_dark),
+    ]
+
+
+def cup(ink: Ink, ornate: bool = False) -> str:
+    """The cup of the deck's region; ``ornate`` adds handles and a lid for the Ace."""
+    p = ink.palette
+    parts = []
     if ornate:
-        lid = [
+        handle = "M-30,-30 C-52,-34 -52,-4 -30,-8 C-40,-10 -42,-26 -30,-24"
+        parts += [
+            path(handle, **ink.fill(p.gold)),
+            path(handle, transform="scale(-1 1)", **ink.fill(p.gold)),
+        ]
+    parts += _chalice(ink) if ink.regional == "piacentine" else _goblet(ink)
+    if ornate:
+        parts += [
             path("M-27,-44 C-24,-62 24,-62 27,-44 Z", **ink.fill(p.gold)),
             path("M-15,-53 C-10,-58 10,-58 15,-53", **ink.line(p.gold_dark)),
             el("circle", cx=0, cy=-64, r=5, **ink.fill(p.red)),
             path("M0,-69 L0,-80 M-5,-75 L5,-75", **ink.line(p.ink, ink.pen.thick)),
         ]
-        parts += lid
     return g(*parts)
 
 
-def coin(ink: Ink) -> str:
-    """A gold disc with a dotted rim and a red rosette at its centre."""
+def star_centre(ink: Ink) -> list[str]:
+    """Piacentine coin centre: a red field with an eight-pointed gold star."""
     p = ink.palette
+    points = []
+    for k in range(16):
+        radius = 29 if k % 2 == 0 else 12
+        angle = k * math.pi / 8 - math.pi / 2
+        points.append(f"{radius * math.cos(angle):.1f},{radius * math.sin(angle):.1f}")
+    return [
+        el("circle", r=34, **ink.fill(p.red, thin=True)),
+        path("M" + " L".join(points) + " Z", **ink.fill(p.gold, thin=True)),
+        el("circle", r=6, **ink.fill(p.green, thin=True)),
+    ]
+
+
+def coin(ink: Ink) -> str:
+    """A gold disc with a dotted rim; a rosette (Neapolitan) or a star (Piacentine) inside."""
+    p = ink.palette
+    if ink.regional == "piacentine":
+        return g(
+            el("circle", r=44, **ink.fill(p.gold)),
+            path("M31,-31 A44,44 0 0 1 -31,31 A40,40 0 0 0 31,-31 Z", fill=p.gold_dark),
+            *(
+                path(
+                    "M0,-43 L0,-37",
+                    transform=f"rotate({k * 15})",
+                    **ink.line(p.gold_dark, 1.6 * ink.pen.thin),
+                )
+                for k in range(24)
+            ),
+            *star_centre(ink),
+        )
     dots = [
         el("circle", cx=40 * math.cos(a), cy=40 * math.sin(a), r=1.9, fill=p.gold_dark)
         for a in (k * math.pi / 8 for k in range(16))
@@ -91,10 +137,10 @@ def coin(ink: Ink) -> str:
     )
 
 
-def sword(ink: Ink, curved: bool = False) -> str:
+def sword(ink: Ink) -> str:
     """A blade pointing up with a gold cross-guard, leather grip and pommel; 200 units long."""
     p = ink.palette
-    if curved:
+    if ink.regional == "neapolitan":  # Neapolitan blades curve like sabres
         blade = "M-6,52 C-9,0 -6,-60 7,-100 C8,-60 7,0 6,52 Z"
         light = "M-6,52 C-9,0 -6,-60 7,-100 C2,-60 0,0 0,52 Z"
         fuller = "M0,46 C0,0 1,-50 5,-86"
@@ -171,7 +217,6 @@ def symbol_def(
     scale: float,
     *,
     ornate: bool = False,
-    curved: bool = False,
     leafy: bool = True,
 ) -> str:
     """A ``<g id=...>`` for ``<defs>`` whose lines look right when used at ``scale``."""
@@ -179,7 +224,7 @@ def symbol_def(
     drawing = {
         "c": lambda: cup(ink, ornate=ornate),
         "d": lambda: coin(ink),
-        "s": lambda: sword(ink, curved=curved),
+        "s": lambda: sword(ink),
         "b": lambda: baton(ink, leafy=leafy),
     }[suit]()
     return g(drawing, id=ident)
