@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from briscola_qt.app.storage import JsonDocument, Loaded, default_data_dir
+from briscola_qt.app.storage import JsonDocument, Loaded
 from briscola_qt.engine import Hand, HandResult, Match, Variants, record
 from briscola_qt.engine.core import side_count
 from briscola_qt.engine.hand import PLAYER_COUNTS, winner_of
@@ -121,14 +121,15 @@ def _results(data: Any, players: int) -> list[HandResult]:
 class SaveGame:
     """The save file of the match in progress, in the user's data folder (or a given one)."""
 
-    def __init__(self, data_dir: Path | None = None) -> None:
-        folder = default_data_dir() if data_dir is None else data_dir
+    def __init__(self, data_dir: Path | None) -> None:
+        """Kept in ``data_dir`` (the app passes the user's data folder); None keeps nothing."""
+        path = None if data_dir is None else data_dir / SAVE_FILE
         self.document: JsonDocument[SavedMatch] = JsonDocument(
-            folder / SAVE_FILE, SAVE_KIND, SAVE_VERSION, to_data, from_data
+            path, SAVE_KIND, SAVE_VERSION, to_data, from_data
         )
 
     @property
-    def path(self) -> Path:
+    def path(self) -> Path | None:
         return self.document.path
 
     def load(self) -> Loaded[SavedMatch | None]:

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from briscola_qt.app.savegame import PACK_POINTS
-from briscola_qt.app.storage import JsonDocument, Loaded, default_data_dir
+from briscola_qt.app.storage import JsonDocument, Loaded
 from briscola_qt.engine import HandResult
 
 STATS_FILE = "statistics.json"
@@ -117,10 +117,11 @@ class StatsTable:
 class Statistics:
     """The statistics file: loaded once, saved after every counted hand and match."""
 
-    def __init__(self, data_dir: Path | None = None) -> None:
-        folder = default_data_dir() if data_dir is None else data_dir
+    def __init__(self, data_dir: Path | None) -> None:
+        """Kept in ``data_dir`` (the app passes the user's data folder); None keeps nothing."""
+        path = None if data_dir is None else data_dir / STATS_FILE
         self.document: JsonDocument[StatsTable] = JsonDocument(
-            folder / STATS_FILE, STATS_KIND, STATS_VERSION, StatsTable.to_data, StatsTable.from_data
+            path, STATS_KIND, STATS_VERSION, StatsTable.to_data, StatsTable.from_data
         )
         self.loaded: Loaded[StatsTable] = self.document.load(StatsTable)
         self.table = self.loaded.value

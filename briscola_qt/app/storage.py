@@ -66,9 +66,13 @@ def checksum(data: Any) -> str:
 
 @dataclass(frozen=True, slots=True)
 class JsonDocument(Generic[T]):
-    """One kind of document: where it lives, its format version and how to (un)parse it."""
+    """One kind of document: where it lives, its format version and how to (un)parse it.
 
-    path: Path
+    With no ``path`` nothing is stored: loading gives the default and saving does nothing
+    (a window in a test or a screenshot tool keeps the user's files untouched).
+    """
+
+    path: Path | None
     kind: str
     version: int
     to_data: Callable[[T], Any]
@@ -77,6 +81,8 @@ class JsonDocument(Generic[T]):
 
     def load(self, default: Callable[[], D]) -> Loaded[T | D]:
         """The stored value; ``default()`` when absent, or when damaged (then moved aside)."""
+        if self.path is None:
+            return Loaded(default())
         try:
             value: T | D = self._parse(self._read_bytes())
         except FileNotFoundError:
@@ -91,6 +97,8 @@ class JsonDocument(Generic[T]):
 
     def save(self, value: T) -> None:
         """Write ``value`` atomically; a failure (disk full, read-only) is logged, not raised."""
+        if self.path is None:
+            return
         data = self.to_data(value)
         envelope = {"kind": self.kind, "version": self.version, "checksum": checksum(data)}
         envelope["data"] = data
@@ -100,11 +108,13 @@ class JsonDocument(Generic[T]):
             log.warning("could not save %s: %s", self.path, error)
 
     def delete(self) -> None:
-        """Remove the document (a finished match leaves no save behind)."""
-        with contextlib.suppress(FileNotFoundError):
-            self.path.unlink()
+        """Remove the document."""
+        if self.path is not None:
+            with contextlib.suppress(FileNotFoundError):
+                self.path.unlink()
 
     def _read_bytes(self) -> bytes:
+        assert self.path is not None
         with self.path.open("rb") as file:
             raw = file.read(MAX_BYTES + 1)
         if len(raw) > MAX_BYTES:
@@ -129,6 +139,7 @@ class JsonDocument(Generic[T]):
         return self.from_data(envelope["data"])
 
     def _set_aside(self, default: Callable[[], D], reason: str) -> Loaded[T | D]:
+        assert self.path is not None
         moved = set_aside(self.path)
         log.warning("%s %s; moved aside to %s", self.path, reason, moved)
         return Loaded(default(), moved, reason)

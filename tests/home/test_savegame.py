@@ -54,7 +54,7 @@ def test_finished_hand_keeps_its_counted_flag_and_clear(tmp_path: Path) -> None:
     assert restored is not None and restored.hand.is_over and restored.counted
     assert restored.match.results == []
     save.clear()
-    assert save.load().value is None and not save.path.exists()
+    assert save.load().value is None and save.path is not None and not save.path.exists()
 
 
 def resealed(path: Path, edit: object) -> None:
@@ -91,6 +91,7 @@ def _swap_first_two_deck_cards(data: dict) -> None:
 def test_tampered_save_with_a_valid_checksum_is_refused(tmp_path: Path, edit: object) -> None:
     save = SaveGame(tmp_path)
     save.save(match_in_progress())
+    assert save.path is not None
     resealed(save.path, edit)
     loaded = save.load()
     assert loaded.value is None and loaded.set_aside is not None
@@ -102,6 +103,13 @@ def test_tampered_save_with_a_valid_checksum_is_refused(tmp_path: Path, edit: ob
 def test_edit_without_resealing_fails_the_checksum(tmp_path: Path) -> None:
     save = SaveGame(tmp_path)
     save.save(match_in_progress())
+    assert save.path is not None
     save.path.write_text(save.path.read_text().replace('"hard"', '"easy"'))
     loaded = save.load()
     assert loaded.value is None and loaded.reason is not None and "checksum" in loaded.reason
+
+
+def test_without_a_folder_nothing_is_kept() -> None:
+    save = SaveGame(None)
+    save.save(match_in_progress())
+    assert save.path is None and save.load().value is None
