@@ -12,8 +12,8 @@ from .style import CARD_H, CARD_W, CX, CY, NEAPOLITAN_PALETTE, PIACENTINE_PALETT
 from .svg import document, el, g, use
 
 CORNER_RADIUS = 14.0
-NUMBER_HEIGHT = 25.0
-NUMBER_INSET = (13.0, 13.0)
+NUMBER_HEIGHT = 29.0
+NUMBER_INSET = (12.0, 12.0)
 
 CourtDrawer = Callable[[str, str, Ink], tuple[list[str], list[str]]]
 

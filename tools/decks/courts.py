@@ -152,6 +152,7 @@ def court_specs(ink: Ink) -> dict[str, Court]:
 # Piacentine half-figures keep every symbol above the waist and inside the frame.
 _COMPACT = {
     "Jc": Pose(Arm((36, -40), (18, -36)), ON_HIP, symbol_scale=0.62),
+    "Jd": Pose(EXTENDED, HANGING, symbol_scale=0.55),
     "Js": Pose(SHOULDERED, ON_HIP, symbol_rotate=35, symbol_scale=0.55),
     "Jb": Pose(UPRIGHT, ON_CHEST, symbol_rotate=-6, symbol_scale=0.5),
     "Qc": Pose(RAISED, REINS_AHEAD, symbol_scale=0.52),

@@ -40,7 +40,7 @@ def number_glyphs(number: int, colour: str, paper: str, height: float) -> str:
     if number in (6, 9):
         # underline, so a 6 and an upside-down 9 are never confused
         parts.append(path("M1.5,18.6 L9,18.6"))
-    width = 2.3
+    width = 2.5
     halo = g(
         *parts,
         fill="none",

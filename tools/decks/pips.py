@@ -156,8 +156,8 @@ def _ace_of_cups(ink: Ink) -> tuple[list[str], list[str]]:
     defs = [symbol_def("c", "ace", ink, scale, ornate=True)]
     base = ink.palette
     body = [
-        g(laurel(ink, 72, 6), transform=f"translate({CX - 40} {CY + 138}) rotate(-8)"),
-        g(laurel(ink, 72, 6, mirror=True), transform=f"translate({CX + 40} {CY + 138}) rotate(8)"),
+        g(laurel(ink, 64, 6), transform=f"translate({CX - 38} {CY + 136}) rotate(-2)"),
+        g(laurel(ink, 64, 6, mirror=True), transform=f"translate({CX + 38} {CY + 136}) rotate(2)"),
         place("ace", CX, CY + 20, scale),
         el("circle", cx=CX, cy=CY + 20 - 26.5 * scale, r=7, **ink.fill(base.green, thin=True)),
     ]
