@@ -59,7 +59,7 @@ qt-deps-desktop:
 	@tools/qt-system-deps desktop
 
 $(PY):
-	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python >= 3.11 needed"'
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "make: Python >= 3.11 needed; try: make PYTHON=python3.12 ...")'
 	$(PYTHON) -m venv $(VENV) || { echo "make: cannot create $(VENV); on Debian/Ubuntu: sudo apt-get install -y python3-venv"; exit 1; }
 
 $(VENV)/.installed-app: pyproject.toml | $(PY)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import shutil
 import subprocess
 import sys
@@ -105,11 +106,18 @@ def compile_qrc(qrc: Path, files: list[Path]) -> str:
         return output.read_text(encoding="utf-8")
 
 
+def write_atomically(path: Path, text: str) -> None:
+    """Replace `path` in one step, so a test run in parallel never imports half a module."""
+    scratch = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    scratch.write_text(text, encoding="utf-8")
+    os.replace(scratch, path)
+
+
 def write_if_changed(path: Path, text: str) -> bool:
     """Write `text` unless the file already holds exactly it; True if it was written."""
     if path.is_file() and path.read_text(encoding="utf-8") == text:
         return False
-    path.write_text(text, encoding="utf-8")
+    write_atomically(path, text)
     return True
 
 
@@ -121,7 +129,7 @@ def build() -> bool:
     if not qrc_changed and compiled_fingerprint() == current:
         return False
     module = FINGERPRINT_PREFIX + current + "\n" + compile_qrc(QRC, files)
-    COMPILED.write_text(module, encoding="utf-8")
+    write_atomically(COMPILED, module)
     print(f"build_resources: compiled {len(files)} asset file(s) into {COMPILED.relative_to(ROOT)}")
     return True
 
