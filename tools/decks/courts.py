@@ -57,6 +57,7 @@ class Court:
     pose: Pose
     flip: bool = False
     coat: Coat | None = None
+    prancing: bool = True
 
 
 def _costume(
@@ -112,11 +113,14 @@ def court_specs(ink: Ink) -> dict[str, Court]:
             _costume(ink, p.gold, p.red, p.red, (p.red, p.red), brown_hair, p.red),
             Pose(RAISED, REINS, symbol_scale=0.55),
             coat=coat_white,
+            prancing=False,
         ),
         "Qd": Court(
             _costume(ink, PURPLE, p.gold, p.gold, (p.gold, p.gold), blond, p.green),
             Pose(EXTENDED, REINS, symbol_scale=0.5),
             coat=coat_bay,
+            prancing=False,
+            flip=True,
         ),
         "Qs": Court(
             _costume(ink, p.red, p.blue, p.gold, (p.blue, p.blue), black, p.blue),
@@ -127,6 +131,7 @@ def court_specs(ink: Ink) -> dict[str, Court]:
             _costume(ink, TEAL, p.gold, p.red, (p.red, p.red), auburn, ORANGE),
             Pose(SHOULDERED, REINS, symbol_rotate=32, symbol_scale=0.66),
             coat=coat_chestnut,
+            flip=True,
         ),
         "Kc": Court(
             _costume(ink, p.blue, p.gold, p.gold, (p.ink, p.ink), grey, p.gold, p.red),
@@ -158,7 +163,7 @@ _COMPACT = {
     "Qc": Pose(RAISED, REINS_AHEAD, symbol_scale=0.52),
     "Qd": Pose(Arm((42, -40), (34, -22)), REINS_AHEAD, symbol_scale=0.5),
     "Qs": Pose(SHOULDERED, REINS_AHEAD, symbol_rotate=30, symbol_scale=0.52),
-    "Qb": Pose(SHOULDERED, REINS_AHEAD, symbol_rotate=30, symbol_scale=0.5),
+    "Qb": Pose(SHOULDERED, REINS_AHEAD, symbol_rotate=18, symbol_scale=0.46),
     "Ks": Pose(SCEPTRE, ON_HIP, symbol_rotate=8, symbol_scale=0.52),
     "Kb": Pose(SCEPTRE, ON_CHEST, symbol_rotate=12, symbol_scale=0.5),
 }
@@ -193,14 +198,16 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     if rank == "Q":
         scale, horse_scale = 0.86, 1.26
         top = ground - HOOF_Y * horse_scale * scale
+        shift = 14 if court.flip else -14  # the horse's head end needs the extra room
+        sx = -scale if court.flip else scale
         defs = [_symbol_def(suit, ink, court, scale)]
         assert court.coat is not None
         rider = person(ink, court.costume, court.pose, rank, suit, "held", seated=True)
         figure = g(
-            g(*horse(ink, court.coat), transform=f"scale({horse_scale})"),
+            g(*horse(ink, court.coat, court.prancing), transform=f"scale({horse_scale})"),
             *rider,
             *rider_leg(ink, court.costume),
-            transform=f"translate({CX - 14} {top}) scale({scale})",
+            transform=f"translate({CX + shift} {top}) scale({sx} {scale})",
         )
         return defs, [*_ground(ink, ground), figure]
     scale = 1.04
@@ -229,7 +236,7 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
                 *person(ink, court.costume, court.pose, rank, suit, "held", half=True),
                 transform="translate(26 0)",
             ),
-            transform=f"translate({CX - 4} {CY}) scale({scale})",
+            transform=f"translate({CX - 4 if sx > 0 else CX + 4} {CY}) scale({sx} {scale})",
         )
     else:
         half = g(

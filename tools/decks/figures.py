@@ -8,7 +8,7 @@ A Piacentine half-figure draws only what lies above the waist.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .ornaments import crown
 from .style import Ink
@@ -55,8 +55,6 @@ class Pose:
     symbol_rotate: float = 0.0
     symbol_scale: float = 0.6
     feet: tuple[float, float] = (-14.0, 14.0)
-    free_hand_visible: bool = True
-    extra: dict[str, float] = field(default_factory=dict)
 
 
 # Named arm positions shared by all figures, so poses stay consistent across the deck.
@@ -194,7 +192,7 @@ def headwear(ink: Ink, costume: Costume, kind: str) -> list[str]:
     ]
 
 
-def torso(ink: Ink, costume: Costume, kind: str, half: bool) -> list[str]:
+def torso(ink: Ink, costume: Costume, kind: str) -> list[str]:
     """Doublet or robe from the shoulders to the waist, with belt, trim and collar."""
     p = ink.palette
     parts = [
@@ -282,7 +280,7 @@ def cloak(ink: Ink, costume: Costume, half: bool) -> str:
     return path(d, **ink.fill(costume.cloak))
 
 
-def arm(ink: Ink, costume: Costume, pose_arm: Arm, with_hand: bool = True) -> tuple[list[str], str]:
+def arm(ink: Ink, costume: Costume, pose_arm: Arm) -> tuple[list[str], str]:
     """An outlined sleeve from shoulder to wrist with a cuff; returns (sleeve, hand)."""
     p = ink.palette
     shoulder = (math.copysign(SHOULDER[0], pose_arm.elbow[0]), SHOULDER[1])
@@ -297,7 +295,7 @@ def arm(ink: Ink, costume: Costume, pose_arm: Arm, with_hand: bool = True) -> tu
             **ink.line(costume.trim, 12),
         ),
     ]
-    hand = el("circle", cx=hx, cy=hy, r=5.8, **ink.fill(p.skin)) if with_hand else ""
+    hand = el("circle", cx=hx, cy=hy, r=5.8, **ink.fill(p.skin))
     return sleeve, hand
 
 
@@ -337,10 +335,10 @@ def person(
     if kind == "K":
         parts.append(cloak(ink, costume, half))
     parts.append(back_hair(ink, costume, long=kind == "K"))
-    free_sleeve, free_hand = arm(ink, costume, pose.free, pose.free_hand_visible)
+    free_sleeve, free_hand = arm(ink, costume, pose.free)
     if not half and not seated:
         parts += lower_body(ink, costume, kind, pose.feet)
-    parts += torso(ink, costume, kind, half)
+    parts += torso(ink, costume, kind)
     parts += [
         el("rect", x=-6, y=-82, width=12, height=10, **ink.fill(ink.palette.skin_shade, thin=True))
     ]

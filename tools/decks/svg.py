@@ -49,12 +49,6 @@ def use(ref: str, **attrs: object) -> str:
     return el("use", href=f"#{ref}", **attrs)
 
 
-def poly(points: list[tuple[float, float]], closed: bool = True) -> str:
-    """Path data through the given points."""
-    d = " L".join(f"{num(x)},{num(y)}" for x, y in points)
-    return f"M{d}{' Z' if closed else ''}"
-
-
 def transform(
     dx: float = 0.0, dy: float = 0.0, rotate: float = 0.0, scale: float = 1.0, flip: bool = False
 ) -> str:
