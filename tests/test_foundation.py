@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -130,3 +131,31 @@ def test_resource_fingerprint_follows_names_and_contents(tmp_path: Path) -> None
     qrc = build_resources.qrc_text([renamed], tmp_path, assets)
     assert '<file alias="icon/c.svg">assets/icon/c.svg</file>' in qrc
     assert build_resources.qrc_text([svg], tmp_path, assets).count("a&amp;b.svg") == 2
+
+
+@pytest.mark.skipif(shutil.which("apt-get") is None, reason="the fix names apt-get packages")
+def test_missing_qt_libraries_are_named_with_the_apt_line_that_fixes_them(
+    tmp_path: Path,
+) -> None:
+    """A non-root user on a bare machine is told exactly what to install."""
+    for name, body in {"ldconfig": "exit 0", "id": "echo 1000"}.items():
+        stub = tmp_path / name
+        stub.write_text(f"#!/bin/sh\n{body}\n")
+        stub.chmod(0o755)
+    result = subprocess.run(
+        [str(ROOT / "tools" / "qt-system-deps"), "offscreen"],
+        capture_output=True,
+        text=True,
+        env={"PATH": f"{tmp_path}:/usr/bin:/bin"},
+        timeout=30,
+        check=False,
+    )
+    assert result.returncode == 1
+    listed = subprocess.run(
+        [str(ROOT / "tools" / "qt-system-deps"), "--list", "offscreen"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    assert "libegl1" in listed and "libxkbcommon0" in listed
+    assert f"sudo apt-get install -y --no-install-recommends {' '.join(listed)}" in result.stderr
