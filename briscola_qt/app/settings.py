@@ -17,6 +17,8 @@ LEVELS = ("easy", "normal", "hard")
 SPEEDS = ("slow", "normal", "fast", "instant")
 #: Match lengths, as the engine names them (hands needed to win: 1, 2, 3).
 MATCH_LENGTHS = ("single", "best_of_three", "best_of_five")
+#: The interface language: follow the system, or English or Italian (see app/i18n.py).
+LANGUAGES = ("system", "en", "it")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +54,7 @@ LEVEL = Choice("game/level", LEVELS, "normal")
 SPEED = Choice("table/speed", SPEEDS, "normal")
 MATCH_LENGTH = Choice("game/match_length", MATCH_LENGTHS, "best_of_three")
 SHOW_POINTS = Flag("table/show_points", False)
+LANGUAGE = Choice("ui/language", LANGUAGES, "system")
 DEFAULT_DECK = "neapolitan"
 DECK_KEY = "table/deck"
 GEOMETRY_KEY = "window/geometry"
@@ -98,6 +101,19 @@ class Settings:
     @show_points.setter
     def show_points(self, value: bool) -> None:
         self._store.setValue(SHOW_POINTS.key, bool(value))
+
+    @property
+    def language(self) -> str:
+        return LANGUAGE.read(self._store)
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._write_choice(LANGUAGE, value)
+
+    @property
+    def store(self) -> QSettings:
+        """The QSettings underneath, for the check that sets a damaged file aside at start-up."""
+        return self._store
 
     def deck(self, available: tuple[str, ...]) -> str:
         """The remembered deck if it still exists, else the default (or the first available)."""
