@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QLibraryInfo,
     QLocale,
+    QObject,
     QTranslator,
 )
 
@@ -87,11 +88,14 @@ def resolve_language(choice: str, locale: QLocale | None = None) -> str:
     return choice if choice in LANGUAGE_NAMES else system_language(locale)
 
 
-class Translations:
-    """The translators installed in the application; ``apply`` swaps them for another language."""
+class Translations(QObject):
+    """The translators this window installed; ``apply`` swaps them for another language.
 
-    def __init__(self, app: QCoreApplication) -> None:
-        self._app = app
+    The translators are children of this object, so they leave the application with it.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._installed: list[QTranslator] = []
         self.language = SOURCE_LANGUAGE
 
@@ -101,15 +105,17 @@ class Translations:
         A missing translation file is logged and leaves the English source strings.
         """
         language = resolve_language(choice)
+        app = QCoreApplication.instance()
         for translator in self._installed:
-            self._app.removeTranslator(translator)
+            app.removeTranslator(translator)
+            translator.deleteLater()
         self._installed = []
         if language != SOURCE_LANGUAGE:
             qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             for name, folder in (("briscola", str(I18N_DIR)), ("qtbase", qt_folder)):
-                translator = QTranslator(self._app)
+                translator = QTranslator(self)
                 if translator.load(f"{name}_{language}", folder):
-                    self._app.installTranslator(translator)
+                    app.installTranslator(translator)
                     self._installed.append(translator)
                 else:
                     log.warning("no %s translation for %r in %s", name, language, folder)

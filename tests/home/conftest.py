@@ -13,6 +13,6 @@ from briscola_qt.app.i18n import Translations
 @pytest.fixture
 def translations(qapp: QApplication) -> Iterator[Translations]:
     """The app's translators; English again after the test, whatever it switched to."""
-    installed = Translations(qapp)
+    installed = Translations()
     yield installed
     installed.apply("en")
