@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from briscola_qt import __version__
 from briscola_qt.app.main_window import MainWindow
 from briscola_qt.app.smoke import arm_smoke_test
+from briscola_qt.app.storage import default_data_dir
 
 APP_NAME = "Briscola"
 ORGANIZATION = "Briscola"
@@ -133,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     register_resources()
     app = create_application([parser.prog, *qt_args])
 
-    window = MainWindow()
+    window = MainWindow(data_dir=default_data_dir())
     if options.smoke_test:
         arm_smoke_test(window)
     window.show()

@@ -7,8 +7,10 @@ controller signals become what the table shows. Every visible string goes throug
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
@@ -17,6 +19,7 @@ from briscola_qt.app.bot_worker import BotFactory, BotWorker, make_level_bot
 from briscola_qt.app.card_art import CardArt
 from briscola_qt.app.controller import COMPUTER, HUMAN, Controller, HandSummary, Phase
 from briscola_qt.app.decks import CardRenderer, DeckTheme, available_decks
+from briscola_qt.app.home import Home
 from briscola_qt.app.settings import LEVELS, MATCH_LENGTHS, SPEEDS, Settings, next_in
 from briscola_qt.app.table_scene import TableScene
 from briscola_qt.app.table_view import TableView
@@ -26,7 +29,11 @@ ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class MainWindow(QMainWindow):
-    """The game window. ``bot_factory`` and ``seed`` let tests fix the opponent and the deals."""
+    """The game window. ``bot_factory`` and ``seed`` let tests fix the opponent and the deals.
+
+    ``data_dir`` keeps the match in progress and the statistics (the app passes the user's
+    data folder); with None nothing is kept, which suits tests and tools.
+    """
 
     def __init__(
         self,
@@ -34,10 +41,11 @@ class MainWindow(QMainWindow):
         bot_factory: BotFactory = make_level_bot,
         seed: int | None = None,
         parent: QWidget | None = None,
+        data_dir: Path | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Briscola"))
         self._settings = settings if settings is not None else Settings()
+        self.home = Home(self._settings, data_dir, self)  # first: it sets the language
         self._decks: tuple[DeckTheme, ...] = available_decks()
         deck_ids = tuple(theme.id for theme in self._decks)
         deck = self._settings.deck(deck_ids)
@@ -46,6 +54,7 @@ class MainWindow(QMainWindow):
         self._view = TableView(self._scene, self._art, self._key_pressed, self._theme().aspect)
         self.setCentralWidget(self._view)
         self._bot = BotWorker(bot_factory, self)
+        self._summary: HandSummary | None = None
         self.controller = Controller(
             self._bot, self._settings.level, self._settings.match_length, seed, self
         )
@@ -60,7 +69,7 @@ class MainWindow(QMainWindow):
         app = QCoreApplication.instance()
         if app is not None:  # quitting without closing the window must stop the threads too
             app.aboutToQuit.connect(self.shut_down)
-        self.controller.new_hand()
+        self.home.start()
 
     # --- the parts, for tests and tools ---------------------------------------------------
 
@@ -93,18 +102,18 @@ class MainWindow(QMainWindow):
         scene.summary_clicked.connect(controller.next_hand)
 
     def _build_actions(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self._new_hand = self._action(self.tr("&New hand"), "N", self.controller.new_hand)
+        game = self._game_menu = self.menuBar().addMenu("")
+        self._new_hand = self._action("", "N", self.controller.new_hand)
         game.addAction(self._new_hand)
         game.addSeparator()
-        self._level_menu = game.addMenu(self.tr("&Level"))
+        self._level_menu = game.addMenu("")
         self._level_actions = self._choices(
             self._level_menu, LEVELS, self._level_label, self._settings.level, self._set_level
         )
         self._next_level = self._action("", "L", self._cycle_level)
         self._level_menu.addSeparator()
         self._level_menu.addAction(self._next_level)
-        self._deck_menu = game.addMenu(self.tr("&Cards"))
+        self._deck_menu = game.addMenu("")
         deck_ids = tuple(theme.id for theme in self._decks)
         self._deck_actions = self._choices(
             self._deck_menu, deck_ids, self._deck_label, self._art.deck, self._set_deck
@@ -112,40 +121,72 @@ class MainWindow(QMainWindow):
         self._next_deck = self._action("", "D", self._cycle_deck)
         self._deck_menu.addSeparator()
         self._deck_menu.addAction(self._next_deck)
-        length_menu = game.addMenu(self.tr("&Match length"))
-        self._choices(
+        length_menu = self._length_menu = game.addMenu("")
+        self._length_actions = self._choices(
             length_menu,
             MATCH_LENGTHS,
             self._length_label,
             self._settings.match_length,
             self._set_match_length,
         )
-        speed_menu = game.addMenu(self.tr("&Speed"))
-        self._choices(
+        speed_menu = self._speed_menu = game.addMenu("")
+        self._speed_actions = self._choices(
             speed_menu, SPEEDS, self._speed_label, self._settings.speed, self._set_speed
         )
-        self._points = self._action(self.tr("Show &captured points"), "", self._show_points)
+        self._points = self._action("", "", self._show_points)
         self._points.setCheckable(True)
         self._points.setChecked(self._settings.show_points)
         game.addAction(self._points)
+        self.home.attach(self, game)  # statistics, language, last trick; the Help menu
         game.addSeparator()
         self._full_screen = self._action(
-            self.tr("&Full screen"), QKeySequence.StandardKey.FullScreen, self._toggle_full_screen
+            "", QKeySequence.StandardKey.FullScreen, self._toggle_full_screen
         )
         self._full_screen.setShortcuts([QKeySequence(Qt.Key.Key_F11)])
         self._full_screen.setCheckable(True)
         game.addAction(self._full_screen)
-        quit_action = self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        game.addAction(quit_action)
+        self._quit = self._action("", QKeySequence.StandardKey.Quit, self.close)
+        game.addAction(self._quit)
 
-        bar = QToolBar(self.tr("Table"), self)
+        bar = self._toolbar = QToolBar(self)
         bar.setObjectName("table-toolbar")
         bar.setMovable(False)
         bar.addAction(self._new_hand)
         bar.addAction(self._next_level)
         bar.addAction(self._next_deck)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_toolbar"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current language (at start and on a switch)."""
+        self.setWindowTitle(self.tr("Briscola"))
+        self._game_menu.setTitle(self.tr("&Game"))
+        self._new_hand.setText(self.tr("&New hand"))
+        self._level_menu.setTitle(self.tr("&Level"))
+        self._deck_menu.setTitle(self.tr("&Cards"))
+        self._length_menu.setTitle(self.tr("&Match length"))
+        self._speed_menu.setTitle(self.tr("&Speed"))
+        self._points.setText(self.tr("Show &captured points"))
+        self._full_screen.setText(self.tr("&Full screen"))
+        self._quit.setText(self.tr("&Quit"))
+        self._toolbar.setWindowTitle(self.tr("Table"))
+        for actions, label in (
+            (self._level_actions, self._level_label),
+            (self._deck_actions, self._deck_label),
+            (self._length_actions, self._length_label),
+            (self._speed_actions, self._speed_label),
+        ):
+            for value, action in actions.items():
+                action.setText(label(value))
         self._update_labels()
+        self._phase_changed(self.controller.phase)
+        if self._summary is not None and self._scene.summary_visible:
+            self._scene.show_summary(self.summary_html(self._summary))
 
     def _action(
         self, text: str, shortcut: str | QKeySequence.StandardKey, slot: Callable[[], object]
@@ -153,7 +194,7 @@ class MainWindow(QMainWindow):
         action = QAction(text, self)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _checked=False: slot())
+        action.triggered.connect(_ignoring_arguments(slot))
         self.addAction(action)  # shortcuts work with the menu bar hidden (full screen)
         return action
 
@@ -172,7 +213,7 @@ class MainWindow(QMainWindow):
             action = QAction(label(value), group)
             action.setCheckable(True)
             action.setChecked(value == current)
-            action.triggered.connect(lambda _checked=False, v=value: choose(v))
+            action.triggered.connect(_ignoring_arguments(partial(choose, value)))
             menu.addAction(action)
             actions[value] = action
         return actions
@@ -286,6 +327,7 @@ class MainWindow(QMainWindow):
         )
 
     def _hand_finished(self, summary: HandSummary) -> None:
+        self._summary = summary
         self._scene.show_summary(self.summary_html(summary))
 
     def summary_html(self, summary: HandSummary) -> str:
@@ -360,3 +402,12 @@ class MainWindow(QMainWindow):
         self._settings.sync()
         self.controller.shutdown()
         self._art.stop()
+
+
+def _ignoring_arguments(slot: Callable[[], object]) -> Callable[[], None]:
+    """A slot without parameters, so Qt passes no ``checked`` flag to it."""
+
+    def call() -> None:
+        slot()
+
+    return call
