@@ -106,7 +106,7 @@ class CardRenderer:
     the table's card art expects.
     """
 
-    def __init__(self, themes: Iterable[DeckTheme] | None = None, cache_size: int = 400) -> None:
+    def __init__(self, themes: Iterable[DeckTheme] | None = None, cache_size: int = 128) -> None:
         self._themes = {
             theme.id: theme for theme in (available_decks() if themes is None else themes)
         }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PIL import Image
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
@@ -53,3 +54,9 @@ def contact_sheet(deck_dir: Path, out: Path, card_width: int = 150, gap: int = 1
     painter.end()
     out.parent.mkdir(parents=True, exist_ok=True)
     sheet.save(str(out))
+    # Flat colours survive a 256-colour palette intact; the file shrinks to about a third.
+    with Image.open(out) as full:
+        palette = full.convert("RGB").quantize(
+            256, Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
+        )
+    palette.save(out, optimize=True)
