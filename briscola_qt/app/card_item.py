@@ -13,35 +13,11 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsPixmapItem
 
+from briscola_qt.app.i18n import card_name
 from briscola_qt.app.layout import Place, Spot, TableLayout
 from briscola_qt.engine import Card
 
 BACK = "back"
-
-def card_name(card: Card) -> str:
-    """The card's spoken name ("Ace of coins"); each name is a literal so lupdate finds it."""
-    tr = QCoreApplication.translate
-    ranks = (
-        tr("CardItem", "Ace"),
-        tr("CardItem", "Two"),
-        tr("CardItem", "Three"),
-        tr("CardItem", "Four"),
-        tr("CardItem", "Five"),
-        tr("CardItem", "Six"),
-        tr("CardItem", "Seven"),
-        tr("CardItem", "Jack"),
-        tr("CardItem", "Knight"),
-        tr("CardItem", "King"),
-    )
-    suits = (
-        tr("CardItem", "cups"),
-        tr("CardItem", "coins"),
-        tr("CardItem", "swords"),
-        tr("CardItem", "batons"),
-    )
-    return tr("CardItem", "{rank} of {suit}").format(
-        rank=ranks[card.rank - 1], suit=suits[card.suit]
-    )
 
 
 class PixmapSource(Protocol):
