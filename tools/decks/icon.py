@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 from PIL import Image
+from PySide6.QtCore import QBuffer, QIODevice
 
 from .style import NEAPOLITAN_PALETTE, Ink, Pen
 from .svg import document, el, g
@@ -13,6 +15,7 @@ from .symbols import coin
 SIZE = 512
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+ICNS_SIZES = (32, 64, 128, 256, 512, 1024)
 
 
 def icon_svg() -> str:
@@ -73,15 +76,30 @@ def icon_svg() -> str:
 
 
 def write_icon(folder: Path) -> None:
-    """Write briscola.svg, briscola-<size>.png for each size, briscola.ico and briscola.icns."""
+    """Write briscola.svg, briscola-<size>.png for each size, briscola.ico and briscola.icns.
+
+    Every size of the .ico and .icns is rendered from the SVG, never scaled from another PNG.
+    """
     from .sheet import ensure_app, render_svg
 
     ensure_app()
     folder.mkdir(parents=True, exist_ok=True)
     svg = icon_svg()
     (folder / "briscola.svg").write_text(svg, encoding="utf-8")
+    renders = {}
+    for size in sorted({*PNG_SIZES, *ICO_SIZES, *ICNS_SIZES}):
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        render_svg(svg.encode(), size, size).save(buffer, "PNG")
+        renders[size] = Image.open(io.BytesIO(bytes(buffer.data().data()))).convert("RGBA")
     for size in PNG_SIZES:
-        render_svg(svg.encode(), size, size).save(str(folder / f"briscola-{size}.png"))
-    largest = Image.open(folder / "briscola-512.png").convert("RGBA")
-    largest.save(folder / "briscola.ico", sizes=[(s, s) for s in ICO_SIZES])
-    largest.save(folder / "briscola.icns")
+        renders[size].save(folder / f"briscola-{size}.png", optimize=True)
+    largest = renders[max(ICO_SIZES)]
+    largest.save(
+        folder / "briscola.ico",
+        sizes=[(s, s) for s in ICO_SIZES],
+        append_images=[renders[s] for s in ICO_SIZES],
+    )
+    renders[max(ICNS_SIZES)].save(
+        folder / "briscola.icns", append_images=[renders[s] for s in ICNS_SIZES]
+    )
