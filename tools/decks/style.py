@@ -30,6 +30,7 @@ class Palette:
     gold: str = "#e5ad34"
     gold_dark: str = "#a9731b"
     gold_light: str = "#f6dc8c"
+    ochre: str = "#8d5c0e"  # coins' corner number: gold dark enough to read on the paper
     blue: str = "#2f55a4"
     blue_dark: str = "#1e3673"
     blue_light: str = "#8fb0e0"
@@ -50,7 +51,7 @@ class Palette:
 
     def suit_colour(self, suit: str) -> str:
         """Colour of the corner number, so suits are told apart at a glance."""
-        return {"c": self.red, "d": self.gold_dark, "s": self.blue, "b": self.green_dark}[suit]
+        return {"c": self.red, "d": self.ochre, "s": self.blue, "b": self.green_dark}[suit]
 
 
 NEAPOLITAN_PALETTE = Palette()
