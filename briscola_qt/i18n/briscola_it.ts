@@ -2,84 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
-    <name></name>
-    <message>
-        <source>CardItem</source>
-        <comment>Ace</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>Two</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>Three</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>Four</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>Five</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>Six</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>Seven</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>Jack</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>Knight</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>King</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>cups</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>coins</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>swords</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>batons</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CardItem</source>
-        <comment>{rank} of {suit}</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Briscola</source>
@@ -331,6 +253,73 @@
     </message>
 </context>
 <context>
+    <name>Home</name>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiche…</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>Lin&amp;gua</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last trick</source>
+        <translation>Mostra l&apos;&amp;ultima presa</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and controls</source>
+        <translation>&amp;Regole e comandi</translation>
+    </message>
+    <message>
+        <source>&amp;About Briscola</source>
+        <translation>&amp;Informazioni su Briscola</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read and are back to their defaults (the damaged file was kept as %1).</source>
+        <translation>Non è stato possibile leggere le impostazioni, che sono tornate ai valori predefiniti (il file danneggiato è stato conservato come %1).</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <source>Last trick</source>
+        <extracomment>The player&apos;s seat; the computer is the other one.</extracomment>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this hand.</source>
+        <translation>In questa mano non si è ancora fatta nessuna presa.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You took this trick.</source>
+        <translation>La presa è tua.</translation>
+    </message>
+    <message>
+        <source>The computer took this trick.</source>
+        <translation>La presa è del computer.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -352,8 +341,144 @@
         <translation>Briscola</translation>
     </message>
     <message>
-        <source>Briscola: the table is being laid.</source>
-        <translation>Briscola: si sta apparecchiando il tavolo.</translation>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New hand</source>
+        <translation>&amp;Nuova mano</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>&amp;Livello</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>&amp;Match length</source>
+        <translation>&amp;Durata della partita</translation>
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <translation>&amp;Velocità</translation>
+    </message>
+    <message>
+        <source>Show &amp;captured points</source>
+        <translation>Mostra i &amp;punti delle prese</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Single hand</source>
+        <translation>Mano secca</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Al meglio delle tre</translation>
+    </message>
+    <message>
+        <source>Best of five</source>
+        <translation>Al meglio delle cinque</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <source>Level: {level}</source>
+        <translation>Livello: {level}</translation>
+    </message>
+    <message>
+        <source>Next level (L): deals a new hand</source>
+        <translation>Livello successivo (L): si ridistribuiscono le carte</translation>
+    </message>
+    <message>
+        <source>Cards: {deck}</source>
+        <translation>Carte: {deck}</translation>
+    </message>
+    <message>
+        <source>Next deck (D): the hand goes on</source>
+        <translation>Mazzo successivo (D): la mano continua</translation>
+    </message>
+    <message>
+        <source>The new match length applies from the next match.</source>
+        <translation>La nuova durata vale dalla prossima partita.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Il computer sta pensando…</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} punti</translation>
+    </message>
+    <message>
+        <source>You win the hand!</source>
+        <translation>Hai vinto la mano!</translation>
+    </message>
+    <message>
+        <source>The computer wins the hand.</source>
+        <translation>La mano va al computer.</translation>
+    </message>
+    <message>
+        <source>A draw: 60 all.</source>
+        <translation>Patta: 60 a 60.</translation>
+    </message>
+    <message>
+        <source>You win the match {mine}-{theirs}!</source>
+        <translation>Hai vinto la partita {mine} a {theirs}!</translation>
+    </message>
+    <message>
+        <source>The computer wins the match {theirs}-{mine}.</source>
+        <translation>Il computer vince la partita {theirs} a {mine}.</translation>
+    </message>
+    <message>
+        <source>Click or press Enter for a new match.</source>
+        <translation>Fai clic o premi Invio per una nuova partita.</translation>
+    </message>
+    <message>
+        <source>Match: you {mine}, the computer {theirs} (first to {target}).</source>
+        <translation>Partita: tu {mine}, il computer {theirs} (vince chi arriva a {target}).</translation>
+    </message>
+    <message>
+        <source>Click or press Enter for the next hand.</source>
+        <translation>Fai clic o premi Invio per la mano successiva.</translation>
+    </message>
+    <message>
+        <source>You {mine} points, the computer {theirs}.</source>
+        <translation>Tu {mine} punti, il computer {theirs}.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -364,7 +489,7 @@
     <name>SaveGame</name>
     <message>
         <source>The saved match could not be read, so a new match has started.</source>
-        <extracomment>Every pack this game deals holds 120 points, whatever the player count. The hand being played; None between hands. Its result is not yet in ``match.results``.</extracomment>
+        <extracomment>Every pack this game deals holds 120 points, whatever the player count.</extracomment>
         <translation>Non è stato possibile leggere la partita salvata, quindi ne è iniziata una nuova.</translation>
     </message>
     <message>
@@ -437,6 +562,53 @@
     <message>
         <source>Forget the statistics of every level? This cannot be undone.</source>
         <translation>Cancellare le statistiche di tutti i livelli? L&apos;operazione non si può annullare.</translation>
+    </message>
+</context>
+<context>
+    <name>TableDescriber</name>
+    <message>
+        <source>Card table: %1 chosen</source>
+        <translation>Tavolo: hai scelto %1</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>No hand has been dealt yet.</source>
+        <translation>Non è ancora stata distribuita nessuna mano.</translation>
+    </message>
+    <message>
+        <source>Your cards, keys 1 to 3: %1.</source>
+        <translation>Le tue carte, tasti da 1 a 3: %1.</translation>
+    </message>
+    <message>
+        <source>Briscola: %1; %2 cards left to draw.</source>
+        <translation>Briscola: %1; restano %2 carte da pescare.</translation>
+    </message>
+    <message>
+        <source>Briscola: %1; no cards left to draw.</source>
+        <translation>Briscola: %1; non ci sono più carte da pescare.</translation>
+    </message>
+    <message>
+        <source>You played %1.</source>
+        <translation>Carta giocata da te: %1.</translation>
+    </message>
+    <message>
+        <source>The computer played %1.</source>
+        <translation>Carta giocata dal computer: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn: press 1, 2 or 3, or choose with the arrows and press Enter.</source>
+        <translation>Tocca a te: premi 1, 2 o 3, oppure scegli con le frecce e premi Invio.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking.</source>
+        <translation>Il computer sta pensando.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Enter to go on.</source>
+        <translation>La mano è finita: premi Invio per continuare.</translation>
     </message>
 </context>
 </TS>
