@@ -105,6 +105,7 @@ def test_compiled_resources_match_the_assets() -> None:
 
 
 def test_every_asset_is_reachable_under_its_alias() -> None:
+    assert build_resources.QRC.is_file(), "resources.qrc missing: run `make resources`"
     aliases = {entry.get("alias") for entry in ET.parse(ROOT / "resources.qrc").iter("file")}
     files = build_resources.asset_files()
     assert aliases == {path.relative_to(ROOT / "assets").as_posix() for path in files}
