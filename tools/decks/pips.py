@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from .ornaments import crown, laurel, ribbon
 from .style import CX, CY, Ink
@@ -20,22 +21,45 @@ ROUND_LAYOUTS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
 }
 
 
-def _lattice(count: int, heavy_end_up: bool) -> list[tuple[float, float, bool]]:
-    """(horizontal offset, tilt in degrees, upside down) for swords/batons crossing in a lattice.
+@dataclass(frozen=True)
+class Lattice:
+    """Swords or batons crossed in pairs, one X per row, and an upright through the 3, 5 and 7.
 
-    The two diagonals mirror each other and each symbol's heavy end (hilt or club head)
-    points outwards, so the ends spread over the card and can be counted.
+    ``rows`` are the vertical offsets of the crossings; ``tilt`` leans each blade off the
+    vertical; the upright's ``spine`` offset drops its hilt below the lowest crossing.
     """
-    pairs = count // 2
-    tilt = 27.0 if pairs == 1 else 20.0
-    spacing = 50.0 if pairs == 2 else 44.0
+
+    scale: float
+    tilt: float
+    rows: tuple[float, ...]
+    spine: float = 0.0
+
+
+LATTICES = {
+    1: Lattice(1.45, 27.0, (0.0,)),
+    2: Lattice(0.96, 41.0, (-76.0, 76.0), spine=16.0),
+    3: Lattice(0.72, 49.0, (-104.0, 0.0, 104.0), spine=14.0),
+}
+SPINE_SCALE = 1.45
+
+
+def _lattice(count: int, heavy_end_up: bool) -> list[tuple[float, float, float, bool, float]]:
+    """(x, y, tilt in degrees, upside down, scale) of each sword or baton of a number card.
+
+    Pairs lean out symmetrically from their crossing; the heavy ends (hilts, club heads)
+    point away from the card's centre line, so the rows meet tip to tip and every end
+    can be counted.
+    """
+    layout = LATTICES[count // 2]
     items = []
-    for i in range(pairs):
-        dx = (i - (pairs - 1) / 2) * spacing
-        turned = dx < 0 if heavy_end_up else dx > 0
-        items += [(dx, tilt, turned), (-dx, -tilt, turned)]
-    if count % 2:
-        items.append((0.0, 0.0, False))
+    for dy in layout.rows:
+        turned = dy > 0 if heavy_end_up else dy < 0
+        items += [
+            (0.0, dy, layout.tilt, turned, layout.scale),
+            (0.0, dy, -layout.tilt, turned, layout.scale),
+        ]
+    if count % 2:  # the upright lies under the pairs, so every X keeps its shape
+        items.insert(0, (0.0, layout.spine, 0.0, False, SPINE_SCALE))
     return items
 
 
@@ -45,12 +69,20 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
         scale, spots = ROUND_LAYOUTS[count]
         defs = [symbol_def(suit, "pip", ink, scale)]
         return defs, [place("pip", CX + x, CY + y, scale) for x, y in spots]
-    scale = {2: 1.45, 3: 1.45, 4: 1.38, 5: 1.38}.get(count, 1.22)
-    defs = [symbol_def(suit, "pip", ink, scale, leafy=False)]
+    items = _lattice(count, heavy_end_up=suit == "b")
+    idents = {scale: f"pip{i}" for i, scale in enumerate(sorted({item[4] for item in items}))}
+    defs = [symbol_def(suit, ident, ink, scale, leafy=False) for scale, ident in idents.items()]
     body = []
-    for dx, tilt, turned in _lattice(count, heavy_end_up=suit == "b"):
+    for x, y, tilt, turned, scale in items:
         body.append(
-            place("pip", CX + dx, CY, scale, rotate=tilt + (180 if turned else 0), flip=tilt < 0)
+            place(
+                idents[scale],
+                CX + x,
+                CY + y,
+                scale,
+                rotate=tilt + (180 if turned else 0),
+                flip=tilt < 0,
+            )
         )
     return defs, body
 
