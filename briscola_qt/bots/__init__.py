@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from briscola_qt.bots.base import Bot, Decision, RandomBot
+from briscola_qt.bots.hard import HardBot
 from briscola_qt.bots.simple import EasyBot, NormalBot
 
 #: Level names, weakest first; the app offers the last three.
-LEVELS = ("random", "easy", "normal")
+LEVELS = ("random", "easy", "normal", "hard")
 
-_BOTS: dict[str, type[RandomBot] | type[EasyBot] | type[NormalBot]] = {
+_BOTS: dict[str, type[RandomBot] | type[EasyBot] | type[NormalBot] | type[HardBot]] = {
     "random": RandomBot,
     "easy": EasyBot,
     "normal": NormalBot,
+    "hard": HardBot,
 }
 
 

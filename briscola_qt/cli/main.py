@@ -12,7 +12,7 @@ from briscola_qt.cli.common import CliError
 from briscola_qt.engine.errors import BriscolaError
 
 #: Modules under ``briscola_qt.cli`` that each add one subcommand.
-SUBCOMMANDS = ("replay", "deal", "bench", "arena")
+SUBCOMMANDS = ("replay", "deal", "bench", "arena", "suggest")
 
 #: Exit status for bad input, as the issue and common CLI practice want it.
 BAD_INPUT = 2

@@ -1,0 +1,74 @@
+"""Hard plays two-player endgames perfectly, checked against a brute force written here."""
+
+from __future__ import annotations
+
+import random
+
+from briscola_qt.bots import make_bot
+from briscola_qt.bots.search import ExactSearch
+from briscola_qt.engine.core import FastHand
+from briscola_qt.engine.view import SeatView
+from tests.bots.helpers import random_position
+
+#: Plays before the stock runs out in a two-player hand: 17 tricks of two cards.
+PLAYS_WITH_STOCK = 34
+
+
+def outcome(state: FastHand, seat: int) -> float:
+    """The hand's result for ``seat`` under best play by both, by trying every line."""
+    if state.is_over:
+        mine, theirs = state.points[seat], state.points[1 - seat]
+        return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+    mover = state.to_move
+    results = []
+    for card in list(state.hands[mover]):
+        after = state.clone()
+        after.play(card)
+        results.append(outcome(after, seat))
+    return max(results) if mover == seat else min(results)
+
+
+def final_points(state: FastHand, seat: int) -> int:
+    """The points ``seat`` ends with under best play by both for points."""
+    if state.is_over:
+        return state.points[seat]
+    mover = state.to_move
+    values = []
+    for card in list(state.hands[mover]):
+        after = state.clone()
+        after.play(card)
+        values.append(final_points(after, seat))
+    return max(values) if mover == seat else min(values)
+
+
+def test_hard_reaches_the_best_outcome_of_every_endgame() -> None:
+    rng = random.Random(2024)
+    bot = make_bot("hard", 11)
+    positions = 0
+    while positions < 2500:
+        hand = random_position(rng, plays=rng.randrange(PLAYS_WITH_STOCK, 39))
+        seat = hand.to_move
+        assert seat is not None and hand.stock_count == 0
+        choice = bot.choose(SeatView.of(hand, seat)).card
+        after = hand.state.clone()
+        after.play(choice)
+        assert outcome(after, seat) == outcome(hand.state, seat), hand.plays
+        positions += 1
+
+
+def test_exact_search_values_positions_with_a_stock_like_brute_force() -> None:
+    """The search Hard runs in each imagined deal, while cards are still drawn."""
+    rng = random.Random(7)
+    for _ in range(200):
+        hand = random_position(rng, plays=rng.randrange(30, PLAYS_WITH_STOCK))
+        state = hand.state
+        seat = state.to_move
+        search = ExactSearch(state, seat)
+        for card in list(state.hands[seat]):
+            after = state.clone()
+            after.play(card)
+            if state.trick:
+                future = search.value_of_answer(state.trick[0], card)
+            else:
+                future = search.value_of_lead(card)
+            assert state.points[seat] + future == final_points(after, seat)
