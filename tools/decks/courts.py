@@ -196,9 +196,9 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     court = court_specs(ink)[rank + suit]
     ground = 350.0
     if rank == "Q":
-        scale, horse_scale = 0.86, 1.26
+        scale, horse_scale = 0.86, 1.22
         top = ground - HOOF_Y * horse_scale * scale
-        shift = 14 if court.flip else -14  # the horse's head end needs the extra room
+        shift = 17 if court.flip else -17  # the horse's head end needs the extra room
         sx = -scale if court.flip else scale
         defs = [_symbol_def(suit, ink, court, scale)]
         assert court.coat is not None
@@ -228,7 +228,7 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     sx = -scale if court.flip else scale
     if rank == "Q":
         assert court.coat is not None
-        poll = (30.0, -78.0)
+        poll = (22.0, -78.0)
         bust = [*neck(ink, court.coat, (10, 2), (54, 2), poll=poll), *head(ink, court.coat, poll)]
         half = g(
             g(*bust, transform="translate(-6 0) scale(-1 1)"),

@@ -11,6 +11,7 @@ import math
 from dataclasses import dataclass
 
 from .ornaments import crown
+from .shapes import limb
 from .style import Ink
 from .svg import el, g, path, transform
 
@@ -71,15 +72,6 @@ HANGING = Arm((-34, -34), (-36, -4))
 ON_CHEST = Arm((-30, -30), (-8, -44))
 REINS = Arm((-20, -34), (10, -26))
 REINS_AHEAD = Arm((-42, -36), (-52, -26))
-
-
-def limb(points: list[tuple[float, float]], colour: str, width: float, ink: Ink) -> list[str]:
-    """A thick outlined limb: a wide dark stroke with the colour stroked on top."""
-    d = "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in points)
-    return [
-        path(d, **ink.line(ink.palette.ink, width + 2 * ink.pen.thick * 0.75)),
-        path(d, **ink.line(colour, width)),
-    ]
 
 
 def face(ink: Ink, costume: Costume, bearded: bool) -> list[str]:
@@ -252,7 +244,11 @@ def lower_body(ink: Ink, costume: Costume, kind: str, feet: tuple[float, float])
     left, right = feet
     parts: list[str] = []
     for x_hip, x_foot, colour in ((-9, left, costume.hose[0]), (9, right, costume.hose[1])):
-        parts += limb([(x_hip, 44), (x_foot * 0.9, 96), (x_foot, SOLE_Y - 8)], colour, 11, ink)
+        knee = (x_foot * 0.9, 96)
+        calf = (knee[0] + (x_foot - knee[0]) * 0.35, 96 + (SOLE_Y - 104) * 0.35)
+        parts.append(
+            limb([(x_hip, 44), knee, calf, (x_foot, SOLE_Y - 8)], [14, 10, 11, 7.5], colour, ink)
+        )
         toe = 1 if x_foot >= 0 else -1
         parts.append(
             path(
@@ -281,29 +277,40 @@ def cloak(ink: Ink, costume: Costume, half: bool) -> str:
 
 
 def arm(ink: Ink, costume: Costume, pose_arm: Arm) -> tuple[list[str], str]:
-    """An outlined sleeve from shoulder to wrist with a cuff; returns (sleeve, hand)."""
-    p = ink.palette
+    """A sleeve puffed at the shoulder, narrowing to a cuff at the wrist; returns (sleeve, hand)."""
     shoulder = (math.copysign(SHOULDER[0], pose_arm.elbow[0]), SHOULDER[1])
     (ex, ey), (hx, hy) = pose_arm.elbow, pose_arm.hand
     length = math.hypot(ex - hx, ey - hy) or 1.0
     ux, uy = (ex - hx) / length, (ey - hy) / length
-    cuff = [(hx + ux * 9, hy + uy * 9), (hx + ux * 4, hy + uy * 4)]
+    wrist = (hx + ux * 5, hy + uy * 5)
+    cuff = [(hx + ux * 11, hy + uy * 11), wrist]
     sleeve = [
-        *limb([shoulder, pose_arm.elbow, (hx + ux * 4, hy + uy * 4)], costume.sleeve, 12, ink),
-        path(
-            f"M{cuff[0][0]:.1f},{cuff[0][1]:.1f} L{cuff[1][0]:.1f},{cuff[1][1]:.1f}",
-            **ink.line(costume.trim, 12),
-        ),
+        limb([shoulder, pose_arm.elbow, wrist], [17, 11, 9], costume.sleeve, ink),
+        limb(cuff, [12, 12], costume.trim, ink, thin=True),
     ]
-    hand = el("circle", cx=hx, cy=hy, r=5.8, **ink.fill(p.skin))
-    return sleeve, hand
+    return sleeve, hand(ink, pose_arm.hand, math.degrees(math.atan2(-uy, -ux)))
+
+
+def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
+    """A closed hand pointing along ``angle`` (degrees), thumb on the upper side, knuckles."""
+    p = ink.palette
+    side = -1 if math.cos(math.radians(angle)) >= 0 else 1
+    return g(
+        el("ellipse", cx=1.5, cy=-side * 0.6, rx=6.6, ry=5.6, **ink.fill(p.skin)),
+        el("ellipse", cx=-0.5, cy=side * 4.8, rx=4, ry=2.3, **ink.fill(p.skin, thin=True)),
+        path(
+            f"M4.5,{-side * 4.5} L4.5,{-side * 1.5} M6.8,{-side * 3.6} L6.8,{-side * 0.5}",
+            **ink.line(p.skin_shade, 1.1),
+        ),
+        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f})",
+    )
 
 
 def rider_leg(ink: Ink, costume: Costume) -> list[str]:
     """The rider's near leg over the horse's flank, with a boot in the stirrup."""
     p = ink.palette
     return [
-        *limb([(4, 0), (26, 16), (22, 52)], costume.hose[1], 12, ink),
+        limb([(4, 0), (26, 16), (22, 52)], [16, 12, 9], costume.hose[1], ink),
         path("M14,50 L28,48 C34,50 38,54 38,58 L16,58 Z", **ink.fill(p.ink)),
         path("M14,58 L36,58", **ink.line(p.gold, 2.4)),
     ]
@@ -346,8 +353,8 @@ def person(
     parts.append(fringe(ink, costume))
     parts += headwear(ink, costume, kind)
     parts += [*free_sleeve, free_hand]
-    sleeve, hand = arm(ink, costume, pose.holding)
+    sleeve, held_hand = arm(ink, costume, pose.holding)
     parts += sleeve
     parts.append(held_symbol(ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale))
-    parts.append(hand)
+    parts.append(held_hand)
     return parts

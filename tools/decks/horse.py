@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .shapes import limb
 from .style import Ink
 from .svg import el, g, path
 
@@ -28,14 +29,25 @@ class Coat:
 
 
 def _leg(ink: Ink, points: list[tuple[float, float]], coat: Coat, far: bool) -> list[str]:
+    """A leg from the body to the hoof: a muscled top, a slim cannon bone, a dark hoof."""
     colour = coat.shade if far else coat.body
-    d = "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in points)
-    hx, hy = points[-1]
+    (tx, ty), (kx, ky), (hx, hy) = points
+    fetlock = (hx + (kx - hx) * 0.22, hy + (ky - hy) * 0.22)
     return [
-        path(d, **ink.line(ink.palette.ink, 11 + 2 * ink.pen.thick * 0.75)),
-        path(d, **ink.line(colour, 11)),
+        limb(
+            [
+                (tx, ty - 6),
+                (tx + (kx - tx) * 0.45, ty + (ky - ty) * 0.45),
+                (kx, ky),
+                fetlock,
+                (hx, hy),
+            ],
+            [22, 15, 10, 9, 8],
+            colour,
+            ink,
+        ),
         path(
-            f"M{hx - 6},{hy - 3} L{hx + 6},{hy - 3} L{hx + 7},{hy + 3} L{hx - 7},{hy + 3} Z",
+            f"M{hx - 6},{hy - 4} L{hx + 6},{hy - 4} L{hx + 8},{hy + 3} L{hx - 8},{hy + 3} Z",
             **ink.fill(ink.palette.ink, thin=True),
         ),
     ]
@@ -60,7 +72,7 @@ def head(ink: Ink, coat: Coat, poll: tuple[float, float] = POLL) -> list[str]:
             path("M32,41 C34,38 37,38 40,40", **ink.line()),
             path("M2,-1 L28,34 M22,25 L38,22 M30,35 L24,25", **ink.line(p.red_dark, 2.4)),
             el("circle", cx=27, cy=26, r=2.4, **ink.fill(p.gold, thin=True)),
-            transform=f"translate({x} {y})",
+            transform=f"translate({x} {y}) scale(1.18)",
         )
     ]
 
@@ -108,6 +120,9 @@ def horse(ink: Ink, coat: Coat, prancing: bool = True) -> list[str]:
         *_leg(ink, [(38, 44), (42, 78), (44, HOOF_Y - 3)], coat, far=True),
         *_leg(ink, [(-46, 40), (-54, 76), (-48, HOOF_Y - 3)], coat, far=True),
         *neck(ink, coat, (30, 12), (62, 34)),
+        # the near legs start under the belly, so the body's outline reads as their top
+        *_leg(ink, front_near, coat, far=False),
+        *_leg(ink, [(-40, 44), (-32, 80), (-36, HOOF_Y - 3)], coat, far=False),
         path(
             "M-58,12 C-42,2 30,2 50,8 C66,14 70,36 58,50 C42,60 -36,60 -54,52 C-68,44 -70,22 "
             "-58,12 Z",
@@ -117,8 +132,6 @@ def horse(ink: Ink, coat: Coat, prancing: bool = True) -> list[str]:
             "M-40,52 C-10,58 30,58 50,50 C58,46 62,40 64,34 C56,44 40,48 -40,52 Z", fill=coat.shade
         ),
         *head(ink, coat),
-        *_leg(ink, front_near, coat, far=False),
-        *_leg(ink, [(-40, 44), (-32, 80), (-36, HOOF_Y - 3)], coat, far=False),
         path("M-34,2 C-10,-2 14,-2 32,2 L36,40 C12,47 -14,47 -38,40 Z", **ink.fill(coat.cloth)),
         path("M-38,40 C-14,47 12,47 36,40", **ink.line(coat.cloth_trim, 4)),
         *(

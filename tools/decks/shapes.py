@@ -1,0 +1,51 @@
+"""Tapered limbs: one outlined shape that narrows from joint to joint, rounded at both ends.
+
+Used for sleeves, hose, the rider's leg and the horse's legs, so arms and legs have a
+shoulder, an elbow or knee and a wrist or ankle instead of being tubes of one width.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+from .style import Ink
+from .svg import path
+
+Point = tuple[float, float]
+
+
+def _normal(a: Point, b: Point) -> Point:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    return -dy / length, dx / length
+
+
+def tapered_outline(points: list[Point], widths: list[float]) -> str:
+    """Path data for a band through ``points`` that is ``widths[i]`` wide at point i."""
+    normals = [_normal(a, b) for a, b in itertools.pairwise(points)]
+    left, right = [], []
+    for i, (x, y) in enumerate(points):
+        before, after = normals[max(i - 1, 0)], normals[min(i, len(normals) - 1)]
+        mx, my = before[0] + after[0], before[1] + after[1]
+        length = math.hypot(mx, my) or 1.0
+        mx, my = mx / length, my / length
+        reach = widths[i] / 2 / max(0.5, mx * after[0] + my * after[1])
+        left.append((x + mx * reach, y + my * reach))
+        right.append((x - mx * reach, y - my * reach))
+    end, start = widths[-1] / 2, widths[0] / 2
+
+    def pts(seq: list[Point]) -> str:
+        return " L".join(f"{x:.1f},{y:.1f}" for x, y in seq)
+
+    return (
+        f"M{pts(left)} A{end:.1f},{end:.1f} 0 0 0 {right[-1][0]:.1f},{right[-1][1]:.1f} "
+        f"L{pts(right[::-1])} A{start:.1f},{start:.1f} 0 0 0 {left[0][0]:.1f},{left[0][1]:.1f} Z"
+    )
+
+
+def limb(
+    points: list[Point], widths: list[float], colour: str, ink: Ink, thin: bool = False
+) -> str:
+    """An outlined, tapered limb filled with ``colour``."""
+    return path(tapered_outline(points, widths), **ink.fill(colour, thin=thin))
