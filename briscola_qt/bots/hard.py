@@ -51,7 +51,7 @@ def roll_out(state: FastHand) -> list[int]:
         hand = hands[(state.leader + len(trick)) % players]
         if not hand:
             return state.points
-        holds = partner_holds(trick, state.leader, players, trump)
+        holds = players > 3 and partner_holds(trick, state.leader, players, trump)
         state.play(sensible_card(hand, trick, trump, holds, len(trick) == last))
 
 

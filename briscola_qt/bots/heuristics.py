@@ -52,14 +52,14 @@ def lead_cost(card: int, trump: int) -> int:
     return 3 * POINTS[card] + STRENGTH[card]
 
 
+#: ``KEEP[trump][card]`` and ``LEAD[trump][card]``: the two functions above as tables, for
+#: the rollouts that call them millions of times.
+KEEP = tuple(tuple(keep_value(card, trump) for card in range(NUM_CARDS)) for trump in range(4))
+LEAD = tuple(tuple(lead_cost(card, trump) for card in range(NUM_CARDS)) for trump in range(4))
+
+
 def cheapest(cards: Sequence[int], trump: int) -> int:
-    best = cards[0]
-    best_value = keep_value(best, trump)
-    for card in cards:
-        value = keep_value(card, trump)
-        if value < best_value:
-            best, best_value = card, value
-    return best
+    return min(cards, key=KEEP[trump].__getitem__)
 
 
 def sensible_card(
@@ -71,14 +71,8 @@ def sensible_card(
     that nobody plays after this seat in the trick.
     """
     if not trick:
-        best = hand[0]
-        best_cost = lead_cost(best, trump)
-        for card in hand:
-            cost = lead_cost(card, trump)
-            if cost < best_cost:
-                best, best_cost = card, cost
-        return best
-    holder = trick[best_index(trick, trump)]
+        return min(hand, key=LEAD[trump].__getitem__)
+    holder = trick[best_index(trick, trump)] if len(trick) > 1 else trick[0]
     if partner_holds:
         return _load_partner(hand, holder, trump, last)
     beat = BEATS[trump]
@@ -103,7 +97,8 @@ def sensible_card(
     if SUIT[throw] != trump and POINTS[throw] < LOADED:
         return throw
     # Only trumps and loaded cards left: a small trump costs less than giving an Ace away.
-    return trump_winner if keep_value(trump_winner, trump) < keep_value(throw, trump) else throw
+    keep = KEEP[trump]
+    return trump_winner if keep[trump_winner] < keep[throw] else throw
 
 
 def _load_partner(hand: Sequence[int], holder: int, trump: int, last: bool) -> int:
