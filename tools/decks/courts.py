@@ -154,10 +154,12 @@ def court_specs(ink: Ink) -> dict[str, Court]:
     }
 
 
-# Piacentine half-figures keep every symbol above the waist and inside the frame.
+# Piacentine half-figures keep every symbol and hand above the waist and inside the frame.
+_BY_BELT = Arm((-40, -38), (-34, -16))
 _COMPACT = {
     "Jc": Pose(Arm((36, -40), (18, -36)), ON_HIP, symbol_scale=0.62),
-    "Jd": Pose(EXTENDED, HANGING, symbol_scale=0.55),
+    "Jd": Pose(EXTENDED, _BY_BELT, symbol_scale=0.55),
+    "Kd": Pose(AT_SIDE, _BY_BELT, symbol_scale=0.6),
     "Js": Pose(SHOULDERED, ON_HIP, symbol_rotate=35, symbol_scale=0.55),
     "Jb": Pose(UPRIGHT, ON_CHEST, symbol_rotate=-6, symbol_scale=0.5),
     "Qc": Pose(RAISED, REINS_AHEAD, symbol_scale=0.52),

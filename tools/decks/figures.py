@@ -109,7 +109,7 @@ def face(ink: Ink, costume: Costume, bearded: bool) -> list[str]:
             ),
         ]
     parts.append(
-        path(f"M0.5,{y} L-1.8,{y + 8} Q0,{y + 9.6} 2.2,{y + 8.4}", **ink.line(p.skin_shade, 1.3))
+        path(f"M0.5,{y} L-1.8,{y + 8} Q0,{y + 9.6} 2.2,{y + 8.4}", **ink.line(p.skin_line, 1.4))
     )
     if bearded:
         parts += [
@@ -124,7 +124,12 @@ def face(ink: Ink, costume: Costume, bearded: bool) -> list[str]:
                 f"-8,{y + 12.5} Z",
                 **ink.fill(costume.hair, thin=True),
             ),
-            path(f"M-3,{y + 15} Q0,{y + 16.5} 3,{y + 15}", **ink.line(p.red_dark, 1.4)),
+            path(
+                f"M-4,{y + 14.6} Q0,{y + 13.4} 4,{y + 14.6} Q0,{y + 18} -4,{y + 14.6} Z",
+                fill=p.red,
+                stroke=p.red_dark,
+                stroke_width=0.8,
+            ),
         ]
     else:
         parts.append(path(f"M-4,{y + 12} Q0,{y + 14.6} 4,{y + 12}", **ink.line(p.red_dark, 1.5)))
@@ -300,7 +305,7 @@ def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
         el("ellipse", cx=-0.5, cy=side * 4.8, rx=4, ry=2.3, **ink.fill(p.skin, thin=True)),
         path(
             f"M4.5,{-side * 4.5} L4.5,{-side * 1.5} M6.8,{-side * 3.6} L6.8,{-side * 0.5}",
-            **ink.line(p.skin_shade, 1.1),
+            **ink.line(p.skin_line, 0.9),
         ),
         transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f})",
     )

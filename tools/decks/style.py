@@ -43,6 +43,7 @@ class Palette:
     steel_dark: str = "#8f9db4"
     skin: str = "#f4cfa8"
     skin_shade: str = "#e0a985"
+    skin_line: str = "#b8724e"  # nose and knuckles: legible on the skin, softer than ink
     cheek: str = "#e98f7a"
     white: str = "#fdf8ec"
     back: str = "#2f55a4"
