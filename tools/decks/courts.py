@@ -148,7 +148,7 @@ def court_specs(ink: Ink) -> dict[str, Court]:
         ),
         "Kb": Court(
             _costume(ink, p.green, ORANGE, p.gold, (p.ink, p.ink), auburn, p.gold, p.red),
-            Pose(SCEPTRE, ON_CHEST, symbol_rotate=12, symbol_scale=0.66),
+            Pose(SCEPTRE, ON_CHEST, symbol_rotate=5, symbol_scale=0.66),
             flip=True,
         ),
     }

@@ -53,7 +53,8 @@ def _lattice(count: int, heavy_end_up: bool) -> list[tuple[float, float, float, 
     layout = LATTICES[count // 2]
     items = []
     for dy in layout.rows:
-        turned = dy > 0 if heavy_end_up else dy < 0
+        # the 3's pair turns its heavy ends away from the upright's, so the three never pile up
+        turned = dy > 0 or count == 3 if heavy_end_up else dy < 0 or count == 3
         items += [
             (0.0, dy, layout.tilt, turned, layout.scale),
             (0.0, dy, -layout.tilt, turned, layout.scale),
