@@ -42,7 +42,7 @@ class _Thinker(QObject):
         super().__init__()
         self._factory = factory
 
-    @Slot(int, str, int, object)
+    @Slot(int, str, object, object)
     def think(self, token: int, level: str, seed: int, view: SeatView) -> None:
         try:
             decision: Decision | None = self._factory(level, seed).choose(view)
@@ -56,7 +56,7 @@ class BotWorker(QObject):
     """Asks the bot on a worker thread; ``answered(token, decision)`` arrives on the GUI thread."""
 
     answered = Signal(int, object)
-    _asked = Signal(int, str, int, object)
+    _asked = Signal(int, str, object, object)  # the seed may not fit a C int
 
     def __init__(self, factory: BotFactory = make_level_bot, parent: QObject | None = None) -> None:
         super().__init__(parent)

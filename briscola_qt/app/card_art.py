@@ -102,16 +102,19 @@ class CardArt(QObject):
 
     def pixmap(self, code: str) -> QPixmap:
         """The picture of ``code`` in the current deck: exact size if ready, else the last one."""
-        key = (self._deck, code, self._size)
+        return self.pixmap_of(self._deck, code)
+
+    def pixmap_of(self, deck: str, code: str) -> QPixmap:
+        key = (deck, code, self._size)
         pixmap = self._pixmaps.get(key)
         if pixmap is not None:
             self._pixmaps.move_to_end(key)
             return pixmap
-        older = self._latest.get((self._deck, code))
+        older = self._latest.get((deck, code))
         if older is not None:
             return older
         width, height, ratio = self._size
-        return self._keep(key, self._renderer(self._deck, code, width, height, ratio))
+        return self._keep(key, self._renderer(deck, code, width, height, ratio))
 
     def ready(self, deck: str) -> bool:
         """Whether every card of ``deck`` is rendered at the current size."""

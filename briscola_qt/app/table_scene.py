@@ -267,7 +267,8 @@ class TableScene(QGraphicsScene):
 
     def human_cards(self) -> list[Card]:
         """The player's cards as they lie, left to right (keys 1-3 follow this order)."""
-        return [item.card for item in self._hands[HUMAN] if item is not None and item.card]
+        items = self._hands[HUMAN]
+        return [item.card for item in items if item is not None and item.card is not None]
 
     def computer_card_count(self) -> int:
         return sum(item is not None for item in self._hands[COMPUTER])
@@ -296,7 +297,8 @@ class TableScene(QGraphicsScene):
             self.summary_clicked.emit()
             return
         for item in self.items(event.scenePos()):
-            if isinstance(item, CardItem) and item in self._hands[HUMAN] and item.card:
+            in_hand = isinstance(item, CardItem) and item in self._hands[HUMAN]
+            if in_hand and item.card is not None:
                 self.card_clicked.emit(item.card)
                 return
         super().mousePressEvent(event)

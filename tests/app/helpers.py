@@ -1,0 +1,53 @@
+"""Bots and waits shared by the table's GUI tests."""
+
+from __future__ import annotations
+
+import threading
+from typing import ClassVar
+
+from briscola_qt.app.controller import Phase
+from briscola_qt.app.main_window import MainWindow
+from briscola_qt.bots import Decision
+from briscola_qt.engine import SeatView
+
+WAIT_MS = 10_000
+
+
+class FirstCardBot:
+    """Plays its first card at once, and notes which level and thread asked it."""
+
+    calls: ClassVar[list[tuple[str, int]]] = []
+
+    def __init__(self, level: str, seed: int = 0) -> None:
+        self.level = level
+
+    def choose(self, view: SeatView) -> Decision:
+        FirstCardBot.calls.append((self.level, threading.get_ident()))
+        return Decision(view.hand[0])
+
+
+class GatedBot:
+    """Waits until the test opens the gate (or a time limit passes), then plays its first card."""
+
+    gate = threading.Event()
+    thinking = threading.Event()
+    views: ClassVar[list[SeatView]] = []
+    limit_s = 5.0
+
+    def __init__(self, level: str, seed: int = 0) -> None:
+        self.level = level
+
+    def choose(self, view: SeatView) -> Decision:
+        GatedBot.views.append(view)
+        GatedBot.thinking.set()
+        GatedBot.gate.wait(GatedBot.limit_s)
+        return Decision(view.hand[0])
+
+
+def wait_for(qtbot, window: MainWindow, *phases: Phase) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the controller reaches one of ``phases``."""
+    qtbot.waitUntil(lambda: window.controller.phase in phases, timeout=WAIT_MS)
+
+
+def wait_settled(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=WAIT_MS)
