@@ -54,7 +54,7 @@ def _leg(ink: Ink, points: list[tuple[float, float]], coat: Coat, far: bool) -> 
 
 
 def head(ink: Ink, coat: Coat, poll: tuple[float, float] = POLL) -> list[str]:
-    """Ears, head, eye, nostril and bridle around the poll."""
+    """Ears, forelock, head with a rounded muzzle and jaw, eye, nostril and bridle."""
     p = ink.palette
     x, y = poll
     return [
@@ -62,14 +62,16 @@ def head(ink: Ink, coat: Coat, poll: tuple[float, float] = POLL) -> list[str]:
             path("M-2,2 L-1,-14 L7,-1 Z", **ink.fill(coat.body, thin=True)),
             path("M5,0 L10,-13 L13,2 Z", **ink.fill(coat.body, thin=True)),
             path(
-                "M-6,6 C-2,-6 14,-6 22,2 L42,30 C46,38 38,44 32,41 L12,31 C0,25 -8,16 -6,6 Z",
+                "M-6,6 C-2,-6 14,-6 22,2 L41,27 C48,35 43,46 33,43 L12,31 C0,25 -8,16 -6,6 Z",
                 **ink.fill(coat.body),
             ),
-            path("M24,6 L42,30 C46,38 38,44 32,41 C38,36 36,28 24,6 Z", fill=coat.shade),
+            path("M24,6 L41,27 C48,35 43,46 33,43 C39,38 37,29 24,6 Z", fill=coat.shade),
+            path("M0,16 C4,26 12,28 17,24", **ink.line(coat.shade, 1.6)),
+            path("M1,-3 C7,0 10,6 9,13 C5,9 2,5 -1,2 Z", **ink.fill(coat.mane, thin=True)),
             el("ellipse", cx=13, cy=7, rx=3, ry=2.4, fill=p.ink),
             el("circle", cx=14, cy=6.3, r=0.9, fill=p.white),
             el("ellipse", cx=38, cy=35, rx=2, ry=1.5, fill=p.ink),
-            path("M32,41 C34,38 37,38 40,40", **ink.line()),
+            path("M33,43 C35,40 38,40 41,41", **ink.line()),
             path("M2,-1 L28,34 M22,25 L38,22 M30,35 L24,25", **ink.line(p.red_dark, 2.4)),
             el("circle", cx=27, cy=26, r=2.4, **ink.fill(p.gold, thin=True)),
             transform=f"translate({x} {y}) scale(1.18)",
