@@ -62,7 +62,7 @@ class CardAnimation(QVariantAnimation):
         self._place = place
         self._face_up = face_up
         self.final_z = final_z
-        self._start = (item.x_units, item.y_units, item.rotation_degrees)
+        self._start = item.pose
         self._flips = item.showing_face != face_up
         self.setStartValue(0.0)
         self.setEndValue(1.0)
@@ -75,19 +75,13 @@ class CardAnimation(QVariantAnimation):
     def _step(self, value: object) -> None:
         progress = float(value)  # type: ignore[arg-type]
         layout = self._layout_of()
-        target = layout.spot(self._place)
-        x0, y0, r0 = self._start
         flip = 1.0
         if self._flips:
             flip = abs(1.0 - 2.0 * progress)
             if progress >= 0.5:
                 self.item.show_face(self._face_up)
-        self.item.set_pose(
-            x0 + (target.x - x0) * progress,
-            y0 + (target.y - y0) * progress,
-            r0 + (target.rotation - r0) * progress,
-            max(flip, 0.02),
-        )
+        pose = self._start.towards(layout.spot(self._place), progress)
+        self.item.set_pose(pose, max(flip, 0.02))
         self.item.sync(layout)
 
     def _land(self) -> None:
@@ -100,7 +94,7 @@ def land(item: CardItem, place: Place, face_up: bool, z: float, layout: TableLay
     item.place = place
     item.face_up = face_up
     item.show_face(face_up)
-    item.set_pose(spot.x, spot.y, spot.rotation)
+    item.set_pose(spot)
     item.setZValue(z)
     item.sync(layout)
 

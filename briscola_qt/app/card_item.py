@@ -39,9 +39,8 @@ class CardItem(QGraphicsPixmapItem):
         #: The face the card will show once any running animation ends.
         self.face_up = False
         self._showing_face = False
-        self.x_units = spot.x
-        self.y_units = spot.y
-        self.rotation_degrees = spot.rotation
+        #: Where the card is now, in card units (mid-flight, between two places).
+        self.pose = spot
         #: Horizontal scale for the flip, from 1 through 0 and back to 1.
         self.flip_scale = 1.0
         #: Extra lift in card units (the selected card of the player's hand).
@@ -77,10 +76,8 @@ class CardItem(QGraphicsPixmapItem):
 
     # --- where it lies ------------------------------------------------------------------
 
-    def set_pose(self, x: float, y: float, rotation: float, flip_scale: float = 1.0) -> None:
-        self.x_units = x
-        self.y_units = y
-        self.rotation_degrees = rotation
+    def set_pose(self, pose: Spot, flip_scale: float = 1.0) -> None:
+        self.pose = pose
         self.flip_scale = flip_scale
 
     def sync(self, layout: TableLayout) -> None:
@@ -89,10 +86,9 @@ class CardItem(QGraphicsPixmapItem):
         ratio = pixmap.devicePixelRatio() or 1.0
         width = pixmap.width() / ratio
         # A pixmap still at an older size is scaled until the new one is rendered.
-        zoom = layout.card_width / width if width > 0 else 1.0
-        lift = self.lift * layout.card_height
-        x, y = layout.to_pixels(self.x_units, self.y_units)
+        pose = self.pose
+        zoom = layout.card_width * pose.size / width if width > 0 else 1.0
+        lift = self.lift * layout.card_height * pose.size
+        x, y = layout.to_pixels(pose.x, pose.y)
         self.setPos(x, y - lift)
-        self.setTransform(
-            QTransform().rotate(self.rotation_degrees).scale(self.flip_scale * zoom, zoom)
-        )
+        self.setTransform(QTransform().rotate(pose.rotation).scale(self.flip_scale * zoom, zoom))

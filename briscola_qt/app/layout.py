@@ -20,6 +20,8 @@ STOCK_STEP = 0.006
 PILE_STEP = 0.01
 #: How far the selected card of the player's hand rises, in card heights.
 SELECTED_LIFT = 0.12
+#: The player's cards are this much larger than the others (cards are rendered at this size).
+HUMAN_HAND_SIZE = 1.25
 
 
 class Area(Enum):
@@ -41,11 +43,22 @@ class Place:
 
 @dataclass(frozen=True, slots=True)
 class Spot:
-    """A card's centre in card units and its rotation in degrees (clockwise)."""
+    """A card's centre in card units, its rotation in degrees (clockwise) and its size."""
 
     x: float
     y: float
     rotation: float = 0.0
+    #: 1 for most cards; the player's own hand is larger, being the only thing touched.
+    size: float = 1.0
+
+    def towards(self, other: Spot, progress: float) -> Spot:
+        """The pose ``progress`` (0 to 1) of the way from this one to ``other``."""
+        return Spot(
+            self.x + (other.x - self.x) * progress,
+            self.y + (other.y - self.y) * progress,
+            self.rotation + (other.rotation - self.rotation) * progress,
+            self.size + (other.size - self.size) * progress,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +73,8 @@ class Design:
     hand_spacing: float
     tricks: tuple[Spot, Spot]
     piles: tuple[Spot, Spot]
+    #: The centre of the line saying whose turn it is, just above the player's hand.
+    status: tuple[float, float]
 
 
 CARD_ASPECT = 0.6  # width / height of the decks we ship; a deck may say otherwise
@@ -67,24 +82,26 @@ CARD_ASPECT = 0.6  # width / height of the decks we ship; a deck may say otherwi
 # Wide: hands above and below, stock on the left with the briscola crosswise, piles right.
 WIDE = Design(
     width=9.4,
-    height=6.6,
-    stock=(1.35, 3.3),
+    height=7.0,
+    stock=(1.35, 3.2),
     briscola_shift=0.55,
-    hands=((4.7, 5.5), (4.7, 1.1)),
+    hands=((4.7, 5.85), (4.7, 1.05)),
     hand_spacing=1.14,
-    tricks=(Spot(4.25, 3.45, -4.0), Spot(5.25, 3.15, 6.0)),
-    piles=(Spot(8.3, 5.2, 90.0), Spot(8.3, 1.4, 90.0)),
+    tricks=(Spot(4.25, 3.3, -4.0), Spot(5.25, 3.05, 6.0)),
+    piles=(Spot(8.3, 5.6, 90.0), Spot(8.3, 1.4, 90.0)),
+    status=(4.7, 4.37),
 )
 # Tall: the same order top to bottom, stock and piles sharing the middle band.
 TALL = Design(
     width=4.9,
-    height=9.0,
-    stock=(1.0, 4.5),
+    height=9.3,
+    stock=(1.0, 4.45),
     briscola_shift=0.5,
-    hands=((2.45, 7.9), (2.45, 1.1)),
+    hands=((2.45, 8.15), (2.45, 1.05)),
     hand_spacing=1.14,
-    tricks=(Spot(3.45, 5.15, -4.0), Spot(3.75, 3.85, 6.0)),
-    piles=(Spot(1.1, 6.2, 90.0), Spot(1.1, 2.8, 90.0)),
+    tricks=(Spot(3.45, 5.05, -4.0), Spot(3.75, 3.75, 6.0)),
+    piles=(Spot(1.1, 6.15, 90.0), Spot(1.1, 2.75, 90.0)),
+    status=(2.45, 6.85),
 )
 
 
@@ -106,6 +123,11 @@ class TableLayout:
     def card_height(self) -> float:
         return self.unit / self.aspect
 
+    @property
+    def largest_card(self) -> tuple[float, float]:
+        """The size of the largest card on the table (the player's), which art is rendered at."""
+        return self.card_width * HUMAN_HAND_SIZE, self.card_height * HUMAN_HAND_SIZE
+
     def spot(self, place: Place) -> Spot:
         """Where a card in ``place`` lies, in card units."""
         design = self.design
@@ -118,7 +140,9 @@ class TableLayout:
             return Spot(x + design.briscola_shift, y, 90.0)
         if place.area is Area.HAND:
             x, y = design.hands[place.seat]
-            return Spot(x + (place.index - (HAND_SIZE - 1) / 2) * design.hand_spacing, y)
+            size = HUMAN_HAND_SIZE if place.seat == HUMAN else 1.0
+            offset = (place.index - (HAND_SIZE - 1) / 2) * design.hand_spacing * size
+            return Spot(x + offset, y, 0.0, size)
         if place.area is Area.TRICK:
             return design.tricks[place.seat]
         pile = design.piles[place.seat]

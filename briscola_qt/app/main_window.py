@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
         self._deck_menu = game.addMenu("")
         deck_ids = tuple(theme.id for theme in self._decks)
         self._deck_actions = self._choices(
-            self._deck_menu, deck_ids, self._deck_label, self._art.deck, self._set_deck
+            self._deck_menu, deck_ids, self._deck_label, self._art.deck, self.set_deck
         )
         self._next_deck = self._action("", "D", self._cycle_deck)
         self._deck_menu.addSeparator()
@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
     def _cycle_level(self) -> None:
         self._set_level(next_in(LEVELS, self.controller.level))
 
-    def _set_deck(self, deck_id: str) -> None:
+    def set_deck(self, deck_id: str) -> None:
         """Another deck at once, mid-hand and mid-animation: only the pictures change."""
         self._settings.set_deck(deck_id)
         self._art.set_deck(deck_id)
@@ -278,7 +278,7 @@ class MainWindow(QMainWindow):
         self._update_labels()
 
     def _cycle_deck(self) -> None:
-        self._set_deck(next_in(tuple(theme.id for theme in self._decks), self._art.deck))
+        self.set_deck(next_in(tuple(theme.id for theme in self._decks), self._art.deck))
 
     def _set_match_length(self, length: str) -> None:
         self._settings.match_length = length

@@ -112,7 +112,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, *self._size_of(layout)))
         for item in self.card_items():
             if not self._animator.is_moving(item):
-                item.set_pose(*self._rest_pose(item))
+                item.set_pose(layout.spot(item.place))
             item.sync(layout)
         self._place_texts()
         self._paint_felt()
@@ -363,11 +363,10 @@ class TableScene(QGraphicsScene):
             label.setFont(font)
             rect = label.boundingRect()
             label.setPos(x - rect.width() / 2, y - rect.height() / 2)
-        hand_x, hand_y = layout.design.hands[HUMAN]
-        x, y = layout.to_pixels(hand_x, hand_y - 0.5 / layout.aspect - SELECTED_LIFT * 2.2)
+        x, y = layout.to_pixels(*layout.design.status)
         self._status.setFont(font)
         rect = self._status.boundingRect()
-        self._status.setPos(x - rect.width() / 2, y - rect.height())
+        self._status.setPos(x - rect.width() / 2, y - rect.height() / 2)
         if self._summary.isVisible():
             self._place_summary()
 
@@ -391,10 +390,6 @@ class TableScene(QGraphicsScene):
         gradient.setColorAt(0.0, FELT)
         gradient.setColorAt(1.0, FELT_EDGE)
         self.setBackgroundBrush(QBrush(gradient))
-
-    def _rest_pose(self, item: CardItem) -> tuple[float, float, float]:
-        spot = self._layout.spot(item.place)
-        return spot.x, spot.y, spot.rotation
 
     @staticmethod
     def _size_of(layout: TableLayout) -> tuple[float, float]:

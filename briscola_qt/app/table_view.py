@@ -54,7 +54,7 @@ class TableView(QGraphicsView):
     def relayout(self) -> None:
         size = self.viewport().size()
         layout = table_layout(size.width(), size.height(), self._aspect)
-        self._art.set_size(layout.card_width, layout.card_height, self.devicePixelRatioF())
+        self._art.set_size(*layout.largest_card, self.devicePixelRatioF())
         self._table.set_layout(layout)
         self.resetCachedContent()
 
