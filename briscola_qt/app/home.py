@@ -77,7 +77,7 @@ class Home(QObject):
         settings_notice = set_aside_damaged_settings(settings.store)
         if settings_notice:
             self.notices.append(settings_notice)
-        self.translations = Translations(self)
+        self.translations = Translations()
         self.translations.apply(settings.language)
         self.save = SaveGame(data_dir)
         loaded = self.save.load()

@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QLibraryInfo,
     QLocale,
-    QObject,
     QTranslator,
 )
 
@@ -31,6 +30,7 @@ LANGUAGE_CHOICES = ("system", "en", "it")
 SOURCE_LANGUAGE = "en"
 #: Each language's name as its speakers write it: never translated, so anyone finds their own.
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano"}
+TRANSLATOR_NAME = "briscola-translator"
 
 _RANKS = (
     QT_TRANSLATE_NOOP("Cards", "Ace"),
@@ -88,36 +88,39 @@ def resolve_language(choice: str, locale: QLocale | None = None) -> str:
     return choice if choice in LANGUAGE_NAMES else system_language(locale)
 
 
-class Translations(QObject):
-    """The translators this window installed; ``apply`` swaps them for another language.
+class Translations:
+    """Switches the application's language: the interface is one, whichever window asks.
 
-    The translators are children of this object, so they leave the application with it.
+    The installed translators are children of the application, named so that any
+    ``Translations`` finds and replaces them.
     """
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._installed: list[QTranslator] = []
+    def __init__(self) -> None:
         self.language = SOURCE_LANGUAGE
 
     def apply(self, choice: str) -> str:
         """Switch to the language ``choice`` means (see LANGUAGE_CHOICES); returns that language.
 
-        A missing translation file is logged and leaves the English source strings.
+        Qt then sends every widget a LanguageChange event. A missing translation file is
+        logged and leaves the English source strings.
         """
-        language = resolve_language(choice)
         app = QCoreApplication.instance()
-        for translator in self._installed:
+        if app is None:
+            raise RuntimeError("the language is set once the application exists")
+        language = resolve_language(choice)
+        for translator in app.findChildren(QTranslator, TRANSLATOR_NAME):
             app.removeTranslator(translator)
+            translator.setObjectName("")
             translator.deleteLater()
-        self._installed = []
         if language != SOURCE_LANGUAGE:
             qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             for name, folder in (("briscola", str(I18N_DIR)), ("qtbase", qt_folder)):
-                translator = QTranslator(self)
+                translator = QTranslator(app)
+                translator.setObjectName(TRANSLATOR_NAME)
                 if translator.load(f"{name}_{language}", folder):
                     app.installTranslator(translator)
-                    self._installed.append(translator)
                 else:
+                    translator.deleteLater()
                     log.warning("no %s translation for %r in %s", name, language, folder)
         QLocale.setDefault(QLocale(language))
         self.language = language

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
@@ -20,8 +19,6 @@ from briscola_qt.app.i18n import (
     system_language,
 )
 from briscola_qt.engine import Card
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from tools import i18n as i18n_tool
 
 
