@@ -12,9 +12,16 @@ import logging
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QPointF, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QPointF, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QMenu, QMenuBar, QStatusBar, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsSceneMouseEvent,
+    QMenu,
+    QMenuBar,
+    QStatusBar,
+    QToolButton,
+    QWidget,
+)
 
 from briscola_qt.app.about_dialog import AboutDialog
 from briscola_qt.app.accessibility import TableDescriber
@@ -136,6 +143,9 @@ class Home(QObject):
             controller.restore(saved.match, saved.hand)
         if self.notices:
             self._table.statusBar().showMessage(" ".join(self.notices))
+        for button in self._window.findChildren(QToolButton):
+            if button.defaultAction() is not None:  # Tab reaches the buttons, with a focus frame
+                button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def _action(
         self, menu: QMenu, shortcut: str | QKeySequence.StandardKey, slot: object

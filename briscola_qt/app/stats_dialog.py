@@ -45,7 +45,7 @@ class StatsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(560, 380)
+        self.resize(560, 300)
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:

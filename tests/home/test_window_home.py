@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QToolBar, QToolButton
+from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
 from pytestqt.qtbot import QtBot
 
 from briscola_qt.app.about_dialog import AboutDialog
@@ -131,9 +131,11 @@ def test_keyboard_play_has_a_visible_focus_and_spoken_names(
         by_card[card].accessible_name() == "face-down card"
         for card in hand.cards_of(1)  # the computer's cards are not told
     )
-    for button in window.findChildren(QToolButton):
-        if button.defaultAction() is not None and button.isVisible():
-            assert button.text(), "every toolbar button says what it does"
+    buttons = [b for b in window.findChildren(QToolButton) if b.defaultAction() is not None]
+    assert all(button.text() for button in buttons), "every button says what it does"
+    qtbot.keyClick(view, Qt.Key.Key_Tab)  # from the table to the buttons
+    focused = QApplication.focusWidget()
+    assert focused in buttons and focused.hasFocus()
     for action in window.menuBar().actions():
         menu = action.menu()
         assert action.text() and menu is not None
