@@ -231,7 +231,8 @@ class Home(QObject):
         results = match.results[:-1] if finished else match.results
         before = Match(match.players, match.hands_to_win, match.variants, match.first_dealer)
         before.results = list(results)
-        self.save.save(SavedMatch(controller.level, before, hand, counted=finished))
+        counted = finished or hand is self._counted_hand
+        self.save.save(SavedMatch(controller.level, before, hand, counted=counted))
 
     def _hand_finished(self, summary: HandSummary) -> None:
         controller = self._table.controller

@@ -61,20 +61,20 @@ def card_name(card: Card) -> str:
     """The card's full name in the interface language: "Ace of coins", "Asso di denari"."""
     return (
         QCoreApplication.translate("Cards", "%1 of %2", "a card's name: rank of suit")
-        .replace("%1", QCoreApplication.translate("Cards", _RANKS[card.rank - 1]))
+        .replace("%1", QCoreApplication.translate("Cards", str(_RANKS[card.rank - 1])))
         .replace("%2", suit_name(card.suit))
     )
 
 
 def suit_name(suit: int) -> str:
     """A suit's name as it reads inside a sentence ("coins", "denari")."""
-    return QCoreApplication.translate("Cards", _SUITS[suit])
+    return QCoreApplication.translate("Cards", str(_SUITS[suit]))
 
 
 def level_name(level: str) -> str:
     """A bot level as the player reads it ("Hard", "Difficile"); unknown ids are shown as is."""
     source = _LEVELS.get(level)
-    return level if source is None else QCoreApplication.translate("Levels", source)
+    return level if source is None else QCoreApplication.translate("Levels", str(source))
 
 
 def system_language(locale: QLocale | None = None) -> str:
