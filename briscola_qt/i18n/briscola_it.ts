@@ -40,7 +40,7 @@
     <name>CardItem</name>
     <message>
         <source>face-down card</source>
-        <extracomment>The face the card will show once any running animation ends. Horizontal scale for the flip, from 1 through 0 and back to 1. Extra lift in card units (the selected card of the player&apos;s hand).</extracomment>
+        <extracomment>The face the card will show once any running animation ends. Where the card is now, in card units (mid-flight, between two places). Horizontal scale for the flip, from 1 through 0 and back to 1. Extra lift in card units (the selected card of the player&apos;s hand).</extracomment>
         <translation>carta coperta</translation>
     </message>
 </context>
@@ -200,6 +200,14 @@
         <translation>Guarda l&apos;ultima presa</translation>
     </message>
     <message>
+        <source>Enter, or a click</source>
+        <translation>Invio, oppure un clic</translation>
+    </message>
+    <message>
+        <source>Go on once a hand is over</source>
+        <translation>Prosegui quando la mano è finita</translation>
+    </message>
+    <message>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -212,8 +220,8 @@
         <translation>L</translation>
     </message>
     <message>
-        <source>Change the level (a new hand is dealt)</source>
-        <translation>Cambia livello (si ricomincia con una mano nuova)</translation>
+        <source>Change the level (a new match begins)</source>
+        <translation>Cambia livello (si comincia una nuova partita)</translation>
     </message>
     <message>
         <source>D</source>
