@@ -9,6 +9,7 @@ A duration of 0 jumps to the end: that is the "instant" speed, which the tests u
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 
@@ -21,6 +22,8 @@ from briscola_qt.app.layout import Place, TableLayout
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 #: Z value of a card in flight: above everything lying on the table.
 FLYING_Z = 1000.0
+#: How much larger a card looks at the top of its flight, as if lifted off the table.
+FLIGHT_GROWTH = 0.06
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +84,10 @@ class CardAnimation(QVariantAnimation):
             if progress >= 0.5:
                 self.item.show_face(self._face_up)
         pose = self._start.towards(layout.spot(self._place), progress)
-        self.item.set_pose(pose, max(flip, 0.02))
+        # Picked up, carried and put down: a little larger half way.
+        growth = 1.0 + FLIGHT_GROWTH * math.sin(math.pi * progress)
+        lifted = replace(pose, size=pose.size * growth)
+        self.item.set_pose(lifted, max(flip, 0.02))
         self.item.sync(layout)
 
     def _land(self) -> None:

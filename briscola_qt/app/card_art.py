@@ -13,7 +13,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
 
 from briscola_qt.app.card_item import BACK
@@ -28,6 +28,7 @@ CODES = (*(card.code for card in CARDS), BACK)
 CACHE_LIMIT = 4 * len(CODES)
 
 SizeKey = tuple[int, int, float]
+RESIZE_SETTLE_MS = 120
 
 
 class _Delivery(QObject):
@@ -37,8 +38,16 @@ class _Delivery(QObject):
 
 
 class _RenderDeck(QRunnable):
+    """Renders cards of one deck at one size; stops early once that size is not wanted."""
+
     def __init__(
-        self, renderer: Renderer, deck: str, size: SizeKey, codes: Iterable[str], out: _Delivery
+        self,
+        renderer: Renderer,
+        deck: str,
+        size: SizeKey,
+        codes: Iterable[str],
+        out: _Delivery,
+        wanted: Callable[[SizeKey], bool],
     ) -> None:
         super().__init__()
         self._renderer = renderer
@@ -46,12 +55,15 @@ class _RenderDeck(QRunnable):
         self._size = size
         self._codes = tuple(codes)
         self._out = out
+        self._wanted = wanted
 
     def run(self) -> None:
         width, height, ratio = self._size
-        images = {
-            code: self._renderer(self._deck, code, width, height, ratio) for code in self._codes
-        }
+        images = {}
+        for code in self._codes:
+            if not self._wanted(self._size):  # the window was resized again meanwhile
+                break
+            images[code] = self._renderer(self._deck, code, width, height, ratio)
         self._out.rendered.emit(self._deck, self._size, images)
 
 
@@ -84,6 +96,11 @@ class CardArt(QObject):
         self._pool.setMaxThreadCount(1)
         self._delivery = _Delivery(self)
         self._delivery.rendered.connect(self._store_rendered)
+        # While a window is being dragged larger, render only the size it settles at.
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(RESIZE_SETTLE_MS)
+        self._settle.timeout.connect(self._render_ahead)
 
     @property
     def deck(self) -> str:
@@ -94,10 +111,18 @@ class CardArt(QObject):
         self._render_ahead()
 
     def set_size(self, width: float, height: float, ratio: float) -> None:
-        """The logical card size in pixels and the screen's device pixel ratio."""
+        """The logical card size in pixels and the screen's device pixel ratio.
+
+        The first size renders at once; later ones once resizing has paused, cards showing
+        their previous pictures scaled in the meantime.
+        """
         size = (max(1, round(width)), max(1, round(height)), float(ratio))
-        if size != self._size:
-            self._size = size
+        if size == self._size:
+            return
+        self._size = size
+        if self._latest:
+            self._settle.start()
+        else:
             self._render_ahead()
 
     def pixmap(self, code: str) -> QPixmap:
@@ -121,11 +146,18 @@ class CardArt(QObject):
         return all((deck, code, self._size) in self._pixmaps for code in CODES)
 
     def wait_until_rendered(self, timeout_ms: int = 10_000) -> None:
-        """Block until the pool has rendered what was asked (benchmarks and screenshots)."""
+        """Block until every deck is rendered at the current size (benchmarks, screenshots).
+
+        The pictures reach the items once the event loop delivers them.
+        """
+        if self._settle.isActive():
+            self._settle.stop()
+            self._render_ahead()
         self._pool.waitForDone(timeout_ms)
 
     def stop(self) -> None:
         """Drop renders not started and wait for the one running (the window is closing)."""
+        self._settle.stop()
         self._pool.clear()
         self._pool.waitForDone()
 
@@ -137,8 +169,14 @@ class CardArt(QObject):
             if missing and job not in self._pending:
                 self._pending.add(job)
                 self._pool.start(
-                    _RenderDeck(self._renderer, deck, self._size, missing, self._delivery)
+                    _RenderDeck(
+                        self._renderer, deck, self._size, missing, self._delivery, self._wanted
+                    )
                 )
+
+    def _wanted(self, size: SizeKey) -> bool:
+        """Asked from the render thread: a plain attribute read, safe under the GIL."""
+        return size == self._size
 
     def _store_rendered(self, deck: str, size: SizeKey, images: dict[str, QImage]) -> None:
         self._pending.discard((deck, size))
@@ -156,4 +194,3 @@ class CardArt(QObject):
         while len(self._pixmaps) > CACHE_LIMIT:
             self._pixmaps.popitem(last=False)
         return pixmap
-

@@ -17,7 +17,7 @@ COMPUTER = 1
 #: Cards in the stock are stacked this much up and left per card, to give it a thickness.
 STOCK_STEP = 0.006
 #: Captured cards are squared up less neatly than the stock.
-PILE_STEP = 0.01
+PILE_STEP = 0.005
 #: How far the selected card of the player's hand rises, in card heights.
 SELECTED_LIFT = 0.12
 #: The player's cards are this much larger than the others (cards are rendered at this size).

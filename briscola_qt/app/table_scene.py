@@ -224,9 +224,7 @@ class TableScene(QGraphicsScene):
         given_item = self._take_from_hand(seat, given)
         taken_item = self._briscola
         self._briscola = given_item
-        self._animator.move(
-            given_item, Place(Area.BRISCOLA), True, BRISCOLA_Z, self._timing.play
-        )
+        self._animator.move(given_item, Place(Area.BRISCOLA), True, BRISCOLA_Z, self._timing.play)
         if taken_item is not None:
             self._move_to_hand(taken_item, seat, self._timing.play)
         return None
@@ -398,4 +396,3 @@ class TableScene(QGraphicsScene):
             layout.design.width * layout.unit + 2 * layout.origin[0],
             layout.design.height * layout.unit + 2 * layout.origin[1],
         )
-
