@@ -312,7 +312,7 @@ class MainWindow(QMainWindow):
             self._scene.set_status(self.tr("Your turn"))
         elif phase is Phase.COMPUTER_TURN:
             self._scene.set_status(self.tr("The computer is thinking…"))
-        elif phase is not Phase.SHOWING:
+        else:  # cards moving, or the hand over: nobody is to play
             self._scene.set_status("")
         if phase is not Phase.SHOWING:
             self._update_points()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QRectF, QTimer, Signal
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -186,6 +186,8 @@ class TableScene(QGraphicsScene):
         slots = self._hands[seat]
         slot = slots.index(None)
         slots[slot] = item
+        if seat == HUMAN:
+            item.setCursor(Qt.CursorShape.PointingHandCursor)
         place = Place(Area.HAND, seat, slot)
         self._animator.move(item, place, seat == HUMAN, HAND_Z + slot, duration)
 
@@ -236,6 +238,7 @@ class TableScene(QGraphicsScene):
                 slots[slot] = None
                 if seat == HUMAN:
                     self.select(None)
+                    item.unsetCursor()
                 item.lift = 0.0
                 return item
         raise ValueError(f"{card} is not on the table in seat {seat}'s hand")
