@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from briscola_qt.app.controller import Phase
 from briscola_qt.app.i18n import Translations
 from briscola_qt.app.main_window import MainWindow
-from briscola_qt.app.settings import Settings
+from briscola_qt.app.settings import LANGUAGE, Settings
 from briscola_qt.bots import Decision
 from briscola_qt.engine import SeatView
 
@@ -54,6 +54,8 @@ def open_window(qtbot: QtBot) -> WindowFactory:
     def start(data_dir: Path) -> MainWindow:
         settings = settings_in(data_dir)
         settings.speed = "instant"
+        if not settings.store.contains(LANGUAGE.key):
+            settings.language = "en"  # the tests read English, whatever the machine's locale
         window = MainWindow(settings, bot_factory=FirstCardBot, seed=11, data_dir=data_dir)  # type: ignore[arg-type]
         qtbot.addWidget(window)
         window.resize(900, 640)

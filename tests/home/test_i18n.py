@@ -42,6 +42,7 @@ def test_compiled_translation_is_current(tmp_path: Path, language: str) -> None:
 
 
 def test_card_and_level_names_follow_the_language(translations: Translations) -> None:
+    translations.apply("en")
     assert card_name(Card.parse("Ad")) == "Ace of coins"
     assert card_name(Card.parse("Qs")) == "Knight of swords"
     assert translations.apply("it") == "it"
