@@ -20,6 +20,9 @@ STOCK_STEP = 0.006
 PILE_STEP = 0.005
 #: How far the selected card of the player's hand rises, in card heights.
 SELECTED_LIFT = 0.12
+#: ``Place(Area.TRICK, seat, TAKES_TRICK)``: the card of ``seat`` has just taken the trick.
+TAKES_TRICK = 1
+TAKING_CARD_SIZE = 1.12
 #: The player's cards are this much larger than the others (cards are rendered at this size).
 HUMAN_HAND_SIZE = 1.25
 
@@ -144,7 +147,10 @@ class TableLayout:
             offset = (place.index - (HAND_SIZE - 1) / 2) * design.hand_spacing * size
             return Spot(x + offset, y, 0.0, size)
         if place.area is Area.TRICK:
-            return design.tricks[place.seat]
+            played = design.tricks[place.seat]
+            if place.index == TAKES_TRICK:  # the card that took the trick stands out a moment
+                return Spot(played.x, played.y, 0.0, TAKING_CARD_SIZE)
+            return played
         pile = design.piles[place.seat]
         step = place.index * PILE_STEP
         return Spot(pile.x - step, pile.y - step, pile.rotation + (place.index % 3 - 1) * 1.5)

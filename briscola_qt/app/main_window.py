@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         game = self._game_menu = self.menuBar().addMenu("")
         self._new_hand = self._action("", "N", self.controller.new_hand)
+        self._new_hand.setShortcuts([QKeySequence("N"), QKeySequence(QKeySequence.StandardKey.New)])
         game.addAction(self._new_hand)
         game.addSeparator()
         self._level_menu = game.addMenu("")

@@ -30,6 +30,7 @@ from briscola_qt.app.layout import (
     HAND_SIZE,
     HUMAN,
     SELECTED_LIFT,
+    TAKES_TRICK,
     Area,
     Place,
     TableLayout,
@@ -167,7 +168,7 @@ class TableScene(QGraphicsScene):
         if isinstance(event, CardPlayed):
             return [lambda: self._play(event.seat, event.card)]
         if isinstance(event, TrickWon):
-            return [lambda: timing.trick_hold, lambda: self._sweep(event.seat)]
+            return [lambda: self._decide(event.seat), lambda: self._sweep(event.seat)]
         if isinstance(event, CardDrawn):
             return [lambda: self._to_hand(event.seat, event.card, timing.draw, stagger=True)]
         if isinstance(event, BriscolaTaken):
@@ -205,6 +206,15 @@ class TableScene(QGraphicsScene):
         self._animator.move(item, place, True, TRICK_Z + len(self._trick), self._timing.play)
         self._trick.append(item)
         return None
+
+    def _decide(self, winner: int) -> int | None:
+        """The winner's card straightens and grows over the other; both stay a moment."""
+        for item in self._trick:
+            if item.place.seat == winner:
+                place = Place(Area.TRICK, winner, TAKES_TRICK)
+                duration = self._timing.trick_hold // 3
+                self._animator.move(item, place, True, TRICK_Z + len(self._trick), duration)
+        return self._timing.trick_hold
 
     def _sweep(self, winner: int) -> int | None:
         pile = self._piles[winner]
