@@ -20,6 +20,7 @@ def settings(tmp_path: Path) -> Settings:
     store = QSettings(str(tmp_path / "briscola.ini"), QSettings.Format.IniFormat)
     settings = Settings(store)
     settings.speed = "instant"
+    settings.language = "en"  # the tests read English texts, whatever the machine's locale
     return settings
 
 
