@@ -72,7 +72,7 @@ class BotWorker(QObject):
         self._thread.start()
 
     @property
-    def thread(self) -> QThread:
+    def worker_thread(self) -> QThread:
         return self._thread
 
     def ask(self, token: int, level: str, seed: int, view: SeatView, pause_ms: int) -> None:

@@ -141,10 +141,6 @@ class CardArt(QObject):
         width, height, ratio = self._size
         return self._keep(key, self._renderer(deck, code, width, height, ratio))
 
-    def ready(self, deck: str) -> bool:
-        """Whether every card of ``deck`` is rendered at the current size."""
-        return all((deck, code, self._size) in self._pixmaps for code in CODES)
-
     def wait_until_rendered(self, timeout_ms: int = 10_000) -> None:
         """Block until every deck is rendered at the current size (benchmarks, screenshots).
 

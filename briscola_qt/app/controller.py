@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum, auto
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from briscola_qt.bots import Decision
 from briscola_qt.engine import Card, Hand, HandResult, IllegalPlayError, Match, SeatView
@@ -43,7 +43,7 @@ class Phase(Enum):
 class BotAsker(Protocol):
     """What the controller needs of the bot worker (a fake one in some tests)."""
 
-    answered: Signal
+    answered: SignalInstance  # (token, Decision or None)
 
     def ask(self, token: int, level: str, seed: int, view: SeatView, pause_ms: int) -> None: ...
 

@@ -26,7 +26,6 @@ from briscola_qt.app.animation import Animator, Timing
 from briscola_qt.app.card_art import CardArt
 from briscola_qt.app.card_item import CardItem
 from briscola_qt.app.layout import (
-    COMPUTER,
     HAND_SIZE,
     HUMAN,
     SELECTED_LIFT,
@@ -281,9 +280,6 @@ class TableScene(QGraphicsScene):
         items = self._hands[HUMAN]
         return [item.card for item in items if item is not None and item.card is not None]
 
-    def computer_card_count(self) -> int:
-        return sum(item is not None for item in self._hands[COMPUTER])
-
     @property
     def selected(self) -> int | None:
         """Index into :meth:`human_cards` of the card chosen with the arrow keys."""
@@ -308,8 +304,7 @@ class TableScene(QGraphicsScene):
             self.summary_clicked.emit()
             return
         for item in self.items(event.scenePos()):
-            in_hand = isinstance(item, CardItem) and item in self._hands[HUMAN]
-            if in_hand and item.card is not None:
+            if isinstance(item, CardItem) and item in self._hands[HUMAN] and item.card is not None:
                 self.card_clicked.emit(item.card)
                 return
         super().mousePressEvent(event)

@@ -128,7 +128,7 @@ def test_the_bot_thinks_off_the_gui_thread(qtbot, make_window) -> None:
     qtbot.keyClick(window.view, Qt.Key.Key_1)
     qtbot.waitUntil(lambda: bool(FirstCardBot.calls))
     assert FirstCardBot.calls[0][1] != threading.get_ident()
-    assert window.bot_worker.thread.isRunning()
+    assert window.bot_worker.worker_thread.isRunning()
 
 
 def test_a_stale_bot_answer_after_n_is_ignored(qtbot, make_window) -> None:
@@ -161,7 +161,7 @@ def test_closing_while_the_bot_thinks_exits_cleanly(qtbot, make_window) -> None:
         assert hand is not None
         plays = list(hand.plays)
         window.close()  # waits for the move in progress, then stops the thread
-        assert not window.bot_worker.thread.isRunning()
+        assert not window.bot_worker.worker_thread.isRunning()
         qtbot.wait(100)
         assert hand.plays == plays  # the late answer was dropped
     finally:
