@@ -138,4 +138,8 @@ def main(argv: list[str] | None = None) -> int:
     if options.smoke_test:
         arm_smoke_test(window)
     window.show()
-    return app.exec()
+    status = app.exec()
+    # The loop can end without the window closing (the smoke test, a session logout): close
+    # it anyway so it stops its worker threads before Python tears the objects down.
+    window.close()
+    return status
