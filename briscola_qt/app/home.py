@@ -124,7 +124,6 @@ class Home(QObject):
         self._rules_action = self._action(
             self._help_menu, QKeySequence.StandardKey.HelpContents, self.show_help
         )
-        self._rules_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.HelpContents)])
         self._about_action = self._action(self._help_menu, "", self._about.show)
         controller = table.controller
         controller.events_ready.connect(self.save_now)

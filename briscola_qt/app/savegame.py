@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from briscola_qt.app.settings import LEVELS
 from briscola_qt.app.storage import JsonDocument, Loaded
 from briscola_qt.engine import Hand, HandResult, Match, Variants, record
 from briscola_qt.engine.core import side_count
@@ -27,7 +28,6 @@ SAVE_KIND = "briscola-save"
 SAVE_VERSION = 1
 #: Every pack this game deals holds 120 points, whatever the player count.
 PACK_POINTS = 120
-MAX_LEVEL_LENGTH = 40
 
 
 @dataclass
@@ -71,8 +71,8 @@ def from_data(data: Any) -> SavedMatch:
     if set(data) != expected:
         raise ValueError(f"the save's fields are {sorted(data)}, not {sorted(expected)}")
     level = data["level"]
-    if not isinstance(level, str) or not 0 < len(level) <= MAX_LEVEL_LENGTH:
-        raise ValueError(f"bad level {level!r}")
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}")
     players, hands_to_win = data["players"], data["hands_to_win"]
     first_dealer = data["first_dealer"]
     if type(players) is not int or players not in PLAYER_COUNTS:

@@ -71,7 +71,8 @@ def resealed_nonsense(valid: bytes, rng: random.Random) -> bytes:
     """A cheat's edit: one field of the save replaced, and the checksum recomputed."""
     envelope = json.loads(valid)
     data = envelope["data"]
-    field = rng.choice(["results", "hand", "players", "hands_to_win", "first_dealer", "counted"])
+    fields = ["results", "hand", "players", "hands_to_win", "first_dealer", "counted", "level"]
+    field = rng.choice(fields)
     if field == "hand":
         data["hand"]["plays"] = [*data["hand"]["plays"], rng.choice(["Ad", "xx", "3c", ""])]
         data["hand"]["plays"][0] = "Kq"

@@ -81,6 +81,7 @@ def _swap_first_two_deck_cards(data: dict) -> None:
         lambda d: d["results"].extend([d["results"][0]] * 3),  # past the end of the match
         lambda d: d.update(hands_to_win=7),
         lambda d: d.update(level=""),
+        lambda d: d.update(level="grandmaster"),
         lambda d: d.update(players="2"),
         lambda d: d.update(players=4),
         lambda d: d.update(extra=1),
