@@ -19,7 +19,7 @@ from briscola_qt.app.settings import LEVELS
 from briscola_qt.app.storage import JsonDocument, Loaded
 from briscola_qt.engine import Hand, HandResult, Match, Variants, record
 from briscola_qt.engine.core import side_count
-from briscola_qt.engine.hand import PLAYER_COUNTS, winner_of
+from briscola_qt.engine.hand import winner_of
 from briscola_qt.engine.match import MATCH_LENGTHS
 from briscola_qt.engine.record import record_of
 
@@ -28,6 +28,8 @@ SAVE_KIND = "briscola-save"
 SAVE_VERSION = 1
 #: Every pack this game deals holds 120 points, whatever the player count.
 PACK_POINTS = 120
+#: The table seats the player and the computer; a save for another count is not ours.
+TABLE_PLAYERS = 2
 
 
 @dataclass
@@ -75,8 +77,8 @@ def from_data(data: Any) -> SavedMatch:
         raise ValueError(f"unknown level {level!r}")
     players, hands_to_win = data["players"], data["hands_to_win"]
     first_dealer = data["first_dealer"]
-    if type(players) is not int or players not in PLAYER_COUNTS:
-        raise ValueError(f"bad player count {players!r}")
+    if type(players) is not int or players != TABLE_PLAYERS:
+        raise ValueError(f"the table seats {TABLE_PLAYERS} players, not {players!r}")
     if type(hands_to_win) is not int or hands_to_win not in MATCH_LENGTHS.values():
         raise ValueError(f"a match is won with 1, 2 or 3 hands, not {hands_to_win}")
     if type(first_dealer) is not int or not 0 <= first_dealer < players:

@@ -84,6 +84,7 @@ def _swap_first_two_deck_cards(data: dict) -> None:
         lambda d: d.update(level="grandmaster"),
         lambda d: d.update(players="2"),
         lambda d: d.update(players=4),
+        lambda d: d.update(players=3) or d["hand"].update(players=3),
         lambda d: d.update(extra=1),
         lambda d: d["variants"].update(open_hands="yes"),
         _swap_first_two_deck_cards,
