@@ -71,6 +71,7 @@ class Controller(QObject):
 
     hand_started = Signal(int)  # cards in the pack: the view stacks them as the stock
     events_ready = Signal(list)  # engine events, in order, for the view to show
+    position_restored = Signal(list)  # a saved hand's events so far: laid out, not animated
     trick_finished = Signal(object)  # TrickWon, once applied (e.g. for a "last trick" view)
     phase_changed = Signal(object)  # Phase
     hand_finished = Signal(object)  # HandSummary
@@ -173,7 +174,7 @@ class Controller(QObject):
                 events += replay.exchange(seat, Card.parse(play.removeprefix(EXCHANGE_PREFIX)))
             else:
                 events += replay.play(seat, Card.parse(play))
-        self._begin(hand, events)
+        self._begin(hand, events, restored=True)
 
     def next_hand(self) -> None:
         """After the summary: the next hand of the match, or the first of a new match."""
@@ -220,12 +221,12 @@ class Controller(QObject):
 
     # --- inside --------------------------------------------------------------------------
 
-    def _begin(self, hand: Hand, events: list[Event]) -> None:
+    def _begin(self, hand: Hand, events: list[Event], restored: bool = False) -> None:
         self._token += 1
         self._hand = hand
         self._bot_seed = self._rng.getrandbits(32)
         self.hand_started.emit(len(hand.deck))
-        self._show(events)
+        self._show(events, restored)
 
     def _bot_answered(self, token: int, decision: Decision | None) -> None:
         hand = self._hand
@@ -246,12 +247,12 @@ class Controller(QObject):
                 log.exception("the bot chose an illegal move; it plays its first card instead")
         return hand.play(COMPUTER, hand.cards_of(COMPUTER)[0])
 
-    def _show(self, events: list[Event]) -> None:
+    def _show(self, events: list[Event], restored: bool = False) -> None:
         self._set_phase(Phase.SHOWING)
         for event in events:
             if isinstance(event, TrickWon):
                 self.trick_finished.emit(event)
-        self.events_ready.emit(events)
+        (self.position_restored if restored else self.events_ready).emit(events)
 
     def _set_phase(self, phase: Phase) -> None:
         self._phase = phase

@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         controller, scene = self.controller, self._scene
         controller.hand_started.connect(scene.new_hand)
         controller.events_ready.connect(scene.show_events)
+        controller.position_restored.connect(scene.show_position)
         controller.phase_changed.connect(self._phase_changed)
         controller.hand_finished.connect(self._hand_finished)
         scene.settled.connect(controller.view_settled)
@@ -132,7 +133,7 @@ class MainWindow(QMainWindow):
         )
         speed_menu = self._speed_menu = game.addMenu("")
         self._speed_actions = self._choices(
-            speed_menu, SPEEDS, self._speed_label, self._settings.speed, self._set_speed
+            speed_menu, SPEEDS, self._speed_label, self._settings.speed, self.set_speed
         )
         self._points = self._action("", "", self._show_points)
         self._points.setCheckable(True)
@@ -286,7 +287,7 @@ class MainWindow(QMainWindow):
         self.controller.set_match_length(length)
         self.statusBar().showMessage(self.tr("The new match length applies from the next match."))
 
-    def _set_speed(self, speed: str) -> None:
+    def set_speed(self, speed: str) -> None:
         self._settings.speed = speed
         self._apply_speed(speed)
 

@@ -55,6 +55,7 @@ HAND_Z = 100.0
 TRICK_Z = 200.0
 PILE_Z = 300.0
 BRISCOLA_Z = -1.0
+INSTANT = Timing().at("instant")
 SUMMARY_Z = 2000.0
 FELT = QColor(22, 102, 58)
 FELT_EDGE = QColor(9, 58, 32)
@@ -153,34 +154,44 @@ class TableScene(QGraphicsScene):
 
     def show_events(self, events: Sequence[Event]) -> None:
         """Queue the animations of ``events``; ``settled`` follows once they have all played."""
+        self._queue(events, self._timing)
+
+    def show_position(self, events: Sequence[Event]) -> None:
+        """Lay out ``events`` at once (a restored game); ``settled`` follows as usual."""
+        self._queue(events, INSTANT)
+
+    def _queue(self, events: Sequence[Event], timing: Timing) -> None:
         for event in events:
-            self._steps.extend(self._steps_for(event))
+            self._steps.extend(self._steps_for(event, timing))
         if not self._waiting_for_cards and not self._hold.isActive():
             self._run_steps()
 
-    def _steps_for(self, event: Event) -> list[Step]:
-        timing = self._timing
+    def _steps_for(self, event: Event, timing: Timing) -> list[Step]:
         if isinstance(event, CardDealt):
-            return [lambda: self._to_hand(event.seat, event.card, timing.deal, stagger=True)]
+            return [lambda: self._draw(event.seat, event.card, timing.deal)]
         if isinstance(event, BriscolaTurned):
-            return [lambda: self._turn_briscola(event.card)]
+            return [lambda: self._turn_briscola(event.card, timing.turn_briscola)]
         if isinstance(event, CardPlayed):
-            return [lambda: self._play(event.seat, event.card)]
+            return [lambda: self._play(event.seat, event.card, timing.play)]
         if isinstance(event, TrickWon):
-            return [lambda: self._decide(event.seat), lambda: self._sweep(event.seat)]
+            return [
+                lambda: self._decide(event.seat, timing.trick_hold),
+                lambda: self._sweep(event.seat, timing.sweep),
+            ]
         if isinstance(event, CardDrawn):
-            return [lambda: self._to_hand(event.seat, event.card, timing.draw, stagger=True)]
+            return [lambda: self._draw(event.seat, event.card, timing.draw)]
         if isinstance(event, BriscolaTaken):
-            return [lambda: self._take_briscola(event.seat)]
+            return [lambda: self._take_briscola(event.seat, timing.draw)]
         if isinstance(event, BriscolaExchanged):
-            return [lambda: self._exchange(event.seat, event.given)]
+            return [lambda: self._exchange(event.seat, event.given, timing.play)]
         return []  # HandOver: the window shows the summary
 
-    def _to_hand(self, seat: int, card: Card, duration: int, stagger: bool) -> int | None:
+    def _draw(self, seat: int, card: Card, duration: int) -> int | None:
+        """The top card of the stock to a hand; the next card follows half way through."""
         item = self._stock.pop()
         item.card = card
         self._move_to_hand(item, seat, duration)
-        return duration // 2 if stagger else None
+        return duration // 2
 
     def _move_to_hand(self, item: CardItem, seat: int, duration: int) -> None:
         slots = self._hands[seat]
@@ -191,53 +202,51 @@ class TableScene(QGraphicsScene):
         place = Place(Area.HAND, seat, slot)
         self._animator.move(item, place, seat == HUMAN, HAND_Z + slot, duration)
 
-    def _turn_briscola(self, card: Card) -> int | None:
+    def _turn_briscola(self, card: Card, duration: int) -> int | None:
         item = self._stock.pop()
         item.card = card
         self._briscola = item
-        place = Place(Area.BRISCOLA)
-        self._animator.move(item, place, True, BRISCOLA_Z, self._timing.turn_briscola)
+        self._animator.move(item, Place(Area.BRISCOLA), True, BRISCOLA_Z, duration)
         return None
 
-    def _play(self, seat: int, card: Card) -> int | None:
+    def _play(self, seat: int, card: Card, duration: int) -> int | None:
         item = self._take_from_hand(seat, card)
         place = Place(Area.TRICK, seat)
-        self._animator.move(item, place, True, TRICK_Z + len(self._trick), self._timing.play)
+        self._animator.move(item, place, True, TRICK_Z + len(self._trick), duration)
         self._trick.append(item)
         return None
 
-    def _decide(self, winner: int) -> int | None:
+    def _decide(self, winner: int, hold: int) -> int | None:
         """The winner's card straightens and grows over the other; both stay a moment."""
         for item in self._trick:
             if item.place.seat == winner:
                 place = Place(Area.TRICK, winner, TAKES_TRICK)
-                duration = self._timing.trick_hold // 3
-                self._animator.move(item, place, True, TRICK_Z + len(self._trick), duration)
-        return self._timing.trick_hold
+                self._animator.move(item, place, True, TRICK_Z + len(self._trick), hold // 3)
+        return hold
 
-    def _sweep(self, winner: int) -> int | None:
+    def _sweep(self, winner: int, duration: int) -> int | None:
         pile = self._piles[winner]
         for item in self._trick:
             place = Place(Area.PILE, winner, len(pile))
-            self._animator.move(item, place, False, PILE_Z + len(pile), self._timing.sweep)
+            self._animator.move(item, place, False, PILE_Z + len(pile), duration)
             pile.append(item)
         self._trick = []
         return None
 
-    def _take_briscola(self, seat: int) -> int | None:
+    def _take_briscola(self, seat: int, duration: int) -> int | None:
         item = self._briscola
         if item is not None:
             self._briscola = None
-            self._move_to_hand(item, seat, self._timing.draw)
+            self._move_to_hand(item, seat, duration)
         return None
 
-    def _exchange(self, seat: int, given: Card) -> int | None:
+    def _exchange(self, seat: int, given: Card, duration: int) -> int | None:
         given_item = self._take_from_hand(seat, given)
         taken_item = self._briscola
         self._briscola = given_item
-        self._animator.move(given_item, Place(Area.BRISCOLA), True, BRISCOLA_Z, self._timing.play)
+        self._animator.move(given_item, Place(Area.BRISCOLA), True, BRISCOLA_Z, duration)
         if taken_item is not None:
-            self._move_to_hand(taken_item, seat, self._timing.play)
+            self._move_to_hand(taken_item, seat, duration)
         return None
 
     def _take_from_hand(self, seat: int, card: Card) -> CardItem:

@@ -45,13 +45,19 @@ class Table:
 
     def __init__(self, controller: Controller) -> None:
         self.shown: list[list[Event]] = []
+        self.restored: list[list[Event]] = []
         self.summaries: list[HandSummary] = []
         controller.events_ready.connect(self._show)
+        controller.position_restored.connect(self._restore)
         controller.hand_finished.connect(self.summaries.append)
         self._controller = controller
 
     def _show(self, events: list[Event]) -> None:
         self.shown.append(events)
+        self._controller.view_settled()
+
+    def _restore(self, events: list[Event]) -> None:
+        self.restored.append(events)
         self._controller.view_settled()
 
 
@@ -184,7 +190,7 @@ def test_match_length_applies_from_the_next_match(bot: FakeBot) -> None:
         controller.set_match_length("best_of_seven")
 
 
-def test_restore_shows_the_deal_and_every_play_so_far(bot: FakeBot) -> None:
+def test_restore_lays_out_the_deal_and_every_play_so_far(bot: FakeBot) -> None:
     controller, table = make(bot)
     controller.new_hand()
     hand = controller.hand
@@ -196,8 +202,10 @@ def test_restore_shows_the_deal_and_every_play_so_far(bot: FakeBot) -> None:
     other, other_table = make(FakeBot())
     other.restore(match, hand)
     assert other.match is match and other.hand is hand
-    shown = other_table.shown[-1]
-    played = [e.card.code for e in shown if isinstance(e, CardPlayed)]
+    assert other_table.shown == []  # nothing to animate: the position is laid out at once
+    restored = other_table.restored[-1]
+    assert [type(e) for e in restored[:7]] == [CardDealt] * 6 + [BriscolaTurned]
+    played = [e.card.code for e in restored if isinstance(e, CardPlayed)]
     assert played == hand.plays
     assert other.phase is Phase.HUMAN_TURN or other.phase is Phase.COMPUTER_TURN
     assert table.shown  # the first controller was not disturbed

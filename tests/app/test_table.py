@@ -187,3 +187,23 @@ def test_resizing_during_an_animation_lands_every_card_in_its_new_place(
         assert abs(item.pos().x() - x) < 0.5 and abs(item.pos().y() - y) < 0.5
         assert 0 <= x <= size.width() and 0 <= y <= size.height()
     assert len(window.scene.human_cards()) == 3
+
+
+def test_a_restored_hand_is_laid_out_at_once_whatever_the_speed(
+    qtbot, make_window, settings
+) -> None:
+    window = make_window()
+    for _ in range(4):
+        wait_for(qtbot, window, Phase.HUMAN_TURN)
+        qtbot.keyClick(window.view, Qt.Key.Key_1)
+    wait_for(qtbot, window, Phase.HUMAN_TURN)
+    hand, match = window.controller.hand, window.controller.match
+    assert hand is not None
+    settings.speed = "slow"
+    window.set_speed("slow")
+    window.controller.restore(match, hand)
+    assert not window.scene.busy  # no card is still flying
+    assert sorted(window.scene.human_cards()) == sorted(hand.cards_of(HUMAN))
+    piles = [item for item in window.scene.card_items() if item.place.area is Area.PILE]
+    assert len(piles) == 2 * len(hand.tricks)
+    wait_for(qtbot, window, Phase.HUMAN_TURN)
