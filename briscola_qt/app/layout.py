@@ -131,6 +131,14 @@ class TableLayout:
         """The size of the largest card on the table (the player's), which art is rendered at."""
         return self.card_width * HUMAN_HAND_SIZE, self.card_height * HUMAN_HAND_SIZE
 
+    @property
+    def window_size(self) -> tuple[float, float]:
+        """The window size this layout was made for (the box and the margins round it)."""
+        return (
+            self.design.width * self.unit + 2 * self.origin[0],
+            self.design.height * self.unit + 2 * self.origin[1],
+        )
+
     def spot(self, place: Place) -> Spot:
         """Where a card in ``place`` lies, in card units."""
         design = self.design

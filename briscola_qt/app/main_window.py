@@ -364,7 +364,8 @@ class MainWindow(QMainWindow):
     # --- keys -----------------------------------------------------------------------------
 
     def _key_pressed(self, event: QKeyEvent) -> bool:
-        """The table's keys: 1-3 play, arrows choose, Enter plays or deals; N, L, D too."""
+        """The table's keys: 1-3 play, arrows choose, Enter plays or deals, Esc leaves full
+        screen; N, L and D too, for when their shortcuts did not fire (no active window)."""
         key = event.key()
         if key in ENTER_KEYS:
             if self._scene.summary_visible:
@@ -374,6 +375,9 @@ class MainWindow(QMainWindow):
             return True
         if key in PLAY_KEYS:
             self._play_index(PLAY_KEYS[Qt.Key(key)])
+            return True
+        if key == Qt.Key.Key_Escape and self.isFullScreen():
+            self._toggle_full_screen()
             return True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self._scene.move_selection(-1 if key == Qt.Key.Key_Left else 1)

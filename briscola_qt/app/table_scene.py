@@ -13,14 +13,8 @@ from collections import deque
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
-from PySide6.QtWidgets import (
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-    QGraphicsTextItem,
-)
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from briscola_qt.app.animation import Animator, Timing
 from briscola_qt.app.card_art import CardArt
@@ -35,6 +29,7 @@ from briscola_qt.app.layout import (
     TableLayout,
     table_layout,
 )
+from briscola_qt.app.table_texts import TableTexts
 from briscola_qt.engine import Card
 from briscola_qt.engine.events import (
     BriscolaExchanged,
@@ -56,10 +51,8 @@ TRICK_Z = 200.0
 PILE_Z = 300.0
 BRISCOLA_Z = -1.0
 INSTANT = Timing().at("instant")
-SUMMARY_Z = 2000.0
 FELT = QColor(22, 102, 58)
 FELT_EDGE = QColor(9, 58, 32)
-TEXT = QColor(245, 238, 214)
 
 
 class TableScene(QGraphicsScene):
@@ -87,9 +80,7 @@ class TableScene(QGraphicsScene):
         self._trick: list[CardItem] = []
         self._piles: list[list[CardItem]] = [[], []]
         self._selected: int | None = None
-        self._labels = [self._make_label() for _ in range(2)]
-        self._status = self._make_label()
-        self._summary = self._make_summary()
+        self._texts = TableTexts(self)
         art.changed.connect(self.refresh_art)
         self._paint_felt()
 
@@ -110,12 +101,12 @@ class TableScene(QGraphicsScene):
     def set_layout(self, layout: TableLayout) -> None:
         """A new window size: cards at rest move to their new spots, moving ones follow."""
         self._layout = layout
-        self.setSceneRect(QRectF(0, 0, *self._size_of(layout)))
+        self.setSceneRect(QRectF(0, 0, *layout.window_size))
         for item in self.card_items():
             if not self._animator.is_moving(item):
                 item.set_pose(layout.spot(item.place))
             item.sync(layout)
-        self._place_texts()
+        self._texts.set_layout(layout)
         self._paint_felt()
 
     def refresh_art(self) -> None:
@@ -309,7 +300,7 @@ class TableScene(QGraphicsScene):
             self.select((start + step) % count)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._summary.isVisible():
+        if self._texts.summary_visible:
             self.summary_clicked.emit()
             return
         for item in self.items(event.scenePos()):
@@ -322,94 +313,29 @@ class TableScene(QGraphicsScene):
 
     def set_points(self, texts: Sequence[str] | None) -> None:
         """The captured points beside each pile (an option), or nothing."""
-        for seat, label in enumerate(self._labels):
-            label.setVisible(texts is not None)
-            if texts is not None:
-                label.setText(texts[seat])
-        self._place_texts()
+        self._texts.set_points(texts)
 
     def set_status(self, text: str) -> None:
         """A short line above the player's hand (whose turn it is)."""
-        self._status.setText(text)
-        self._place_texts()
+        self._texts.set_status(text)
 
     def show_summary(self, html: str) -> None:
         """The end-of-hand panel over the table; a click anywhere asks for the next hand."""
-        panel, text = self._summary, self._summary_text
-        text.setHtml(html)
-        self._place_summary()
-        panel.show()
+        self._texts.show_summary(html)
 
     def hide_summary(self) -> None:
-        self._summary.hide()
+        self._texts.hide_summary()
 
     @property
     def summary_visible(self) -> bool:
-        return self._summary.isVisible()
+        return self._texts.summary_visible
 
     def summary_text(self) -> str:
-        return self._summary_text.toPlainText() if self._summary.isVisible() else ""
-
-    def _make_label(self) -> QGraphicsSimpleTextItem:
-        label = QGraphicsSimpleTextItem()
-        label.setBrush(QBrush(TEXT))
-        label.setZValue(SUMMARY_Z - 1)
-        self.addItem(label)
-        return label
-
-    def _make_summary(self) -> QGraphicsRectItem:
-        panel = QGraphicsRectItem()
-        panel.setBrush(QBrush(QColor(20, 24, 22, 225)))
-        panel.setPen(QPen(QColor(212, 175, 55), 2))
-        panel.setZValue(SUMMARY_Z)
-        self._summary_text = QGraphicsTextItem(panel)
-        self._summary_text.setDefaultTextColor(TEXT)
-        panel.hide()
-        self.addItem(panel)
-        return panel
-
-    def _place_texts(self) -> None:
-        layout = self._layout
-        font = QFont()
-        font.setPixelSize(max(11, round(layout.unit * 0.16)))
-        for seat, label in enumerate(self._labels):
-            spot = layout.points_label(seat)
-            x, y = layout.to_pixels(spot.x, spot.y)
-            label.setFont(font)
-            rect = label.boundingRect()
-            label.setPos(x - rect.width() / 2, y - rect.height() / 2)
-        x, y = layout.to_pixels(*layout.design.status)
-        self._status.setFont(font)
-        rect = self._status.boundingRect()
-        self._status.setPos(x - rect.width() / 2, y - rect.height() / 2)
-        if self._summary.isVisible():
-            self._place_summary()
-
-    def _place_summary(self) -> None:
-        layout = self._layout
-        width, height = self._size_of(layout)
-        font = QFont()
-        font.setPixelSize(max(13, round(layout.unit * 0.2)))
-        self._summary_text.setFont(font)
-        self._summary_text.setTextWidth(min(width * 0.8, layout.unit * 5.2))
-        text_rect = self._summary_text.boundingRect()
-        margin = layout.unit * 0.25
-        panel_rect = QRectF(0, 0, text_rect.width() + 2 * margin, text_rect.height() + 2 * margin)
-        panel_rect.moveCenter(QRectF(0, 0, width, height).center())
-        self._summary.setRect(panel_rect)
-        self._summary_text.setPos(panel_rect.left() + margin, panel_rect.top() + margin)
+        return self._texts.summary_text()
 
     def _paint_felt(self) -> None:
-        width, height = self._size_of(self._layout)
+        width, height = self._layout.window_size
         gradient = QRadialGradient(width / 2, height / 2, max(width, height) * 0.75)
         gradient.setColorAt(0.0, FELT)
         gradient.setColorAt(1.0, FELT_EDGE)
         self.setBackgroundBrush(QBrush(gradient))
-
-    @staticmethod
-    def _size_of(layout: TableLayout) -> tuple[float, float]:
-        """The window size a layout was made for (the box plus its margins)."""
-        return (
-            layout.design.width * layout.unit + 2 * layout.origin[0],
-            layout.design.height * layout.unit + 2 * layout.origin[1],
-        )
