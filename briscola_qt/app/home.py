@@ -9,6 +9,7 @@ Home only listens to the controller's signals and calls its public methods.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
@@ -147,12 +148,12 @@ class Home(QObject):
                 button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def _action(
-        self, menu: QMenu, shortcut: str | QKeySequence.StandardKey, slot: object
+        self, menu: QMenu, shortcut: str | QKeySequence.StandardKey, slot: Callable[[], object]
     ) -> QAction:
         action = QAction(self._window)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _checked=False: slot())  # type: ignore[operator]
+        action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)
         self._window.addAction(action)  # keeps working in full screen with no menu bar
         return action
