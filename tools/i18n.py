@@ -5,6 +5,8 @@
 ``pyside6-lrelease`` compiles each into the ``.qm`` the app loads. Both the ``.ts`` and the
 small ``.qm`` are committed; a test fails when a ``.qm`` is stale or a string untranslated.
 ``--check`` only reports unfinished messages (exit status 1 if there are any).
+Translate new strings with ``pyside6-linguist briscola_qt/i18n/briscola_it.ts`` (or by hand
+in the XML), then run this again to compile.
 """
 
 from __future__ import annotations
