@@ -57,10 +57,12 @@ class CardAnimation(QVariantAnimation):
         final_z: float,
         duration: int,
         layout_of: Callable[[], TableLayout],
+        on_landed: Callable[[CardAnimation], None],
         parent: QObject,
     ) -> None:
         super().__init__(parent)
         self.item = item
+        self._on_landed = on_landed
         self._layout_of = layout_of
         self._place = place
         self._face_up = face_up
@@ -92,6 +94,13 @@ class CardAnimation(QVariantAnimation):
 
     def _land(self) -> None:
         land(self.item, self._place, self._face_up, self.final_z, self._layout_of())
+        self._on_landed(self)
+
+    def cancel(self) -> None:
+        """Stop where it is, without landing (another move takes over, or a new hand)."""
+        self.finished.disconnect(self._land)
+        self.stop()
+        self.deleteLater()
 
 
 def land(item: CardItem, place: Place, face_up: bool, z: float, layout: TableLayout) -> None:
@@ -106,11 +115,15 @@ def land(item: CardItem, place: Place, face_up: bool, z: float, layout: TableLay
 
 
 class Animator(QObject):
-    """Keeps the set of running card animations and says when it has emptied."""
+    """Keeps the set of running card animations and says when it has emptied.
+
+    It must belong to the scene whose cards it moves (``parent``): an animator left to
+    Python's garbage collector while its finished animations await deletion crashed PySide.
+    """
 
     idle = Signal()
 
-    def __init__(self, layout_of: Callable[[], TableLayout], parent: QObject | None = None) -> None:
+    def __init__(self, layout_of: Callable[[], TableLayout], parent: QObject) -> None:
         super().__init__(parent)
         self._layout_of = layout_of
         self._running: dict[CardItem, CardAnimation] = {}
@@ -128,32 +141,27 @@ class Animator(QObject):
         item.face_up = face_up
         previous = self._running.pop(item, None)
         if previous is not None:
-            self._discard(previous)
+            previous.cancel()
         if duration <= 0:
             land(item, place, face_up, z, self._layout_of())
             return
-        animation = CardAnimation(item, place, face_up, z, duration, self._layout_of, self)
+        animation = CardAnimation(
+            item, place, face_up, z, duration, self._layout_of, self._landed, self
+        )
         self._running[item] = animation
-        animation.finished.connect(lambda: self._done(item, animation))
         animation.start()
 
     def stop_all(self) -> None:
         """Land every moving card at once (a new hand, or the window closing)."""
         layout = self._layout_of()
         for item, animation in list(self._running.items()):
-            self._discard(animation)
+            animation.cancel()
             land(item, item.place, item.face_up, animation.final_z, layout)
         self._running.clear()
 
-    @staticmethod
-    def _discard(animation: CardAnimation) -> None:
-        animation.finished.disconnect()
-        animation.stop()
-        animation.deleteLater()
-
-    def _done(self, item: CardItem, animation: CardAnimation) -> None:
-        if self._running.get(item) is animation:
-            del self._running[item]
+    def _landed(self, animation: CardAnimation) -> None:
+        if self._running.get(animation.item) is animation:
+            del self._running[animation.item]
         animation.deleteLater()
         if not self._running:
             self.idle.emit()
