@@ -117,11 +117,6 @@ class Controller(QObject):
     def level(self) -> str:
         return self._level
 
-    @property
-    def turn_token(self) -> int:
-        """Changes whenever a bot answer in flight must be dropped."""
-        return self._token
-
     def side_points(self) -> tuple[int, ...]:
         """Points captured so far in this hand (shown only if the player asks for them)."""
         return self._hand.side_points() if self._hand is not None else (0, 0)
