@@ -48,8 +48,9 @@ class TableView(QGraphicsView):
 
     def set_aspect(self, aspect: float) -> None:
         """Cards of another shape (another deck): lay the table out again."""
-        self._aspect = aspect
-        self.relayout()
+        if aspect != self._aspect:
+            self._aspect = aspect
+            self.relayout()
 
     def relayout(self) -> None:
         size = self.viewport().size()
