@@ -207,3 +207,22 @@ def test_a_restored_hand_is_laid_out_at_once_whatever_the_speed(
     piles = [item for item in window.scene.card_items() if item.place.area is Area.PILE]
     assert len(piles) == 2 * len(hand.tricks)
     wait_for(qtbot, window, Phase.HUMAN_TURN)
+
+
+def test_choices_and_the_window_size_are_remembered_by_the_next_window(
+    qtbot, make_window, settings
+) -> None:
+    window = make_window()
+    wait_for(qtbot, window, Phase.HUMAN_TURN)
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    qtbot.keyClick(window.view, Qt.Key.Key_L)
+    window.set_speed("fast")
+    window.resize(777, 555)
+    deck, level = window.art.deck, window.controller.level
+    window.close()
+    again = MainWindow(settings, bot_factory=FirstCardBot)
+    qtbot.addWidget(again)
+    assert (again.size().width(), again.size().height()) == (777, 555)
+    assert (again.art.deck, again.controller.level) == (deck, level)
+    assert settings.speed == "fast"
+    again.close()
