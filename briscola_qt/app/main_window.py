@@ -264,6 +264,9 @@ class MainWindow(QMainWindow):
         return next((t for t in self._decks if t.id == self._art.deck), self._decks[0])
 
     def _set_level(self, level: str) -> None:
+        """Another opponent deals a new hand; picking the current level again changes nothing."""
+        if level == self.controller.level:
+            return
         self._settings.level = level
         self.controller.set_level(level)
         self._update_labels()
