@@ -37,11 +37,16 @@ class Area(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Place:
-    """A card's logical place: ``seat`` and ``index`` only where the area has them."""
+    """A card's logical place: ``seat`` and ``index`` only where the area has them.
+
+    In a hand, ``count`` is how many places the hand is spread over: three while cards are
+    drawn (a drawn card fills the gap the played one left), fewer once the stock is gone.
+    """
 
     area: Area
     seat: int = 0
     index: int = 0
+    count: int = HAND_SIZE
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +157,7 @@ class TableLayout:
         if place.area is Area.HAND:
             x, y = design.hands[place.seat]
             size = HUMAN_HAND_SIZE if place.seat == HUMAN else 1.0
-            offset = (place.index - (HAND_SIZE - 1) / 2) * design.hand_spacing * size
+            offset = (place.index - (place.count - 1) / 2) * design.hand_spacing * size
             return Spot(x + offset, y, 0.0, size)
         if place.area is Area.TRICK:
             played = design.tricks[place.seat]

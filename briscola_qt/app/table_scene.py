@@ -205,7 +205,17 @@ class TableScene(QGraphicsScene):
         place = Place(Area.TRICK, seat)
         self._animator.move(item, place, True, TRICK_Z + len(self._trick), duration)
         self._trick.append(item)
+        if not self._stock and self._briscola is None:
+            self._close_up(seat, duration)
         return None
+
+    def _close_up(self, seat: int, duration: int) -> None:
+        """Nothing left to draw: the cards still held close up round the middle of the hand."""
+        held = [item for item in self._hands[seat] if item is not None]
+        self._hands[seat] = [*held, *[None] * (HAND_SIZE - len(held))]
+        for index, item in enumerate(held):
+            place = Place(Area.HAND, seat, index, len(held))
+            self._animator.move(item, place, item.face_up, HAND_Z + index, duration)
 
     def _decide(self, winner: int, hold: int) -> int | None:
         """The winner's card straightens and grows over the other; both stay a moment."""

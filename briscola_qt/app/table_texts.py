@@ -102,7 +102,7 @@ class TableTexts:
         layout = self._layout
         width, height = layout.window_size
         self._summary.setFont(self._font(SUMMARY_SIZE, SUMMARY_MIN_PX))
-        self._summary.setTextWidth(min(width * 0.8, layout.unit * 5.2))
+        self._summary.setTextWidth(min(width * 0.9, layout.unit * 7.0))
         text = self._summary.boundingRect()
         margin = layout.unit * 0.25
         panel = QRectF(0, 0, text.width() + 2 * margin, text.height() + 2 * margin)
