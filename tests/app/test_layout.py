@@ -93,3 +93,12 @@ def test_cards_grow_with_the_window_and_pixels_map_back_to_units() -> None:
     assert large.unit == pytest.approx(2 * small.unit)
     x, y = large.to_pixels(3.25, 1.5)
     assert large.to_units(x, y) == pytest.approx((3.25, 1.5))
+
+
+def test_a_hand_of_fewer_cards_closes_up_round_the_middle() -> None:
+    layout = table_layout(1200, 800)
+    middle = layout.spot(Place(Area.HAND, HUMAN, 1))
+    alone = layout.spot(Place(Area.HAND, HUMAN, 0, count=1))
+    pair = [layout.spot(Place(Area.HAND, HUMAN, i, count=2)) for i in range(2)]
+    assert alone.x == pytest.approx(middle.x)
+    assert (pair[0].x + pair[1].x) / 2 == pytest.approx(middle.x)
