@@ -21,28 +21,26 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import QApplication
+from table_driver import (  # type: ignore[import-not-found]
+    ROOT,
+    open_window,
+    play_until,
+    wait_until,
+)
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings, Qt, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from briscola_qt.app.controller import Phase  # noqa: E402
-from briscola_qt.app.main import register_resources  # noqa: E402
-from briscola_qt.app.main_window import MainWindow  # noqa: E402
-from briscola_qt.app.settings import Settings  # noqa: E402
+from briscola_qt.app.controller import Phase
+from briscola_qt.app.main import register_resources
+from briscola_qt.app.main_window import MainWindow
 
 TARGET_START_S = 1.0
 TARGET_SWITCH_MS = 50.0
 TARGET_LATENCY_P99_MS = 20.0
 TARGET_RSS_MB = 250.0
 PROBE_MS = 5
-TIMEOUT_MS = 120_000
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -76,26 +74,6 @@ def startup_seconds(runs: int) -> list[float]:
                 raise RuntimeError(f"no start-up time in: {done.stdout!r} {done.stderr!r}")
             times.append(float(found.group(1)))
     return times
-
-
-def wait_until(condition: Callable[[], bool]) -> None:
-    clock = QElapsedTimer()
-    clock.start()
-    while not condition():
-        if clock.elapsed() > TIMEOUT_MS:
-            raise RuntimeError("the table did not reach the expected state")
-        QCoreApplication.processEvents()
-
-
-def make_window(config: Path, level: str, speed: str) -> MainWindow:
-    settings = Settings(QSettings(str(config), QSettings.Format.IniFormat))
-    settings.level = level
-    settings.speed = speed
-    settings.set_deck("neapolitan")
-    window = MainWindow(settings, seed=11)
-    window.resize(1200, 800)
-    window.show()
-    return window
 
 
 def deck_switch_ms(window: MainWindow, switches: int) -> list[float]:
@@ -138,15 +116,9 @@ class LatencyProbe:
 
 def play_hands(window: MainWindow, hands: int) -> None:
     """Play whole hands at normal speed: the player's first card, as soon as it is the turn."""
-    controller = window.controller
-    stops = (Phase.HUMAN_TURN, Phase.HAND_OVER, Phase.MATCH_OVER)
     for _ in range(hands):
-        while True:
-            wait_until(lambda: controller.phase in stops)
-            if controller.phase is not Phase.HUMAN_TURN:
-                break
-            controller.play(window.scene.human_cards()[0])
-        controller.next_hand()
+        play_until(window, lambda: False)
+        window.controller.next_hand()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -170,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     register_resources()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     with tempfile.TemporaryDirectory(prefix="briscola-bench-") as temp:
-        window = make_window(Path(temp) / "settings.ini", "hard", "normal")
+        window = open_window(Path(temp), level="hard", speed="normal", seed=11)
         switches = deck_switch_ms(window, args.switches)
         results.append(
             report(

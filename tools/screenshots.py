@@ -1,94 +1,76 @@
-"""Make the README's screenshots: both decks mid-hand, the end-of-hand view and a tall window.
+"""Make every screenshot in docs/screenshots: both decks mid-hand, the end of a hand, a tall
+window, and the Italian interface (table, last trick, end of hand, help, statistics).
 
 Usage: python tools/screenshots.py [--out docs/screenshots]
 
-The real window is grabbed offscreen (QT_NOTES: pixel-identical to an Xvfb screenshot), with
-fixed seeds, the Normal bot and throw-away settings, so the pictures only change when the
-table does.
+Real windows are grabbed offscreen with fixed seeds, the Normal bot and throw-away settings,
+so the pictures only change when the table does.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from PySide6.QtWidgets import QApplication
+from table_driver import (  # type: ignore[import-not-found]
+    ROOT,
+    TALL,
+    computer_has_led,
+    open_window,
+    play_until,
+    save_picture,
+    settle,
+)
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from briscola_qt.app.controller import Phase  # noqa: E402
-from briscola_qt.app.main import register_resources  # noqa: E402
-from briscola_qt.app.main_window import MainWindow  # noqa: E402
-from briscola_qt.app.settings import Settings  # noqa: E402
-
-SEED = 2024
-WIDE = (1200, 800)
-TALL = (440, 860)
-TIMEOUT_MS = 20_000
+from briscola_qt.app.help_dialog import HelpDialog
+from briscola_qt.app.last_trick import LastTrickDialog
+from briscola_qt.app.main import register_resources
+from briscola_qt.app.stats_dialog import StatsDialog
 
 
-def wait_until(condition: Callable[[], bool]) -> None:
-    clock = QElapsedTimer()
-    clock.start()
-    while not condition():
-        if clock.elapsed() > TIMEOUT_MS:
-            raise RuntimeError("the table did not reach the expected state")
-        QCoreApplication.processEvents()
+def english_pictures(folder: Path, out: Path) -> None:
+    window = open_window(folder)
+    play_until(window, computer_has_led(window, 5))
+    window.scene.select(1)
+    save_picture(window, out / "table-neapolitan.png")
+    window.set_deck("piacentine")  # what the D key does: the same position, other cards
+    save_picture(window, out / "table-piacentine.png")
+    play_until(window, lambda: False)
+    save_picture(window, out / "hand-over.png")
+    window.close()
+
+    window = open_window(folder, TALL)
+    play_until(window, computer_has_led(window, 3))
+    save_picture(window, out / "table-tall.png")
+    window.close()
 
 
-def settle(window: MainWindow) -> None:
-    """Every card rendered at its final size and every event shown."""
-    window.art.wait_until_rendered()
-    wait_until(lambda: window.controller.phase is not Phase.SHOWING and not window.scene.busy)
-    for _ in range(5):
-        QCoreApplication.processEvents()
-
-
-def play_until(window: MainWindow, done: Callable[[], bool]) -> None:
-    """Play the player's first card on each turn until ``done`` (or the hand is over)."""
-    controller = window.controller
-    stops = (Phase.HUMAN_TURN, Phase.HAND_OVER, Phase.MATCH_OVER)
-    while True:
-        wait_until(lambda: controller.phase in stops)
-        if done() or controller.phase is not Phase.HUMAN_TURN:
-            return
-        controller.play(window.scene.human_cards()[0])
-
-
-def computer_has_led(window: MainWindow, tricks: int) -> Callable[[], bool]:
-    def check() -> bool:
-        hand = window.controller.hand
-        return hand is not None and len(hand.tricks) >= tricks and len(hand.current_trick) == 1
-
-    return check
-
-
-def grab(window: MainWindow, path: Path) -> None:
+def italian_pictures(folder: Path, out: Path) -> None:
+    window = open_window(folder, language="it", show_points=True, keep_data=True)
+    play_until(window, computer_has_led(window, 6))
+    window.scene.select(0)
+    save_picture(window, out / "table-italian.png")
+    window.home.show_last_trick()
+    last_trick = window.findChild(LastTrickDialog)
+    assert last_trick is not None
+    save_picture(last_trick, out / "last-trick-italian.png")
+    last_trick.close()
+    play_until(window, lambda: False)
+    save_picture(window, out / "hand-over-italian.png")
+    help_dialog = window.findChild(HelpDialog)
+    assert help_dialog is not None
+    help_dialog.resize(640, 900)
+    window.home.show_help()
+    save_picture(help_dialog, out / "help-italian.png")
+    window.home.show_statistics()
+    stats = window.findChild(StatsDialog)
+    assert stats is not None
     settle(window)
-    if not window.grab().save(str(path)):
-        raise RuntimeError(f"could not write {path}")
-    print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
-
-
-def make_window(config: Path, size: tuple[int, int], deck: str) -> MainWindow:
-    settings = Settings(QSettings(str(config), QSettings.Format.IniFormat))
-    settings.speed = "instant"
-    settings.level = "normal"
-    settings.language = "en"
-    settings.set_deck(deck)
-    window = MainWindow(settings, seed=SEED)
-    window.resize(*size)
-    window.show()
-    return window
+    save_picture(stats, out / "statistics-italian.png")
+    window.close()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -99,22 +81,10 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     register_resources()
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    with tempfile.TemporaryDirectory(prefix="briscola-shots-") as temp:
-        config = Path(temp) / "settings.ini"
-        window = make_window(config, WIDE, "neapolitan")
-        play_until(window, computer_has_led(window, 5))
-        window.scene.select(1)
-        grab(window, out / "table-neapolitan.png")
-        window.set_deck("piacentine")  # what the D key does: the same position, other cards
-        grab(window, out / "table-piacentine.png")
-        play_until(window, lambda: False)
-        grab(window, out / "hand-over.png")
-        window.close()
-
-        window = make_window(config, TALL, "neapolitan")
-        play_until(window, computer_has_led(window, 3))
-        grab(window, out / "table-tall.png")
-        window.close()
+    with tempfile.TemporaryDirectory(prefix="briscola-shots-") as english:
+        english_pictures(Path(english), out)
+    with tempfile.TemporaryDirectory(prefix="briscola-shots-it-") as italian:
+        italian_pictures(Path(italian), out)
     del app
     return 0
 

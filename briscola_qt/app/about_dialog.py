@@ -7,13 +7,14 @@ from html import escape
 
 import PIL
 import PySide6
-from PySide6.QtCore import QEvent, Qt, qVersion
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtWidgets import QLabel, QWidget
 
 from briscola_qt import __version__
+from briscola_qt.app.translated_dialog import TranslatedDialog
 
 
-class AboutDialog(QDialog):
+class AboutDialog(TranslatedDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
@@ -22,18 +23,9 @@ class AboutDialog(QDialog):
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.text.setOpenExternalLinks(False)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.text)
-        layout.addWidget(buttons)
+        self.stack_with_close_button(self.text)
         self.setMinimumWidth(480)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About Briscola"))

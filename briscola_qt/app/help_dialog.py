@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from briscola_qt.app.translated_dialog import TranslatedDialog
 
 
-class HelpDialog(QDialog):
+class HelpDialog(TranslatedDialog):
     """A non-modal window with the rules and the controls, rendered as one HTML page."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -21,17 +22,8 @@ class HelpDialog(QDialog):
         self.resize(640, 720)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
+        self.stack_with_close_button(self.browser)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Briscola help"))

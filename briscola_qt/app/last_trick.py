@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from briscola_qt.app.i18n import card_name
+from briscola_qt.app.translated_dialog import TranslatedDialog
 from briscola_qt.engine import Trick
 
 #: The player's seat; the computer is the other one.
@@ -24,7 +25,7 @@ class PixmapSource(Protocol):
     def pixmap(self, code: str) -> QPixmap: ...
 
 
-class LastTrickDialog(QDialog):
+class LastTrickDialog(TranslatedDialog):
     """Shows one trick; T or Esc closes it again."""
 
     def __init__(self, art: PixmapSource, parent: QWidget | None = None) -> None:
@@ -47,11 +48,6 @@ class LastTrickDialog(QDialog):
         layout.addWidget(self.outcome, alignment=Qt.AlignmentFlag.AlignCenter)
         QShortcut(QKeySequence(Qt.Key.Key_T), self, self.close)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def show_trick(self, trick: Trick | None) -> None:
         self._trick = trick

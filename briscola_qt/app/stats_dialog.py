@@ -4,25 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QDialogButtonBox,
     QHeaderView,
     QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from briscola_qt.app.i18n import level_name
 from briscola_qt.app.stats import LevelStats, Statistics
+from briscola_qt.app.translated_dialog import TranslatedDialog
 
 
-class StatsDialog(QDialog):
+class StatsDialog(TranslatedDialog):
     """Shows ``statistics`` for ``levels`` (weakest first); Reset empties them after asking."""
 
     def __init__(
@@ -36,22 +35,13 @@ class StatsDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
+        buttons = self.stack_with_close_button(self.table)
         self.reset_button = QPushButton(self)
         self.reset_button.setObjectName("resetStatistics")
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addWidget(buttons)
         self.resize(560, 300)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def rows(self) -> list[tuple[str, Callable[[LevelStats], str]]]:
         """Each row's label and how it is read off one level's statistics."""
