@@ -2,11 +2,21 @@
 
 For each decision it deals the cards it cannot see at random in a fixed number of ways
 consistent with its view (perfect-information Monte Carlo), scores every card in hand in
-each imagined deal, and plays the card with the best average. A deal is scored by exact
-search once few tricks remain with two players (and that search is the real thing once the
-stock is empty: nothing is hidden then), otherwise by finishing it with the Normal rules of
-thumb for every seat. The score is the hand's result for its side — win 1, draw 0.5,
-loss 0 — plus a tiny share of the margin, so a sure 61 beats a risky 70.
+each imagined deal, and plays the card with the best weighted average; a deal weighs less
+when a sensible opponent would not have played as this one did (:mod:`.inference`).
+
+How a deal is scored:
+
+- With two players and few cards left, by exact search (:mod:`.search`). Once the stock
+  is empty nothing is hidden, the one deal is the truth and the play is perfect.
+- Otherwise the bot plays the card, lets everyone else answer by the Normal rules of
+  thumb, tries each of its own next cards, and finishes the hand by the rules of thumb;
+  the best of its next cards gives the score.
+
+The score is the chance of winning the hand: exactly 1, 0.5 or 0 (plus a tiny share of the
+margin as tie-break) from an exact search; from a rules-of-thumb finish, whose margin is
+only a rough forecast, a logistic curve of that margin. Either way a sure 61 beats a
+risky 70.
 """
 
 from __future__ import annotations
@@ -16,6 +26,7 @@ from collections.abc import Sequence
 
 from briscola_qt.bots.base import Decision, decision_rng
 from briscola_qt.bots.heuristics import partner_holds, sensible_card
+from briscola_qt.bots.inference import plausibility
 from briscola_qt.bots.search import ExactSearch
 from briscola_qt.engine.cards import CARDS
 from briscola_qt.engine.core import FastHand
@@ -27,30 +38,30 @@ MARGIN_WEIGHT = 0.01 / 120
 TOTAL_POINTS = 120
 
 
+def margin(side_points: Sequence[int], side: int) -> int:
+    """Points ahead of the best other side (negative when behind)."""
+    return side_points[side] - max(p for other, p in enumerate(side_points) if other != side)
+
+
 def utility(side_points: Sequence[int], side: int) -> float:
     """The hand's result for ``side`` (1 win, 0.5 shared first place, 0 loss), plus the margin."""
-    mine = side_points[side]
-    best_other = max(points for other, points in enumerate(side_points) if other != side)
-    if mine > best_other:
-        result = 1.0
-    elif mine == best_other:
-        result = 0.5
-    else:
-        result = 0.0
-    return result + MARGIN_WEIGHT * (mine - best_other)
+    ahead = margin(side_points, side)
+    result = 1.0 if ahead > 0 else 0.5 if ahead == 0 else 0.0
+    return result + MARGIN_WEIGHT * ahead
 
 
-def roll_out(state: FastHand) -> list[int]:
-    """Finish ``state`` with every seat on the Normal rules of thumb; each side's points."""
+def play_on(state: FastHand, stop_at: int = -1) -> None:
+    """Play ``state`` on by the Normal rules of thumb, to the end or until ``stop_at`` moves."""
     hands = state.hands
     trick = state.trick
     trump = state.trump
     players = state.players
     last = players - 1
     while True:
-        hand = hands[(state.leader + len(trick)) % players]
-        if not hand:
-            return state.points
+        mover = (state.leader + len(trick)) % players
+        hand = hands[mover]
+        if not hand or mover == stop_at:
+            return
         holds = players > 3 and partner_holds(trick, state.leader, players, trump)
         state.play(sensible_card(hand, trick, trump, holds, len(trick) == last))
 
@@ -63,59 +74,76 @@ class HardBot:
     def __init__(
         self,
         seed: int = 0,
-        worlds: int = 40,
-        exact_worlds: int = 16,
-        exact_cards: int = 10,
-        scale: int = 0,
+        worlds: int = 120,
+        exact_worlds: int = 12,
+        exact_cards: int = 8,
+        doubt: float = 0.5,
+        margin_scale: float = 25.0,
     ) -> None:
-        """``worlds`` deals are imagined per decision while the rest is played out by rules
-        of thumb; ``exact_worlds`` once two seats hold at most ``exact_cards`` cards between
-        their hands and the stock, when every deal is searched exactly."""
+        """The amount of work is fixed, so a seed and a view always give the same card.
+
+        ``worlds`` deals are imagined per decision and finished by rules of thumb; with
+        two players and at most ``exact_cards`` cards left in both hands and the stock,
+        ``exact_worlds`` deals are searched exactly instead. ``doubt`` is the weight of a
+        deal in which the opponent's last plays were not what a sensible player would
+        make; ``margin_scale`` is how many points of a forecast margin make a win likely.
+        """
         self.seed = seed
         self.worlds = worlds
         self.exact_worlds = exact_worlds
         self.exact_cards = exact_cards
-        self.scale = scale
+        self.doubt = doubt
+        self.margin_scale = margin_scale
 
     def choose(self, view: SeatView) -> Decision:
         if view.exchangeable is not None:
             # The 7 (or 2) of trumps for a higher trump is a gain; the card given back is
             # one the stock's last drawer would get anyway.
             return Decision(view.exchangeable, exchange=True)
-        if len(view.hand) == 1:
-            return Decision(view.hand[0])
-        rng = decision_rng(self.seed, view)
         candidates = sorted({int(card) for card in view.hand})
-        totals = dict.fromkeys(candidates, 0.0)
+        if len(candidates) == 1:
+            return Decision(CARDS[candidates[0]])
         exact = view.players == 2 and view.stock_count + sum(view.hand_sizes) <= self.exact_cards
-        score = self.exact_scores if exact else self.rollout_scores
+        score = self.exact_scores if exact else self.look_ahead_scores
         worlds = self.exact_worlds if exact else self.worlds
-        if not view.stock_count and view.players == 2:
+        if view.players == 2 and not view.stock_count:
             worlds = 1  # nothing is hidden: every sample is the one true position
+        rng = decision_rng(self.seed, view)
+        totals = dict.fromkeys(candidates, 0.0)
         for _ in range(worlds):
             world = view.sample_world(rng)
+            weight = plausibility(world, view, self.doubt)
             for card, value in score(world, view, candidates).items():
-                totals[card] += value
-        best = max(candidates, key=totals.__getitem__)
-        return Decision(CARDS[best])
+                totals[card] += weight * value
+        return Decision(CARDS[max(candidates, key=totals.__getitem__)])
 
-    def rollout_scores(
+    def win_chance(self, side_points: Sequence[int], side: int) -> float:
+        """A forecast ending's margin as a chance of winning: a logistic curve."""
+        return 1 / (1 + math.exp(-margin(side_points, side) / self.margin_scale))
+
+    def look_ahead_scores(
         self, world: FastHand, view: SeatView, candidates: list[int]
     ) -> dict[int, float]:
+        """Each card, then the others' answers, then the best next card, then rules of thumb."""
         scores = {}
         for card in candidates:
             state = world.clone()
             state.play(card)
-            points = roll_out(state)
-            if self.scale:
-                margin = 2 * points[view.side] - sum(points)
-                scores[card] = 1 / (1 + math.exp(-margin / self.scale))
-            else:
-                scores[card] = utility(points, view.side)
+            play_on(state, stop_at=view.seat)
+            best = -1.0
+            for second in sorted(set(state.hands[view.seat])):
+                after = state.clone()
+                after.play(second)
+                play_on(after)
+                best = max(best, self.win_chance(after.points, view.side))
+            if best < 0:  # that was its last card
+                best = self.win_chance(state.points, view.side)
+            scores[card] = best
         return scores
 
     @staticmethod
     def exact_scores(world: FastHand, view: SeatView, candidates: list[int]) -> dict[int, float]:
+        """Each card's result under best play by both seats, by exact search of the deal."""
         search = ExactSearch(world, view.seat)
         past = world.points[view.seat]
         scores = {}

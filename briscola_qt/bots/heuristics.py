@@ -53,9 +53,18 @@ def lead_cost(card: int, trump: int) -> int:
 
 
 #: ``KEEP[trump][card]`` and ``LEAD[trump][card]``: the two functions above as tables, for
-#: the rollouts that call them millions of times.
-KEEP = tuple(tuple(keep_value(card, trump) for card in range(NUM_CARDS)) for trump in range(4))
-LEAD = tuple(tuple(lead_cost(card, trump) for card in range(NUM_CARDS)) for trump in range(4))
+#: the rollouts that call them millions of times. Ties are broken by the card itself so a
+#: choice never depends on the order of the cards in hand.
+KEEP = tuple(
+    tuple(keep_value(card, trump) * NUM_CARDS + card for card in range(NUM_CARDS))
+    for trump in range(4)
+)
+LEAD = tuple(
+    tuple(lead_cost(card, trump) * NUM_CARDS + card for card in range(NUM_CARDS))
+    for trump in range(4)
+)
+#: The card that banks the most points, ties broken the same way.
+BANK = tuple(POINTS[card] * NUM_CARDS + card for card in range(NUM_CARDS))
 
 
 def cheapest(cards: Sequence[int], trump: int) -> int:
@@ -86,7 +95,7 @@ def sensible_card(
         # Same suit as the lead, no trump spent: take it, banking the most points when
         # nobody can answer, the cheapest card otherwise.
         if last:
-            return max(plain, key=POINTS.__getitem__)
+            return max(plain, key=BANK.__getitem__)
         if worth >= LOADED:
             return cheapest(plain, trump)
     trump_winner = cheapest(winners, trump)
@@ -107,7 +116,7 @@ def _load_partner(hand: Sequence[int], holder: int, trump: int, last: bool) -> i
     if safe:
         plain = [card for card in hand if SUIT[card] != trump]
         if plain:
-            return max(plain, key=lambda card: (POINTS[card], -STRENGTH[card]))
+            return max(plain, key=lambda card: (POINTS[card], -STRENGTH[card], card))
     return cheapest(hand, trump)
 
 
@@ -120,4 +129,4 @@ def eager_card(hand: Sequence[int], trick: Sequence[int], trump: int) -> int | N
     winners = [card for card in hand if beat[card * NUM_CARDS + holder]]
     if not winners:
         return None
-    return max(winners, key=lambda card: (SUIT[card] == trump, STRENGTH[card]))
+    return max(winners, key=lambda card: (SUIT[card] == trump, STRENGTH[card], card))
