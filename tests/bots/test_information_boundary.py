@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from briscola_qt.bots import LEVELS
+from briscola_qt.bots import LEVELS, make_bot
 from briscola_qt.engine.hand import Hand
 from briscola_qt.engine.record import Record, record_of
 from briscola_qt.engine.variants import Variants
@@ -65,3 +65,15 @@ def test_hidden_cards_never_change_a_choice(players: int, variants: Variants) ->
     # The re-deals really moved hidden cards, between hands too unless the hands are open.
     assert changed_decks > 50
     assert changed_hands > 20 or variants.open_hands
+
+
+def test_the_real_hard_level_ignores_hidden_cards_too() -> None:
+    """The full amount of work, on fewer positions: the same code with its real settings."""
+    rng = random.Random(41)
+    for _ in range(8):
+        hand = random_position(rng, 2, Variants(trump_exchange="seven"))
+        seat = hand.to_move
+        assert seat is not None
+        other = redealt(hand, seat, rng)
+        bot = make_bot("hard", 5)
+        assert bot.choose(SeatView.of(hand, seat)) == bot.choose(SeatView.of(other, seat))
