@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from .ornaments import crown, laurel, ribbon
 from .style import CX, CY, Ink
 from .svg import el, g, path
-from .symbols import place, star_centre, symbol_def
+from .symbols import petal_ring, place, star_centre, symbol_def
 
 # Cups and coins stand apart: (scale, positions relative to the card centre).
 ROUND_LAYOUTS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
@@ -129,30 +129,8 @@ def _ace_of_coins(ink: Ink) -> tuple[list[str], list[str]]:
                 **ink.fill(p.red if k % 2 else p.gold_light, thin=True),
             )
         )
-    big_petals = [
-        el(
-            "ellipse",
-            cx=0,
-            cy=-33,
-            rx=10,
-            ry=21,
-            transform=f"rotate({k * 30})",
-            **ink.fill(p.red, thin=True),
-        )
-        for k in range(12)
-    ]
-    small_petals = [
-        el(
-            "ellipse",
-            cx=0,
-            cy=-20,
-            rx=5,
-            ry=12,
-            transform=f"rotate({k * 30 + 15})",
-            **ink.fill(p.gold_light, thin=True),
-        )
-        for k in range(12)
-    ]
+    big_petals = petal_ring(ink, 12, -33, 10, 21, p.red)
+    small_petals = petal_ring(ink, 12, -20, 5, 12, p.gold_light, turn=15)
     if ink.regional == "piacentine":
         centre = [g(*star_centre(ink.at_scale(1.55)), transform="scale(1.55)")]
     else:

@@ -88,6 +88,24 @@ def star_centre(ink: Ink) -> list[str]:
     ]
 
 
+def petal_ring(
+    ink: Ink, count: int, cy: float, rx: float, ry: float, colour: str, turn: float = 0
+) -> list[str]:
+    """``count`` petals round the origin, the rosette of the coins."""
+    return [
+        el(
+            "ellipse",
+            cx=0,
+            cy=cy,
+            rx=rx,
+            ry=ry,
+            transform=f"rotate({k * 360 / count + turn:g})",
+            **ink.fill(colour, thin=True),
+        )
+        for k in range(count)
+    ]
+
+
 def coin(ink: Ink) -> str:
     """A gold disc with a dotted rim; a rosette (Neapolitan) or a star (Piacentine) inside."""
     p = ink.palette
@@ -109,18 +127,7 @@ def coin(ink: Ink) -> str:
         el("circle", cx=40 * math.cos(a), cy=40 * math.sin(a), r=1.9, fill=p.gold_dark)
         for a in (k * math.pi / 8 for k in range(16))
     ]
-    petals = [
-        el(
-            "ellipse",
-            cx=0,
-            cy=-17,
-            rx=6.5,
-            ry=12,
-            transform=f"rotate({k * 45})",
-            **ink.fill(p.red, thin=True),
-        )
-        for k in range(8)
-    ]
+    petals = petal_ring(ink, 8, -17, 6.5, 12, p.red)
     leaves = [
         path("M0,-33 L4,-26 L0,-22 L-4,-26 Z", transform=f"rotate({k * 45 + 22.5})", fill=p.green)
         for k in range(8)
