@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import fields
+from typing import NamedTuple
 
+import pytest
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from briscola_qt.app.animation import FLYING_Z, Animator, Timing
 from briscola_qt.app.card_item import BACK, CardItem
-from briscola_qt.app.layout import Area, Place, table_layout
+from briscola_qt.app.layout import Area, Place, TableLayout, table_layout
 from briscola_qt.engine import Card
 
 
@@ -20,6 +22,24 @@ class Art:
         return QPixmap(60 if code == BACK else 61, 100)
 
 
+class AceOnStock(NamedTuple):
+    layout: TableLayout
+    scene: QGraphicsScene  # kept so the item stays alive
+    item: CardItem
+    animator: Animator
+
+
+@pytest.fixture
+def ace_on_stock(qapp) -> AceOnStock:
+    """The Ace of coins face down on the stock of a 900 x 640 table, with an animator."""
+    layout = table_layout(900, 640)
+    scene = QGraphicsScene()
+    stock = Place(Area.STOCK)
+    item = CardItem(Art(), Card.parse("Ad"), stock, layout.spot(stock))
+    scene.addItem(item)
+    return AceOnStock(layout, scene, item, Animator(lambda: layout, scene))
+
+
 def test_every_duration_scales_with_the_speed_and_instant_is_zero() -> None:
     normal, slow, instant = Timing(), Timing().at("slow"), Timing().at("instant")
     for field in fields(Timing):
@@ -27,13 +47,8 @@ def test_every_duration_scales_with_the_speed_and_instant_is_zero() -> None:
         assert getattr(instant, field.name) == 0
 
 
-def test_duration_zero_lands_at_once_face_up(qapp) -> None:
-    layout = table_layout(900, 640)
-    scene = QGraphicsScene()
-    stock = Place(Area.STOCK)
-    item = CardItem(Art(), Card.parse("Ad"), stock, layout.spot(stock))
-    scene.addItem(item)
-    animator = Animator(lambda: layout, scene)
+def test_duration_zero_lands_at_once_face_up(ace_on_stock: AceOnStock) -> None:
+    layout, _, item, animator = ace_on_stock
     target = Place(Area.HAND, 0, 1)
     animator.move(item, target, True, 101.0, 0)
     assert not animator.busy
@@ -42,13 +57,10 @@ def test_duration_zero_lands_at_once_face_up(qapp) -> None:
     assert (item.pos().x(), item.pos().y()) == layout.to_pixels(spot.x, spot.y)
 
 
-def test_a_flip_changes_face_half_way_and_the_card_flies_above_the_table(qtbot) -> None:
-    layout = table_layout(900, 640)
-    scene = QGraphicsScene()
-    stock = Place(Area.STOCK)
-    item = CardItem(Art(), Card.parse("Ad"), stock, layout.spot(stock))
-    scene.addItem(item)
-    animator = Animator(lambda: layout, scene)
+def test_a_flip_changes_face_half_way_and_the_card_flies_above_the_table(
+    qtbot, ace_on_stock: AceOnStock
+) -> None:
+    _, _, item, animator = ace_on_stock
     idle: list[bool] = []
     animator.idle.connect(lambda: idle.append(True))
     animator.move(item, Place(Area.HAND, 0, 0), True, 100.0, 200)
