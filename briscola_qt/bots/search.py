@@ -12,6 +12,7 @@ seat that can force 61 has a value of at least 61. So one search gives both the 
 
 from __future__ import annotations
 
+from briscola_qt.bots.heuristics import sensible_card
 from briscola_qt.engine.cards import NUM_CARDS, POINTS
 from briscola_qt.engine.core import BEATS, FastHand
 
@@ -143,3 +144,46 @@ class ExactSearch:
             value = gain + self.lead(winner, mask0, mask1, alpha - gain, beta - gain)
         hands[follower].append(card)
         return value
+
+
+def chance_against_fallible(state: FastHand, me: int, share: float) -> float:
+    """Seat ``me``'s chance of winning a fully known two-player position against a fallible
+    opponent, playing its own best: the opponent plays the rules of thumb with chance
+    ``share`` and any card at random otherwise (a draw counts a half).
+    """
+    table: dict[tuple[int, ...], float] = {}
+    trump = state.trump
+
+    def value(node: FastHand) -> float:
+        hands = node.hands
+        if not node.trick and not hands[0] and not hands[1]:
+            mine = node.points[me]
+            return 1.0 if mine > 60 else 0.5 if mine == 60 else 0.0
+        key = (
+            sum(1 << c for c in hands[0]),
+            sum(1 << c for c in hands[1]),
+            node.trick[0] if node.trick else -1,
+            node.leader,
+            node.points[me],
+            len(node.stock),
+        )
+        known = table.get(key)
+        if known is not None:
+            return known
+        mover = node.to_move
+        hand = hands[mover]
+        values = {}
+        for card in set(hand):
+            child = node.clone()
+            child.play(card)
+            values[card] = value(child)
+        if mover == me:
+            result = max(values.values())
+        else:
+            sensible = sensible_card(hand, node.trick, trump, False, len(node.trick) == 1)
+            spread = sum(values.values()) / len(values)
+            result = share * values[sensible] + (1 - share) * spread
+        table[key] = result
+        return result
+
+    return value(state)
