@@ -13,6 +13,11 @@ How a deal is scored:
   thumb, tries each of its own next cards, and finishes the hand by the rules of thumb;
   the best of its next cards gives the score.
 
+With two players, when the public history shows an opponent who does not play by the
+rules of thumb (:mod:`.opponent`), the imagined opponent plays at random as often as the
+real one seems to, its plays say less about its hand, and in the exact endgame cards of
+equal result are told apart by the chance that such an opponent lets the hand be won.
+
 The score is the chance of winning the hand: exactly 1, 0.5 or 0 (plus a tiny share of the
 margin as tie-break) from an exact search; from a rules-of-thumb finish, whose margin is
 only a rough forecast, a logistic curve of that margin. Either way a sure 61 beats a
@@ -22,18 +27,22 @@ risky 70.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 
 from briscola_qt.bots.base import Decision, decision_rng
 from briscola_qt.bots.heuristics import partner_holds, sensible_card
 from briscola_qt.bots.inference import plausibility
-from briscola_qt.bots.search import ExactSearch
+from briscola_qt.bots.opponent import sensible_share
+from briscola_qt.bots.search import ExactSearch, chance_against_fallible
 from briscola_qt.engine.cards import CARDS
 from briscola_qt.engine.core import FastHand
 from briscola_qt.engine.view import SeatView
 
 #: The weight of the margin next to the result: 120 points of margin count 0.01.
 MARGIN_WEIGHT = 0.01 / 120
+#: The weight of the win chance against a fallible opponent next to the result.
+CHANCE_WEIGHT = 0.01
 #: Every point of the 40-card pack, which two players share.
 TOTAL_POINTS = 120
 
@@ -43,15 +52,29 @@ def margin(side_points: Sequence[int], side: int) -> int:
     return side_points[side] - max(p for other, p in enumerate(side_points) if other != side)
 
 
+def result(ahead: int) -> float:
+    """The hand's result for a side ``ahead`` points: 1 win, 0.5 shared first place, 0 loss."""
+    return 1.0 if ahead > 0 else 0.5 if ahead == 0 else 0.0
+
+
 def utility(side_points: Sequence[int], side: int) -> float:
-    """The hand's result for ``side`` (1 win, 0.5 shared first place, 0 loss), plus the margin."""
+    """The hand's result for ``side``, plus the margin as a tie-break."""
     ahead = margin(side_points, side)
-    result = 1.0 if ahead > 0 else 0.5 if ahead == 0 else 0.0
-    return result + MARGIN_WEIGHT * ahead
+    return result(ahead) + MARGIN_WEIGHT * ahead
 
 
-def play_on(state: FastHand, stop_at: int = -1) -> None:
-    """Play ``state`` on by the Normal rules of thumb, to the end or until ``stop_at`` moves."""
+def play_on(
+    state: FastHand,
+    stop_at: int = -1,
+    wild: int = -1,
+    share: float = 1.0,
+    rng: random.Random | None = None,
+) -> None:
+    """Play ``state`` on by the Normal rules of thumb, to the end or until ``stop_at`` moves.
+
+    Seat ``wild`` (the opponent) follows the rules only with chance ``share``, and otherwise
+    plays a card drawn at random by ``rng``.
+    """
     hands = state.hands
     trick = state.trick
     trump = state.trump
@@ -62,6 +85,9 @@ def play_on(state: FastHand, stop_at: int = -1) -> None:
         hand = hands[mover]
         if not hand or mover == stop_at:
             return
+        if share < 1.0 and mover == wild and rng is not None and rng.random() >= share:
+            state.play(hand[int(rng.random() * len(hand))])
+            continue
         holds = players > 3 and partner_holds(trick, state.leader, players, trump)
         state.play(sensible_card(hand, trick, trump, holds, len(trick) == last))
 
@@ -79,6 +105,7 @@ class HardBot:
         exact_cards: int = 8,
         doubt: float = 0.5,
         margin_scale: float = 25.0,
+        trust: float = 0.85,
     ) -> None:
         """The amount of work is fixed, so a seed and a view always give the same card.
 
@@ -87,6 +114,9 @@ class HardBot:
         ``exact_worlds`` deals are searched exactly instead. ``doubt`` is the weight of a
         deal in which the opponent's last plays were not what a sensible player would
         make; ``margin_scale`` is how many points of a forecast margin make a win likely.
+        An opponent whose chance of playing by the rules of thumb (:mod:`.opponent`) is at
+        least ``trust`` is taken to play by them; below it, it is imagined to play any
+        card at random that often.
         """
         self.seed = seed
         self.worlds = worlds
@@ -94,6 +124,7 @@ class HardBot:
         self.exact_cards = exact_cards
         self.doubt = doubt
         self.margin_scale = margin_scale
+        self.trust = trust
 
     def choose(self, view: SeatView) -> Decision:
         if view.exchangeable is not None:
@@ -104,16 +135,24 @@ class HardBot:
         if len(candidates) == 1:
             return Decision(CARDS[candidates[0]])
         exact = view.players == 2 and view.stock_count + sum(view.hand_sizes) <= self.exact_cards
-        score = self.exact_scores if exact else self.look_ahead_scores
         worlds = self.exact_worlds if exact else self.worlds
         if view.players == 2 and not view.stock_count:
             worlds = 1  # nothing is hidden: every sample is the one true position
         rng = decision_rng(self.seed, view)
+        share = sensible_share(view)
+        if share >= self.trust:
+            share = 1.0
+        # A random-looking opponent's plays say little about its hand.
+        doubt = 1 - share * (1 - self.doubt)
         totals = dict.fromkeys(candidates, 0.0)
         for _ in range(worlds):
             world = view.sample_world(rng)
-            weight = plausibility(world, view, self.doubt)
-            for card, value in score(world, view, candidates).items():
+            weight = plausibility(world, view, doubt)
+            if exact:
+                scores = self.exact_scores(world, view, candidates, share)
+            else:
+                scores = self.look_ahead_scores(world, view, candidates, share, rng)
+            for card, value in scores.items():
                 totals[card] += weight * value
         return Decision(CARDS[max(candidates, key=totals.__getitem__)])
 
@@ -122,19 +161,32 @@ class HardBot:
         return 1 / (1 + math.exp(-margin(side_points, side) / self.margin_scale))
 
     def look_ahead_scores(
-        self, world: FastHand, view: SeatView, candidates: list[int]
+        self,
+        world: FastHand,
+        view: SeatView,
+        candidates: list[int],
+        share: float = 1.0,
+        rng: random.Random | None = None,
     ) -> dict[int, float]:
-        """Each card, then the others' answers, then the best next card, then rules of thumb."""
+        """Each card, then the others' answers, then the best next card, then rules of thumb.
+
+        With two players the opponent follows the rules of thumb with chance ``share`` and
+        plays at random (drawn by ``rng``) otherwise.
+        """
+        wild = 1 - view.seat if view.players == 2 else -1
+        # Every card meets the same random slips (common random numbers), so the cards
+        # are compared on the same luck.
+        luck = rng.getrandbits(64) if rng is not None and share < 1.0 else None
         scores = {}
         for card in candidates:
             state = world.clone()
             state.play(card)
-            play_on(state, stop_at=view.seat)
+            play_on(state, view.seat, wild, share, _stream(luck, 0))
             best = -1.0
             for second in sorted(set(state.hands[view.seat])):
                 after = state.clone()
                 after.play(second)
-                play_on(after)
+                play_on(after, -1, wild, share, _stream(luck, 1))
                 best = max(best, self.win_chance(after.points, view.side))
             if best < 0:  # that was its last card
                 best = self.win_chance(state.points, view.side)
@@ -142,8 +194,15 @@ class HardBot:
         return scores
 
     @staticmethod
-    def exact_scores(world: FastHand, view: SeatView, candidates: list[int]) -> dict[int, float]:
-        """Each card's result under best play by both seats, by exact search of the deal."""
+    def exact_scores(
+        world: FastHand, view: SeatView, candidates: list[int], share: float = 1.0
+    ) -> dict[int, float]:
+        """Each card's result under best play by both seats, by exact search of the deal.
+
+        Against an opponent that looks fallible (``share`` below 1), the tie-break between
+        cards of the same result is the chance of winning against such a player rather
+        than the margin: a lost cause may still be won if the opponent slips.
+        """
         search = ExactSearch(world, view.seat)
         past = world.points[view.seat]
         scores = {}
@@ -153,5 +212,16 @@ class HardBot:
             else:
                 future = search.value_of_lead(card)
             mine = past + future
-            scores[card] = utility((mine, TOTAL_POINTS - mine), 0)
+            if share < 1.0:
+                after = world.clone()
+                after.play(card)
+                chance = chance_against_fallible(after, view.seat, share)
+                scores[card] = result(2 * mine - TOTAL_POINTS) + CHANCE_WEIGHT * chance
+            else:
+                scores[card] = utility((mine, TOTAL_POINTS - mine), 0)
         return scores
+
+
+def _stream(luck: int | None, part: int) -> random.Random | None:
+    """The random numbers for one part of a look-ahead, the same for every card tried."""
+    return None if luck is None else random.Random(luck + part)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 
 from briscola_qt.bots import make_bot
-from briscola_qt.bots.search import ExactSearch
+from briscola_qt.bots.heuristics import sensible_card
+from briscola_qt.bots.opponent import sensible_share
+from briscola_qt.bots.search import ExactSearch, chance_against_fallible
 from briscola_qt.engine.core import FastHand
 from briscola_qt.engine.view import SeatView
 from tests.bots.helpers import random_position
@@ -72,3 +74,57 @@ def test_exact_search_values_positions_with_a_stock_like_brute_force() -> None:
             else:
                 future = search.value_of_lead(card)
             assert state.points[seat] + future == final_points(after, seat)
+
+
+def chance_by_brute_force(state: FastHand, seat: int, share: float) -> float:
+    """``seat`` plays its best; the other plays the rules of thumb with chance ``share``."""
+    if state.is_over:
+        mine, theirs = state.points[seat], state.points[1 - seat]
+        return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+    mover = state.to_move
+    hand = state.hands[mover]
+    values = {}
+    for card in set(hand):
+        after = state.clone()
+        after.play(card)
+        values[card] = chance_by_brute_force(after, seat, share)
+    if mover == seat:
+        return max(values.values())
+    rules = sensible_card(hand, state.trick, state.trump, False, len(state.trick) == 1)
+    return share * values[rules] + (1 - share) * sum(values.values()) / len(values)
+
+
+def test_chance_against_a_fallible_opponent_matches_brute_force() -> None:
+    rng = random.Random(31)
+    for number in range(150):
+        hand = random_position(rng, plays=rng.randrange(PLAYS_WITH_STOCK - 2, 39))
+        state = hand.state
+        seat = state.to_move
+        share = (0.0, 0.4, 1.0)[number % 3]
+        expected = chance_by_brute_force(state, seat, share)
+        assert abs(chance_against_fallible(state, seat, share) - expected) < 1e-9
+
+
+def test_a_lost_endgame_is_played_for_the_opponents_slips() -> None:
+    """Among cards that all lose against best play, Hard picks the one a random player
+    is likeliest to let win, once the history shows its opponent plays at random."""
+    rng = random.Random(5)
+    bot = make_bot("hard", 3)
+    checked = 0
+    for _ in range(400):
+        hand = random_position(rng, plays=rng.randrange(PLAYS_WITH_STOCK, 37))
+        seat = hand.to_move
+        assert seat is not None
+        view = SeatView.of(hand, seat)
+        state = hand.state
+        if outcome(state, seat) != 0.0 or sensible_share(view) > 0.1:
+            continue
+        chances = {}
+        for card in set(state.hands[seat]):
+            after = state.clone()
+            after.play(card)
+            chances[card] = chance_against_fallible(after, seat, sensible_share(view))
+        choice = int(bot.choose(view).card)
+        assert chances[choice] == max(chances.values())
+        checked += 1
+    assert checked > 20
