@@ -34,7 +34,7 @@ from briscola_qt.bots.base import Decision, decision_rng
 from briscola_qt.bots.heuristics import partner_holds, sensible_card
 from briscola_qt.bots.inference import plausibility
 from briscola_qt.bots.opponent import sensible_share
-from briscola_qt.bots.search import ExactSearch, chance_against_fallible
+from briscola_qt.bots.search import TOTAL_POINTS, ExactSearch, FallibleSearch
 from briscola_qt.engine.cards import CARDS
 from briscola_qt.engine.core import FastHand
 from briscola_qt.engine.view import SeatView
@@ -43,8 +43,6 @@ from briscola_qt.engine.view import SeatView
 MARGIN_WEIGHT = 0.01 / 120
 #: The weight of the win chance against a fallible opponent next to the result.
 CHANCE_WEIGHT = 0.01
-#: Every point of the 40-card pack, which two players share.
-TOTAL_POINTS = 120
 
 
 def margin(side_points: Sequence[int], side: int) -> int:
@@ -204,6 +202,7 @@ class HardBot:
         than the margin: a lost cause may still be won if the opponent slips.
         """
         search = ExactSearch(world, view.seat)
+        slips = FallibleSearch(view.seat, share)
         past = world.points[view.seat]
         scores = {}
         for card in candidates:
@@ -215,7 +214,7 @@ class HardBot:
             if share < 1.0:
                 after = world.clone()
                 after.play(card)
-                chance = chance_against_fallible(after, view.seat, share)
+                chance = slips.chance(after)
                 scores[card] = result(2 * mine - TOTAL_POINTS) + CHANCE_WEIGHT * chance
             else:
                 scores[card] = utility((mine, TOTAL_POINTS - mine), 0)

@@ -16,6 +16,8 @@ from briscola_qt.bots.heuristics import sensible_card
 from briscola_qt.engine.cards import NUM_CARDS, POINTS
 from briscola_qt.engine.core import BEATS, FastHand
 
+#: Every point of the 40-card pack, which two players share.
+TOTAL_POINTS = 120
 #: Bounds wider than any score: the points still to win never exceed 120.
 LOWEST = -1
 HIGHEST = 121
@@ -146,28 +148,37 @@ class ExactSearch:
         return value
 
 
-def chance_against_fallible(state: FastHand, me: int, share: float) -> float:
-    """Seat ``me``'s chance of winning a fully known two-player position against a fallible
-    opponent, playing its own best: the opponent plays the rules of thumb with chance
-    ``share`` and any card at random otherwise (a draw counts a half).
-    """
-    table: dict[tuple[int, ...], float] = {}
-    trump = state.trump
+class FallibleSearch:
+    """Win chances in one fully known two-player position against an opponent who slips.
 
-    def value(node: FastHand) -> float:
+    Seat ``me`` plays its best; the opponent plays the rules of thumb with chance
+    ``share`` and any card at random otherwise (a draw counts a half). One table of
+    positions serves every card tried in the same deal.
+    """
+
+    __slots__ = ("me", "share", "table")
+
+    def __init__(self, me: int, share: float) -> None:
+        self.me = me
+        self.share = share
+        #: Position key -> chance; valid within one deal, where the stock order is fixed.
+        self.table: dict[tuple[int, ...], float] = {}
+
+    def chance(self, node: FastHand) -> float:
+        """Seat ``me``'s chance of winning from ``node``."""
         hands = node.hands
-        if not node.trick and not hands[0] and not hands[1]:
-            mine = node.points[me]
-            return 1.0 if mine > 60 else 0.5 if mine == 60 else 0.0
+        if node.is_over:
+            mine = node.points[self.me]
+            return 1.0 if 2 * mine > TOTAL_POINTS else 0.5 if 2 * mine == TOTAL_POINTS else 0.0
         key = (
             sum(1 << c for c in hands[0]),
             sum(1 << c for c in hands[1]),
             node.trick[0] if node.trick else -1,
             node.leader,
-            node.points[me],
+            node.points[self.me],
             len(node.stock),
         )
-        known = table.get(key)
+        known = self.table.get(key)
         if known is not None:
             return known
         mover = node.to_move
@@ -176,14 +187,13 @@ def chance_against_fallible(state: FastHand, me: int, share: float) -> float:
         for card in set(hand):
             child = node.clone()
             child.play(card)
-            values[card] = value(child)
-        if mover == me:
+            values[card] = self.chance(child)
+        if mover == self.me:
             result = max(values.values())
         else:
-            sensible = sensible_card(hand, node.trick, trump, False, len(node.trick) == 1)
+            trick = node.trick
+            sensible = sensible_card(hand, trick, node.trump, False, len(trick) == 1)
             spread = sum(values.values()) / len(values)
-            result = share * values[sensible] + (1 - share) * spread
-        table[key] = result
+            result = self.share * values[sensible] + (1 - self.share) * spread
+        self.table[key] = result
         return result
-
-    return value(state)

@@ -7,7 +7,7 @@ import random
 from briscola_qt.bots import make_bot
 from briscola_qt.bots.heuristics import sensible_card
 from briscola_qt.bots.opponent import sensible_share
-from briscola_qt.bots.search import ExactSearch, chance_against_fallible
+from briscola_qt.bots.search import ExactSearch, FallibleSearch
 from briscola_qt.engine.core import FastHand
 from briscola_qt.engine.view import SeatView
 from tests.bots.helpers import random_position
@@ -102,7 +102,7 @@ def test_chance_against_a_fallible_opponent_matches_brute_force() -> None:
         seat = state.to_move
         share = (0.0, 0.4, 1.0)[number % 3]
         expected = chance_by_brute_force(state, seat, share)
-        assert abs(chance_against_fallible(state, seat, share) - expected) < 1e-9
+        assert abs(FallibleSearch(seat, share).chance(state) - expected) < 1e-9
 
 
 def test_a_lost_endgame_is_played_for_the_opponents_slips() -> None:
@@ -123,7 +123,7 @@ def test_a_lost_endgame_is_played_for_the_opponents_slips() -> None:
         for card in set(state.hands[seat]):
             after = state.clone()
             after.play(card)
-            chances[card] = chance_against_fallible(after, seat, sensible_share(view))
+            chances[card] = FallibleSearch(seat, sensible_share(view)).chance(after)
         choice = int(bot.choose(view).card)
         assert chances[choice] == max(chances.values())
         checked += 1
