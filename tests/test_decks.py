@@ -13,7 +13,7 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 
-from briscola_qt.app.decks import (
+from briscola_qt.app.table.decks import (
     BACK,
     DISK_ROOT,
     RESOURCE_ROOT,
@@ -147,7 +147,7 @@ def test_rendering_from_several_threads_at_once(renderer: CardRenderer) -> None:
 def test_missing_pictures_render_a_visible_placeholder(
     renderer: CardRenderer, caplog: pytest.LogCaptureFixture
 ) -> None:
-    with caplog.at_level(logging.WARNING, logger="briscola_qt.app.decks"):
+    with caplog.at_level(logging.WARNING, logger="briscola_qt.app.table.decks"):
         image = renderer.render("no-such-deck", "Ad", 60, 100)
         unknown = renderer.render("neapolitan", "Zz", 60, 100)
     assert "placeholder" in caplog.text

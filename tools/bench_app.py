@@ -32,9 +32,9 @@ from table_driver import (  # type: ignore[import-not-found]
     wait_until,
 )
 
-from briscola_qt.app.controller import Phase
+from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.main import register_resources
-from briscola_qt.app.main_window import MainWindow
+from briscola_qt.app.window.main_window import MainWindow
 
 TARGET_START_S = 1.0
 TARGET_SWITCH_MS = 50.0

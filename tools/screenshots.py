@@ -25,10 +25,10 @@ from table_driver import (  # type: ignore[import-not-found]
     settle,
 )
 
-from briscola_qt.app.help_dialog import HelpDialog
-from briscola_qt.app.last_trick import LastTrickDialog
 from briscola_qt.app.main import register_resources
-from briscola_qt.app.stats_dialog import StatsDialog
+from briscola_qt.app.table.last_trick import LastTrickDialog
+from briscola_qt.app.window.help import HelpDialog
+from briscola_qt.app.window.stats_dialog import StatsDialog
 
 
 def english_pictures(folder: Path, out: Path) -> None:

@@ -19,9 +19,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings  # noqa: E402
 from PySide6.QtWidgets import QWidget  # noqa: E402
 
-from briscola_qt.app.controller import Phase  # noqa: E402
-from briscola_qt.app.main_window import MainWindow  # noqa: E402
-from briscola_qt.app.settings import Settings  # noqa: E402
+from briscola_qt.app.game.controller import Phase  # noqa: E402
+from briscola_qt.app.store.settings import Settings  # noqa: E402
+from briscola_qt.app.window.main_window import MainWindow  # noqa: E402
 
 WIDE = (1200, 800)
 TALL = (440, 860)

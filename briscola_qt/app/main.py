@@ -13,9 +13,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from briscola_qt import __version__
-from briscola_qt.app.main_window import MainWindow
 from briscola_qt.app.smoke import arm_smoke_test
-from briscola_qt.app.storage import default_data_dir
+from briscola_qt.app.store.storage import default_data_dir
+from briscola_qt.app.window.main_window import MainWindow
 
 APP_NAME = "Briscola"
 ORGANIZATION = "Briscola"

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from briscola_qt.app.main_window import MainWindow
-from briscola_qt.app.settings import Settings
+from briscola_qt.app.store.settings import Settings
+from briscola_qt.app.window.main_window import MainWindow
 
 from .helpers import FirstCardBot, GatedBot
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import threading
 from typing import ClassVar
 
-from briscola_qt.app.controller import Phase
-from briscola_qt.app.main_window import MainWindow
+from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.window.main_window import MainWindow
 from briscola_qt.bots import Decision
 from briscola_qt.engine import SeatView
 

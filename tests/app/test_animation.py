@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
-from briscola_qt.app.animation import FLYING_Z, Animator, Timing
-from briscola_qt.app.card_item import BACK, CardItem
-from briscola_qt.app.layout import Area, Place, TableLayout, table_layout
+from briscola_qt.app.table.animation import FLYING_Z, Animator, Timing
+from briscola_qt.app.table.card_item import BACK, CardItem
+from briscola_qt.app.table.layout import Area, Place, TableLayout, table_layout
 from briscola_qt.engine import Card
 
 

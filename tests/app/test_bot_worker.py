@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from briscola_qt.app.bot_worker import BotWorker, make_level_bot
+from briscola_qt.app.game.bot_worker import BotWorker, make_level_bot
 from briscola_qt.bots import Decision
 from briscola_qt.engine import Hand, SeatView
 

@@ -7,7 +7,7 @@ import threading
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
-from briscola_qt.app.card_art import CODES, CardArt
+from briscola_qt.app.table.card_art import CODES, CardArt
 
 
 class Renderer:

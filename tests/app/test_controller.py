@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pytest
 from PySide6.QtCore import QObject, Signal
 
-from briscola_qt.app.controller import COMPUTER, HUMAN, Controller, HandSummary, Phase
+from briscola_qt.app.game.controller import COMPUTER, HUMAN, Controller, HandSummary, Phase
 from briscola_qt.bots import Decision
 from briscola_qt.engine import Card, Match, SeatView
 from briscola_qt.engine.events import BriscolaTurned, CardDealt, CardPlayed, Event

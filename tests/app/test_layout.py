@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from briscola_qt.app.layout import (
+from briscola_qt.app.table.layout import (
     COMPUTER,
     HUMAN,
     SELECTED_LIFT,

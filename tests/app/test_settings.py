@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QByteArray, QSettings
 
-from briscola_qt.app.settings import LEVELS, Settings, next_in
+from briscola_qt.app.store.settings import LEVELS, Settings, next_in
 
 
 @pytest.fixture

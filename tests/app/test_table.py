@@ -6,10 +6,10 @@ import threading
 
 from PySide6.QtCore import Qt
 
-from briscola_qt.app.card_item import BACK
-from briscola_qt.app.controller import COMPUTER, HUMAN, Phase
-from briscola_qt.app.layout import Area, table_layout
-from briscola_qt.app.main_window import MainWindow
+from briscola_qt.app.game.controller import COMPUTER, HUMAN, Phase
+from briscola_qt.app.table.card_item import BACK
+from briscola_qt.app.table.layout import Area, table_layout
+from briscola_qt.app.window.main_window import MainWindow
 from briscola_qt.engine import record_of
 
 from .helpers import FirstCardBot, GatedBot, wait_for, wait_settled

@@ -10,10 +10,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from briscola_qt.app.controller import Phase
-from briscola_qt.app.i18n import Translations
-from briscola_qt.app.main_window import MainWindow
-from briscola_qt.app.settings import LANGUAGE, Settings
+from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.store.settings import LANGUAGE, Settings
+from briscola_qt.app.window.i18n import Translations
+from briscola_qt.app.window.main_window import MainWindow
 from briscola_qt.bots import Decision
 from briscola_qt.engine import SeatView
 

@@ -12,10 +12,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent
 from pytestqt.qtbot import QtBot
 
-from briscola_qt.app.i18n import Translations
-from briscola_qt.app.main_window import MainWindow
-from briscola_qt.app.savegame import SavedMatch, SaveGame
-from briscola_qt.app.storage import checksum
+from briscola_qt.app.store.savegame import SavedMatch, SaveGame
+from briscola_qt.app.store.storage import checksum
+from briscola_qt.app.window.i18n import Translations
+from briscola_qt.app.window.main_window import MainWindow
 from briscola_qt.engine import Match
 from tests.home.conftest import FirstCardBot, settings_in
 

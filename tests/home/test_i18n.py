@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
-from briscola_qt.app.about_dialog import AboutDialog
-from briscola_qt.app.help_dialog import HelpDialog
-from briscola_qt.app.i18n import (
+from briscola_qt.app.window.about import AboutDialog
+from briscola_qt.app.window.help import HelpDialog
+from briscola_qt.app.window.i18n import (
     Translations,
     card_name,
     level_name,

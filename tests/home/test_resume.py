@@ -8,9 +8,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from briscola_qt.app.controller import Phase
-from briscola_qt.app.main_window import MainWindow
-from briscola_qt.app.stats import Statistics
+from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.store.stats import Statistics
+from briscola_qt.app.window.main_window import MainWindow
 from tests.home.conftest import SETTLED, WAIT_MS, WindowFactory
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from briscola_qt.app.savegame import SavedMatch, SaveGame, damaged_save_notice
-from briscola_qt.app.storage import checksum
+from briscola_qt.app.store.savegame import SavedMatch, SaveGame, damaged_save_notice
+from briscola_qt.app.store.storage import checksum
 from briscola_qt.engine import Hand, Match, Variants
 
 

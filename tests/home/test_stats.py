@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from briscola_qt.app.stats import Statistics
+from briscola_qt.app.store.stats import Statistics
 from briscola_qt.engine import HandResult
 
 WIN = HandResult((70, 50), 0)

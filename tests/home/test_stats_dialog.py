@@ -6,9 +6,9 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from briscola_qt.app.i18n import Translations
-from briscola_qt.app.stats import Statistics
-from briscola_qt.app.stats_dialog import StatsDialog
+from briscola_qt.app.store.stats import Statistics
+from briscola_qt.app.window.i18n import Translations
+from briscola_qt.app.window.stats_dialog import StatsDialog
 from briscola_qt.engine import HandResult
 
 LEVELS = ("easy", "normal", "hard")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola_qt.app.storage import JsonDocument, checksum, write_atomically
+from briscola_qt.app.store.storage import JsonDocument, checksum, write_atomically
 
 
 def counter_document(path: Path) -> JsonDocument[int]:

@@ -10,14 +10,14 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
 from pytestqt.qtbot import QtBot
 
-from briscola_qt.app.about_dialog import AboutDialog
-from briscola_qt.app.controller import Phase
-from briscola_qt.app.help_dialog import HelpDialog
-from briscola_qt.app.i18n import Translations, card_name
-from briscola_qt.app.last_trick import LastTrickDialog
-from briscola_qt.app.layout import Area
-from briscola_qt.app.main_window import MainWindow
-from briscola_qt.app.stats_dialog import StatsDialog
+from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.table.last_trick import LastTrickDialog
+from briscola_qt.app.table.layout import Area
+from briscola_qt.app.window.about import AboutDialog
+from briscola_qt.app.window.help import HelpDialog
+from briscola_qt.app.window.i18n import Translations, card_name
+from briscola_qt.app.window.main_window import MainWindow
+from briscola_qt.app.window.stats_dialog import StatsDialog
 from tests.home.conftest import SETTLED, WAIT_MS, WindowFactory, settings_in
 
 

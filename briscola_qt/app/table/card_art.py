@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
 
-from briscola_qt.app.card_item import BACK
+from briscola_qt.app.table.card_item import BACK
 from briscola_qt.engine import CARDS
 
 log = logging.getLogger(__name__)

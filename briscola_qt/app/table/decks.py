@@ -27,7 +27,7 @@ log = logging.getLogger(__name__)
 BACK = "back"
 DEFAULT_DECK = "neapolitan"
 RESOURCE_ROOT = ":/decks"
-DISK_ROOT = Path(__file__).resolve().parents[2] / "assets" / "decks"
+DISK_ROOT = Path(__file__).resolve().parents[3] / "assets" / "decks"
 
 
 @dataclass(frozen=True, slots=True)

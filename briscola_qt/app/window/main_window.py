@@ -14,15 +14,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
-from briscola_qt.app.animation import Timing
-from briscola_qt.app.bot_worker import BotFactory, BotWorker, make_level_bot
-from briscola_qt.app.card_art import CardArt
-from briscola_qt.app.controller import COMPUTER, HUMAN, Controller, HandSummary, Phase
-from briscola_qt.app.decks import CardRenderer, DeckTheme, available_decks
-from briscola_qt.app.home import Home
-from briscola_qt.app.settings import LEVELS, MATCH_LENGTHS, SPEEDS, Settings, next_in
-from briscola_qt.app.table_scene import TableScene
-from briscola_qt.app.table_view import TableView
+from briscola_qt.app.game.bot_worker import BotFactory, BotWorker, make_level_bot
+from briscola_qt.app.game.controller import COMPUTER, HUMAN, Controller, HandSummary, Phase
+from briscola_qt.app.store.settings import LEVELS, MATCH_LENGTHS, SPEEDS, Settings, next_in
+from briscola_qt.app.table.animation import Timing
+from briscola_qt.app.table.card_art import CardArt
+from briscola_qt.app.table.decks import CardRenderer, DeckTheme, available_decks
+from briscola_qt.app.table.scene import TableScene
+from briscola_qt.app.table.view import TableView
+from briscola_qt.app.window.home import Home
 
 PLAY_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, qVersion
 from PySide6.QtWidgets import QLabel, QWidget
 
 from briscola_qt import __version__
-from briscola_qt.app.translated_dialog import TranslatedDialog
+from briscola_qt.app.window.translated_dialog import TranslatedDialog
 
 
 class AboutDialog(TranslatedDialog):

@@ -15,8 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from briscola_qt.app.settings import LEVELS
-from briscola_qt.app.storage import JsonDocument, Loaded
+from briscola_qt.app.store.settings import LEVELS
+from briscola_qt.app.store.storage import JsonDocument, Loaded
 from briscola_qt.engine import Hand, HandResult, Match, Variants, record
 from briscola_qt.engine.core import side_count
 from briscola_qt.engine.hand import winner_of

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from briscola_qt.app.i18n import level_name
-from briscola_qt.app.stats import LevelStats, Statistics
-from briscola_qt.app.translated_dialog import TranslatedDialog
+from briscola_qt.app.store.stats import LevelStats, Statistics
+from briscola_qt.app.window.i18n import level_name
+from briscola_qt.app.window.translated_dialog import TranslatedDialog
 
 
 class StatsDialog(TranslatedDialog):

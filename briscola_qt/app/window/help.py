@@ -10,7 +10,7 @@ from html import escape
 
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from briscola_qt.app.translated_dialog import TranslatedDialog
+from briscola_qt.app.window.translated_dialog import TranslatedDialog
 
 
 class HelpDialog(TranslatedDialog):

@@ -1,7 +1,7 @@
 """The widget that shows the table: it passes its size on to the layout, and keys to a handler.
 
 Nothing is drawn here: the view only turns a resize into a new
-:class:`~briscola_qt.app.layout.TableLayout` (and a new card size for the art), so the scene
+:class:`~briscola_qt.app.table.layout.TableLayout` (and a new card size for the art), so the scene
 is always exactly as large as the window and cards are rendered at the size they are shown.
 """
 
@@ -13,9 +13,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from briscola_qt.app.card_art import CardArt
-from briscola_qt.app.layout import table_layout
-from briscola_qt.app.table_scene import TableScene
+from briscola_qt.app.table.card_art import CardArt
+from briscola_qt.app.table.layout import table_layout
+from briscola_qt.app.table.scene import TableScene
 
 #: Handles a key of the table (1-3, arrows, Enter, ...); True if it meant something.
 KeyHandler = Callable[[QKeyEvent], bool]

@@ -15,8 +15,8 @@ from dataclasses import dataclass, fields, replace
 
 from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation, Signal
 
-from briscola_qt.app.card_item import CardItem
-from briscola_qt.app.layout import Place, TableLayout
+from briscola_qt.app.table.card_item import CardItem
+from briscola_qt.app.table.layout import Place, TableLayout
 
 #: How much longer (or shorter) than "normal" each speed makes every duration.
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}

@@ -24,7 +24,7 @@ from briscola_qt.engine import Card
 log = logging.getLogger(__name__)
 
 #: Where the compiled translations (``briscola_<lang>.qm``) are; built by ``tools/i18n.py``.
-I18N_DIR = Path(__file__).resolve().parent.parent / "i18n"
+I18N_DIR = Path(__file__).resolve().parents[2] / "i18n"
 #: The menu's choices: follow the system, or one of the languages.
 LANGUAGE_CHOICES = ("system", "en", "it")
 SOURCE_LANGUAGE = "en"

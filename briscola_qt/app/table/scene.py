@@ -16,10 +16,10 @@ from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from briscola_qt.app.animation import Animator, Timing
-from briscola_qt.app.card_art import CardArt
-from briscola_qt.app.card_item import CardItem
-from briscola_qt.app.layout import (
+from briscola_qt.app.table.animation import Animator, Timing
+from briscola_qt.app.table.card_art import CardArt
+from briscola_qt.app.table.card_item import CardItem
+from briscola_qt.app.table.layout import (
     HAND_SIZE,
     HUMAN,
     SELECTED_LIFT,
@@ -29,7 +29,7 @@ from briscola_qt.app.layout import (
     TableLayout,
     table_layout,
 )
-from briscola_qt.app.table_texts import TableTexts
+from briscola_qt.app.table.texts import TableTexts
 from briscola_qt.engine import Card
 from briscola_qt.engine.events import (
     BriscolaExchanged,

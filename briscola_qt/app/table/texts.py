@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
-from briscola_qt.app.layout import TableLayout, table_layout
+from briscola_qt.app.table.layout import TableLayout, table_layout
 
 TEXT_Z = 1999.0
 SUMMARY_Z = 2000.0

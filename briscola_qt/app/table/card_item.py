@@ -2,7 +2,7 @@
 
 The item paints nothing itself (QGraphicsPixmapItem draws the pixmap in C++), so no Python
 runs per painted frame. Its pose is kept in card units and turned into pixels by the current
-:class:`~briscola_qt.app.layout.TableLayout`, which is how a resize moves every card at once.
+:class:`~briscola_qt.app.table.layout.TableLayout`, which is how a resize moves every card at once.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsPixmapItem
 
-from briscola_qt.app.i18n import card_name
-from briscola_qt.app.layout import Place, Spot, TableLayout
+from briscola_qt.app.table.layout import Place, Spot, TableLayout
+from briscola_qt.app.window.i18n import card_name
 from briscola_qt.engine import Card
 
 BACK = "back"

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from briscola_qt.app.i18n import card_name
-from briscola_qt.app.translated_dialog import TranslatedDialog
+from briscola_qt.app.window.i18n import card_name
+from briscola_qt.app.window.translated_dialog import TranslatedDialog
 from briscola_qt.engine import Trick
 
 #: The player's seat; the computer is the other one.

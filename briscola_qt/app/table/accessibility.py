@@ -10,9 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-from briscola_qt.app.controller import HUMAN, Controller, Phase
-from briscola_qt.app.i18n import card_name
-from briscola_qt.app.table_scene import TableScene
+from briscola_qt.app.game.controller import HUMAN, Controller, Phase
+from briscola_qt.app.table.scene import TableScene
+from briscola_qt.app.window.i18n import card_name
 
 
 class TableDescriber(QObject):

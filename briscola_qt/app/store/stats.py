@@ -13,8 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from briscola_qt.app.savegame import PACK_POINTS
-from briscola_qt.app.storage import JsonDocument, Loaded
+from briscola_qt.app.store.savegame import PACK_POINTS
+from briscola_qt.app.store.storage import JsonDocument, Loaded
 from briscola_qt.engine import HandResult
 
 STATS_FILE = "statistics.json"

@@ -24,16 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from briscola_qt.app.about_dialog import AboutDialog
-from briscola_qt.app.accessibility import TableDescriber
-from briscola_qt.app.card_item import CardItem
-from briscola_qt.app.controller import HUMAN, Controller, HandSummary, Phase
-from briscola_qt.app.help_dialog import HelpDialog
-from briscola_qt.app.i18n import LANGUAGE_NAMES, Translations
-from briscola_qt.app.last_trick import LastTrickDialog, PixmapSource
-from briscola_qt.app.layout import Area
-from briscola_qt.app.savegame import SavedMatch, SaveGame, damaged_save_notice
-from briscola_qt.app.settings import (
+from briscola_qt.app.game.controller import HUMAN, Controller, HandSummary, Phase
+from briscola_qt.app.store.savegame import SavedMatch, SaveGame, damaged_save_notice
+from briscola_qt.app.store.settings import (
     DECK_KEY,
     GEOMETRY_KEY,
     LANGUAGE,
@@ -47,10 +40,17 @@ from briscola_qt.app.settings import (
     Flag,
     Settings,
 )
-from briscola_qt.app.stats import Statistics
-from briscola_qt.app.stats_dialog import StatsDialog
-from briscola_qt.app.storage import set_aside
-from briscola_qt.app.table_scene import TableScene
+from briscola_qt.app.store.stats import Statistics
+from briscola_qt.app.store.storage import set_aside
+from briscola_qt.app.table.accessibility import TableDescriber
+from briscola_qt.app.table.card_item import CardItem
+from briscola_qt.app.table.last_trick import LastTrickDialog, PixmapSource
+from briscola_qt.app.table.layout import Area
+from briscola_qt.app.table.scene import TableScene
+from briscola_qt.app.window.about import AboutDialog
+from briscola_qt.app.window.help import HelpDialog
+from briscola_qt.app.window.i18n import LANGUAGE_NAMES, Translations
+from briscola_qt.app.window.stats_dialog import StatsDialog
 from briscola_qt.engine import Hand, Match
 
 log = logging.getLogger(__name__)

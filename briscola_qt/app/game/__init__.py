@@ -1,0 +1,1 @@
+"""The game as the app plays it: the controller that owns the match, and the bots' thread."""

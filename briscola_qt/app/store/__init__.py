@@ -1,0 +1,1 @@
+"""What outlives a run: settings, the saved match and the statistics, written safely."""
