@@ -29,6 +29,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from briscola_qt.bots.base import Decision, decision_rng
 from briscola_qt.bots.heuristics import partner_holds, sensible_card
@@ -37,12 +38,15 @@ from briscola_qt.bots.opponent import sensible_share
 from briscola_qt.bots.search import TOTAL_POINTS, ExactSearch, FallibleSearch
 from briscola_qt.engine.cards import CARDS
 from briscola_qt.engine.core import FastHand
+from briscola_qt.engine.hand import Exchange
 from briscola_qt.engine.view import SeatView
 
 #: The weight of the margin next to the result: 120 points of margin count 0.01.
 MARGIN_WEIGHT = 0.01 / 120
 #: The weight of the win chance against a fallible opponent next to the result.
 CHANCE_WEIGHT = 0.01
+#: Each card's chance of winning in one imagined deal, and the tie-break added to it.
+Scores = dict[int, tuple[float, float]]
 
 
 def margin(side_points: Sequence[int], side: int) -> int:
@@ -53,12 +57,6 @@ def margin(side_points: Sequence[int], side: int) -> int:
 def result(ahead: int) -> float:
     """The hand's result for a side ``ahead`` points: 1 win, 0.5 shared first place, 0 loss."""
     return 1.0 if ahead > 0 else 0.5 if ahead == 0 else 0.0
-
-
-def utility(side_points: Sequence[int], side: int) -> float:
-    """The hand's result for ``side``, plus the margin as a tie-break."""
-    ahead = margin(side_points, side)
-    return result(ahead) + MARGIN_WEIGHT * ahead
 
 
 def play_on(
@@ -129,9 +127,30 @@ class HardBot:
             # The 7 (or 2) of trumps for a higher trump is a gain; the card given back is
             # one the stock's last drawer would get anyway.
             return Decision(view.exchangeable, exchange=True)
+        if len(set(view.hand)) == 1:
+            return Decision(view.hand[0])
+        return Decision(CARDS[self.ranked_cards(view)[0][0]])
+
+    def evaluate(self, view: SeatView) -> list[tuple[Decision, float]]:
+        """Hard's estimated chance of winning the hand after each legal action, best first.
+
+        These are the numbers Hard decides by (the first entry is what :meth:`choose`
+        plays), for the seat to move in ``view``: the weighted mean, over the imagined
+        deals, of each card's chance of winning (0 to 1; a shared first place counts a
+        half). Cards of equal chance are ordered by Hard's tie-break (the margin), as it
+        decides. With the trump exchange open, the exchange comes first — Hard always
+        takes it — valued at the best card it leaves; the cards are valued as played
+        without it. Deterministic for the bot's seed, and as fast as a decision.
+        """
+        ranked = [(Decision(CARDS[card]), chance) for card, chance in self.ranked_cards(view)]
+        if view.exchangeable is None:
+            return ranked
+        after = self.ranked_cards(exchanged(view))
+        return [(Decision(view.exchangeable, exchange=True), after[0][1]), *ranked]
+
+    def ranked_cards(self, view: SeatView) -> list[tuple[int, float]]:
+        """Every distinct card in hand with its chance of winning, in Hard's order of choice."""
         candidates = sorted({int(card) for card in view.hand})
-        if len(candidates) == 1:
-            return Decision(CARDS[candidates[0]])
         exact = view.players == 2 and view.stock_count + sum(view.hand_sizes) <= self.exact_cards
         worlds = self.exact_worlds if exact else self.worlds
         if view.players == 2 and not view.stock_count:
@@ -142,7 +161,9 @@ class HardBot:
             share = 1.0
         # A random-looking opponent's plays say little about its hand.
         doubt = 1 - share * (1 - self.doubt)
-        totals = dict.fromkeys(candidates, 0.0)
+        chances = dict.fromkeys(candidates, 0.0)
+        keys = dict.fromkeys(candidates, 0.0)
+        weights = 0.0
         for _ in range(worlds):
             world = view.sample_world(rng)
             weight = plausibility(world, view, doubt)
@@ -150,9 +171,12 @@ class HardBot:
                 scores = self.exact_scores(world, view, candidates, share)
             else:
                 scores = self.look_ahead_scores(world, view, candidates, share, rng)
-            for card, value in scores.items():
-                totals[card] += weight * value
-        return Decision(CARDS[max(candidates, key=totals.__getitem__)])
+            weights += weight
+            for card, (chance, tie) in scores.items():
+                chances[card] += weight * chance
+                keys[card] += weight * (chance + tie)
+        ranked = sorted(candidates, key=lambda card: -keys[card])
+        return [(card, chances[card] / weights) for card in ranked]
 
     def win_chance(self, side_points: Sequence[int], side: int) -> float:
         """A forecast ending's margin as a chance of winning: a logistic curve."""
@@ -165,7 +189,7 @@ class HardBot:
         candidates: list[int],
         share: float = 1.0,
         rng: random.Random | None = None,
-    ) -> dict[int, float]:
+    ) -> Scores:
         """Each card, then the others' answers, then the best next card, then rules of thumb.
 
         With two players the opponent follows the rules of thumb with chance ``share`` and
@@ -188,13 +212,13 @@ class HardBot:
                 best = max(best, self.win_chance(after.points, view.side))
             if best < 0:  # that was its last card
                 best = self.win_chance(state.points, view.side)
-            scores[card] = best
+            scores[card] = (best, 0.0)
         return scores
 
     @staticmethod
     def exact_scores(
         world: FastHand, view: SeatView, candidates: list[int], share: float = 1.0
-    ) -> dict[int, float]:
+    ) -> Scores:
         """Each card's result under best play by both seats, by exact search of the deal.
 
         Against an opponent that looks fallible (``share`` below 1), the tie-break between
@@ -210,17 +234,35 @@ class HardBot:
                 future = search.value_of_answer(world.trick[0], card)
             else:
                 future = search.value_of_lead(card)
-            mine = past + future
+            ahead = 2 * (past + future) - TOTAL_POINTS
             if share < 1.0:
                 after = world.clone()
                 after.play(card)
-                chance = slips.chance(after)
-                scores[card] = result(2 * mine - TOTAL_POINTS) + CHANCE_WEIGHT * chance
+                scores[card] = (result(ahead), CHANCE_WEIGHT * slips.chance(after))
             else:
-                scores[card] = utility((mine, TOTAL_POINTS - mine), 0)
+                scores[card] = (result(ahead), MARGIN_WEIGHT * ahead)
         return scores
 
 
 def _stream(luck: int | None, part: int) -> random.Random | None:
     """The random numbers for one part of a look-ahead, the same for every card tried."""
     return None if luck is None else random.Random(luck + part)
+
+
+def exchanged(view: SeatView) -> SeatView:
+    """The view after the seat to move gives its trump for the face-up briscola."""
+    given = view.exchangeable
+    assert given is not None
+    hand = tuple(view.briscola if card == given else card for card in view.hand)
+    known = tuple(
+        hand if seat == view.seat else cards for seat, cards in enumerate(view.known_hands)
+    )
+    exchange = Exchange(view.seat, given, view.briscola, len(view.tricks))
+    return replace(
+        view,
+        briscola=given,
+        hand=hand,
+        known_hands=known,
+        exchanges=(*view.exchanges, exchange),
+        exchangeable=None,
+    )
