@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from briscola_qt.bots.base import Bot, Decision, RandomBot
+from briscola_qt.bots.base import Bot, RandomBot
 from briscola_qt.bots.hard import HardBot
 from briscola_qt.bots.simple import EasyBot, NormalBot
 
@@ -25,4 +25,4 @@ def make_bot(level: str, seed: int = 0) -> Bot:
         raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}") from None
 
 
-__all__ = ["LEVELS", "Bot", "Decision", "make_bot"]
+__all__ = ["LEVELS", "Bot", "make_bot"]

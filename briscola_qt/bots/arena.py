@@ -46,18 +46,16 @@ def deal_seed(seed: int, deal: int) -> int:
 def play_hand(
     hand: Hand, bots: list[Bot], seconds: list[list[float]] | None = None
 ) -> tuple[int, ...]:
-    """Play ``hand`` to its end with one bot per seat; the points of each seat."""
+    """Play ``hand`` to its end with one bot per seat; the points of each seat.
+
+    ``seconds[seat]`` collects how long each of that seat's actions took to choose.
+    """
     while (seat := hand.to_move) is not None:
         started = time.perf_counter()
-        decision = bots[seat].choose(SeatView.of(hand, seat))
-        if decision.exchange:
-            hand.exchange(seat, decision.card)
-            decision = bots[seat].choose(SeatView.of(hand, seat))
-            if decision.exchange:
-                raise RuntimeError(f"{bots[seat].level} asked for a second exchange")
+        action = bots[seat].choose(SeatView.of(hand, seat))
         if seconds is not None:
             seconds[seat].append(time.perf_counter() - started)
-        hand.play(seat, decision.card)
+        hand.apply(action)
     return hand.seat_points()
 
 

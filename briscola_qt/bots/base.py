@@ -1,29 +1,23 @@
-"""What every bot is: a decision from a seat's view, deterministic for a seed."""
+"""What every bot is: an action from a seat's view, deterministic for a seed."""
 
 from __future__ import annotations
 
 import hashlib
 import random
-from dataclasses import dataclass
 from typing import Protocol
 
-from briscola_qt.engine.cards import Card
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.view import SeatView
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """Play ``card``; or, with ``exchange`` set, give ``card`` (a trump) for the briscola first."""
-
-    card: Card
-    exchange: bool = False
 
 
 class Bot(Protocol):
     level: str
 
-    def choose(self, view: SeatView) -> Decision:
-        """The bot's action for the seat whose view this is; it must be that seat's turn."""
+    def choose(self, view: SeatView) -> Action:
+        """The bot's action for the seat whose view this is; it must be that seat's turn.
+
+        An exchange is an action of its own: the bot is asked again for its card after it.
+        """
         ...
 
 
@@ -47,5 +41,5 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(self, view: SeatView) -> Decision:
-        return Decision(decision_rng(self.seed, view).choice(view.hand))
+    def choose(self, view: SeatView) -> Action:
+        return Action.play(decision_rng(self.seed, view).choice(view.hand))

@@ -31,12 +31,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from briscola_qt.bots.base import Decision, decision_rng
+from briscola_qt.bots.base import decision_rng
 from briscola_qt.bots.heuristics import partner_holds, sensible_card
 from briscola_qt.bots.inference import plausibility
 from briscola_qt.bots.opponent import sensible_share
 from briscola_qt.bots.search import TOTAL_POINTS, ExactSearch, FallibleSearch
-from briscola_qt.engine.cards import CARDS
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.core import FastHand
 from briscola_qt.engine.hand import Exchange
 from briscola_qt.engine.view import SeatView
@@ -122,16 +122,16 @@ class HardBot:
         self.margin_scale = margin_scale
         self.trust = trust
 
-    def choose(self, view: SeatView) -> Decision:
+    def choose(self, view: SeatView) -> Action:
         if view.exchangeable is not None:
             # The 7 (or 2) of trumps for a higher trump is a gain; the card given back is
             # one the stock's last drawer would get anyway.
-            return Decision(view.exchangeable, exchange=True)
+            return Action.exchange(view.exchangeable)
         if len(set(view.hand)) == 1:
-            return Decision(view.hand[0])
-        return Decision(CARDS[self.ranked_cards(view)[0][0]])
+            return Action.play(view.hand[0])
+        return Action.play(self.ranked_cards(view)[0][0])
 
-    def evaluate(self, view: SeatView) -> list[tuple[Decision, float]]:
+    def evaluate(self, view: SeatView) -> list[tuple[Action, float]]:
         """Hard's estimated chance of winning the hand after each legal action, best first.
 
         These are the numbers Hard decides by (the first entry is what :meth:`choose`
@@ -142,11 +142,11 @@ class HardBot:
         takes it — valued at the best card it leaves; the cards are valued as played
         without it. Deterministic for the bot's seed, and as fast as a decision.
         """
-        ranked = [(Decision(CARDS[card]), chance) for card, chance in self.ranked_cards(view)]
+        ranked = [(Action.play(card), chance) for card, chance in self.ranked_cards(view)]
         if view.exchangeable is None:
             return ranked
         after = self.ranked_cards(exchanged(view))
-        return [(Decision(view.exchangeable, exchange=True), after[0][1]), *ranked]
+        return [(Action.exchange(view.exchangeable), after[0][1]), *ranked]
 
     def ranked_cards(self, view: SeatView) -> list[tuple[int, float]]:
         """Every distinct card in hand with its chance of winning, in Hard's order of choice."""

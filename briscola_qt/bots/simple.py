@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from briscola_qt.bots.base import Decision, decision_rng
+from briscola_qt.bots.base import decision_rng
 from briscola_qt.bots.heuristics import eager_card, partner_holds, sensible_card
-from briscola_qt.engine.cards import CARDS
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.view import SeatView
 
 
@@ -28,12 +28,12 @@ class NormalBot:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(self, view: SeatView) -> Decision:
+    def choose(self, view: SeatView) -> Action:
         if view.exchangeable is not None:
             # A 7 (or 2) of trumps for a better trump is a free gain for a player who does
             # not mind showing it.
-            return Decision(view.exchangeable, exchange=True)
-        return Decision(CARDS[sensible_choice(view)])
+            return Action.exchange(view.exchangeable)
+        return Action.play(sensible_choice(view))
 
 
 class EasyBot:
@@ -48,13 +48,13 @@ class EasyBot:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(self, view: SeatView) -> Decision:
+    def choose(self, view: SeatView) -> Action:
         rng = decision_rng(self.seed, view)
         if view.exchangeable is not None and rng.random() < 0.5:
-            return Decision(view.exchangeable, exchange=True)
+            return Action.exchange(view.exchangeable)
         if rng.random() < self.RANDOM_SHARE:
-            return Decision(rng.choice(view.hand))
+            return Action.play(rng.choice(view.hand))
         grab = eager_card(view.hand, view.current_trick, view.trump)
         if grab is not None and rng.random() < self.GRAB_SHARE:
-            return Decision(CARDS[grab])
-        return Decision(CARDS[sensible_choice(view)])
+            return Action.play(grab)
+        return Action.play(sensible_choice(view))

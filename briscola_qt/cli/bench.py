@@ -29,9 +29,9 @@ def fast_path_hand(rng: random.Random, deck: list[int]) -> None:
 def checked_hand(rng: random.Random, deck: list[int]) -> None:
     rng.shuffle(deck)
     hand = Hand(deck, 2, 0)
-    while (seat := hand.to_move) is not None:
-        cards = hand.cards_of(seat)
-        hand.play(seat, cards[int(rng.random() * len(cards))])
+    while hand.to_move is not None:
+        actions = hand.legal_actions()
+        hand.apply(actions[int(rng.random() * len(actions))])
 
 
 def hands_per_second(play_one: Any, seconds: float, seed: int) -> tuple[int, float]:

@@ -16,7 +16,6 @@ from briscola_qt.bots import LEVELS, make_bot
 from briscola_qt.cli.common import int_arg, read_record
 from briscola_qt.cli.main import CliError
 from briscola_qt.engine.errors import BriscolaError
-from briscola_qt.engine.hand import EXCHANGE_PREFIX
 from briscola_qt.engine.record import Record, from_json
 from briscola_qt.engine.view import SeatView
 
@@ -36,7 +35,7 @@ def register(commands: Any) -> None:
 
 
 def suggestion(record: Record, seat: int, level: str, seed: int) -> str:
-    """The bot's action as a record play: a card code, or ``x`` + code for an exchange."""
+    """The bot's action as the record writes it (``Ad`` to play, ``x7d`` to exchange ...)."""
     if level not in LEVELS:
         raise CliError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
     hand = record.replay()
@@ -45,8 +44,7 @@ def suggestion(record: Record, seat: int, level: str, seed: int) -> str:
     if hand.to_move != seat:
         whose = "the hand is over" if hand.to_move is None else f"it is seat {hand.to_move}'s turn"
         raise CliError(f"{whose}, not seat {seat}'s")
-    decision = make_bot(level, seed).choose(SeatView.of(hand, seat))
-    return (EXCHANGE_PREFIX if decision.exchange else "") + decision.card.code
+    return make_bot(level, seed).choose(SeatView.of(hand, seat)).code
 
 
 def answer_line(line: str) -> str:

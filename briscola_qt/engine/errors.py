@@ -9,6 +9,10 @@ class CardCodeError(BriscolaError):
     """A card code that is not one of RULES.md's (``Ad``, ``3c``, ``Qs`` ...)."""
 
 
+class ActionCodeError(BriscolaError):
+    """An action code that is not one of docs/record-format.md's (``Ad``, ``x7d``, ``bK`` ...)."""
+
+
 class IllegalPlayError(BriscolaError):
     """A play or exchange that the rules do not allow in this position."""
 

@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from briscola_qt.engine.action import Action, ActionKind, card_actions
 from briscola_qt.engine.cards import CARDS, Card, pack, rank_of
 from briscola_qt.engine.core import HAND_SIZE, FastHand, side_count
 from briscola_qt.engine.errors import IllegalPlayError, RecordError
@@ -28,7 +29,6 @@ from briscola_qt.engine.events import (
 from briscola_qt.engine.variants import Variants
 
 PLAYER_COUNTS = (2, 3, 4, 6)
-EXCHANGE_PREFIX = "x"
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,8 +113,8 @@ class Hand:
         self.state = FastHand.deal(deck, players, dealer, self.variants.trump_exchange)
         self.tricks: list[Trick] = []
         self.exchanges: list[Exchange] = []
-        #: The record's plays: card codes, and "x" + code for a trump exchange.
-        self.plays: list[str] = []
+        #: Every action applied so far, in order: with the deck, the whole record.
+        self.actions: list[Action] = []
         self.briscola_taken_by: int | None = None
         self.last_briscola: Card = self.deck[HAND_SIZE * players]
 
@@ -201,19 +201,46 @@ class Hand:
         events.append(BriscolaTurned(self.deck[dealt]))
         return events
 
-    def play(self, seat: int, card: int) -> list[Event]:
-        """Play ``card`` from ``seat``'s hand: any card held is legal on the seat's turn."""
-        self._check_turn(seat)
-        code = CARDS[card].code if 0 <= card < len(CARDS) else repr(card)
+    def legal_actions(self) -> list[Action]:
+        """What the seat to move may do now: play any card it holds, or exchange (variant)."""
+        seat = self.to_move
+        if seat is None:
+            return []
+        return card_actions(self.cards_of(seat), self.exchangeable())
+
+    def apply(self, action: Action) -> list[Event]:
+        """Do ``action`` for the seat to move; the events it caused, in order.
+
+        Anything :meth:`legal_actions` does not offer is refused with an
+        :class:`IllegalPlayError` naming the seat and the card, and nothing changes.
+        """
+        seat = self.to_move
+        if seat is None:
+            raise IllegalPlayError(f"the hand is over: no {action.code} now")
+        card = action.card
+        if action.kind is ActionKind.PLAY and card is not None:
+            events = self._play(seat, card)
+        elif action.kind is ActionKind.EXCHANGE and card is not None:
+            events = self._exchange(seat, card)
+        else:
+            raise IllegalPlayError(f"{action.code} is not a move of a {self.players}-player hand")
+        self.actions.append(action)
+        return events
+
+    @property
+    def plays(self) -> list[str]:
+        """The actions so far as the record writes them."""
+        return [action.code for action in self.actions]
+
+    def _play(self, seat: int, card: Card) -> list[Event]:
         if card not in self.state.hands[seat]:
-            raise IllegalPlayError(f"seat {seat} does not hold {code}")
+            raise IllegalPlayError(f"seat {seat} does not hold {card.code}")
         state = self.state
         leader = state.leader
         trick = [*state.trick, card]
         stock_before = list(state.stock)
         winner = state.play(card)
-        self.plays.append(CARDS[card].code)
-        events: list[Event] = [CardPlayed(seat, CARDS[card])]
+        events: list[Event] = [CardPlayed(seat, card)]
         if winner < 0:
             return events
         cards = tuple(CARDS[c] for c in trick)
@@ -234,22 +261,13 @@ class Hand:
             events.append(HandOver(result.side_points, result.winner_side))
         return events
 
-    def exchange(self, seat: int, card: int) -> list[Event]:
-        """Trump-exchange variant: give ``card`` (the 7 or 2 of trumps) for the face-up briscola."""
-        self._check_turn(seat)
+    def _exchange(self, seat: int, given: Card) -> list[Event]:
         allowed = self.state.exchangeable()
-        if allowed < 0 or allowed != card:
-            code = CARDS[card].code if 0 <= card < len(CARDS) else repr(card)
-            raise IllegalPlayError(f"seat {seat} may not exchange {code} for the briscola now")
-        taken = CARDS[self.state.exchange(card)]
-        given = CARDS[card]
+        if allowed < 0 or allowed != given:
+            raise IllegalPlayError(
+                f"seat {seat} may not exchange {given.code} for the briscola now"
+            )
+        taken = CARDS[self.state.exchange(given)]
         self.exchanges.append(Exchange(seat, given, taken, len(self.tricks)))
         self.last_briscola = given
-        self.plays.append(EXCHANGE_PREFIX + given.code)
         return [BriscolaExchanged(seat, given, taken)]
-
-    def _check_turn(self, seat: int) -> None:
-        if self.is_over:
-            raise IllegalPlayError("the hand is over")
-        if seat != self.state.to_move:
-            raise IllegalPlayError(f"it is seat {self.state.to_move}'s turn, not seat {seat}'s")

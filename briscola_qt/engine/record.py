@@ -11,9 +11,10 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.cards import Card
 from briscola_qt.engine.errors import BriscolaError, CardCodeError, RecordError
-from briscola_qt.engine.hand import EXCHANGE_PREFIX, PLAYER_COUNTS, Hand
+from briscola_qt.engine.hand import PLAYER_COUNTS, Hand
 from briscola_qt.engine.variants import Variants
 
 FORMAT = "briscola-record/1"
@@ -50,10 +51,7 @@ class Record:
             if seat is None:
                 raise RecordError(f"play {number} ({play}) comes after the end of the hand")
             try:
-                if play.startswith(EXCHANGE_PREFIX):
-                    hand.exchange(seat, Card.parse(play[len(EXCHANGE_PREFIX) :]))
-                else:
-                    hand.play(seat, Card.parse(play))
+                hand.apply(Action.parse(play))
             except BriscolaError as error:
                 raise RecordError(f"play {number} by seat {seat}: {error}") from None
         return hand
@@ -93,7 +91,7 @@ def from_json(data: object) -> Record:
     deck = _code_list(data, "deck")
     plays = data.get("plays", [])
     if not isinstance(plays, list) or not all(isinstance(p, str) for p in plays):
-        raise RecordError("plays must be a list of card codes")
+        raise RecordError("plays must be a list of action codes")
     variants = Variants.from_json(data.get("variants"))
     try:
         cards = tuple(Card.parse(code) for code in deck)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from briscola_qt.engine.action import Action, card_actions
 from briscola_qt.engine.cards import CARDS, Card
 from briscola_qt.engine.core import FastHand, side_count
 from briscola_qt.engine.hand import Exchange, Hand, Trick
@@ -69,6 +70,12 @@ class SeatView:
             to_move=hand.to_move,
             exchangeable=hand.exchangeable() if hand.to_move == seat else None,
         )
+
+    def legal_actions(self) -> list[Action]:
+        """What this seat may do now: the same as :meth:`Hand.legal_actions` on its turn."""
+        if self.to_move != self.seat:
+            return []
+        return card_actions(self.hand, self.exchangeable)
 
     @property
     def sides(self) -> int:

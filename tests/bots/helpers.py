@@ -7,6 +7,7 @@ import random
 from briscola_qt.bots import make_bot
 from briscola_qt.bots.base import Bot
 from briscola_qt.bots.hard import HardBot
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.hand import Hand
 from briscola_qt.engine.variants import Variants
 
@@ -36,6 +37,6 @@ def random_position(
         assert seat is not None
         trump_card = hand.exchangeable()
         if trump_card is not None and rng.random() < 0.5:
-            hand.exchange(seat, trump_card)
-        hand.play(seat, rng.choice(hand.cards_of(seat)))
+            hand.apply(Action.exchange(trump_card))
+        hand.apply(Action.play(rng.choice(hand.cards_of(seat))))
     return hand

@@ -59,8 +59,7 @@ def test_suggest_prints_the_bots_card(tmp_path: Path, capsys: pytest.CaptureFixt
     assert (
         main(["suggest", "--level", "normal", "--seat", str(seat), "--seed", "5", str(path)]) == 0
     )
-    decision = bot_for("normal", 5).choose(view)
-    expected = ("x" if decision.exchange else "") + decision.card.code
+    expected = bot_for("normal", 5).choose(view).code
     assert capsys.readouterr().out == expected + "\n"
 
 
@@ -80,9 +79,9 @@ def test_suggest_jsonl_answers_every_line_and_survives_bad_ones(
         hand = random_position(rng, 2, Variants(trump_exchange="seven"))
         seat = hand.to_move
         assert seat is not None
-        decision = bot_for("normal", 7).choose(SeatView.of(hand, seat))
+        action = bot_for("normal", 7).choose(SeatView.of(hand, seat))
         request = {"record": record_of(hand).to_json(), "seat": seat, "level": "normal", "seed": 7}
-        good.append((json.dumps(request), ("x" if decision.exchange else "") + decision.card.code))
+        good.append((json.dumps(request), action.code))
     bad = [
         "not json",
         json.dumps({"record": good[0][0], "seat": 0, "level": "normal"}),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from briscola_qt.bots.hard import HardBot, exchanged
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.variants import Variants
 from briscola_qt.engine.view import SeatView
 from tests.bots.helpers import QUICK_HARD, random_position
@@ -21,13 +22,10 @@ def test_every_legal_action_once_best_first_as_hard_decides() -> None:
         view = SeatView.of(hand, seat)
         bot = HardBot(number, **QUICK_HARD)
         ranked = bot.evaluate(view)
-        decisions = [decision for decision, _ in ranked]
-        plays = {decision.card for decision in decisions if not decision.exchange}
-        assert plays == set(view.hand) and len(plays) + (view.exchangeable is not None) == len(
-            decisions
-        )
+        actions = [action for action, _ in ranked]
+        assert set(actions) == set(view.legal_actions()) and len(actions) == len(set(actions))
         assert all(0.0 <= chance <= 1.0 for _, chance in ranked)
-        assert decisions[0] == bot.choose(view)
+        assert actions[0] == bot.choose(view)
         assert HardBot(number, **QUICK_HARD).evaluate(view) == ranked
 
 
@@ -42,10 +40,10 @@ def test_an_open_exchange_comes_first() -> None:
         if view.exchangeable is None:
             continue
         ranked = HardBot(found, **QUICK_HARD).evaluate(view)
-        assert ranked[0][0].exchange and ranked[0][0].card == view.exchangeable
-        assert {decision.card for decision, _ in ranked[1:]} == set(view.hand)
+        assert ranked[0][0] == Action.exchange(view.exchangeable)
+        assert {action for action, _ in ranked[1:]} == {Action.play(card) for card in view.hand}
         # The exchange is valued in exactly the view Hard will have after making it.
-        hand.exchange(seat, view.exchangeable)
+        hand.apply(ranked[0][0])
         assert exchanged(view) == SeatView.of(hand, seat)
         found += 1
 
@@ -57,7 +55,8 @@ def test_the_endgame_chances_are_the_exact_results() -> None:
         hand = random_position(rng, plays=rng.randrange(PLAYS_WITH_STOCK, 39))
         seat = hand.to_move
         assert seat is not None
-        for decision, chance in HardBot(3).evaluate(SeatView.of(hand, seat)):
+        for action, chance in HardBot(3).evaluate(SeatView.of(hand, seat)):
+            assert action.card is not None
             after = hand.state.clone()
-            after.play(int(decision.card))
+            after.play(action.card)
             assert chance == outcome(after, seat)

@@ -36,8 +36,7 @@ def choices() -> str:
         hand = random_position(rng, players, variants)
         seat = hand.to_move
         assert seat is not None
-        decision = make_bot("hard", number).choose(SeatView.of(hand, seat))
-        lines.append(("x" if decision.exchange else "") + decision.card.code)
+        lines.append(make_bot("hard", number).choose(SeatView.of(hand, seat)).code)
     return "\n".join(lines)
 
 

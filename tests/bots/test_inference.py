@@ -20,6 +20,6 @@ def test_the_real_deal_always_explains_a_normal_opponents_plays() -> None:
             view = SeatView.of(hand, seat)
             assert plausibility(hand.state.clone(), view, 0.0) == 1.0, hand.plays
             discounted += plausibility(view.sample_world(rng), view, 0.0) == 0.0
-            hand.play(seat, bots[seat].choose(view).card)
+            hand.apply(bots[seat].choose(view))
     # Imagined deals that contradict the opponent's plays do occur, and are weighed down.
     assert discounted > 100

@@ -8,7 +8,8 @@ import pytest
 
 from briscola_qt.bots import LEVELS, make_bot
 from briscola_qt.bots.arena import play_hand
-from briscola_qt.bots.base import Bot, Decision
+from briscola_qt.bots.base import Bot
+from briscola_qt.engine.action import Action, ActionKind
 from briscola_qt.engine.hand import Hand
 from briscola_qt.engine.variants import Variants
 from briscola_qt.engine.view import SeatView
@@ -22,21 +23,18 @@ SETTINGS = [
 
 
 class Checked:
-    """Wraps a bot and checks each decision against the view it was given."""
+    """Wraps a bot and checks each action against the view it was given."""
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
         self.level = bot.level
         self.exchanges = 0
 
-    def choose(self, view: SeatView) -> Decision:
-        decision = self.bot.choose(view)
-        if decision.exchange:
-            assert decision.card == view.exchangeable
-            self.exchanges += 1
-        else:
-            assert decision.card in view.hand
-        return decision
+    def choose(self, view: SeatView) -> Action:
+        action = self.bot.choose(view)
+        assert action in view.legal_actions()
+        self.exchanges += action.kind is ActionKind.EXCHANGE
+        return action
 
 
 @pytest.mark.parametrize(("players", "variants"), SETTINGS)

@@ -8,6 +8,7 @@ import statistics
 from briscola_qt.bots import make_bot
 from briscola_qt.bots.base import Bot, RandomBot
 from briscola_qt.bots.opponent import FILLINGS, PRIOR_SENSIBLE, sensible_fillings, sensible_share
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.cards import SUIT, Card
 from briscola_qt.engine.hand import Hand
 from briscola_qt.engine.view import SeatView
@@ -25,7 +26,7 @@ def shares_late_in_hand(opponent: Bot, deals: int = 40) -> list[float]:
                 shares.append(sensible_share(view))
                 break
             bot = me if seat == 0 else opponent
-            hand.play(seat, bot.choose(view).card)
+            hand.apply(bot.choose(view))
     return shares
 
 
@@ -49,7 +50,7 @@ def test_no_history_means_the_prior_and_more_players_are_taken_as_sensible() -> 
     for _ in range(6):
         seat = hand.to_move
         assert seat is not None
-        hand.play(seat, rng.choice(hand.cards_of(seat)))
+        hand.apply(Action.play(rng.choice(hand.cards_of(seat))))
     view = SeatView.of(hand, hand.to_move)
     assert sensible_share(view) == 1.0
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from briscola_qt.engine import Card, Hand, Variants
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.cards import pack
 
 
@@ -20,9 +21,9 @@ def play_randomly(hand: Hand, seed: int, exchange_chance: float = 0.5) -> None:
     while (seat := hand.to_move) is not None:
         swap = hand.exchangeable()
         if swap is not None and rng.random() < exchange_chance:
-            hand.exchange(seat, swap)
+            hand.apply(Action.exchange(swap))
             continue
-        hand.play(seat, rng.choice(hand.cards_of(seat)))
+        hand.apply(Action.play(rng.choice(hand.cards_of(seat))))
 
 
 def random_hand(seed: int, players: int = 2, exchange: str = "off") -> Hand:
@@ -56,7 +57,7 @@ def random_position(seed: int, players: int = 2, exchange: str = "off") -> Hand:
     while len(hand.plays) < stop and (seat := hand.to_move) is not None:
         swap = hand.exchangeable()
         if swap is not None and rng.random() < 0.7:
-            hand.exchange(seat, swap)
+            hand.apply(Action.exchange(swap))
         else:
-            hand.play(seat, rng.choice(hand.cards_of(seat)))
+            hand.apply(Action.play(rng.choice(hand.cards_of(seat))))
     return hand

@@ -1,6 +1,7 @@
 import pytest
 
 from briscola_qt.engine import Card, Hand, IllegalPlayError, Variants
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.events import BriscolaExchanged
 from tests.engine.helpers import deck_with, random_position
 
@@ -10,8 +11,8 @@ def exchange_hand(briscola: str, rule: str, seat0: list[str]) -> Hand:
     codes = [seat0[0], "2b", seat0[1], "4b", seat0[2], "5b", briscola]
     # Seat 0 (first dealt with dealer 1) plays seat0[0], an Ace of batons, then wins.
     hand = Hand(deck_with(codes), dealer=1, variants=Variants(trump_exchange=rule))
-    hand.play(0, Card.parse(seat0[0]))
-    hand.play(1, Card.parse("2b"))
+    hand.apply(Action.play(Card.parse(seat0[0])))
+    hand.apply(Action.play(Card.parse("2b")))
     assert hand.to_move == 0
     return hand
 
@@ -19,7 +20,7 @@ def exchange_hand(briscola: str, rule: str, seat0: list[str]) -> Hand:
 def test_the_seven_of_trumps_takes_a_higher_briscola() -> None:
     hand = exchange_hand("Kd", "seven", ["Ab", "7d", "3c"])
     assert hand.exchangeable() == Card.parse("7d")
-    events = hand.exchange(0, Card.parse("7d"))
+    events = hand.apply(Action.exchange(Card.parse("7d")))
     assert events == [BriscolaExchanged(0, Card.parse("7d"), Card.parse("Kd"))]
     assert Card.parse("Kd") in hand.cards_of(0) and hand.briscola == Card.parse("7d")
     assert hand.plays[-1] == "x7d"
@@ -43,11 +44,11 @@ def test_no_exchange_when_off_before_the_first_trick_or_for_the_follower() -> No
     hand = exchange_hand("Kd", "off", ["Ab", "7d", "3c"])
     assert hand.exchangeable() is None
     with pytest.raises(IllegalPlayError, match="exchange"):
-        hand.exchange(0, Card.parse("7d"))
+        hand.apply(Action.exchange(Card.parse("7d")))
     fresh = Hand(deck_with(["7d", "2b", "Ab", "4b", "3c", "5b", "Kd"]), dealer=1,
                  variants=Variants(trump_exchange="seven"))
     assert fresh.exchangeable() is None
-    fresh.play(0, Card.parse("Ab"))
+    fresh.apply(Action.play(Card.parse("Ab")))
     assert fresh.exchangeable() is None  # seat 1 follows: only the leader may exchange
 
 
@@ -61,7 +62,7 @@ def test_exchanges_happen_only_for_a_trick_winner_about_to_lead_with_stock_left(
                 offered += 1
                 assert hand.stock_count >= 2 and not hand.current_trick and hand.tricks
                 assert hand.tricks[-1].winner == seat and swap.suit == hand.trump
-                hand.exchange(seat, swap)
+                hand.apply(Action.exchange(swap))
                 continue
-            hand.play(seat, hand.cards_of(seat)[0])
+            hand.apply(Action.play(hand.cards_of(seat)[0]))
     assert offered > 20

@@ -3,6 +3,7 @@ from collections import Counter
 import pytest
 
 from briscola_qt.engine import Card, Hand, IllegalPlayError, RecordError, Variants
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.events import (
     BriscolaTaken,
     BriscolaTurned,
@@ -30,8 +31,8 @@ def test_deal_goes_one_at_a_time_from_the_seat_after_the_dealer() -> None:
 def test_pagat_king_of_swords_led_ace_of_coins_answered_king_wins_15() -> None:
     # Dealer 1: seat 0 gets Ks and leads, seat 1 gets Ad; the briscola 2c makes cups trumps.
     hand = Hand(deck_with(["Ks", "Ad", "4b", "5b", "6b", "7b", "2c"]), dealer=1)
-    hand.play(0, Card.parse("Ks"))
-    events = hand.play(1, Card.parse("Ad"))
+    hand.apply(Action.play(Card.parse("Ks")))
+    events = hand.apply(Action.play(Card.parse("Ad")))
     won = next(e for e in events if isinstance(e, TrickWon))
     assert (won.seat, won.points) == (0, 15)
     assert hand.side_points() == (15, 0)
@@ -39,8 +40,8 @@ def test_pagat_king_of_swords_led_ace_of_coins_answered_king_wins_15() -> None:
 
 def test_a_trump_two_beats_a_non_trump_three() -> None:
     hand = Hand(deck_with(["3s", "2c", "4b", "5b", "6b", "7b", "Ac"]), dealer=1)
-    hand.play(0, Card.parse("3s"))
-    hand.play(1, Card.parse("2c"))
+    hand.apply(Action.play(Card.parse("3s")))
+    hand.apply(Action.play(Card.parse("2c")))
     assert hand.tricks[-1].winner == 1 and hand.tricks[-1].points == 10
 
 
@@ -50,7 +51,7 @@ def test_winner_draws_first_and_loser_takes_the_briscola_at_the_end() -> None:
     while not hand.is_over:
         seat = hand.to_move
         assert seat is not None
-        events = hand.play(seat, hand.cards_of(seat)[0])
+        events = hand.apply(Action.play(hand.cards_of(seat)[0]))
         won = [e for e in events if isinstance(e, TrickWon)]
         draws = [e for e in events if isinstance(e, CardDrawn | BriscolaTaken)]
         if won and draws:
@@ -67,12 +68,11 @@ def test_any_card_in_hand_is_legal_and_nothing_else() -> None:
     seat = hand.to_move
     assert seat is not None
     other = 1 - seat
-    with pytest.raises(IllegalPlayError, match="turn"):
-        hand.play(other, hand.cards_of(other)[0])
-    with pytest.raises(IllegalPlayError, match="does not hold"):
-        hand.play(seat, hand.cards_of(other)[0])
+    with pytest.raises(IllegalPlayError, match=f"seat {seat} does not hold"):
+        hand.apply(Action.play(hand.cards_of(other)[0]))
+    assert hand.legal_actions() == [Action.play(card) for card in hand.cards_of(seat)]
     for card in hand.cards_of(seat):
-        assert random_hand(seed=3).play(seat, card)[0] == CardPlayed(seat, card)
+        assert random_hand(seed=3).apply(Action.play(card))[0] == CardPlayed(seat, card)
 
 
 def test_plays_after_the_end_are_refused() -> None:
@@ -80,14 +80,14 @@ def test_plays_after_the_end_are_refused() -> None:
     play_randomly(hand, seed=5)
     assert hand.is_over and hand.to_move is None
     with pytest.raises(IllegalPlayError, match="over"):
-        hand.play(0, Card.parse("Ad"))
+        hand.apply(Action.play(Card.parse("Ad")))
 
 
 def test_hand_over_reports_side_points_and_winner() -> None:
     hand = random_hand(seed=8)
     events = []
     while (seat := hand.to_move) is not None:
-        events = hand.play(seat, hand.cards_of(seat)[-1])
+        events = hand.apply(Action.play(hand.cards_of(seat)[-1]))
     over = events[-1]
     assert isinstance(over, HandOver)
     assert sum(over.side_points) == 120

@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from briscola_qt.engine import FastHand, Hand, Variants, pack
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.events import BriscolaTaken, CardDrawn, HandOver, TrickWon
 
 TRICKS = {2: 20, 3: 13, 4: 10, 6: 6}
@@ -32,10 +33,10 @@ def test_random_hands_keep_every_invariant(
     while (seat := hand.to_move) is not None:
         swap = hand.exchangeable()
         if swap is not None and rng.random() < 0.5:
-            hand.exchange(seat, swap)
+            hand.apply(Action.exchange(swap))
             continue
         stock_before = hand.stock_count
-        events = hand.play(seat, rng.choice(hand.cards_of(seat)))
+        events = hand.apply(Action.play(rng.choice(hand.cards_of(seat))))
         won = [e for e in events if isinstance(e, TrickWon)]
         if not won:
             continue
@@ -75,7 +76,7 @@ def test_the_fast_path_scores_what_the_checked_api_scores(players: int, seed: in
     fast = FastHand.deal(hand.deck, players, 0)
     while (seat := hand.to_move) is not None:
         card = rng.choice(hand.cards_of(seat))
-        hand.play(seat, card)
+        hand.apply(Action.play(card))
         fast.play(card)
         assert fast.hands == [list(hand.cards_of(s)) for s in range(players)]
     assert fast.is_over and tuple(fast.points) == hand.side_points()
@@ -87,7 +88,7 @@ def test_golden_seeded_deals() -> None:
     assert [c.code for c in hand.deck[:7]] == GOLDEN_2026
     rng = random.Random(0)
     while (seat := hand.to_move) is not None:
-        hand.play(seat, rng.choice(hand.cards_of(seat)))
+        hand.apply(Action.play(rng.choice(hand.cards_of(seat))))
     assert hand.side_points() == GOLDEN_2026_POINTS
 
 

@@ -4,6 +4,7 @@ import random
 import pytest
 
 from briscola_qt.engine import CARDS, Card, FastHand, Hand, SeatView, Variants
+from briscola_qt.engine.action import Action
 from tests.engine.helpers import random_position, redeal_hidden
 
 
@@ -63,7 +64,7 @@ def test_a_taken_briscola_stays_known_in_the_takers_hand() -> None:
     while hand.briscola_taken_by is None:
         seat = hand.to_move
         assert seat is not None
-        hand.play(seat, hand.cards_of(seat)[0])
+        hand.apply(Action.play(hand.cards_of(seat)[0]))
     taker = hand.briscola_taken_by
     view = SeatView.of(hand, 1 - taker)
     assert hand.briscola in view.known_hands[taker]

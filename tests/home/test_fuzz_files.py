@@ -17,6 +17,7 @@ from briscola_qt.app.store.storage import checksum
 from briscola_qt.app.window.i18n import Translations
 from briscola_qt.app.window.main_window import MainWindow
 from briscola_qt.engine import Match
+from briscola_qt.engine.action import Action
 from tests.home.conftest import FirstCardBot, settings_in
 
 CASES = 400
@@ -46,7 +47,7 @@ def valid_save(folder: Path) -> bytes:
     for _ in range(7):
         seat = hand.to_move
         assert seat is not None
-        hand.play(seat, hand.cards_of(seat)[0])
+        hand.apply(Action.play(hand.cards_of(seat)[0]))
     SaveGame(folder).save(SavedMatch("normal", match, hand))
     return (folder / "match.json").read_bytes()
 

@@ -11,6 +11,7 @@ import pytest
 from briscola_qt.app.store.savegame import SavedMatch, SaveGame, damaged_save_notice
 from briscola_qt.app.store.storage import checksum
 from briscola_qt.engine import Hand, Match, Variants
+from briscola_qt.engine.action import Action
 
 
 def played_hand(match: Match, seed: int, plays: int) -> Hand:
@@ -20,7 +21,7 @@ def played_hand(match: Match, seed: int, plays: int) -> Hand:
     for _ in range(plays):
         seat = hand.to_move
         assert seat is not None
-        hand.play(seat, rng.choice(hand.cards_of(seat)))
+        hand.apply(Action.play(rng.choice(hand.cards_of(seat))))
     return hand
 
 
