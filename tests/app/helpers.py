@@ -7,8 +7,7 @@ from typing import ClassVar
 
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.window.main_window import MainWindow
-from briscola_qt.bots import Decision
-from briscola_qt.engine import SeatView
+from briscola_qt.engine import Action, SeatView
 
 WAIT_MS = 10_000
 
@@ -21,9 +20,9 @@ class FirstCardBot:
     def __init__(self, level: str, seed: int = 0) -> None:
         self.level = level
 
-    def choose(self, view: SeatView) -> Decision:
+    def choose(self, view: SeatView) -> Action:
         FirstCardBot.calls.append((self.level, threading.get_ident()))
-        return Decision(view.hand[0])
+        return Action.play(view.hand[0])
 
 
 class GatedBot:
@@ -37,11 +36,11 @@ class GatedBot:
     def __init__(self, level: str, seed: int = 0) -> None:
         self.level = level
 
-    def choose(self, view: SeatView) -> Decision:
+    def choose(self, view: SeatView) -> Action:
         GatedBot.views.append(view)
         GatedBot.thinking.set()
         GatedBot.gate.wait(GatedBot.limit_s)
-        return Decision(view.hand[0])
+        return Action.play(view.hand[0])
 
 
 def wait_for(qtbot, window: MainWindow, *phases: Phase) -> None:  # type: ignore[no-untyped-def]

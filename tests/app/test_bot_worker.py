@@ -8,8 +8,7 @@ import time
 import pytest
 
 from briscola_qt.app.game.bot_worker import BotWorker, make_level_bot
-from briscola_qt.bots import Decision
-from briscola_qt.engine import Hand, SeatView
+from briscola_qt.engine import Action, Hand, SeatView
 
 from .helpers import FirstCardBot
 
@@ -23,7 +22,7 @@ class BrokenBot:
     def __init__(self, level: str, seed: int = 0) -> None:
         self.level = level
 
-    def choose(self, view: SeatView) -> Decision:
+    def choose(self, view: SeatView) -> Action:
         raise RuntimeError("a bug in a bot")
 
 
@@ -43,14 +42,14 @@ def worker(qapp):  # type: ignore[no-untyped-def]
 def test_an_instant_bot_still_answers_after_the_natural_pause(qtbot, worker) -> None:
     bot = worker(FirstCardBot)
     view = computer_view()
-    answers: list[tuple[int, Decision, int]] = []
+    answers: list[tuple[int, Action, int]] = []
     bot.answered.connect(lambda token, d: answers.append((token, d, threading.get_ident())))
     asked = time.monotonic()
     bot.ask(7, "normal", 1, view, 300)
     qtbot.waitUntil(lambda: bool(answers), timeout=5000)
     assert time.monotonic() - asked >= 0.28
     token, decision, thread = answers[0]
-    assert token == 7 and decision == Decision(view.hand[0])
+    assert token == 7 and decision == Action.play(view.hand[0])
     assert thread == threading.get_ident()  # delivered on the GUI thread
     assert FirstCardBot.calls[-1][1] != threading.get_ident()  # computed off it
 

@@ -8,8 +8,7 @@ import pytest
 from PySide6.QtCore import QObject, Signal
 
 from briscola_qt.app.game.controller import COMPUTER, HUMAN, Controller, HandSummary, Phase
-from briscola_qt.bots import Decision
-from briscola_qt.engine import Card, Match, SeatView
+from briscola_qt.engine import Action, Card, Match, SeatView
 from briscola_qt.engine.events import BriscolaTurned, CardDealt, CardPlayed, Event
 
 
@@ -34,7 +33,7 @@ class FakeBot(QObject):
         self.requests.append(Request(token, level, view))
 
     def answer(self, request: Request, card: Card | None = None) -> None:
-        self.answered.emit(request.token, Decision(card or request.view.hand[0]))
+        self.answered.emit(request.token, Action.play(card or request.view.hand[0]))
 
     def stop(self) -> None:
         self.stopped = True
@@ -114,7 +113,7 @@ def test_the_bot_gets_the_computers_view_and_only_its_own_token_counts(bot: Fake
     request = bot.requests[-1]
     assert request.view.seat == COMPUTER and request.level == "hard"
     assert request.view.hand == hand.cards_of(COMPUTER)
-    bot.answered.emit(request.token - 1, Decision(request.view.hand[0]))  # stale
+    bot.answered.emit(request.token - 1, Action.play(request.view.hand[0]))  # stale
     assert len(hand.plays) == 1 and controller.phase is Phase.COMPUTER_TURN
     bot.answer(request)
     assert len(hand.plays) == 2

@@ -14,8 +14,7 @@ from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.store.settings import LANGUAGE, Settings
 from briscola_qt.app.window.i18n import Translations
 from briscola_qt.app.window.main_window import MainWindow
-from briscola_qt.bots import Decision
-from briscola_qt.engine import SeatView
+from briscola_qt.engine import Action, SeatView
 
 WAIT_MS = 10_000
 SETTLED = (Phase.HUMAN_TURN, Phase.HAND_OVER, Phase.MATCH_OVER)
@@ -27,8 +26,8 @@ class FirstCardBot:
     def __init__(self, level: str, seed: int = 0) -> None:
         self.level = level
 
-    def choose(self, view: SeatView) -> Decision:
-        return Decision(view.hand[0])
+    def choose(self, view: SeatView) -> Action:
+        return Action.play(view.hand[0])
 
 
 @pytest.fixture

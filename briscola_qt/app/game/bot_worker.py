@@ -14,8 +14,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from briscola_qt.bots import Bot, Decision, make_bot
-from briscola_qt.engine import SeatView
+from briscola_qt.bots import Bot, make_bot
+from briscola_qt.engine import Action, SeatView
 
 log = logging.getLogger(__name__)
 
@@ -34,9 +34,9 @@ def make_level_bot(level: str, seed: int) -> Bot:
 
 
 class _Thinker(QObject):
-    """Lives on the bot thread: turns a view into a decision."""
+    """Lives on the bot thread: turns a view into an action."""
 
-    decided = Signal(int, object)  # token, Decision or None if the bot failed
+    decided = Signal(int, object)  # token, Action or None if the bot failed
 
     def __init__(self, factory: BotFactory) -> None:
         super().__init__()
@@ -45,15 +45,15 @@ class _Thinker(QObject):
     @Slot(int, str, object, object)
     def think(self, token: int, level: str, seed: int, view: SeatView) -> None:
         try:
-            decision: Decision | None = self._factory(level, seed).choose(view)
+            action: Action | None = self._factory(level, seed).choose(view)
         except Exception:  # a bot bug must not kill the thread or the game
             log.exception("the %s bot failed; the computer plays its first card", level)
-            decision = None
-        self.decided.emit(token, decision)
+            action = None
+        self.decided.emit(token, action)
 
 
 class BotWorker(QObject):
-    """Asks the bot on a worker thread; ``answered(token, decision)`` arrives on the GUI thread."""
+    """Asks the bot on a worker thread; ``answered(token, action)`` arrives on the GUI thread."""
 
     answered = Signal(int, object)
     _asked = Signal(int, str, object, object)  # the seed may not fit a C int
@@ -88,12 +88,12 @@ class BotWorker(QObject):
             if not self._thread.wait(STOP_TIMEOUT_MS):
                 log.error("the bot thread did not stop in time")
 
-    def _decided(self, token: int, decision: Decision | None) -> None:
+    def _decided(self, token: int, action: Action | None) -> None:
         asked_at = self._asked_at.pop(token, time.monotonic())
         pause_ms = self._pause_ms.pop(token, 0)
         spent_ms = (time.monotonic() - asked_at) * 1000
         delay = max(0, round(pause_ms - spent_ms))
         if delay == 0:
-            self.answered.emit(token, decision)
+            self.answered.emit(token, action)
         else:
-            QTimer.singleShot(delay, self, lambda: self.answered.emit(token, decision))
+            QTimer.singleShot(delay, self, lambda: self.answered.emit(token, action))

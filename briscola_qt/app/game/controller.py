@@ -16,10 +16,8 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from briscola_qt.bots import Decision
-from briscola_qt.engine import Card, Hand, HandResult, IllegalPlayError, Match, SeatView
+from briscola_qt.engine import Action, Card, Hand, HandResult, IllegalPlayError, Match, SeatView
 from briscola_qt.engine.events import Event, TrickWon
-from briscola_qt.engine.hand import EXCHANGE_PREFIX
 from briscola_qt.engine.match import MATCH_LENGTHS
 
 log = logging.getLogger(__name__)
@@ -43,7 +41,7 @@ class Phase(Enum):
 class BotAsker(Protocol):
     """What the controller needs of the bot worker (a fake one in some tests)."""
 
-    answered: SignalInstance  # (token, Decision or None)
+    answered: SignalInstance  # (token, Action or None)
 
     def ask(self, token: int, level: str, seed: int, view: SeatView, pause_ms: int) -> None: ...
 
@@ -162,13 +160,8 @@ class Controller(QObject):
         self._next_dealer = (hand.dealer + 1) % PLAYERS
         replay = Hand(hand.deck, hand.players, hand.dealer, hand.variants)
         events = replay.deal_events()
-        for play in hand.plays:
-            seat = replay.to_move
-            assert seat is not None, "a saved hand has no plays after its end"
-            if play.startswith(EXCHANGE_PREFIX):
-                events += replay.exchange(seat, Card.parse(play.removeprefix(EXCHANGE_PREFIX)))
-            else:
-                events += replay.play(seat, Card.parse(play))
+        for action in hand.actions:
+            events += replay.apply(action)
         self._begin(hand, events, restored=True)
 
     def next_hand(self) -> None:
@@ -182,7 +175,7 @@ class Controller(QObject):
         if self._phase is not Phase.HUMAN_TURN or hand is None:
             return False
         try:
-            events = hand.play(HUMAN, card)
+            events = hand.apply(Action.play(card))
         except IllegalPlayError:
             return False
         self._show(events)
@@ -223,24 +216,22 @@ class Controller(QObject):
         self.hand_started.emit(len(hand.deck))
         self._show(events, restored)
 
-    def _bot_answered(self, token: int, decision: Decision | None) -> None:
+    def _bot_answered(self, token: int, action: Action | None) -> None:
         hand = self._hand
         if token != self._token or self._phase is not Phase.COMPUTER_TURN or hand is None:
             log.debug("dropped a stale bot answer (token %d, now %d)", token, self._token)
             return
-        events = self._apply_bot(hand, decision)
+        events = self._apply_bot(hand, action)
         self._show(events)
 
     @staticmethod
-    def _apply_bot(hand: Hand, decision: Decision | None) -> list[Event]:
-        if decision is not None:
+    def _apply_bot(hand: Hand, action: Action | None) -> list[Event]:
+        if action is not None:
             try:
-                if decision.exchange:
-                    return hand.exchange(COMPUTER, decision.card)
-                return hand.play(COMPUTER, decision.card)
+                return hand.apply(action)
             except IllegalPlayError:
                 log.exception("the bot chose an illegal move; it plays its first card instead")
-        return hand.play(COMPUTER, hand.cards_of(COMPUTER)[0])
+        return hand.apply(Action.play(hand.cards_of(COMPUTER)[0]))
 
     def _show(self, events: list[Event], restored: bool = False) -> None:
         self._set_phase(Phase.SHOWING)
