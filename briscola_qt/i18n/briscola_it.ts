@@ -494,10 +494,160 @@
     </message>
 </context>
 <context>
+    <name>Records</name>
+    <message>
+        <source>Save this hand as a &amp;record…</source>
+        <translation>Salva questa mano come &amp;registrazione…</translation>
+    </message>
+    <message>
+        <source>Available once the hand is over</source>
+        <translation>Disponibile a mano finita</translation>
+    </message>
+    <message>
+        <source>&amp;Open a record…</source>
+        <translation>&amp;Apri una registrazione…</translation>
+    </message>
+    <message>
+        <source>Save this hand as a record</source>
+        <translation>Salva questa mano come registrazione</translation>
+    </message>
+    <message>
+        <source>The record could not be saved to %1: %2</source>
+        <translation>Non è stato possibile salvare la registrazione in %1: %2</translation>
+    </message>
+    <message>
+        <source>The hand was saved as a record: %1</source>
+        <translation>La mano è stata salvata come registrazione: %1</translation>
+    </message>
+    <message>
+        <source>Open a record</source>
+        <translation>Apri una registrazione</translation>
+    </message>
+    <message>
+        <source>%1 is not a record that can be shown: %2</source>
+        <translation>%1 non è una registrazione che si possa mostrare: %2</translation>
+    </message>
+    <message>
+        <source>Briscola records (*.json);;All files (*)</source>
+        <translation>Registrazioni di Briscola (*.json);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Rivedi: %1</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Inizio</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Indietro</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Fine ▶|</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mani</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <source>Briscola</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <source>To the deal (Home)</source>
+        <translation>Alla distribuzione (Inizio)</translation>
+    </message>
+    <message>
+        <source>The trick before (Left arrow)</source>
+        <translation>La presa precedente (freccia sinistra)</translation>
+    </message>
+    <message>
+        <source>The next trick (Right arrow)</source>
+        <translation>La presa successiva (freccia destra)</translation>
+    </message>
+    <message>
+        <source>To the last trick (End)</source>
+        <translation>All&apos;ultima presa (Fine)</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>La distribuzione</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Presa %1</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <translation>Presa %1 di %2</translation>
+    </message>
+    <message>
+        <source>%1. Cards in the stock: %2.</source>
+        <translation>%1. Carte nel mazzo: %2.</translation>
+    </message>
+    <message>
+        <source>%1, taken by %3.</source>
+        <translation>%1, presa da %3.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>%1 exchanged the %2 for the briscola, %3.</source>
+        <translation>%1 ha scambiato: %2 sotto il mazzo, %3 in mano.</translation>
+    </message>
+    <message>
+        <source>%1 leads the first trick.</source>
+        <translation>%1 apre la prima presa.</translation>
+    </message>
+    <message>
+        <source>The record stops here, in the middle of the trick.</source>
+        <translation>La registrazione finisce qui, a metà della presa.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick with the %2: %3 points.</source>
+        <translation>%1 prende la presa (%2): %3 punti.</translation>
+    </message>
+    <message>
+        <source>The hand is drawn.</source>
+        <translation>La mano è pari.</translation>
+    </message>
+    <message>
+        <source>%1 wins the hand.</source>
+        <translation>%1 vince la mano.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Points so far: %1</source>
+        <translation>Punti finora: %1</translation>
+    </message>
+    <message>
+        <source>Players %1</source>
+        <translation>Giocatori %1</translation>
+    </message>
+</context>
+<context>
     <name>SaveGame</name>
     <message>
         <source>The saved match could not be read, so a new match has started.</source>
-        <extracomment>Every pack this game deals holds 120 points, whatever the player count.</extracomment>
+        <extracomment>Every pack this game deals holds 120 points, whatever the player count. The table seats the player and the computer; a save for another count is not ours.</extracomment>
         <translation>Non è stato possibile leggere la partita salvata, quindi ne è iniziata una nuova.</translation>
     </message>
     <message>

@@ -23,6 +23,7 @@ from briscola_qt.app.table.decks import CardRenderer, DeckTheme, available_decks
 from briscola_qt.app.table.scene import TableScene
 from briscola_qt.app.table.view import TableView
 from briscola_qt.app.window.home import Home
+from briscola_qt.app.window.records import Records
 
 PLAY_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -139,6 +140,9 @@ class MainWindow(QMainWindow):
         self._points.setCheckable(True)
         self._points.setChecked(self._settings.show_points)
         game.addAction(self._points)
+        game.addSeparator()
+        self.records = Records(self, self)
+        self.records.add_to(game)
         self.home.attach(self, game)  # statistics, language, last trick; the Help menu
         game.addSeparator()
         self._full_screen = self._action(
