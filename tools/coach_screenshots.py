@@ -1,25 +1,19 @@
-"""Make the coach's screenshots in docs/screenshots: the replay viewer (English and Italian).
+"""The coach's screenshots (the replay viewer, ...), made by tools/screenshots.py.
 
-Usage: python tools/coach_screenshots.py [--out docs/screenshots]
-
-Real windows are grabbed offscreen with fixed seeds, the Normal bot and throw-away settings.
+Kept apart from the table's pictures so each feature's pictures live with one owner.
 """
 
 from __future__ import annotations
 
-import argparse
-import sys
-import tempfile
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
-from table_driver import ROOT, open_window, play_until, save_picture  # type: ignore[import-not-found]
+from table_driver import open_window, play_until, save_picture  # type: ignore[import-not-found]
 
-from briscola_qt.app.main import register_resources
 from briscola_qt.engine import record_of
 
 
-def viewer_pictures(folder: Path, out: Path, language: str, suffix: str) -> None:
+def coach_pictures(folder: Path, out: Path, language: str, suffix: str) -> None:
+    """The replay viewer on trick 7 of a finished hand, in ``language``."""
     window = open_window(folder, language=language)
     play_until(window, lambda: False)
     hand = window.controller.hand
@@ -32,23 +26,3 @@ def viewer_pictures(folder: Path, out: Path, language: str, suffix: str) -> None
     save_picture(viewer, out / f"replay-viewer{suffix}.png")
     viewer.close()
     window.close()
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    args = parser.parse_args(argv)
-    out: Path = args.out.resolve()
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication(sys.argv[:1])
-    register_resources()
-    with tempfile.TemporaryDirectory() as folder:
-        viewer_pictures(Path(folder), out, "en", "")
-    with tempfile.TemporaryDirectory() as folder:
-        viewer_pictures(Path(folder), out, "it", "-italian")
-    app.quit()
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -14,6 +14,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from coach_screenshots import coach_pictures  # type: ignore[import-not-found]
 from PySide6.QtWidgets import QApplication
 from table_driver import (  # type: ignore[import-not-found]
     ROOT,
@@ -83,8 +84,10 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     with tempfile.TemporaryDirectory(prefix="briscola-shots-") as english:
         english_pictures(Path(english), out)
+        coach_pictures(Path(english), out, "en", "")
     with tempfile.TemporaryDirectory(prefix="briscola-shots-it-") as italian:
         italian_pictures(Path(italian), out)
+        coach_pictures(Path(italian), out, "it", "-italian")
     del app
     return 0
 
