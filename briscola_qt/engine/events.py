@@ -1,16 +1,24 @@
-"""What applying an action did, as values a view can animate without reading the state."""
+"""What applying an action did, as values a view can animate without reading the state.
+
+The engine's events tell every card. :func:`seen_by` gives the same events as one seat may
+see them (RULES.md, "What a seat may know"): a card dealt or drawn to another seat is
+``None`` unless that seat may know it, so a view handed only these cannot show a hidden card.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Collection
+from dataclasses import dataclass, replace
 
 from briscola_qt.engine.cards import Card
 
 
 @dataclass(frozen=True, slots=True)
 class CardDealt:
+    """``card`` is None in a viewer's copy when the viewer may not see it (:func:`seen_by`)."""
+
     seat: int
-    card: Card
+    card: Card | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,10 +43,10 @@ class TrickWon:
 
 @dataclass(frozen=True, slots=True)
 class CardDrawn:
-    """A face-down card from the stock; the view shows it only to the seat that drew it."""
+    """A face-down card from the stock; None in another seat's copy (:func:`seen_by`)."""
 
     seat: int
-    card: Card
+    card: Card | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +67,15 @@ class BriscolaExchanged:
 
 
 @dataclass(frozen=True, slots=True)
+class CardsShown:
+    """Cards of ``seat``'s hand that a viewer may now see face up, though dealt face down to it
+    (partners show their hands once the stock is gone; a card known by a variant)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class HandOver:
     side_points: tuple[int, ...]
     winner_side: int | None
@@ -72,5 +89,18 @@ Event = (
     | CardDrawn
     | BriscolaTaken
     | BriscolaExchanged
+    | CardsShown
     | HandOver
 )
+
+
+def seen_by(event: Event, seat: int, known: Collection[Card] = ()) -> Event:
+    """``event`` as ``seat`` sees it: another seat's dealt or drawn card is None, unless it is
+    in ``known`` (cards the seat may know others hold: open hands, a partner's shown hand)."""
+    if (
+        isinstance(event, CardDealt | CardDrawn)
+        and event.seat != seat
+        and event.card not in known
+    ):
+        return replace(event, card=None)
+    return event

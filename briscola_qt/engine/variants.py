@@ -14,6 +14,8 @@ class Variants:
     trump_exchange: str = EXCHANGE_OFF
     open_hands: bool = False
     show_points: bool = False
+    #: Partnership (4 and 6 players): once the stock is gone each seat sees its partners' cards.
+    partners_show: bool = False
 
     def __post_init__(self) -> None:
         if self.trump_exchange not in EXCHANGE_RULES:
@@ -25,6 +27,8 @@ class Variants:
     def check_players(self, players: int) -> None:
         if self.open_hands and players != 2:
             raise RecordError("open hands is a two-player variant")
+        if self.partners_show and players not in (4, 6):
+            raise RecordError("partners show their hands only with 4 or 6 players")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -36,14 +40,16 @@ class Variants:
             return cls()
         if not isinstance(data, dict):
             raise RecordError("variants must be a JSON object")
-        unknown = set(data) - {"trump_exchange", "open_hands", "show_points"}
+        flags = ("open_hands", "show_points", "partners_show")
+        unknown = set(data) - {"trump_exchange", *flags}
         if unknown:
             raise RecordError(f"unknown variant {sorted(unknown)[0]!r}")
-        for flag in ("open_hands", "show_points"):
+        for flag in flags:
             if not isinstance(data.get(flag, False), bool):
                 raise RecordError(f"variant {flag} must be true or false")
         return cls(
             trump_exchange=data.get("trump_exchange", EXCHANGE_OFF),
             open_hands=data.get("open_hands", False),
             show_points=data.get("show_points", False),
+            partners_show=data.get("partners_show", False),
         )

@@ -58,7 +58,7 @@ class SeatView:
             out_of_play=tuple(card for card in CARDS if card not in hand.deck),
             hand=own,
             known_hands=tuple(
-                own if other == seat else _publicly_known(hand, other)
+                own if other == seat else _known_to(hand, seat, other)
                 for other in range(hand.players)
             ),
             hand_sizes=hand.hand_sizes(),
@@ -135,10 +135,15 @@ class SeatView:
         )
 
 
-def _publicly_known(hand: Hand, seat: int) -> tuple[Card, ...]:
-    """Cards everyone knows ``seat`` holds: all of them with open hands, else face-up pick-ups."""
+def _known_to(hand: Hand, viewer: int, seat: int) -> tuple[Card, ...]:
+    """Cards ``viewer`` knows ``seat`` holds: all of them with open hands, or a partner's once
+    the stock is gone when partners show their hands; else only face-up pick-ups."""
     cards = hand.cards_of(seat)
-    if hand.variants.open_hands:
+    variants = hand.variants
+    sides = side_count(hand.players)
+    if variants.open_hands or (
+        variants.partners_show and hand.stock_count == 0 and seat % sides == viewer % sides
+    ):
         return cards
     face_up = {e.taken for e in hand.exchanges if e.seat == seat}
     if hand.briscola_taken_by == seat:

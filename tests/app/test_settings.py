@@ -21,6 +21,7 @@ def test_defaults_when_nothing_is_stored(store: QSettings) -> None:
     assert settings.speed == "normal"
     assert settings.match_length == "best_of_three"
     assert settings.show_points is False
+    assert settings.players == 2 and settings.partners_show is False
     assert settings.geometry is None
     assert settings.deck(("neapolitan", "piacentine")) == "neapolitan"
 
@@ -31,12 +32,15 @@ def test_values_survive_a_new_settings_object(store: QSettings, tmp_path: Path) 
     settings.speed = "instant"
     settings.match_length = "best_of_five"
     settings.show_points = True
+    settings.players = 6
+    settings.partners_show = True
     settings.set_deck("piacentine")
     settings.geometry = QByteArray(b"geometry")
     settings.sync()
     again = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     assert (again.level, again.speed, again.match_length) == ("hard", "instant", "best_of_five")
     assert again.show_points is True
+    assert again.players == 6 and again.partners_show is True
     assert again.deck(("neapolitan", "piacentine")) == "piacentine"
     assert again.geometry == QByteArray(b"geometry")
 
@@ -46,6 +50,7 @@ def test_bad_stored_values_fall_back_to_the_defaults(store: QSettings) -> None:
     store.setValue("table/speed", 7)
     store.setValue("game/match_length", "")
     store.setValue("table/show_points", "perhaps")
+    store.setValue("game/players", "5")
     store.setValue("table/deck", "tarocchi")
     store.setValue("window/geometry", "not bytes")
     settings = Settings(store)
@@ -53,6 +58,7 @@ def test_bad_stored_values_fall_back_to_the_defaults(store: QSettings) -> None:
     assert settings.speed == "normal"
     assert settings.match_length == "best_of_three"
     assert settings.show_points is False
+    assert settings.players == 2
     assert settings.deck(("neapolitan", "piacentine")) == "neapolitan"
     assert settings.deck(("piacentine",)) == "piacentine"
     assert settings.geometry is None
@@ -70,6 +76,8 @@ def test_a_value_outside_the_choices_is_refused(store: QSettings) -> None:
     with pytest.raises(ValueError, match="game/level"):
         settings.level = "impossible"
     assert settings.level == "normal"
+    with pytest.raises(ValueError, match="game/players"):
+        settings.players = 5
 
 
 def test_next_in_cycles() -> None:

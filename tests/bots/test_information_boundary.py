@@ -37,6 +37,8 @@ VARIANTS = [
     (2, Variants(open_hands=True)),
     (3, Variants()),
     (4, Variants(trump_exchange="seven")),
+    (4, Variants(partners_show=True)),
+    (6, Variants(partners_show=True)),
     (6, Variants()),
 ]
 

@@ -85,6 +85,7 @@ def _swap_first_two_deck_cards(data: dict) -> None:
         lambda d: d.update(level="grandmaster"),
         lambda d: d.update(players="2"),
         lambda d: d.update(players=4),
+        lambda d: d.update(players=5),
         lambda d: d.update(players=3) or d["hand"].update(players=3),
         lambda d: d.update(extra=1),
         lambda d: d["variants"].update(open_hands="yes"),
@@ -116,3 +117,20 @@ def test_without_a_folder_nothing_is_kept() -> None:
     save = SaveGame(None)
     save.save(match_in_progress())
     assert save.path is None and save.load().value is None
+
+
+@pytest.mark.parametrize(
+    ("players", "variants"),
+    [(3, Variants()), (4, Variants(partners_show=True)), (6, Variants(trump_exchange="seven"))],
+)
+def test_every_player_count_round_trips(tmp_path: Path, players: int, variants: Variants) -> None:
+    match = Match(players, hands_to_win=2, variants=variants, first_dealer=players - 1)
+    match.finish_hand(played_hand(match, 8, len(match.new_hand(8).deck)))
+    hand = played_hand(match, 9, 2 * players + 1)
+    SaveGame(tmp_path).save(SavedMatch("normal", match, hand))
+    restored = SaveGame(tmp_path).load().value
+    assert restored is not None and restored.match == match
+    assert restored.hand.plays == hand.plays and restored.hand.dealer == hand.dealer
+    assert [restored.hand.cards_of(s) for s in range(players)] == [
+        hand.cards_of(s) for s in range(players)
+    ]

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+from dataclasses import asdict
 from pathlib import Path
 
-from briscola_qt.app.store.stats import Statistics
+from briscola_qt.app.store.stats import STATS_KIND, STATS_VERSION, LevelStats, Statistics
+from briscola_qt.app.store.storage import checksum
 from briscola_qt.engine import HandResult
 
 WIN = HandResult((70, 50), 0)
@@ -46,3 +49,25 @@ def test_damaged_statistics_start_from_zero(tmp_path: Path) -> None:
     assert stats.of("easy").hands_won == 0
     notice = stats.damaged_notice()
     assert notice is not None and "statistics.json.corrupt-" in notice
+
+
+def test_each_player_count_keeps_its_own_record_and_old_files_still_load(tmp_path: Path) -> None:
+    stats = Statistics(tmp_path)
+    stats.count_hand("hard", WIN, 2)
+    stats.count_hand("hard", LOSS, 4)
+    stats.count_hand("hard", HandResult((50, 40, 30), 0), 3)
+    stats.count_abandoned("hard", 22, players=4)
+    stats.count_match("hard", won=False, players=6)
+    again = Statistics(tmp_path)
+    assert again.of("hard").hands_won == 1 and again.of("hard", 2) == again.of("hard")
+    four = again.of("hard", 4)
+    assert (four.hands_lost, four.points, four.hand_streak) == (2, 31 + 22, 0)
+    assert again.of("hard", 3).hands_won == 1 and again.of("hard", 6).matches_lost == 1
+    # A file written by the two-seat table: level names alone, as the two-player entries.
+    old = {"normal": asdict(LevelStats(hands_won=3, points=200))}
+    envelope = {"kind": STATS_KIND, "version": STATS_VERSION, "checksum": checksum(old)}
+    envelope["data"] = old
+    (tmp_path / "statistics.json").write_text(json.dumps(envelope))
+    loaded = Statistics(tmp_path)
+    assert loaded.damaged_notice() is None
+    assert loaded.of("normal", 2).hands_won == 3 and loaded.of("normal", 4).hands_played == 0

@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from briscola_qt.app.game.seating import PLAYER_CHOICES
 from briscola_qt.app.store.settings import LEVELS
 from briscola_qt.app.store.storage import JsonDocument, Loaded
 from briscola_qt.engine import Hand, HandResult, Match, Variants, record
@@ -28,8 +29,6 @@ SAVE_KIND = "briscola-save"
 SAVE_VERSION = 1
 #: Every pack this game deals holds 120 points, whatever the player count.
 PACK_POINTS = 120
-#: The table seats the player and the computer; a save for another count is not ours.
-TABLE_PLAYERS = 2
 
 
 @dataclass
@@ -77,8 +76,8 @@ def from_data(data: Any) -> SavedMatch:
         raise ValueError(f"unknown level {level!r}")
     players, hands_to_win = data["players"], data["hands_to_win"]
     first_dealer = data["first_dealer"]
-    if type(players) is not int or players != TABLE_PLAYERS:
-        raise ValueError(f"the table seats {TABLE_PLAYERS} players, not {players!r}")
+    if type(players) is not int or players not in PLAYER_CHOICES:
+        raise ValueError(f"the table seats {PLAYER_CHOICES} players, not {players!r}")
     if type(hands_to_win) is not int or hands_to_win not in MATCH_LENGTHS.values():
         raise ValueError(f"a match is won with 1, 2 or 3 hands, not {hands_to_win}")
     if type(first_dealer) is not int or not 0 <= first_dealer < players:

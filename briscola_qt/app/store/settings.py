@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from briscola_qt.app.game.seating import PLAYER_CHOICES
+
 #: The levels the app offers, weakest first (`L` cycles through them in this order).
 LEVELS = ("easy", "normal", "hard")
 #: Animation speeds; "instant" jumps every animation to its end (tests use it).
@@ -53,6 +55,10 @@ class Flag:
 LEVEL = Choice("game/level", LEVELS, "normal")
 SPEED = Choice("table/speed", SPEEDS, "normal")
 MATCH_LENGTH = Choice("game/match_length", MATCH_LENGTHS, "best_of_three")
+#: How many sit at the table (Game > Players); stored as text like the other choices.
+PLAYERS = Choice("game/players", tuple(str(count) for count in PLAYER_CHOICES), "2")
+#: Partnership option (RULES.md): partners show their hands once the stock is gone.
+PARTNERS_SHOW = Flag("game/partners_show", False)
 SHOW_POINTS = Flag("table/show_points", False)
 LANGUAGE = Choice("ui/language", LANGUAGES, "system")
 DEFAULT_DECK = "neapolitan"
@@ -93,6 +99,22 @@ class Settings:
     @match_length.setter
     def match_length(self, value: str) -> None:
         self._write_choice(MATCH_LENGTH, value)
+
+    @property
+    def players(self) -> int:
+        return int(PLAYERS.read(self._store))
+
+    @players.setter
+    def players(self, value: int) -> None:
+        self._write_choice(PLAYERS, str(value))
+
+    @property
+    def partners_show(self) -> bool:
+        return PARTNERS_SHOW.read(self._store)
+
+    @partners_show.setter
+    def partners_show(self, value: bool) -> None:
+        self._store.setValue(PARTNERS_SHOW.key, bool(value))
 
     @property
     def show_points(self) -> bool:

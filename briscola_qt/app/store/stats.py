@@ -1,8 +1,14 @@
-"""The player's statistics per level, kept across runs in a file as safe as the save.
+"""The player's statistics per player count and level, kept across runs in a file as safe as
+the save.
 
-Hands are won, lost or drawn (60-60); a match always ends with a winner, since drawn hands
-only extend it, so matches are won or lost. Streaks count consecutive wins: a lost or drawn
-hand ends a hand streak, a lost match ends a match streak.
+Hands are won, lost or drawn (60-60, or a shared first place with three players); a hand
+abandoned mid-way (a new deal, another level or player count) counts as lost. A match always
+ends with a winner, since drawn hands only extend it, so matches are won or lost. Streaks
+count consecutive wins: a lost or drawn hand ends a hand streak, a lost match a match streak.
+
+The file keeps one entry per (players, level) under a key of its own: two-player entries
+under the bare level name, as files written before the table seated more players have them,
+so those files still load and keep counting.
 """
 
 from __future__ import annotations
@@ -20,9 +26,14 @@ from briscola_qt.engine import HandResult
 STATS_FILE = "statistics.json"
 STATS_KIND = "briscola-statistics"
 STATS_VERSION = 1
-#: The side the player sits on: seat 0 against the computer.
-PLAYER_SIDE = 0
 MAX_LEVEL_LENGTH = 40
+#: The player count whose entries carry the bare level name (the files of the two-seat table).
+FIRST_COUNT = 2
+
+
+def stats_key(level: str, players: int) -> str:
+    """The file's key for one level at one player count: "hard", "hard/4"."""
+    return level if players == FIRST_COUNT else f"{level}/{players}"
 
 
 @dataclass
@@ -54,7 +65,8 @@ class LevelStats:
         """The player's average points per hand; None before the first hand."""
         return self.points / self.hands_played if self.hands_played else None
 
-    def count_hand(self, result: HandResult, side: int = PLAYER_SIDE) -> None:
+    def count_hand(self, result: HandResult, side: int) -> None:
+        """A finished hand, seen from the player's ``side``."""
         self.points += result.side_points[side]
         if result.winner_side is None:
             self.hands_drawn += 1
@@ -64,6 +76,12 @@ class LevelStats:
             self.hands_lost += 1
         self.hand_streak = self.hand_streak + 1 if result.winner_side == side else 0
         self.best_hand_streak = max(self.best_hand_streak, self.hand_streak)
+
+    def count_abandoned(self, points: int) -> None:
+        """A hand given up before its end: lost, with the ``points`` the player had taken."""
+        self.points += points
+        self.hands_lost += 1
+        self.hand_streak = 0
 
     def count_match(self, won: bool) -> None:
         if won:
@@ -94,12 +112,12 @@ class LevelStats:
 
 @dataclass
 class StatsTable:
-    """Statistics by level name ("easy", "normal", "hard")."""
+    """Statistics by key (:func:`stats_key`: "normal", "normal/4", ...)."""
 
     levels: dict[str, LevelStats] = field(default_factory=dict)
 
-    def of(self, level: str) -> LevelStats:
-        return self.levels.setdefault(level, LevelStats())
+    def of(self, level: str, players: int = FIRST_COUNT) -> LevelStats:
+        return self.levels.setdefault(stats_key(level, players), LevelStats())
 
     def to_data(self) -> dict[str, Any]:
         return {level: asdict(stats) for level, stats in sorted(self.levels.items())}
@@ -126,15 +144,22 @@ class Statistics:
         self.loaded: Loaded[StatsTable] = self.document.load(StatsTable)
         self.table = self.loaded.value
 
-    def of(self, level: str) -> LevelStats:
-        return self.table.of(level)
+    def of(self, level: str, players: int = FIRST_COUNT) -> LevelStats:
+        return self.table.of(level, players)
 
-    def count_hand(self, level: str, result: HandResult) -> None:
-        self.table.of(level).count_hand(result)
+    def count_hand(
+        self, level: str, result: HandResult, players: int = FIRST_COUNT, side: int = 0
+    ) -> None:
+        """A finished hand at ``players``, seen from the player's ``side`` (seat 0 sits on 0)."""
+        self.table.of(level, players).count_hand(result, side)
         self.document.save(self.table)
 
-    def count_match(self, level: str, won: bool) -> None:
-        self.table.of(level).count_match(won)
+    def count_abandoned(self, level: str, points: int, players: int = FIRST_COUNT) -> None:
+        self.table.of(level, players).count_abandoned(points)
+        self.document.save(self.table)
+
+    def count_match(self, level: str, won: bool, players: int = FIRST_COUNT) -> None:
+        self.table.of(level, players).count_match(won)
         self.document.save(self.table)
 
     def reset(self) -> None:

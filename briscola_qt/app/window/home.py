@@ -239,9 +239,11 @@ class Home(QObject):
         if controller.hand is not None and controller.hand is self._counted_hand:
             self._counted_hand = None  # counted before the restart
         else:
-            self.statistics.count_hand(controller.level, summary.result)
+            players = controller.match.players
+            self.statistics.count_hand(controller.level, summary.result, players, HUMAN)
             if summary.match_over:
-                self.statistics.count_match(controller.level, summary.match_winner == HUMAN)
+                won = summary.match_winner == HUMAN
+                self.statistics.count_match(controller.level, won, players)
         self.save_now()
 
 
