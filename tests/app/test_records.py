@@ -13,6 +13,7 @@ from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.game.replay import replay_steps
 from briscola_qt.app.window.main_window import MainWindow
 from briscola_qt.engine import Hand, Record, record_of
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.record import from_json
 from briscola_qt.engine.variants import Variants
 
@@ -152,10 +153,9 @@ def played_out(seed: int, players: int, variants: Variants) -> Hand:
     hand = Hand.shuffled(seed, players, 0, variants)
     while (seat := hand.to_move) is not None:
         trump = hand.exchangeable()
-        if trump is not None:
-            hand.exchange(seat, trump)
-        else:
-            hand.play(seat, hand.cards_of(seat)[0])
+        hand.apply(
+            Action.exchange(trump) if trump is not None else Action.play(hand.cards_of(seat)[0])
+        )
     return hand
 
 

@@ -45,8 +45,9 @@ def redeal_hidden(hand: Hand, seat: int, rng: random.Random) -> Hand:
     for index, card in zip(places, cards, strict=True):
         deck[index] = card
     record = record_of(hand)
-    return type(record)(record.players, record.dealer, tuple(deck), record.plays,
-                        record.variants).replay()
+    return type(record)(
+        record.players, record.dealer, tuple(deck), record.plays, record.variants
+    ).replay()
 
 
 def random_position(seed: int, players: int = 2, exchange: str = "off") -> Hand:

@@ -59,7 +59,10 @@ def test_every_action_round_trips_through_its_code() -> None:
 def test_a_play_carries_its_card_and_nothing_else() -> None:
     action = Action.play(Card.parse("Qs"))
     assert (action.kind, action.card, action.rank, action.target) == (
-        ActionKind.PLAY, Card.parse("Qs"), 0, 0,
+        ActionKind.PLAY,
+        Card.parse("Qs"),
+        0,
+        0,
     )
     with pytest.raises(AttributeError):
         action.card = Card.parse("Ad")  # type: ignore[misc]
@@ -70,7 +73,16 @@ def test_bids_are_ordered_from_the_ace_down_to_two_and_points() -> None:
     ranks = [bid.rank for bid in EVERY_BID[:10]]
     ordered = sorted(EVERY_BID, key=lambda bid: bid.bid_order)
     assert [bid.code for bid in ordered[:10]] == [
-        "bA", "b3", "bK", "bQ", "bJ", "b7", "b6", "b5", "b4", "b2",
+        "bA",
+        "b3",
+        "bK",
+        "bQ",
+        "bJ",
+        "b7",
+        "b6",
+        "b5",
+        "b4",
+        "b2",
     ]
     assert len(set(orders)) == len(orders) and set(ranks) == set(range(1, 11))
     assert ordered[10:] == EVERY_BID[10:]

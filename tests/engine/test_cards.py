@@ -11,8 +11,14 @@ def test_every_code_round_trips() -> None:
 
 @pytest.mark.parametrize(
     ("code", "suit", "rank", "points"),
-    [("Ad", Suit.COINS, 1, 11), ("3c", Suit.CUPS, 3, 10), ("Qs", Suit.SWORDS, 9, 3),
-     ("7b", Suit.BATONS, 7, 0), ("Kd", Suit.COINS, 10, 4), ("Jc", Suit.CUPS, 8, 2)],
+    [
+        ("Ad", Suit.COINS, 1, 11),
+        ("3c", Suit.CUPS, 3, 10),
+        ("Qs", Suit.SWORDS, 9, 3),
+        ("7b", Suit.BATONS, 7, 0),
+        ("Kd", Suit.COINS, 10, 4),
+        ("Jc", Suit.CUPS, 8, 2),
+    ],
 )
 def test_codes_name_suit_rank_and_points(code: str, suit: Suit, rank: int, points: int) -> None:
     card = Card.parse(code)

@@ -45,8 +45,11 @@ def test_no_exchange_when_off_before_the_first_trick_or_for_the_follower() -> No
     assert hand.exchangeable() is None
     with pytest.raises(IllegalPlayError, match="exchange"):
         hand.apply(Action.exchange(Card.parse("7d")))
-    fresh = Hand(deck_with(["7d", "2b", "Ab", "4b", "3c", "5b", "Kd"]), dealer=1,
-                 variants=Variants(trump_exchange="seven"))
+    fresh = Hand(
+        deck_with(["7d", "2b", "Ab", "4b", "3c", "5b", "Kd"]),
+        dealer=1,
+        variants=Variants(trump_exchange="seven"),
+    )
     assert fresh.exchangeable() is None
     fresh.apply(Action.play(Card.parse("Ab")))
     assert fresh.exchangeable() is None  # seat 1 follows: only the leader may exchange

@@ -21,7 +21,11 @@ def finished_record(seed: int = 1, players: int = 2, exchange: str = "off") -> d
 def cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "briscola_qt.cli", *args],
-        input=stdin, capture_output=True, text=True, timeout=60, check=False,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
 
 
@@ -51,8 +55,13 @@ def test_replay_prints_tricks_points_and_the_result() -> None:
 def test_pagat_example_through_the_command_line() -> None:
     deck = ["Ks", "Ad", "4b", "5b", "6b", "7b", "2c"]
     rest = [c.code for c in Hand.shuffled(0).deck if c.code not in deck]
-    record = {"format": "briscola-record/1", "players": 2, "dealer": 1,
-              "deck": deck + rest, "plays": ["Ks", "Ad"]}
+    record = {
+        "format": "briscola-record/1",
+        "players": 2,
+        "dealer": 1,
+        "deck": deck + rest,
+        "plays": ["Ks", "Ad"],
+    }
     summary = json.loads(cli("replay", "-", stdin=json.dumps(record)).stdout)
     assert summary["tricks"] == [{"leader": 0, "cards": ["Ks", "Ad"], "winner": 0, "points": 15}]
     assert summary["winner_side"] is None and summary["complete"] is False
@@ -78,7 +87,8 @@ BAD_RECORDS = {
     "play 1 by seat 0: seat 0 does not hold": json.dumps(mutate(GOOD, "plays", [GOOD["deck"][1]])),
     "play 41": json.dumps(mutate(GOOD, "plays", [*GOOD["plays"], "Ad"])),
     "play 2 by seat 1: unknown card code 'ad'": json.dumps(
-        mutate(GOOD, "plays", [GOOD["plays"][0], "ad"])),
+        mutate(GOOD, "plays", [GOOD["plays"][0], "ad"])
+    ),
     "trump_exchange": json.dumps(mutate(GOOD, "variants", {"trump_exchange": "maybe"})),
     "unknown field 'extra'": json.dumps(mutate(GOOD, "extra", 1)),
 }
@@ -102,15 +112,20 @@ def test_the_command_line_reports_a_bad_record_in_one_line_with_status_2() -> No
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=4),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children,
-                                                                      max_size=4),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4)
+    ),
     max_leaves=12,
 )
 
 
 @settings(max_examples=300, deadline=None)
-@given(key=st.sampled_from(["format", "players", "dealer", "deck", "plays", "variants"]),
-       value=json_values, drop=st.integers(0, 45), cut=st.integers(0, 2000))
+@given(
+    key=st.sampled_from(["format", "players", "dealer", "deck", "plays", "variants"]),
+    value=json_values,
+    drop=st.integers(0, 45),
+    cut=st.integers(0, 2000),
+)
 def test_fuzzed_records_never_raise_anything_but_record_error(
     key: str, value: object, drop: int, cut: int
 ) -> None:

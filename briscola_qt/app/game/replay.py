@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from briscola_qt.engine import Card, Hand, HandResult, Record
-from briscola_qt.engine.hand import EXCHANGE_PREFIX, Exchange
+from briscola_qt.engine.action import Action, ActionKind
+from briscola_qt.engine.hand import Exchange
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +53,7 @@ def replay_steps(record: Record) -> list[ReplayStep]:
     starts = [0]
     cards_played = 0
     for index, play in enumerate(record.plays):
-        if not play.startswith(EXCHANGE_PREFIX):
+        if _is_card(play):
             cards_played += 1
             if cards_played % players == 0:
                 starts.append(index + 1)
@@ -114,6 +115,11 @@ def _replayed(record: Record, plays: int) -> Hand:
 def _first_card_from(record: Record, start: int, end: int) -> int:
     """The index of the first card (not an exchange) played in ``plays[start:end]``, else end."""
     for index in range(start, end):
-        if not record.plays[index].startswith(EXCHANGE_PREFIX):
+        if _is_card(record.plays[index]):
             return index
     return end
+
+
+def _is_card(play: str) -> bool:
+    """Whether a (checked) play of the record is a card played, not a trump exchange."""
+    return Action.parse(play).kind is ActionKind.PLAY

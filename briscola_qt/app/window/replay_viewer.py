@@ -199,9 +199,7 @@ class ReplayViewer(TranslatedDialog):
             self.played[seat].setStyleSheet(WINNER_FRAME if won else PLAIN_FRAME)
         self._set_card(self.briscola, step.briscola)
         if step.briscola_taken_by is None:
-            caption = self.tr("%1. Cards in the stock: %2.").replace(
-                "%2", str(step.stock_count)
-            )
+            caption = self.tr("%1. Cards in the stock: %2.").replace("%2", str(step.stock_count))
         else:
             caption = self.tr("%1, taken by %3.").replace(
                 "%3", self.seat_name(step.briscola_taken_by)
