@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from briscola_qt.engine import Hand, SeatView, Variants
+from briscola_qt.engine import Action, Hand, SeatView, Variants
 from briscola_qt.engine.errors import RecordError
 from briscola_qt.engine.events import CardDealt, CardDrawn, Event, seen_by
 
@@ -19,7 +19,7 @@ def play_random(hand: Hand, rng: random.Random, until_stock: int = 0) -> list[Ev
     while hand.stock_count > until_stock:
         seat = hand.to_move
         assert seat is not None
-        events += hand.play(seat, rng.choice(hand.cards_of(seat)))
+        events += hand.apply(Action.play(rng.choice(hand.cards_of(seat))))
     return events
 
 
