@@ -17,11 +17,12 @@ import pytest
 from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# QSettings written by tests (and by the app in subprocesses) go to a throw-away folder,
-# never into the developer's own ~/.config.
-_CONFIG_HOME = tempfile.mkdtemp(prefix="briscola-tests-config-")
-os.environ["XDG_CONFIG_HOME"] = _CONFIG_HOME
-atexit.register(shutil.rmtree, _CONFIG_HOME, ignore_errors=True)
+# Settings, saves and statistics written by tests (and by the app in subprocesses) go to
+# throw-away folders, never into the developer's own ~/.config or ~/.local/share.
+for _variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+    _folder = tempfile.mkdtemp(prefix=f"briscola-tests-{_variable.lower()}-")
+    os.environ[_variable] = _folder
+    atexit.register(shutil.rmtree, _folder, ignore_errors=True)
 
 # Property tests: no per-example deadline on a shared 2-core machine; CI replays the same
 # examples every run so that a failure there is reproducible.

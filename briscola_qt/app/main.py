@@ -6,7 +6,6 @@ import argparse
 import logging
 import signal
 import sys
-from typing import NoReturn
 
 from PySide6.QtCore import QDir, QFile
 from PySide6.QtGui import QIcon
@@ -16,6 +15,7 @@ from briscola_qt import __version__
 from briscola_qt.app.smoke import arm_smoke_test
 from briscola_qt.app.store.storage import default_data_dir
 from briscola_qt.app.window.main_window import MainWindow
+from briscola_qt.cli.common import OneLineErrorParser
 
 APP_NAME = "Briscola"
 ORGANIZATION = "Briscola"
@@ -33,15 +33,8 @@ QT_FLAGS = frozenset({"reverse", "nograb", "dograb", "sync", "widgetcount"})
 log = logging.getLogger(__name__)
 
 
-class _OneLineErrorParser(argparse.ArgumentParser):
-    """Reports a bad command line as one line on stderr, then exits with status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = _OneLineErrorParser(
+    parser = OneLineErrorParser(
         prog="briscola",
         description="Briscola, the Italian card game, against the computer.",
         epilog="Qt's own options (-platform, -style, -reverse, ...) are accepted too.",

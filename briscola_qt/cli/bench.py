@@ -7,7 +7,7 @@ import random
 import time
 from typing import Any
 
-from briscola_qt.cli.common import positive_int
+from briscola_qt.cli.common import int_arg, positive_int
 from briscola_qt.engine.cards import pack
 from briscola_qt.engine.core import FastHand
 from briscola_qt.engine.hand import Hand
@@ -17,7 +17,7 @@ def register(commands: Any) -> None:
     parser = commands.add_parser("bench", help="measure the engine's speed")
     parser.add_argument("target", choices=["engine"], help="what to measure")
     parser.add_argument("--seconds", type=positive_int, default=3, help="time per path")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int_arg, default=1)
     parser.set_defaults(run=run)
 
 

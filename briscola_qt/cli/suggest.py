@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
 
 from briscola_qt.bots import LEVELS, make_bot
-from briscola_qt.cli.common import int_arg, read_record
+from briscola_qt.cli.common import answer_lines, int_arg, load_json, read_record
 from briscola_qt.cli.main import CliError
 from briscola_qt.engine.errors import BriscolaError
 from briscola_qt.engine.record import Record, from_json
@@ -50,7 +49,7 @@ def suggestion(record: Record, seat: int, level: str, seed: int) -> str:
 def answer_line(line: str) -> str:
     """One ``--jsonl`` request answered: the play, or an ``{"error": ...}`` object."""
     try:
-        request = json.loads(line)
+        request = load_json(line)
         if not isinstance(request, dict):
             raise CliError("each line must be a JSON object")
         unknown = set(request) - {"record", "seat", "level", "seed"}
@@ -64,18 +63,15 @@ def answer_line(line: str) -> str:
         )
     except (BriscolaError, CliError) as error:
         return json.dumps({"error": str(error)})
-    except (json.JSONDecodeError, RecursionError):
-        return json.dumps({"error": "not a JSON line"})
+    except RecursionError:
+        return json.dumps({"error": "not JSON: nested too deeply"})
 
 
 def run(args: argparse.Namespace) -> int:
     if args.jsonl:
         if args.file is not None:
             raise CliError("--jsonl reads standard input; give no FILE")
-        for line in sys.stdin:
-            if line.strip():
-                print(answer_line(line), flush=True)
-        return 0
+        return answer_lines(answer_line)
     if args.file is None or args.level is None or args.seat is None:
         raise CliError("give --level, --seat and a record FILE (or --jsonl)")
     print(suggestion(read_record(args.file), args.seat, args.level, args.seed))

@@ -90,7 +90,8 @@ def test_suggest_jsonl_answers_every_line_and_survives_bad_ones(
         json.dumps([1, 2]),
     ]
     lines = [good[0][0], *bad, *(request for request, _ in good[1:])]
-    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    stdin = io.TextIOWrapper(io.BytesIO(("\n".join(lines) + "\n").encode()), encoding="utf-8")
+    monkeypatch.setattr("sys.stdin", stdin)
     assert main(["suggest", "--jsonl"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert len(out) == len(lines)
