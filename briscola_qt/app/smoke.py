@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QWidget
 
 _IMPORTED_AT = time.monotonic()
 SMOKE_TEST_TIMEOUT_MS = 30_000
-APP_RESOURCE_ROOTS = (":/decks", ":/icon")  # the folders under assets/
+APP_RESOURCE_ROOTS = (":/decks", ":/icon", ":/sounds")  # the folders under assets/
 
 
 def seconds_since_process_start() -> float:
@@ -36,7 +36,7 @@ def seconds_since_process_start() -> float:
 
 
 def count_app_resources() -> int:
-    """How many of the app's own files (`:/decks/...`, `:/icon/...`) are registered.
+    """How many of the app's own files (`:/decks/...`, `:/icon/...`, `:/sounds/...`) are here.
 
     The smoke test prints it so that a build which lost its art shows up at once.
     """

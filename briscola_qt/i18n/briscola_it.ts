@@ -232,6 +232,14 @@
         <translation>Cambia mazzo, anche a metà mano</translation>
     </message>
     <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Sound on or off</source>
+        <translation>Attiva o disattiva i suoni</translation>
+    </message>
+    <message>
         <source>F1</source>
         <translation>F1</translation>
     </message>
@@ -647,7 +655,7 @@
     <name>SaveGame</name>
     <message>
         <source>The saved match could not be read, so a new match has started.</source>
-        <extracomment>Every pack this game deals holds 120 points, whatever the player count. The table seats the player and the computer; a save for another count is not ours.</extracomment>
+        <extracomment>Every pack this game deals holds 120 points, whatever the player count.</extracomment>
         <translation>Non è stato possibile leggere la partita salvata, quindi ne è iniziata una nuova.</translation>
     </message>
     <message>
@@ -656,10 +664,21 @@
     </message>
 </context>
 <context>
+    <name>SoundEffects</name>
+    <message>
+        <source>S&amp;ound (no audio device found)</source>
+        <translation>S&amp;uoni (nessun dispositivo audio trovato)</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>S&amp;uoni</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>The statistics could not be read and start again from zero (the damaged file was kept as %1).</source>
-        <extracomment>The side the player sits on: seat 0 against the computer. The player&apos;s points over every hand, for the average.</extracomment>
+        <extracomment>The player count whose entries carry the bare level name (the files of the two-seat table). The player&apos;s points over every hand, for the average.</extracomment>
         <translation>Non è stato possibile leggere le statistiche, che ripartono da zero (il file danneggiato è stato conservato come %1).</translation>
     </message>
 </context>

@@ -60,6 +60,8 @@ PLAYERS = Choice("game/players", tuple(str(count) for count in PLAYER_CHOICES), 
 #: Partnership option (RULES.md): partners show their hands once the stock is gone.
 PARTNERS_SHOW = Flag("game/partners_show", False)
 SHOW_POINTS = Flag("table/show_points", False)
+#: Soft sounds for cards played, tricks taken, the deal and the hand's end (one toggle).
+SOUND = Flag("table/sound", True)
 LANGUAGE = Choice("ui/language", LANGUAGES, "system")
 DEFAULT_DECK = "neapolitan"
 DECK_KEY = "table/deck"
@@ -123,6 +125,14 @@ class Settings:
     @show_points.setter
     def show_points(self, value: bool) -> None:
         self._store.setValue(SHOW_POINTS.key, bool(value))
+
+    @property
+    def sound(self) -> bool:
+        return SOUND.read(self._store)
+
+    @sound.setter
+    def sound(self, value: bool) -> None:
+        self._store.setValue(SOUND.key, bool(value))
 
     @property
     def language(self) -> str:

@@ -59,6 +59,7 @@ class TableScene(QGraphicsScene):
     """Cards on green felt, moved by :meth:`show_events`; reports clicks, never decides."""
 
     settled = Signal()
+    event_shown = Signal(object)  # an engine event as its cards start to move (not on restore)
     card_clicked = Signal(object)  # a Card of the player's hand
     summary_clicked = Signal()
 
@@ -145,15 +146,18 @@ class TableScene(QGraphicsScene):
 
     def show_events(self, events: Sequence[Event]) -> None:
         """Queue the animations of ``events``; ``settled`` follows once they have all played."""
-        self._queue(events, self._timing)
+        self._queue(events, self._timing, announce=True)
 
     def show_position(self, events: Sequence[Event]) -> None:
         """Lay out ``events`` at once (a restored game); ``settled`` follows as usual."""
-        self._queue(events, INSTANT)
+        self._queue(events, INSTANT, announce=False)
 
-    def _queue(self, events: Sequence[Event], timing: Timing) -> None:
+    def _queue(self, events: Sequence[Event], timing: Timing, announce: bool) -> None:
         for event in events:
-            self._steps.extend(self._steps_for(event, timing))
+            steps = self._steps_for(event, timing)
+            if announce and steps:  # the event's last step is its main move (the sweep)
+                steps[-1] = self._announcing(event, steps[-1])
+            self._steps.extend(steps)
         if not self._waiting_for_cards and not self._hold.isActive():
             self._run_steps()
 
@@ -176,6 +180,13 @@ class TableScene(QGraphicsScene):
         if isinstance(event, BriscolaExchanged):
             return [lambda: self._exchange(event.seat, event.given, timing.play)]
         return []  # HandOver: the window shows the summary
+
+    def _announcing(self, event: Event, step: Step) -> Step:
+        def run() -> int | None:
+            self.event_shown.emit(event)
+            return step()
+
+        return run
 
     def _draw(self, seat: int, card: Card, duration: int) -> int | None:
         """The top card of the stock to a hand; the next card follows half way through."""

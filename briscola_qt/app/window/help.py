@@ -96,6 +96,7 @@ class HelpDialog(TranslatedDialog):
             (self.tr("N"), self.tr("Deal a new hand")),
             (self.tr("L"), self.tr("Change the level (a new match begins)")),
             (self.tr("D"), self.tr("Change the deck, even in the middle of a hand")),
+            (self.tr("M"), self.tr("Sound on or off")),
             (self.tr("F1"), self.tr("This help")),
             (self.tr("F11"), self.tr("Full screen")),
             (self.tr("Ctrl+Q"), self.tr("Quit (the match is kept)")),

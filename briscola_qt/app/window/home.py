@@ -35,6 +35,7 @@ from briscola_qt.app.store.settings import (
     LEVELS,
     MATCH_LENGTH,
     SHOW_POINTS,
+    SOUND,
     SPEED,
     Choice,
     Flag,
@@ -279,7 +280,7 @@ def settings_problem(store: QSettings, path: Path) -> str | None:
         path.read_bytes().decode("utf-8")
     except (OSError, UnicodeDecodeError):
         return "is not UTF-8 text"
-    typed: tuple[Choice | Flag, ...] = (LEVEL, SPEED, MATCH_LENGTH, LANGUAGE, SHOW_POINTS)
+    typed: tuple[Choice | Flag, ...] = (LEVEL, SPEED, MATCH_LENGTH, LANGUAGE, SHOW_POINTS, SOUND)
     for setting in typed:
         if store.contains(setting.key):
             value = store.value(setting.key)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
 from briscola_qt.app.game.bot_worker import BotFactory, BotWorker, make_level_bot
 from briscola_qt.app.game.controller import COMPUTER, HUMAN, Controller, HandSummary, Phase
+from briscola_qt.app.sound.effects import SoundEffects
 from briscola_qt.app.store.settings import LEVELS, MATCH_LENGTHS, SPEEDS, Settings, next_in
 from briscola_qt.app.table.animation import Timing
 from briscola_qt.app.table.card_art import CardArt
@@ -56,6 +57,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self._view)
         self._bot = BotWorker(bot_factory, self)
         self._summary: HandSummary | None = None
+        self.sounds = SoundEffects(self._settings, self)
         self.controller = Controller(
             self._bot, self._settings.level, self._settings.match_length, seed, self
         )
@@ -100,6 +102,8 @@ class MainWindow(QMainWindow):
         controller.phase_changed.connect(self._phase_changed)
         controller.hand_finished.connect(self._hand_finished)
         scene.settled.connect(controller.view_settled)
+        scene.event_shown.connect(self.sounds.event_shown)
+        controller.hand_started.connect(self.sounds.hand_started)
         scene.card_clicked.connect(controller.play)
         scene.summary_clicked.connect(controller.next_hand)
 
@@ -140,6 +144,7 @@ class MainWindow(QMainWindow):
         self._points.setCheckable(True)
         self._points.setChecked(self._settings.show_points)
         game.addAction(self._points)
+        self.sounds.attach(self, game)
         game.addSeparator()
         self.records = Records(self, self)
         self.records.add_to(game)
@@ -338,6 +343,8 @@ class MainWindow(QMainWindow):
     def _hand_finished(self, summary: HandSummary) -> None:
         self._summary = summary
         self._scene.show_summary(self.summary_html(summary))
+        won_match = summary.match_over and summary.match_winner == HUMAN
+        self.sounds.hand_finished(summary.result, HUMAN, won_match)
 
     def summary_html(self, summary: HandSummary) -> str:
         """Both totals, who won, the match score and how to go on."""
@@ -415,6 +422,7 @@ class MainWindow(QMainWindow):
         self._settings.sync()
         self.controller.shutdown()
         self._art.stop()
+        self.sounds.close()
 
 
 def _ignoring_arguments(slot: Callable[[], object]) -> Callable[[], None]:
