@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageFilter, ImageOps
 from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
@@ -30,6 +30,14 @@ SMALL_WIDTH = 56
 # Two faces are "near-identical" when fewer than this share of pixels differ strongly.
 MIN_DIFFERING_SHARE = 0.02
 STRONG_DIFFERENCE = 48
+# Shapes are compared as greyscale edge maps of the art (inside the corner numbers' margin),
+# so a recoloured or mirrored copy counts as a copy. Two drawings whose edges overlap by more
+# than this share (intersection over union) are near-copies. The earlier decks (one figure
+# template per rank, one set of pip drawings for both packs) had 14 and 11 court pairs over
+# it (up to 0.72) and Piacentine pips at 0.98-0.99 of the Neapolitan ones.
+NEAR_COPY_OVERLAP = 0.55
+SHAPE_WIDTH = 120
+COURTS = [rank + suit for suit in "cdsb" for rank in "JQK"]
 # Where the top-left corner number sits, as fractions of the card's width and height.
 CORNER = (0.03, 0.025, 0.2, 0.115)
 
@@ -90,6 +98,65 @@ def test_no_two_faces_look_alike_at_56_pixels(deck: str, renderer: CardRenderer)
         (a, b, round(share, 4))
         for a, b in itertools.combinations(CODES, 2)
         if (share := differing_share(faces[a], faces[b])) < MIN_DIFFERING_SHARE
+    ]
+    assert not too_close
+
+
+def edges(picture: Image.Image) -> Image.Image:
+    """Where the greyscale picture changes sharply, either way: outlines and fill borders."""
+    grey = picture.convert("L")
+    rising = grey.filter(ImageFilter.FIND_EDGES)
+    falling = ImageOps.invert(grey).filter(ImageFilter.FIND_EDGES)
+    return ImageChops.lighter(rising, falling).point(lambda value: 255 if value > 90 else 0)
+
+
+def edge_map(renderer: CardRenderer, deck: str, code: str) -> Image.Image:
+    """The edges of a card's art, inside the margin that holds the corner numbers."""
+    card = to_pil(renderer.render(deck, code, SHAPE_WIDTH))
+    edges_ = edges(card)
+    margin_x, margin_y = SHAPE_WIDTH // 10, card.height // 10
+    return edges_.crop((margin_x, margin_y, card.width - margin_x, card.height - margin_y))
+
+
+def overlap(a: Image.Image, b: Image.Image) -> float:
+    """Intersection over union of two edge maps, the better of b as drawn and mirrored."""
+
+    def iou(x: Image.Image, y: Image.Image) -> float:
+        both = ImageChops.darker(x, y).histogram()[255]
+        either = ImageChops.lighter(x, y).histogram()[255]
+        return both / max(either, 1)
+
+    return max(iou(a, b), iou(a, ImageOps.mirror(b)))
+
+
+def test_a_recoloured_copy_counts_as_a_near_copy(renderer: CardRenderer) -> None:
+    """The shape measure ignores colour: a card and its colour-inverted, mirrored self match."""
+    card = to_pil(renderer.render("neapolitan", "Kc", SHAPE_WIDTH))
+    recoloured = ImageOps.mirror(ImageOps.invert(card))
+    assert overlap(edges(card), edges(recoloured)) > 0.9
+
+
+@pytest.mark.parametrize("deck", DECK_IDS)
+def test_no_two_court_figures_are_near_copies(deck: str, renderer: CardRenderer) -> None:
+    shapes = {code: edge_map(renderer, deck, code) for code in COURTS}
+    too_close = [
+        (a, b, round(score, 3))
+        for a, b in itertools.combinations(COURTS, 2)
+        if (score := overlap(shapes[a], shapes[b])) > NEAR_COPY_OVERLAP
+    ]
+    assert not too_close
+
+
+def test_piacentine_cards_are_not_neapolitan_ones_recoloured(renderer: CardRenderer) -> None:
+    too_close = [
+        (code, round(score, 3))
+        for code in CODES
+        if (
+            score := overlap(
+                edge_map(renderer, "neapolitan", code), edge_map(renderer, "piacentine", code)
+            )
+        )
+        > NEAR_COPY_OVERLAP
     ]
     assert not too_close
 

@@ -44,10 +44,11 @@ def main() -> None:
         write_icon(assets / "icon")
     if not args.no_sheets:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        from .sheet import contact_sheet
+        from .sheet import contact_sheet, showcase_sheets
 
         for deck in decks():
             contact_sheet(assets / "decks" / deck.id, ROOT / "docs" / f"deck-{deck.id}.png")
+        showcase_sheets(assets / "decks", ROOT / "docs")
     print(f"wrote decks under {assets / 'decks'}")
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .aces import ace_card
 from .courts import neapolitan_court, piacentine_court
 from .ornaments import number_glyphs
-from .pips import ace_card, pip_card
+from .pips import pip_card
 from .style import CARD_H, CARD_W, CX, CY, NEAPOLITAN_PALETTE, PIACENTINE_PALETTE, Ink, card_number
 from .svg import document, el, g, use
 

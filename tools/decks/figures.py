@@ -1,50 +1,61 @@
-"""Court figures built from parts: head with a face, hair, headwear, garment, arms, legs.
+"""Court figures built from parts: a head (heads.py), garments of several cuts, arms, legs.
 
 Every figure is drawn in one frame: the origin is the centre of the waist, y grows
 downwards, the head is centred at (0, -96) and a standing figure's soles are at y = 146.
-A Piacentine half-figure draws only what lies above the waist.
+Seated riders leave out the legs (the horse module draws the leg over the flank).
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from .ornaments import crown
+from .heads import Head, whole_head
 from .shapes import limb
 from .style import Ink
 from .svg import el, g, path, transform
 
-HEAD_Y = -96.0
 SHOULDER = (26.0, -66.0)
 SOLE_Y = 146.0
 # where each suit symbol is gripped, in its own units (see symbols.py)
-GRIP_Y = {"c": 19.0, "d": 40.0, "s": 73.0, "b": 70.0}
+GRIP_Y = {"c": 19.0, "d": 40.0, "s": 73.0, "b": 74.0}
+
+
+def shade(colour: str, amount: float = 0.32) -> str:
+    """The colour darkened towards black-brown: the one shading tone of a fill."""
+    r, g_, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    mix = [
+        round(c * (1 - amount) + d * amount) for c, d in zip((r, g_, b), (42, 20, 14), strict=True)
+    ]
+    return "#" + "".join(f"{c:02x}" for c in mix)
 
 
 @dataclass(frozen=True)
-class Costume:
-    """The colours of one figure."""
+class Garb:
+    """What a figure wears from the neck down."""
 
-    garment: str
-    shade: str
+    main: str
+    second: str  # skirt, under-robe or the other half of a parti-coloured doublet
     sleeve: str
     trim: str
-    hose: tuple[str, str]
-    hair: str
-    headwear: str
-    cloak: str = "#2f55a4"
+    hose: tuple[str, str] = ("#c0302c", "#c0302c")
+    cut: str = "doublet"  # doublet | tunic | robe | armour
+    motif: str = "placket"  # placket | sash | halves | stripes | lacing | chain
+    collar: str = "plain"  # plain | ruff | falling | ermine | none
+    cloak: str | None = None
+    cape: bool = False  # the cloak is a short cape to the waist instead of a floor-length mantle
+    lining: str = "#e5ad34"
+    shoes: str = "shoes"  # shoes | boots
+    sleeves: str = "fitted"  # fitted | puffed | hanging
+    girth: float = 1.0
 
 
 @dataclass(frozen=True)
 class Arm:
-    """Elbow and hand positions of the arm on the figure's right (viewer's right, x > 0)."""
+    """Elbow and hand positions of one arm (x > 0 is the viewer's right)."""
 
     elbow: tuple[float, float]
     hand: tuple[float, float]
-
-    def mirrored(self) -> Arm:
-        return Arm((-self.elbow[0], self.elbow[1]), (-self.hand[0], self.hand[1]))
 
 
 @dataclass(frozen=True)
@@ -56,244 +67,283 @@ class Pose:
     symbol_rotate: float = 0.0
     symbol_scale: float = 0.6
     feet: tuple[float, float] = (-14.0, 14.0)
+    knee: float = 0.0  # > 0 bends the right knee forward (a step), < 0 the left
+    item: str = "none"  # what the free hand holds: none | sceptre | orb | glove | dagger
 
 
-# Named arm positions shared by all figures, so poses stay consistent across the deck.
-RAISED = Arm((48, -54), (48, -90))
-PRESENTING = Arm((36, -28), (16, -20))
-SHOULDERED = Arm((38, -36), (22, -52))
-EXTENDED = Arm((48, -46), (62, -36))
-LOWERED = Arm((36, -30), (40, -2))
-SCEPTRE = Arm((40, -38), (34, -54))
-AT_SIDE = Arm((42, -36), (46, -16))
-UPRIGHT = Arm((42, -40), (46, -22))
-ON_HIP = Arm((-44, -40), (-24, -14))
-HANGING = Arm((-34, -34), (-36, -4))
-ON_CHEST = Arm((-30, -30), (-8, -44))
-REINS = Arm((-20, -34), (10, -26))
-REINS_AHEAD = Arm((-42, -36), (-52, -26))
+@dataclass(frozen=True)
+class Figure:
+    """A whole person: head, clothes and pose."""
+
+    head: Head
+    garb: Garb
+    pose: Pose
+    flip: bool = False
+    extras: tuple[str, ...] = field(default=())
 
 
-def face(ink: Ink, costume: Costume, bearded: bool) -> list[str]:
-    """Ears, face, eyes, brows, nose, mouth and cheeks, centred on the head."""
+def _half_width(y: float, girth: float) -> float:
+    """The torso's half width at height y (shoulders at -70, waist at 0)."""
+    t = min(max((y + 70) / 70, 0.0), 1.0)
+    return 28 + (21 * girth - 28) * t
+
+
+def torso(ink: Ink, garb: Garb) -> list[str]:
+    """Doublet or bodice from the shoulders to the waist, with its motif and belt."""
     p = ink.palette
-    y = HEAD_Y
-    parts = [
-        el("ellipse", cx=-14, cy=y + 1, rx=3.5, ry=5, **ink.fill(p.skin, thin=True)),
-        el("ellipse", cx=14, cy=y + 1, rx=3.5, ry=5, **ink.fill(p.skin, thin=True)),
-        el("ellipse", cx=0, cy=y, rx=14.5, ry=17.5, **ink.fill(p.skin)),
-        path(
-            f"M8,{y - 14} C14,{y - 8} 15,{y + 6} 6,{y + 16} C12,{y + 8} 13,{y - 4} 8,{y - 14} Z",
-            fill=p.skin_shade,
-        ),
-        el("circle", cx=-8.5, cy=y + 7, r=3.4, fill=p.cheek, opacity=0.45),
-        el("circle", cx=8.5, cy=y + 7, r=3.4, fill=p.cheek, opacity=0.45),
-    ]
-    for side in (-1, 1):
-        ex = side * 6
-        parts += [
-            el(
-                "ellipse",
-                cx=ex,
-                cy=y - 1,
-                rx=3.4,
-                ry=2.3,
-                fill=p.white,
-                stroke=p.ink,
-                stroke_width=ink.pen.thin * 0.6,
-            ),
-            el("circle", cx=ex + 0.4, cy=y - 1, r=1.6, fill=p.ink),
-            path(
-                f"M{ex - 4},{y - 5.5} Q{ex},{y - 8} {ex + 4},{y - 5.5}",
-                **ink.line(costume.hair if costume.hair != p.white else p.steel_dark, 1.4),
-            ),
-        ]
-    parts.append(
-        path(f"M0.5,{y} L-1.8,{y + 8} Q0,{y + 9.6} 2.2,{y + 8.4}", **ink.line(p.skin_line, 1.4))
-    )
-    if bearded:
-        parts += [
-            path(
-                f"M-14,{y + 2} C-14,{y + 20} -6,{y + 30} 0,{y + 32} C6,{y + 30} 14,{y + 20} "
-                f"14,{y + 2} "
-                f"C11,{y + 12} 7,{y + 12} 0,{y + 12} C-7,{y + 12} -11,{y + 12} -14,{y + 2} Z",
-                **ink.fill(costume.hair, thin=True),
-            ),
-            path(
-                f"M-8,{y + 12.5} C-4,{y + 9} 4,{y + 9} 8,{y + 12.5} C4,{y + 11} -4,{y + 11} "
-                f"-8,{y + 12.5} Z",
-                **ink.fill(costume.hair, thin=True),
-            ),
-            path(
-                f"M-4,{y + 14.6} Q0,{y + 13.4} 4,{y + 14.6} Q0,{y + 18} -4,{y + 14.6} Z",
-                fill=p.red,
-                stroke=p.red_dark,
-                stroke_width=0.8,
-            ),
-        ]
-    else:
-        parts.append(path(f"M-4,{y + 12} Q0,{y + 14.6} 4,{y + 12}", **ink.line(p.red_dark, 1.5)))
-    return parts
-
-
-def back_hair(ink: Ink, costume: Costume, long: bool) -> str:
-    """Hair behind the head: a page-boy bob, or shoulder-length for kings."""
-    y, low = HEAD_Y, (28 if long else 16)
-    return path(
-        f"M-17,{y} C-20,{y - 26} 20,{y - 26} 17,{y} L{19 if long else 18},{y + low} "
-        f"C12,{y + low + 4} -12,{y + low + 4} {-19 if long else -18},{y + low} Z",
-        **ink.fill(costume.hair),
-    )
-
-
-def fringe(ink: Ink, costume: Costume) -> str:
-    y = HEAD_Y
-    return path(
-        f"M-15,{y - 2} C-16,{y - 22} 16,{y - 22} 15,{y - 2} C12,{y - 9} 5,{y - 12} 1,{y - 9} "
-        f"C-4,{y - 12} -11,{y - 9} -15,{y - 2} Z",
-        **ink.fill(costume.hair),
-    )
-
-
-def headwear(ink: Ink, costume: Costume, kind: str) -> list[str]:
-    """A feathered cap for the Fante, a plumed hat for the rider, a crown for the Re."""
-    p = ink.palette
-    y = HEAD_Y
-    if kind == "K":
-        return [g(crown(ink, 34, 24), transform=f"translate(0 {y - 12})")]
-    if kind == "J":
-        return [
-            path(
-                f"M-18,{y - 10} C-20,{y - 30} 14,{y - 36} 20,{y - 14} C8,{y - 18} -6,{y - 18} "
-                f"-18,{y - 10} Z",
-                **ink.fill(costume.headwear),
-            ),
-            path(f"M-18,{y - 10} C-6,{y - 18} 8,{y - 18} 20,{y - 14}", **ink.line(costume.trim, 3)),
-            path(
-                f"M8,{y - 24} C18,{y - 40} 30,{y - 46} 40,{y - 44} C30,{y - 38} 22,{y - 30} "
-                f"12,{y - 20} Z",
-                **ink.fill(p.white, thin=True),
-            ),
-        ]
-    return [
-        path(
-            f"M-14,{y - 13} C-14,{y - 34} 14,{y - 34} 14,{y - 13} Z", **ink.fill(costume.headwear)
-        ),
-        el("ellipse", cx=0, cy=y - 13, rx=25, ry=5.5, **ink.fill(costume.headwear)),
-        path(f"M-13,{y - 18} L13,{y - 18}", **ink.line(costume.trim, 3.2)),
-        path(
-            f"M-6,{y - 28} C-16,{y - 46} -30,{y - 50} -38,{y - 44} C-28,{y - 40} -18,{y - 32} "
-            f"-10,{y - 20} Z",
-            **ink.fill(costume.trim, thin=True),
-        ),
-    ]
-
-
-def torso(ink: Ink, costume: Costume, kind: str) -> list[str]:
-    """Doublet or robe from the shoulders to the waist, with belt, trim and collar."""
-    p = ink.palette
+    w = 21 * garb.girth
+    bulge = 4 * (garb.girth - 1) * 10
+    main = p.steel if garb.cut == "armour" else garb.main
     parts = [
         path(
-            "M-28,-70 C-31,-48 -24,-20 -21,0 L21,0 C24,-20 31,-48 28,-70 C17,-76 -17,-76 -28,-70 Z",
-            **ink.fill(costume.garment),
+            f"M-28,-70 C{-31 - bulge},-48 {-w - 3 - bulge},-20 {-w},0 L{w},0 "
+            f"C{w + 3 + bulge},-20 {31 + bulge},-48 28,-70 C17,-76 -17,-76 -28,-70 Z",
+            **ink.fill(main),
         ),
         path(
-            "M10,-74 C18,-74 25,-72 28,-70 C31,-48 24,-20 21,0 L12,0 C16,-24 16,-52 10,-74 Z",
-            fill=costume.shade,
+            f"M10,-74 C18,-74 25,-72 28,-70 C{31 + bulge},-48 {w + 3 + bulge},-20 {w},0 "
+            f"L{w - 9},0 C{w - 5},-24 16,-52 10,-74 Z",
+            fill=shade(main),
         ),
-        path("M0,-70 L0,-8", **ink.line(costume.trim, 3.4)),
-        *(
-            el("circle", cx=0, cy=cy, r=2, **ink.fill(p.gold_light, thin=True))
-            for cy in (-58, -44, -30, -16)
-        ),
-        el("rect", x=-21.5, y=-8, width=43, height=8, **ink.fill(costume.trim, thin=True)),
+    ]
+    if garb.cut == "armour":
+        parts += [
+            path("M0,-72 L0,-4", **ink.line(p.steel_dark, 1.4)),
+            path("M-24,-40 C-10,-34 10,-34 24,-40 M-22,-22 C-10,-16 10,-16 22,-22", **ink.line()),
+            *(el("circle", cx=x, cy=-56, r=1.6, fill=p.gold) for x in (-16, 16)),
+            path(f"M-{w},-4 L{w},-4", **ink.line(garb.trim, 4)),
+        ]
+        return parts
+    motif = garb.motif
+    if motif == "placket":
+        parts += [
+            path("M0,-70 L0,-8", **ink.line(garb.trim, 3.4)),
+            *(
+                el("circle", cx=0, cy=cy, r=2, **ink.fill(p.gold_light, thin=True))
+                for cy in (-58, -44, -30, -16)
+            ),
+        ]
+    elif motif == "sash":
+        parts.append(
+            path(f"M18,-72 L27,-66 L{-w + 6},-2 L{-w - 2},-8 Z", **ink.fill(garb.trim, thin=True))
+        )
+    elif motif == "halves":
+        parts.append(
+            path(
+                f"M0,-75 C-9,-75 -20,-73 -28,-70 C-31,-48 {-w - 3},-20 {-w},0 L0,0 Z",
+                **ink.fill(garb.second, thin=True),
+            )
+        )
+    elif motif == "stripes":
+        for y in (-58, -44, -30, -16):
+            hw = _half_width(y, garb.girth) - 1.5
+            parts.append(path(f"M{-hw},{y} L{hw},{y}", **ink.line(garb.trim, 3.2)))
+    elif motif == "lacing":
+        parts += [
+            path(
+                "M-5,-66 L5,-56 M5,-66 L-5,-56 M-5,-54 L5,-44 M5,-54 L-5,-44 M-5,-42 L5,-32 "
+                "M5,-42 L-5,-32 M-5,-30 L5,-20 M5,-30 L-5,-20",
+                **ink.line(garb.trim, 1.6),
+            ),
+            path("M-7,-70 L-7,-10 M7,-70 L7,-10", **ink.line(shade(garb.main), 1.2)),
+        ]
+    elif motif == "chain":
+        links = [(x, -66 + 30 * math.sin(math.pi * (x + 24) / 48)) for x in range(-24, 25, 6)]
+        parts += [
+            el("circle", cx=x, cy=round(y, 1), r=2.2, **ink.fill(p.gold, thin=True))
+            for x, y in links
+        ]
+        parts.append(el("circle", cx=0, cy=-30, r=5, **ink.fill(garb.trim, thin=True)))
+    parts += [
+        el("rect", x=-w - 0.5, y=-8, width=2 * w + 1, height=8, **ink.fill(garb.trim, thin=True)),
         el("rect", x=-4, y=-9, width=8, height=10, rx=1.5, **ink.fill(p.gold_light, thin=True)),
     ]
-    if kind == "K":
-        parts += ermine_cape(ink)
-    else:
-        parts.append(
+    return parts
+
+
+def collar(ink: Ink, garb: Garb) -> list[str]:
+    p = ink.palette
+    if garb.collar == "ruff":
+        pleats = " ".join(f"M{x},-78 L{x * 1.15:.1f},-70" for x in (-12, -8, -4, 0, 4, 8, 12))
+        return [
+            el("ellipse", cx=0, cy=-74, rx=17, ry=6.5, **ink.fill(p.white)),
+            path(pleats, **ink.line(p.steel_dark, 0.8)),
+        ]
+    if garb.collar == "falling":
+        return [
             path(
-                "M-13,-76 C-8,-66 8,-66 13,-76 C8,-72 -8,-72 -13,-76 Z",
+                "M-20,-74 C-12,-70 -6,-64 0,-60 C6,-64 12,-70 20,-74 C10,-77 -10,-77 -20,-74 Z",
                 **ink.fill(p.white, thin=True),
             )
-        )
-    return parts
-
-
-def ermine_cape(ink: Ink) -> list[str]:
-    """The short white fur cape over a king's shoulders, with black tail spots."""
-    p = ink.palette
-    spots = [
-        path(f"M{x},{y} l-1.4,3.5 l1.4,-1 l1.4,1 Z", fill=p.ink)
-        for x, y in ((-22, -66), (-12, -62), (0, -60), (12, -62), (22, -66), (-17, -70), (17, -70))
-    ]
-    return [
-        path("M-31,-70 C-26,-56 26,-56 31,-70 C22,-80 -22,-80 -31,-70 Z", **ink.fill(p.white)),
-        *spots,
-    ]
-
-
-def lower_body(ink: Ink, costume: Costume, kind: str, feet: tuple[float, float]) -> list[str]:
-    """Skirted tunic over hose for Fante, a long robe with ermine hem for the Re."""
-    p = ink.palette
-    if kind == "K":
-        return [
-            el("ellipse", cx=-13, cy=SOLE_Y - 3, rx=10, ry=5, **ink.fill(p.ink)),
-            el("ellipse", cx=13, cy=SOLE_Y - 3, rx=10, ry=5, **ink.fill(p.ink)),
-            path("M-21,-2 L-40,138 C-14,144 14,144 40,138 L21,-2 Z", **ink.fill(costume.garment)),
-            path("M10,-2 L21,-2 L40,138 C32,140 26,141 18,142 Z", fill=costume.shade),
-            path("M-5,0 L5,0 L7,142 L-7,142 Z", **ink.fill(p.white, thin=True)),
-            path("M-40,138 C-14,144 14,144 40,138", **ink.line(costume.trim, 4)),
         ]
-    left, right = feet
-    parts: list[str] = []
-    for x_hip, x_foot, colour in ((-9, left, costume.hose[0]), (9, right, costume.hose[1])):
-        knee = (x_foot * 0.9, 96)
-        calf = (knee[0] + (x_foot - knee[0]) * 0.35, 96 + (SOLE_Y - 104) * 0.35)
-        parts.append(
-            limb([(x_hip, 44), knee, calf, (x_foot, SOLE_Y - 8)], [14, 10, 11, 7.5], colour, ink)
-        )
-        toe = 1 if x_foot >= 0 else -1
-        parts.append(
-            path(
-                f"M{x_foot - 6 * toe},{SOLE_Y - 8} C{x_foot + 4 * toe},{SOLE_Y - 10} "
-                f"{x_foot + 12 * toe},{SOLE_Y - 4} {x_foot + 13 * toe},{SOLE_Y} "
-                f"L{x_foot - 6 * toe},{SOLE_Y} Z",
-                **ink.fill(p.ink),
+    if garb.collar == "ermine":
+        spots = [
+            path(f"M{x},{y} l-1.4,3.5 l1.4,-1 l1.4,1 Z", fill=p.ink)
+            for x, y in (
+                (-22, -66),
+                (-12, -62),
+                (0, -60),
+                (12, -62),
+                (22, -66),
+                (-17, -70),
+                (17, -70),
             )
+        ]
+        return [
+            path("M-31,-70 C-26,-56 26,-56 31,-70 C22,-80 -22,-80 -31,-70 Z", **ink.fill(p.white)),
+            *spots,
+        ]
+    if garb.collar == "none":
+        return []
+    return [
+        path(
+            "M-13,-76 C-8,-66 8,-66 13,-76 C8,-72 -8,-72 -13,-76 Z", **ink.fill(p.white, thin=True)
         )
-    parts += [
-        path("M-21,-2 L-36,50 C-12,57 12,57 36,50 L21,-2 Z", **ink.fill(costume.garment)),
-        path("M12,-2 L21,-2 L36,50 C30,52 26,53 22,54 Z", fill=costume.shade),
-        path("M-36,50 C-12,57 12,57 36,50", **ink.line(costume.trim, 3.6)),
-        path("M-12,4 L-18,50 M12,4 L18,52", **ink.line(costume.shade)),
     ]
+
+
+def _foot(ink: Ink, x: float, colour: str) -> str:
+    toe = 1 if x >= 0 else -1
+    y = SOLE_Y
+    return path(
+        f"M{x - 6 * toe},{y - 8} C{x + 4 * toe},{y - 10} {x + 12 * toe},{y - 4} {x + 13 * toe},{y} "
+        f"L{x - 6 * toe},{y} Z",
+        **ink.fill(colour),
+    )
+
+
+def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
+    """Hose from the hip to the ankle (bent at the knee for a step), shoes or tall boots."""
+    p = ink.palette
+    parts: list[str] = []
+    for side, x_foot, colour in ((-1, pose.feet[0], garb.hose[0]), (1, pose.feet[1], garb.hose[1])):
+        bend = pose.knee * side if pose.knee * side > 0 else 0.0
+        knee = (x_foot * 0.9 + side * bend * 10, 96 - bend * 4)
+        calf = (knee[0] + (x_foot - knee[0]) * 0.35, knee[1] + (SOLE_Y - 8 - knee[1]) * 0.35)
+        parts.append(
+            limb([(side * 9, 44), knee, calf, (x_foot, SOLE_Y - 8)], [14, 10, 11, 7.5], colour, ink)
+        )
+        if garb.shoes == "boots":
+            boot = shade(p.wood, 0.25)
+            parts.append(limb([calf, (x_foot, SOLE_Y - 6)], [13, 10], boot, ink))
+            parts.append(_foot(ink, x_foot, boot))
+        else:
+            parts.append(_foot(ink, x_foot, p.ink))
     return parts
 
 
-def cloak(ink: Ink, costume: Costume, half: bool) -> str:
-    """A mantle hanging behind the body from the shoulders."""
-    if half:
-        d = "M-27,-72 C-44,-50 -48,-20 -50,2 L50,2 C48,-20 44,-50 27,-72 Z"
-    else:
-        d = "M-27,-72 C-52,-40 -58,60 -60,142 C-30,148 30,148 60,142 C58,60 52,-40 27,-72 Z"
-    return path(d, **ink.fill(costume.cloak))
+def skirt(ink: Ink, garb: Garb, seated: bool = False) -> list[str]:
+    """What hangs below the belt: a short skirt, a knee-length tunic, a robe or armoured tassets."""
+    p = ink.palette
+    w = 21 * garb.girth
+    colour = garb.second if garb.motif != "halves" else garb.main
+    if garb.cut == "robe":
+        hem = 24 if seated else 140
+        flare = 30 if seated else 40
+        return [
+            path(
+                f"M{-w},-2 L{-flare},{hem - 2} C-14,{hem + 4} "
+                f"14,{hem + 4} {flare},{hem - 2} L{w},-2 Z",
+                **ink.fill(garb.main),
+            ),
+            path(
+                f"M10,-2 L{w},-2 L{flare},{hem - 2} C{flare - 8},{hem} "
+                f"{flare - 14},{hem + 1} 18,{hem + 2} Z",
+                fill=shade(garb.main),
+            ),
+            path(f"M-6,0 L6,0 L12,{hem + 2} L-12,{hem + 2} Z", **ink.fill(garb.second, thin=True)),
+            path(
+                f"M{-flare},{hem - 2} C-14,{hem + 4} 14,{hem + 4} {flare},{hem - 2}",
+                **ink.line(garb.trim, 4),
+            ),
+        ]
+    if garb.cut == "armour":
+        return [
+            path(
+                f"M{-w},-2 L{-w - 8},{24 + 6 * k} L{w + 8},{24 + 6 * k} L{w},-2 Z",
+                **ink.fill(p.steel, thin=True),
+            )
+            for k in (2, 1, 0)
+        ] + [path(f"M{-w - 8},36 L{w + 8},36", **ink.line(garb.trim, 3))]
+    hem = {"tunic": 84, "doublet": 50}[garb.cut] if not seated else 26
+    flare = {"tunic": 36, "doublet": 36}[garb.cut] if not seated else 32
+    return [
+        path(
+            f"M{-w},-2 L{-flare},{hem} C-12,{hem + 7} 12,{hem + 7} {flare},{hem} L{w},-2 Z",
+            **ink.fill(colour),
+        ),
+        path(
+            f"M12,-2 L{w},-2 L{flare},{hem} C{flare - 6},{hem + 2} "
+            f"{flare - 10},{hem + 3} 22,{hem + 4} Z",
+            fill=shade(colour),
+        ),
+        path(
+            f"M{-flare},{hem} C-12,{hem + 7} 12,{hem + 7} {flare},{hem}", **ink.line(garb.trim, 3.6)
+        ),
+        path(f"M-12,4 L-18,{hem} M12,4 L18,{hem + 2}", **ink.line(shade(colour))),
+    ]
 
 
-def arm(ink: Ink, costume: Costume, pose_arm: Arm) -> tuple[list[str], str]:
-    """A sleeve puffed at the shoulder, narrowing to a cuff at the wrist; returns (sleeve, hand)."""
+def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
+    """A mantle hanging behind the body from the shoulders, its lining showing at the edges."""
+    if garb.cloak is None:
+        return []
+    hem = 40 if seated or garb.cape else 142
+    spread = 50 if seated or garb.cape else 60
+    outer = (
+        f"M-27,-72 C{-spread + 8},-40 {-spread + 2},{hem - 80} {-spread},{hem} "
+        f"C-30,{hem + 6} 30,{hem + 6} {spread},{hem} "
+        f"C{spread - 2},{hem - 80} {spread - 8},-40 27,-72 Z"
+    )
+    return [
+        path(outer, **ink.fill(garb.cloak)),
+        path(
+            f"M{-spread},{hem} C{-spread + 6},{hem - 60} {-spread + 12},-20 -26,-66",
+            **ink.line(garb.lining, 3),
+        ),
+        path(
+            f"M{spread},{hem} C{spread - 6},{hem - 60} {spread - 12},-20 26,-66",
+            **ink.line(garb.lining, 3),
+        ),
+    ]
+
+
+def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
+    """A sleeve from the shoulder to a cuff at the wrist; returns (sleeve parts, hand)."""
+    p = ink.palette
     shoulder = (math.copysign(SHOULDER[0], pose_arm.elbow[0]), SHOULDER[1])
     (ex, ey), (hx, hy) = pose_arm.elbow, pose_arm.hand
     length = math.hypot(ex - hx, ey - hy) or 1.0
     ux, uy = (ex - hx) / length, (ey - hy) / length
     wrist = (hx + ux * 5, hy + uy * 5)
     cuff = [(hx + ux * 11, hy + uy * 11), wrist]
-    sleeve = [
-        limb([shoulder, pose_arm.elbow, wrist], [17, 11, 9], costume.sleeve, ink),
-        limb(cuff, [12, 12], costume.trim, ink, thin=True),
-    ]
-    return sleeve, hand(ink, pose_arm.hand, math.degrees(math.atan2(-uy, -ux)))
+    colour = p.steel if garb.cut == "armour" else garb.sleeve
+    parts = []
+    if garb.sleeves == "hanging":  # a long open sleeve falling from the elbow
+        parts.append(
+            path(
+                f"M{shoulder[0]},{shoulder[1] - 6} L{ex + 10 * math.copysign(1, ex)},{ey} "
+                f"C{ex + 12 * math.copysign(1, ex)},{ey + 30} "
+                f"{ex},{ey + 50} {ex - 4 * math.copysign(1, ex)},{ey + 56} "
+                f"C{ex - 8 * math.copysign(1, ex)},{ey + 30} "
+                f"{ex - 8 * math.copysign(1, ex)},{ey + 10} {ex},{ey} Z",
+                **ink.fill(garb.main),
+            )
+        )
+    parts.append(limb([shoulder, pose_arm.elbow, wrist], [17, 11, 9], colour, ink))
+    if garb.sleeves == "puffed":
+        sx = shoulder[0] + math.copysign(1, shoulder[0]) * 1
+        parts += [
+            el("ellipse", cx=sx, cy=shoulder[1] + 4, rx=11, ry=10, **ink.fill(colour)),
+            path(
+                f"M{sx - 6},{shoulder[1] - 3} L{sx - 4},{shoulder[1] + 12} M{sx},{shoulder[1] - 5} "
+                f"L{sx},{shoulder[1] + 13} M{sx + 6},{shoulder[1] - 3} "
+                f"L{sx + 4},{shoulder[1] + 12}",
+                **ink.line(garb.trim, 2),
+            ),
+        ]
+    parts.append(limb(cuff, [12, 12], garb.trim, ink, thin=True))
+    return parts, hand(ink, pose_arm.hand, math.degrees(math.atan2(-uy, -ux)))
 
 
 def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
@@ -311,54 +361,75 @@ def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
     )
 
 
-def rider_leg(ink: Ink, costume: Costume) -> list[str]:
-    """The rider's near leg over the horse's flank, with a boot in the stirrup."""
+def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
+    """A sceptre, an orb, a folded glove or a dagger in the free hand."""
     p = ink.palette
-    return [
-        limb([(4, 0), (26, 16), (22, 52)], [16, 12, 9], costume.hose[1], ink),
-        path("M14,50 L28,48 C34,50 38,54 38,58 L16,58 Z", **ink.fill(p.ink)),
-        path("M14,58 L36,58", **ink.line(p.gold, 2.4)),
-    ]
+    x, y = at
+    if kind == "sceptre":
+        return [
+            path(f"M{x},{y + 40} L{x},{y - 50}", **ink.line(p.ink, 5)),
+            path(f"M{x},{y + 40} L{x},{y - 50}", **ink.line(p.gold, 3)),
+            path(
+                f"M{x},{y - 50} C{x - 10},{y - 56} {x - 8},{y - 66} {x},{y - 70} "
+                f"C{x + 8},{y - 66} {x + 10},{y - 56} {x},{y - 50} Z",
+                **ink.fill(p.gold, thin=True),
+            ),
+            el("circle", cx=x, cy=y - 60, r=2.4, **ink.fill(p.red, thin=True)),
+        ]
+    if kind == "orb":
+        return [
+            el("circle", cx=x, cy=y - 9, r=9, **ink.fill(p.gold)),
+            path(
+                f"M{x - 9},{y - 9} L{x + 9},{y - 9} M{x},{y - 18} "
+                f"L{x},{y - 26} M{x - 3},{y - 23} L{x + 3},{y - 23}",
+                **ink.line(p.ink, 1.4),
+            ),
+        ]
+    if kind == "glove":
+        return [
+            path(
+                f"M{x - 3},{y + 2} C{x - 6},{y + 14} {x - 2},{y + 22} {x + 4},{y + 24} "
+                f"C{x + 6},{y + 16} {x + 4},{y + 8} {x + 3},{y + 2} Z",
+                **ink.fill(p.wood_light, thin=True),
+            )
+        ]
+    if kind == "dagger":
+        return [
+            path(
+                f"M{x},{y + 4} L{x + 2},{y + 34} L{x},{y + 40} L{x - 2},{y + 34} Z",
+                **ink.fill(p.steel, thin=True),
+            ),
+            path(f"M{x - 6},{y + 4} L{x + 6},{y + 4}", **ink.line(p.gold_dark, 3)),
+        ]
+    return []
 
 
-def held_symbol(
-    ident: str, suit: str, hand: tuple[float, float], rotate: float, scale: float
-) -> str:
+def held_symbol(ident: str, suit: str, at: tuple[float, float], rotate: float, scale: float) -> str:
     """Place a suit symbol so that its grip sits in the hand."""
     a = math.radians(rotate)
     grip = GRIP_Y[suit] * scale
-    x = hand[0] + grip * math.sin(a)
-    y = hand[1] - grip * math.cos(a)
+    x = at[0] + grip * math.sin(a)
+    y = at[1] - grip * math.cos(a)
     return el("use", href=f"#{ident}", transform=transform(x, y, rotate, scale))
 
 
-def person(
-    ink: Ink,
-    costume: Costume,
-    pose: Pose,
-    kind: str,
-    suit: str,
-    ident: str,
-    half: bool = False,
-    seated: bool = False,
-) -> list[str]:
+def person(ink: Ink, figure: Figure, suit: str, ident: str, seated: bool = False) -> list[str]:
     """A whole figure in the figure frame; ``ident`` is the held symbol's def id."""
-    parts: list[str] = []
-    if kind == "K":
-        parts.append(cloak(ink, costume, half))
-    parts.append(back_hair(ink, costume, long=kind == "K"))
-    free_sleeve, free_hand = arm(ink, costume, pose.free)
-    if not half and not seated:
-        parts += lower_body(ink, costume, kind, pose.feet)
-    parts += torso(ink, costume, kind)
-    parts += [
-        el("rect", x=-6, y=-82, width=12, height=10, **ink.fill(ink.palette.skin_shade, thin=True))
-    ]
-    parts += face(ink, costume, bearded=kind == "K")
-    parts.append(fringe(ink, costume))
-    parts += headwear(ink, costume, kind)
-    parts += [*free_sleeve, free_hand]
-    sleeve, held_hand = arm(ink, costume, pose.holding)
+    garb, pose = figure.garb, figure.pose
+    behind, front = whole_head(ink, figure.head, ink.palette.skin_shade)
+    parts: list[str] = [*cloak(ink, garb, seated), *behind]
+    if not seated and garb.cut != "robe":
+        parts += legs(ink, garb, pose)
+    elif not seated:
+        p = ink.palette
+        parts += [_foot(ink, pose.feet[0], p.ink), _foot(ink, pose.feet[1], p.ink)]
+    parts += skirt(ink, garb, seated)
+    parts += torso(ink, garb)
+    parts += collar(ink, garb)
+    parts += front
+    free_sleeve, free_hand = arm(ink, garb, pose.free)
+    parts += [*free_sleeve, *item(ink, pose.item, pose.free.hand), free_hand]
+    sleeve, held_hand = arm(ink, garb, pose.holding)
     parts += sleeve
     parts.append(held_symbol(ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale))
     parts.append(held_hand)

@@ -1,144 +1,250 @@
-"""The Cavallo's horse, facing right, built from parts: body, neck, head, mane, legs, tail.
+"""The Cavallo's horse, facing right, as a whole animal: body, neck, head, mane, tail, four
+legs in a gait, saddle cloth and bridle, with the rider's near leg over its flank.
 
-Horse frame: the origin is the top of the saddle (where the rider's waist sits), hooves
-touch y = 114. The head is drawn around its poll (the top of the head, between the ears),
-so the same head serves the full horse and the Piacentine half-card bust.
+Horse frame: the origin is the saddle seat (where the rider's waist sits), hooves touch
+y = 114; the withers are at about x = 30, the chest at x = 62, the muzzle at x = 108.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
+from .figures import shade
 from .shapes import limb
 from .style import Ink
 from .svg import el, g, path
 
 HOOF_Y = 114.0
-POLL = (64.0, -58.0)
+Point = tuple[float, float]
+Leg = tuple[Point, Point, Point, Point]  # top, knee or hock, fetlock, hoof
 
 
 @dataclass(frozen=True)
 class Coat:
-    """A horse's colours."""
+    """A horse's colours and markings."""
 
     body: str
-    shade: str
     mane: str
     cloth: str
     cloth_trim: str
+    socks: bool = False  # white lower legs
+    blaze: bool = False  # a white stripe down the face
+    dapples: bool = False
 
 
-def _leg(ink: Ink, points: list[tuple[float, float]], coat: Coat, far: bool) -> list[str]:
+# (near fore, far fore, near hind, far hind) for each gait
+GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
+    "stand": (
+        ((46, 44), (50, 80), (50, 103), (52, 112)),
+        ((36, 44), (38, 80), (38, 103), (40, 112)),
+        ((-40, 40), (-54, 80), (-50, 103), (-48, 112)),
+        ((-50, 40), (-64, 80), (-60, 103), (-58, 112)),
+    ),
+    "walk": (
+        ((46, 44), (62, 72), (58, 92), (63, 99)),
+        ((36, 44), (32, 80), (30, 103), (31, 112)),
+        ((-40, 40), (-46, 80), (-38, 103), (-35, 112)),
+        ((-50, 40), (-68, 78), (-68, 101), (-68, 112)),
+    ),
+    "prance": (
+        ((48, 42), (74, 60), (72, 84), (77, 90)),
+        ((38, 44), (58, 68), (52, 90), (57, 97)),
+        ((-40, 40), (-44, 80), (-36, 103), (-33, 112)),
+        ((-50, 40), (-58, 80), (-52, 103), (-50, 112)),
+    ),
+    "trot": (
+        ((46, 44), (64, 70), (64, 92), (69, 97)),
+        ((36, 44), (32, 80), (27, 103), (27, 112)),
+        ((-40, 40), (-48, 80), (-40, 103), (-38, 112)),
+        ((-50, 40), (-70, 72), (-76, 92), (-81, 96)),
+    ),
+}
+
+
+def _leg(ink: Ink, leg: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
     """A leg from the body to the hoof: a muscled top, a slim cannon bone, a dark hoof."""
-    colour = coat.shade if far else coat.body
-    (tx, ty), (kx, ky), (hx, hy) = points
-    fetlock = (hx + (kx - hx) * 0.22, hy + (ky - hy) * 0.22)
-    return [
-        limb(
-            [
-                (tx, ty - 6),
-                (tx + (kx - tx) * 0.45, ty + (ky - ty) * 0.45),
-                (kx, ky),
-                fetlock,
-                (hx, hy),
-            ],
-            [22, 15, 10, 9, 8],
-            colour,
-            ink,
-        ),
+    colour = shade(coat.body, 0.22) if far else coat.body
+    top, joint, fetlock, hoof = leg
+    mid = (top[0] + (joint[0] - top[0]) * 0.45, top[1] + (joint[1] - top[1]) * 0.45)
+    widths = [28, 17, 10, 9, 8] if hind else [22, 14, 10, 9, 8]
+    parts = [limb([(top[0], top[1] - 8), mid, joint, fetlock, hoof], widths, colour, ink)]
+    if coat.socks:
+        parts.append(limb([fetlock, hoof], [9.5, 8.5], ink.palette.white, ink, thin=True))
+    angle = math.degrees(math.atan2(hoof[1] - fetlock[1], hoof[0] - fetlock[0])) - 90
+    parts.append(
         path(
-            f"M{hx - 6},{hy - 4} L{hx + 6},{hy - 4} L{hx + 8},{hy + 3} L{hx - 8},{hy + 3} Z",
+            "M-5,-3 L5,-3 L7,4 L-7,4 Z",
+            transform=f"translate({hoof[0]} {hoof[1]}) rotate({angle:.0f})",
             **ink.fill(ink.palette.ink, thin=True),
-        ),
-    ]
-
-
-def head(ink: Ink, coat: Coat, poll: tuple[float, float] = POLL) -> list[str]:
-    """Ears, forelock, head with a rounded muzzle and jaw, eye, nostril and bridle."""
-    p = ink.palette
-    x, y = poll
-    return [
-        g(
-            path("M-2,2 L-1,-14 L7,-1 Z", **ink.fill(coat.body, thin=True)),
-            path("M5,0 L10,-13 L13,2 Z", **ink.fill(coat.body, thin=True)),
-            path(
-                "M-6,6 C-2,-6 14,-6 22,2 L41,27 C48,35 43,46 33,43 L12,31 C0,25 -8,16 -6,6 Z",
-                **ink.fill(coat.body),
-            ),
-            path("M24,6 L41,27 C48,35 43,46 33,43 C39,38 37,29 24,6 Z", fill=coat.shade),
-            path("M0,16 C4,26 12,28 17,24", **ink.line(coat.shade, 1.6)),
-            path("M1,-3 C7,0 10,6 9,13 C5,9 2,5 -1,2 Z", **ink.fill(coat.mane, thin=True)),
-            el("ellipse", cx=13, cy=7, rx=3, ry=2.4, fill=p.ink),
-            el("circle", cx=14, cy=6.3, r=0.9, fill=p.white),
-            el("ellipse", cx=38, cy=35, rx=2, ry=1.5, fill=p.ink),
-            path("M33,43 C35,40 38,40 41,41", **ink.line()),
-            path("M2,-1 L28,34 M22,25 L38,22 M30,35 L24,25", **ink.line(p.red_dark, 2.4)),
-            el("circle", cx=27, cy=26, r=2.4, **ink.fill(p.gold, thin=True)),
-            transform=f"translate({x} {y}) scale(1.18)",
         )
+    )
+    return parts
+
+
+def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
+    d = (
+        f"M-60,0 C{-84 - lift},{6 - lift} {-96 - lift},{40 - lift} -88,{86 - lift * 1.5} "
+        f"C-82,{70 - lift} -80,{52 - lift} -72,{32 - lift * 0.5} C-76,{52 - lift} -74,{66 - lift} "
+        f"-68,{78 - lift} C-68,52 -64,28 -56,8 Z"
+    )
+    return [
+        path(d, **ink.fill(coat.mane)),
+        path(f"M-66,10 C{-80 - lift},{30 - lift} -82,{50 - lift} -80,{70 - lift}", **ink.line()),
     ]
 
 
-def neck(
-    ink: Ink,
-    coat: Coat,
-    base_back: tuple[float, float],
-    base_front: tuple[float, float],
-    poll: tuple[float, float] = POLL,
-) -> list[str]:
-    """The neck from its base on the body up to the head, with a waving mane along its crest."""
-    px, py = poll
-    (bx, by), (fx, fy) = base_back, base_front
-    crest = f"M{px - 4},{py + 2} C{px - 14},{py + 20} {bx + 2},{by - 24} {bx},{by}"
-    body = f"{crest} L{fx},{fy} C{fx + 4},{fy - 26} {px + 20},{py + 36} {px + 16},{py + 24} Z"
+def _body(ink: Ink, coat: Coat) -> list[str]:
+    body = (
+        "M-54,-4 C-30,-6 -10,4 10,2 C20,1 26,-4 32,-8 C48,-6 62,10 63,28 C63,42 54,52 42,56 "
+        "L-24,58 C-36,58 -46,54 -52,46 C-64,36 -71,18 -68,6 C-66,-2 -60,-4 -54,-4 Z"
+    )
+    parts = [
+        path(body, **ink.fill(coat.body)),
+        path(
+            "M-40,56 C-10,60 24,60 42,56 C52,52 60,44 62,34 C54,46 40,50 -40,56 Z",
+            fill=shade(coat.body, 0.2),
+        ),
+        path("M-52,44 C-56,30 -54,16 -46,8", **ink.line(shade(coat.body, 0.45))),
+        path("M52,40 C54,30 52,20 46,12", **ink.line(shade(coat.body, 0.45))),
+    ]
+    if coat.dapples:
+        parts += [
+            el("circle", cx=x, cy=y, r=r, fill=shade(coat.body, 0.12))
+            for x, y, r in (
+                (-44, 14, 5),
+                (-30, 24, 4),
+                (-50, 30, 3.5),
+                (40, 20, 4.5),
+                (50, 32, 3.5),
+            )
+        ]
+    return parts
+
+
+def _neck(ink: Ink, coat: Coat) -> list[str]:
+    neck = "M22,-4 C30,-34 48,-60 72,-68 L90,-48 C82,-32 72,-8 63,28 C52,14 36,0 22,-4 Z"
     locks = []
-    for i in range(5):
-        t = (i + 0.5) / 5
-        lx = px - 4 + (bx - px + 4) * t - 6
-        ly = py + 2 + (by - py - 2) * t
+    for i in range(6):
+        t = (i + 0.3) / 6
+        x, y = 72 + (26 - 72) * t, -68 + (-8 + 68) * t
         locks.append(
             path(
-                f"M{lx + 6:.1f},{ly - 6:.1f} C{lx - 8:.1f},{ly - 4:.1f} {lx - 10:.1f},{ly + 6:.1f} "
-                f"{lx - 6:.1f},{ly + 12:.1f} C{lx:.1f},{ly + 8:.1f} {lx + 4:.1f},{ly + 4:.1f} "
-                f"{lx + 8:.1f},{ly + 4:.1f} Z",
+                f"M{x + 6:.1f},{y - 5:.1f} C{x - 8:.1f},{y - 4:.1f} {x - 12:.1f},{y + 8:.1f} "
+                f"{x - 7:.1f},{y + 15:.1f} C{x - 1:.1f},{y + 9:.1f} {x + 4:.1f},{y + 5:.1f} "
+                f"{x + 9:.1f},{y + 4:.1f} Z",
                 **ink.fill(coat.mane, thin=True),
             )
         )
-    return [path(body, **ink.fill(coat.body)), *locks]
-
-
-def horse(ink: Ink, coat: Coat, prancing: bool = True) -> list[str]:
-    """A whole horse with a saddle cloth; the rider is drawn on top by the caller."""
-    p = ink.palette
-    front_near = (
-        [(46, 40), (62, 66), (56, 88)] if prancing else [(46, 40), (50, 78), (50, HOOF_Y - 3)]
-    )
     return [
-        path(
-            "M-58,12 C-78,16 -86,48 -80,86 C-74,66 -70,50 -60,40 C-64,58 -64,70 -58,82 "
-            "C-56,60 -54,40 -50,26 Z",
-            **ink.fill(coat.mane),
-        ),
-        *_leg(ink, [(38, 44), (42, 78), (44, HOOF_Y - 3)], coat, far=True),
-        *_leg(ink, [(-46, 40), (-54, 76), (-48, HOOF_Y - 3)], coat, far=True),
-        *neck(ink, coat, (30, 12), (62, 34)),
-        # the near legs start under the belly, so the body's outline reads as their top
-        *_leg(ink, front_near, coat, far=False),
-        *_leg(ink, [(-40, 44), (-32, 80), (-36, HOOF_Y - 3)], coat, far=False),
-        path(
-            "M-58,12 C-42,2 30,2 50,8 C66,14 70,36 58,50 C42,60 -36,60 -54,52 C-68,44 -70,22 "
-            "-58,12 Z",
-            **ink.fill(coat.body),
-        ),
-        path(
-            "M-40,52 C-10,58 30,58 50,50 C58,46 62,40 64,34 C56,44 40,48 -40,52 Z", fill=coat.shade
-        ),
-        *head(ink, coat),
-        path("M-34,2 C-10,-2 14,-2 32,2 L36,40 C12,47 -14,47 -38,40 Z", **ink.fill(coat.cloth)),
-        path("M-38,40 C-14,47 12,47 36,40", **ink.line(coat.cloth_trim, 4)),
-        *(
-            el("circle", cx=x, cy=y, r=2, **ink.fill(coat.cloth_trim, thin=True))
-            for x, y in ((-26, 43), (-12, 45.5), (2, 46), (16, 45), (28, 42))
-        ),
-        path("M-18,0 C-14,-8 10,-8 16,0 Z", **ink.fill(p.wood_dark)),
+        path(neck, **ink.fill(coat.body)),
+        path("M84,-40 C76,-24 68,0 63,28 C66,4 72,-18 80,-36 Z", fill=shade(coat.body, 0.2)),
+        *locks,
     ]
+
+
+def _head(ink: Ink, coat: Coat) -> list[str]:
+    p = ink.palette
+    head = (
+        "M70,-70 C80,-76 90,-70 95,-60 L107,-38 C111,-31 108,-23 101,-23 C97,-23 95,-25 92,-27 "
+        "L87,-34 C79,-34 72,-40 72,-50 C72,-58 69,-63 70,-70 Z"
+    )
+    parts = [
+        path("M70,-70 L62,-86 L76,-74 Z", **ink.fill(shade(coat.body, 0.2), thin=True)),
+        path(head, **ink.fill(coat.body)),
+        path("M74,-70 L70,-88 L81,-72 Z", **ink.fill(coat.body, thin=True)),
+        path(
+            "M72,-70 C78,-74 84,-72 86,-64 C80,-64 76,-66 72,-70 Z",
+            **ink.fill(coat.mane, thin=True),
+        ),
+        path("M76,-50 C78,-42 84,-38 88,-38", **ink.line(shade(coat.body, 0.45))),
+    ]
+    if coat.blaze:
+        parts.append(path("M88,-66 L104,-36 L100,-30 L86,-60 Z", fill=p.white))
+    parts += [
+        path("M83,-59 Q87,-62 91,-58 Q87,-56 83,-59 Z", fill=p.ink),
+        el("circle", cx=88, cy=-59.4, r=0.9, fill=p.white),
+        el("ellipse", cx=103, cy=-31, rx=2.2, ry=1.5, transform="rotate(40 103 -31)", fill=p.ink),
+        path("M94,-26 C97,-26 100,-25 103,-24", **ink.line()),
+        # bridle: browband, cheek piece, noseband, bit ring
+        path(
+            "M72,-66 L86,-66 M77,-67 L93,-32 M89,-44 C94,-46 100,-44 104,-40",
+            **ink.line(p.red_dark, 2.6),
+        ),
+        el("circle", cx=93, cy=-31, r=2.4, **ink.fill(p.gold, thin=True)),
+    ]
+    return parts
+
+
+def _saddle(ink: Ink, coat: Coat) -> list[str]:
+    p = ink.palette
+    tassels = [
+        path(f"M{x},{y} l-2,7 l4,0 Z", **ink.fill(coat.cloth_trim, thin=True))
+        for x, y in ((-30, 40), (-16, 43), (-2, 44), (12, 43), (24, 40))
+    ]
+    return [
+        path("M-34,0 C-10,-4 12,-4 30,0 L34,38 C12,45 -14,45 -38,38 Z", **ink.fill(coat.cloth)),
+        path("M-38,38 C-14,45 12,45 34,38", **ink.line(coat.cloth_trim, 4)),
+        path("M-30,6 C-10,3 10,3 28,6", **ink.line(coat.cloth_trim, 1.6)),
+        *tassels,
+        path("M-22,2 C-20,-8 10,-8 16,-4 L20,4 Z", **ink.fill(p.wood_dark)),
+        path("M30,6 C40,14 52,20 62,24", **ink.line(p.red_dark, 3)),
+        el("circle", cx=50, cy=18, r=3.4, **ink.fill(p.gold, thin=True)),
+    ]
+
+
+def rider_leg(ink: Ink, hose: str, boots: str) -> list[str]:
+    """The rider's near leg over the flank, bent at the knee, the boot in a stirrup."""
+    p = ink.palette
+    return [
+        path("M8,2 L14,50", **ink.line(p.ink, 1.4)),
+        limb([(2, 4), (22, 24), (18, 50)], [15, 11, 9], hose, ink),
+        limb([(20, 36), (18, 50)], [11.5, 10], boots, ink),
+        path("M11,48 L24,47 C30,48 33,52 33,56 L12,56 Z", **ink.fill(boots)),
+        path("M10,57 L32,57", **ink.line(p.gold_dark, 2.4)),
+    ]
+
+
+NECK_PIVOT = (40.0, 8.0)
+BIT = (93.0, -31.0)
+
+
+def horse(
+    ink: Ink, coat: Coat, gait: str, carriage: float, reins_to: Point | None
+) -> tuple[list[str], list[str]]:
+    """(behind the rider, in front of the rider): a whole horse with saddle cloth and bridle.
+
+    ``carriage`` turns the neck and head about the neck's root: negative raises the head
+    proudly, positive lowers it.
+    """
+    near_fore, far_fore, near_hind, far_hind = GAITS[gait]
+    lift = {"prance": 14.0, "trot": 8.0}.get(gait, 0.0)
+    behind = [
+        *_tail(ink, coat, lift),
+        *_leg(ink, far_fore, coat, far=True, hind=False),
+        *_leg(ink, far_hind, coat, far=True, hind=True),
+        *_leg(ink, near_fore, coat, far=False, hind=False),
+        *_leg(ink, near_hind, coat, far=False, hind=True),
+        *_body(ink, coat),
+        *_saddle(ink, coat),
+        g(
+            *_neck(ink, coat),
+            *_head(ink, coat),
+            transform=f"rotate({carriage} {NECK_PIVOT[0]} {NECK_PIVOT[1]})",
+        ),
+    ]
+    front = []
+    if reins_to is not None:
+        a = math.radians(carriage)
+        dx, dy = BIT[0] - NECK_PIVOT[0], BIT[1] - NECK_PIVOT[1]
+        bx = NECK_PIVOT[0] + dx * math.cos(a) - dy * math.sin(a)
+        by = NECK_PIVOT[1] + dx * math.sin(a) + dy * math.cos(a)
+        x, y = reins_to
+        front.append(
+            path(
+                f"M{bx:.1f},{by:.1f} C{bx - 22:.1f},{by + 9:.1f} "
+                f"{x + 20:.1f},{y + 8:.1f} {x:.1f},{y:.1f}",
+                **ink.line(ink.palette.red_dark, 2),
+            )
+        )
+    return behind, front

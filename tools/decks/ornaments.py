@@ -165,3 +165,28 @@ def crown(ink: Ink, width: float = 30.0, height: float = 20.0, gem: str | None =
         el("circle", cx=w * 0.55, cy=-h * 0.16, r=h * 0.08, **ink.fill(p.blue, thin=True)),
         *balls,
     )
+
+
+def quatrefoil(ink: Ink, size: float = 9.0) -> str:
+    """A small four-petalled flower with leaves between the petals, centred on the origin."""
+    p = ink.palette
+    half, tip = size * 0.5, size * 1.5
+    leaf = f"M0,0 L{half:.1f},{-half:.1f} L0,{-tip:.1f} L{-half:.1f},{-half:.1f} Z"
+    return g(
+        *(
+            path(leaf, transform=f"rotate({45 + 90 * k})", **ink.fill(p.green, thin=True))
+            for k in range(4)
+        ),
+        *(
+            el(
+                "circle",
+                cx=0,
+                cy=-size * 0.6,
+                r=size * 0.5,
+                transform=f"rotate({90 * k})",
+                **ink.fill(p.red, thin=True),
+            )
+            for k in range(4)
+        ),
+        el("circle", r=size * 0.35, **ink.fill(p.gold, thin=True)),
+    )

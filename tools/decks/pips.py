@@ -1,17 +1,23 @@
-"""Number cards: balanced cups and coins, crossing lattices of swords and batons, grand Aces."""
+"""Number cards 2-7: each pack's own arrangements of cups, coins, swords and batons.
+
+Neapolitan: cups and coins in columns, swords and batons crossed in stacked pairs (the 3 of
+batons with its whiskered mask). Piacentine: cups and coins in diagonals and rows of three
+with small flowers between, swords and batons as long blades crossing side by side.
+"""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
-from .ornaments import crown, laurel, ribbon
+from .ornaments import quatrefoil
 from .style import CX, CY, Ink
-from .svg import el, g, path
-from .symbols import petal_ring, place, star_centre, symbol_def
+from .suits_neapolitan import grotesque
+from .suits_piacentine import leafy_spray
+from .svg import g
+from .symbols import place, symbol_def
 
 # Cups and coins stand apart: (scale, positions relative to the card centre).
-ROUND_LAYOUTS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
+NEAPOLITAN_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     2: (1.0, ((0, -82), (0, 82))),
     3: (0.9, ((0, -110), (0, 0), (0, 110))),
     4: (0.86, ((-46, -72), (46, -72), (-46, 72), (46, 72))),
@@ -19,6 +25,16 @@ ROUND_LAYOUTS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     6: (0.76, ((-45, -108), (45, -108), (-45, 0), (45, 0), (-45, 108), (45, 108))),
     7: (0.64, ((-40, -112), (40, -112), (-62, 0), (0, 0), (62, 0), (-40, 112), (40, 112))),
 }
+PIACENTINE_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
+    2: (0.95, ((-36, -76), (36, 76))),
+    3: (0.84, ((-50, -104), (0, 0), (50, 104))),
+    4: (0.8, ((-46, -70), (46, -70), (-46, 70), (46, 70))),
+    5: (0.72, ((-52, -106), (52, -106), (0, 0), (-52, 106), (52, 106))),
+    6: (0.6, ((-64, -62), (0, -62), (64, -62), (-64, 62), (0, 62), (64, 62))),
+    7: (0.56, ((-64, -110), (0, -110), (64, -110), (0, 0), (-64, 110), (0, 110), (64, 110))),
+}
+# where the Piacentine number cards carry a small flower between the symbols
+PIACENTINE_FLOWERS = {2: ((36, -76), (-36, 76)), 4: ((0, 0),), 6: ((0, 0),)}
 
 
 @dataclass(frozen=True)
@@ -65,9 +81,11 @@ def _lattice(count: int, heavy_end_up: bool) -> list[tuple[float, float, float, 
 
 
 def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
-    """Defs and body for a number card 2-7."""
+    """Defs and body for a number card 2-7 of the deck's region."""
+    if ink.regional == "piacentine":
+        return _piacentine_pips(suit, count, ink)
     if suit in "cd":
-        scale, spots = ROUND_LAYOUTS[count]
+        scale, spots = NEAPOLITAN_ROUND[count]
         defs = [symbol_def(suit, "pip", ink, scale)]
         return defs, [place("pip", CX + x, CY + y, scale) for x, y in spots]
     items = _lattice(count, heavy_end_up=suit == "b")
@@ -85,124 +103,42 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
                 flip=tilt < 0,
             )
         )
+    if suit == "b" and count == 3:
+        body.append(g(grotesque(ink), transform=f"translate({CX} {CY})"))
     return defs, body
 
 
-def ace_card(suit: str, ink: Ink) -> tuple[list[str], list[str]]:
-    """Defs and body for the showpiece Ace of each suit."""
-    return {
-        "d": _ace_of_coins,
-        "c": _ace_of_cups,
-        "s": _ace_of_swords,
-        "b": _ace_of_batons,
-    }[suit](ink)
+# Piacentine swords and batons: (scale, tilt, x of each crossing); odd counts add an upright.
+PIACENTINE_LATTICES = {
+    1: (1.45, 26.0, (0.0,)),
+    2: (1.3, 24.0, (-24.0, 24.0)),
+    3: (1.15, 22.0, (-36.0, 0.0, 36.0)),
+}
+UPRIGHT_SCALE = 1.5
 
 
-def _ace_of_coins(ink: Ink) -> tuple[list[str], list[str]]:
-    """The grandest card: a large medallion with a sunburst, jewelled band and crown."""
-    p = ink.palette
-    rays = []
-    for k in range(32):
-        a = k * math.pi / 16
-        r1, r2, half = 86, 100 if k % 2 else 94, math.pi / 48
-        pts = [
-            (r1 * math.cos(a - half), r1 * math.sin(a - half)),
-            (r2 * math.cos(a), r2 * math.sin(a)),
-            (r1 * math.cos(a + half), r1 * math.sin(a + half)),
+def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
+    if suit in "cd":
+        scale, spots = PIACENTINE_ROUND[count]
+        defs = [symbol_def(suit, "pip", ink, scale)]
+        body = [place("pip", CX + x, CY + y, scale) for x, y in spots]
+        body += [
+            g(quatrefoil(ink), transform=f"translate({CX + x} {CY + y})")
+            for x, y in PIACENTINE_FLOWERS.get(count, ())
         ]
-        rays.append(
-            path(
-                "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in pts) + " Z",
-                **ink.fill(p.gold if k % 2 else p.red, thin=True),
-            )
-        )
-    band_gems = []
-    for k in range(12):
-        a = k * math.pi / 6
-        x, y = 69 * math.cos(a), 69 * math.sin(a)
-        band_gems.append(
-            el(
-                "circle",
-                cx=round(x, 1),
-                cy=round(y, 1),
-                r=4.2 if k % 2 else 5.5,
-                **ink.fill(p.red if k % 2 else p.gold_light, thin=True),
-            )
-        )
-    big_petals = petal_ring(ink, 12, -33, 10, 21, p.red)
-    small_petals = petal_ring(ink, 12, -20, 5, 12, p.gold_light, turn=15)
-    if ink.regional == "piacentine":
-        centre = [g(*star_centre(ink.at_scale(1.55)), transform="scale(1.55)")]
-    else:
-        centre = [
-            *big_petals,
-            *small_petals,
-            el("circle", r=11, **ink.fill(p.gold)),
-            el("circle", r=5, **ink.fill(p.green, thin=True)),
+        return defs, body
+    scale, tilt, xs = PIACENTINE_LATTICES[count // 2]
+    defs = [symbol_def(suit, "pip", ink, scale)]
+    body = []
+    if count % 2:  # the upright outreaches the crossings at both ends, so it is always counted
+        defs.append(symbol_def(suit, "upright", ink, UPRIGHT_SCALE))
+        body.append(place("upright", CX, CY, UPRIGHT_SCALE))
+    for index, x in enumerate(xs):
+        turn = 180 if index % 2 else 0  # neighbouring crossings point their hilts opposite ways
+        body += [
+            place("pip", CX + x, CY, scale, rotate=turn + tilt),
+            place("pip", CX + x, CY, scale, rotate=turn - tilt, flip=True),
         ]
-    medal = g(
-        *rays,
-        el("circle", r=86, **ink.fill(p.gold)),
-        el("circle", r=78, **ink.fill(p.blue)),
-        el("circle", r=60, **ink.fill(p.gold)),
-        *band_gems,
-        path("M42,-42 A60,60 0 0 1 -42,42 A54,54 0 0 0 42,-42 Z", fill=p.gold_dark),
-        el("circle", r=55, fill="none", stroke=p.gold_dark, stroke_width=ink.pen.thin * 1.5),
-        *centre,
-        transform=f"translate({CX} {CY + 14})",
-    )
-    body = [
-        g(laurel(ink, 70, 6), transform=f"translate({CX - 8} {CY + 122}) rotate(-70)"),
-        g(laurel(ink, 70, 6, mirror=True), transform=f"translate({CX + 8} {CY + 122}) rotate(70)"),
-        medal,
-        g(crown(ink, 54, 30), transform=f"translate({CX} {CY - 80})"),
-        g(ribbon(ink, 110, p.red), transform=f"translate({CX} {CY + 128})"),
-    ]
-    return [], body
-
-
-def _ace_of_cups(ink: Ink) -> tuple[list[str], list[str]]:
-    """A tall lidded goblet with handles, standing on a leafy base."""
-    scale = 2.2
-    defs = [symbol_def("c", "ace", ink, scale, ornate=True)]
-    base = ink.palette
-    body = [
-        g(laurel(ink, 64, 6), transform=f"translate({CX - 38} {CY + 136}) rotate(-2)"),
-        g(laurel(ink, 64, 6, mirror=True), transform=f"translate({CX + 38} {CY + 136}) rotate(2)"),
-        place("ace", CX, CY + 20, scale),
-        el("circle", cx=CX, cy=CY + 20 - 26.5 * scale, r=7, **ink.fill(base.green, thin=True)),
-    ]
-    return defs, body
-
-
-def _ace_of_swords(ink: Ink) -> tuple[list[str], list[str]]:
-    """A single upright sword wreathed in laurel with a ribbon across the blade."""
-    scale = 1.62
-    defs = [symbol_def("s", "ace", ink, scale)]
-    body = [
-        g(laurel(ink, 100, 8), transform=f"translate({CX - 8} {CY + 120}) rotate(-5)"),
-        g(laurel(ink, 100, 8, mirror=True), transform=f"translate({CX + 8} {CY + 120}) rotate(5)"),
-        place("ace", CX, CY, scale),
-        g(
-            ribbon(ink, 130, ink.palette.red, wave=10),
-            transform=f"translate({CX} {CY + 20}) rotate(-14)",
-        ),
-        g(crown(ink, 40, 22), transform=f"translate({CX} {CY - 150})"),
-    ]
-    return defs, body
-
-
-def _ace_of_batons(ink: Ink) -> tuple[list[str], list[str]]:
-    """One big knotted club, slightly tilted, with leaves and a ribbon."""
-    scale = 1.6
-    defs = [symbol_def("b", "ace", ink, scale, leafy=True)]
-    body = [
-        g(laurel(ink, 80, 7), transform=f"translate({CX - 14} {CY + 160}) rotate(-12)"),
-        g(laurel(ink, 80, 7, mirror=True), transform=f"translate({CX + 14} {CY + 160}) rotate(12)"),
-        place("ace", CX, CY - 6, scale, rotate=-8),
-        g(
-            ribbon(ink, 120, ink.palette.red, wave=9),
-            transform=f"translate({CX} {CY + 60}) rotate(10)",
-        ),
-    ]
+    if suit == "s" and count == 5:
+        body.append(g(leafy_spray(ink), transform=f"translate({CX} {CY}) scale(1.5)"))
     return defs, body

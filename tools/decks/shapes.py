@@ -49,3 +49,19 @@ def limb(
 ) -> str:
     """An outlined, tapered limb filled with ``colour``."""
     return path(tapered_outline(points, widths), **ink.fill(colour, thin=thin))
+
+
+def smooth_outline(points: list[Point], closed: bool = True) -> str:
+    """Path data for a smooth curve through ``points`` (Catmull-Rom turned into Beziers)."""
+    count = len(points)
+
+    def at(i: int) -> Point:
+        return points[i % count] if closed else points[min(max(i, 0), count - 1)]
+
+    parts = [f"M{points[0][0]:.1f},{points[0][1]:.1f}"]
+    for i in range(count if closed else count - 1):
+        p0, p1, p2, p3 = at(i - 1), at(i), at(i + 1), at(i + 2)
+        c1 = (p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6)
+        c2 = (p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6)
+        parts.append(f"C{c1[0]:.1f},{c1[1]:.1f} {c2[0]:.1f},{c2[1]:.1f} {p2[0]:.1f},{p2[1]:.1f}")
+    return " ".join(parts) + (" Z" if closed else "")

@@ -34,23 +34,26 @@ def render_svg(svg: bytes, width: int, height: int, dpr: float = 1.0) -> QImage:
     return image
 
 
-def contact_sheet(deck_dir: Path, out: Path, card_width: int = 150, gap: int = 12) -> None:
-    """Four rows of ten faces (one row per suit) and the back at the end of the first row."""
+def grid_sheet(
+    cards: list[Path | None], out: Path, columns: int, card_width: int = 150, gap: int = 12
+) -> None:
+    """Cards (SVG files; None leaves a slot empty) in rows of ``columns`` on green felt."""
     ensure_app()
     card_height = round(card_width / 0.6)
-    cols, rows = len(RANK_COLUMNS) + 1, len(SUIT_ROWS)
+    rows = -(-len(cards) // columns)
     sheet = QImage(
-        gap + cols * (card_width + gap),
+        gap + columns * (card_width + gap),
         gap + rows * (card_height + gap),
         QImage.Format.Format_ARGB32_Premultiplied,
     )
     sheet.fill(QColor("#2f5d3a"))
     painter = QPainter(sheet)
-    for row, suit in enumerate(SUIT_ROWS):
-        names = [f"{rank}{suit}.svg" for rank in RANK_COLUMNS] + (["back.svg"] if row == 0 else [])
-        for col, name in enumerate(names):
-            card = render_svg((deck_dir / name).read_bytes(), card_width, card_height)
-            painter.drawImage(gap + col * (card_width + gap), gap + row * (card_height + gap), card)
+    for index, card_path in enumerate(cards):
+        if card_path is None:
+            continue
+        row, col = divmod(index, columns)
+        card = render_svg(card_path.read_bytes(), card_width, card_height)
+        painter.drawImage(gap + col * (card_width + gap), gap + row * (card_height + gap), card)
     painter.end()
     out.parent.mkdir(parents=True, exist_ok=True)
     sheet.save(str(out))
@@ -60,3 +63,31 @@ def contact_sheet(deck_dir: Path, out: Path, card_width: int = 150, gap: int = 1
             256, Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
         )
     palette.save(out, optimize=True)
+
+
+def contact_sheet(deck_dir: Path, out: Path) -> None:
+    """Four rows of ten faces (one row per suit); the back closes the first row."""
+    cards: list[Path | None] = []
+    for row, suit in enumerate(SUIT_ROWS):
+        cards += [deck_dir / f"{rank}{suit}.svg" for rank in RANK_COLUMNS]
+        cards.append(deck_dir / "back.svg" if row == 0 else None)
+    grid_sheet(cards, out, columns=len(RANK_COLUMNS) + 1)
+
+
+def showcase_sheets(decks_dir: Path, docs: Path) -> None:
+    """The court cards and Aces of both decks large, and the two decks side by side."""
+    ids = ("neapolitan", "piacentine")
+    courts = [
+        decks_dir / deck / f"{rank}{suit}.svg"
+        for deck in ids
+        for suit in SUIT_ROWS
+        for rank in "JQK"
+    ]
+    grid_sheet(courts, docs / "deck-courts.png", columns=12, card_width=200)
+    aces = [decks_dir / deck / f"A{suit}.svg" for deck in ids for suit in SUIT_ROWS]
+    grid_sheet(aces, docs / "deck-aces.png", columns=4, card_width=240)
+    pairs: list[Path | None] = []
+    for code in ("Ad", "Ac", "As", "Ab", "3b", "5s", "7s", "7b", "4c", "7d", "Jc", "Qs", "Kd"):
+        pairs += [decks_dir / deck / f"{code}.svg" for deck in ids]
+    pairs += [decks_dir / deck / "back.svg" for deck in ids]
+    grid_sheet(pairs, docs / "deck-compare.png", columns=14, card_width=130)

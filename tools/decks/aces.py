@@ -1,0 +1,271 @@
+"""The Aces, each pack's showpieces: the Ace of coins the grandest card of the deck.
+
+Neapolitan: a crowned sunburst medallion, a lidded goblet with handles, an upright sabre in a
+laurel wreath, one great knotted club. Piacentine ("la Polla" first): a broad ornate disc, a
+tall chalice between leafy sprays, the curved Arab-style blade, a great club; all laid out
+to read either way up like the rest of the pack.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .ornaments import crown, laurel, ribbon
+from .style import CX, CY, Ink
+from .suits_neapolitan import petal_ring
+from .suits_piacentine import hexafoil, leafy_spray, scimitar
+from .svg import el, g, path
+from .symbols import place, symbol_def
+
+Card = tuple[list[str], list[str]]
+
+
+def ace_card(suit: str, ink: Ink) -> Card:
+    """Defs and body for the Ace of ``suit`` in the deck's region."""
+    if ink.regional == "piacentine":
+        return {
+            "d": _polla,
+            "c": _piacentine_cups,
+            "s": _piacentine_swords,
+            "b": _piacentine_batons,
+        }[suit](ink)
+    return {"d": _medallion, "c": _goblet, "s": _sabre, "b": _club}[suit](ink)
+
+
+def _rays(ink: Ink, count: int, inner: float, outer: float, short: float) -> list[str]:
+    p = ink.palette
+    rays = []
+    for k in range(count):
+        a = k * 2 * math.pi / count
+        r2, half = (outer if k % 2 else short), math.pi / count
+        pts = [
+            (inner * math.cos(a - half), inner * math.sin(a - half)),
+            (r2 * math.cos(a), r2 * math.sin(a)),
+            (inner * math.cos(a + half), inner * math.sin(a + half)),
+        ]
+        rays.append(
+            path(
+                "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in pts) + " Z",
+                **ink.fill(p.gold if k % 2 else p.red, thin=True),
+            )
+        )
+    return rays
+
+
+def _ring_of(
+    ink: Ink, count: int, radius: float, sizes: tuple[float, float], colours: tuple[str, str]
+) -> list[str]:
+    return [
+        el(
+            "circle",
+            cx=round(radius * math.cos(k * 2 * math.pi / count), 1),
+            cy=round(radius * math.sin(k * 2 * math.pi / count), 1),
+            r=sizes[k % 2],
+            **ink.fill(colours[k % 2], thin=True),
+        )
+        for k in range(count)
+    ]
+
+
+def _medallion(ink: Ink) -> Card:
+    """The grandest Neapolitan card: a sunburst medallion, jewelled band, rosette and crown."""
+    p = ink.palette
+    medal = g(
+        *_rays(ink, 32, 86, 100, 94),
+        el("circle", r=86, **ink.fill(p.gold)),
+        el("circle", r=78, **ink.fill(p.blue)),
+        *_ring_of(ink, 24, 82, (1.6, 1.6), (p.gold_light, p.gold_light)),
+        el("circle", r=60, **ink.fill(p.gold)),
+        *_ring_of(ink, 12, 69, (5.5, 4.2), (p.gold_light, p.red)),
+        path("M42,-42 A60,60 0 0 1 -42,42 A54,54 0 0 0 42,-42 Z", fill=p.gold_dark),
+        el("circle", r=55, fill="none", stroke=p.gold_dark, stroke_width=ink.pen.thin * 1.5),
+        *petal_ring(ink, 12, -33, 10, 21, p.red),
+        *petal_ring(ink, 12, -20, 5, 12, p.gold_light, turn=15),
+        el("circle", r=11, **ink.fill(p.gold)),
+        el("circle", r=5, **ink.fill(p.green, thin=True)),
+        transform=f"translate({CX} {CY + 14})",
+    )
+    body = [
+        g(laurel(ink, 70, 6), transform=f"translate({CX - 8} {CY + 122}) rotate(-70)"),
+        g(laurel(ink, 70, 6, mirror=True), transform=f"translate({CX + 8} {CY + 122}) rotate(70)"),
+        medal,
+        g(crown(ink, 54, 30), transform=f"translate({CX} {CY - 80})"),
+        g(ribbon(ink, 110, p.red), transform=f"translate({CX} {CY + 128})"),
+    ]
+    return [], body
+
+
+def _goblet(ink: Ink) -> Card:
+    """A tall lidded goblet with handles, standing on a leafy base."""
+    scale = 2.2
+    defs = [symbol_def("c", "ace", ink, scale, ornate=True)]
+    body = [
+        g(laurel(ink, 64, 6), transform=f"translate({CX - 38} {CY + 136}) rotate(-2)"),
+        g(laurel(ink, 64, 6, mirror=True), transform=f"translate({CX + 38} {CY + 136}) rotate(2)"),
+        place("ace", CX, CY + 20, scale),
+        el(
+            "circle",
+            cx=CX,
+            cy=CY + 20 - 26.5 * scale,
+            r=7,
+            **ink.fill(ink.palette.green, thin=True),
+        ),
+    ]
+    return defs, body
+
+
+def _sabre(ink: Ink) -> Card:
+    """A single upright sabre wreathed in laurel, a ribbon across the blade, a crown above."""
+    scale = 1.62
+    defs = [symbol_def("s", "ace", ink, scale)]
+    body = [
+        g(laurel(ink, 100, 8), transform=f"translate({CX - 8} {CY + 120}) rotate(-5)"),
+        g(laurel(ink, 100, 8, mirror=True), transform=f"translate({CX + 8} {CY + 120}) rotate(5)"),
+        place("ace", CX - 8, CY, scale),
+        g(
+            ribbon(ink, 130, ink.palette.red, wave=10),
+            transform=f"translate({CX} {CY + 20}) rotate(-14)",
+        ),
+        g(crown(ink, 40, 22), transform=f"translate({CX + 12} {CY - 150})"),
+    ]
+    return defs, body
+
+
+def _club(ink: Ink) -> Card:
+    """One great knotted club, slightly tilted, sprouting leaves, with a ribbon."""
+    scale = 1.6
+    defs = [symbol_def("b", "ace", ink, scale, leafy=True)]
+    body = [
+        g(laurel(ink, 80, 7), transform=f"translate({CX - 14} {CY + 160}) rotate(-12)"),
+        g(laurel(ink, 80, 7, mirror=True), transform=f"translate({CX + 14} {CY + 160}) rotate(12)"),
+        place("ace", CX, CY - 6, scale, rotate=-8),
+        g(
+            ribbon(ink, 120, ink.palette.red, wave=9),
+            transform=f"translate({CX} {CY + 60}) rotate(10)",
+        ),
+    ]
+    return defs, body
+
+
+def _scroll(ink: Ink) -> str:
+    """A symmetric leafy scroll, placed above and below the Piacentine Aces."""
+    p = ink.palette
+    curl = "M0,0 C10,-14 30,-16 40,-6 C46,0 42,10 34,8 C28,6 30,-2 36,-2"
+    return g(
+        path(curl, **ink.line(p.green_dark, ink.pen.thick * 1.4)),
+        path(curl, transform="scale(-1 1)", **ink.line(p.green_dark, ink.pen.thick * 1.4)),
+        path("M0,0 C-6,-8 -4,-18 0,-22 C4,-18 6,-8 0,0 Z", **ink.fill(p.red, thin=True)),
+        *(
+            path(
+                "M0,0 C4,-6 12,-8 18,-6 C12,0 6,2 0,0 Z",
+                transform=f"translate({x} {y}) rotate({r})",
+                **ink.fill(p.green, thin=True),
+            )
+            for x, y, r in ((14, -10, -30), (-14, -10, 210), (26, -13, 10), (-26, -13, 170))
+        ),
+    )
+
+
+def _double_scrolls(ink: Ink, reach: float) -> list[str]:
+    return [
+        g(_scroll(ink), transform=f"translate({CX} {CY - reach})"),
+        g(_scroll(ink), transform=f"translate({CX} {CY + reach}) rotate(180)"),
+    ]
+
+
+def _polla(ink: Ink) -> Card:
+    """La Polla: a broad ornate disc, scalloped red rim, studded band, a great compass flower."""
+    p = ink.palette
+    scallops = []
+    for k in range(24):
+        a = k * math.pi / 12
+        scallops.append(
+            el(
+                "circle",
+                cx=round(100 * math.cos(a), 1),
+                cy=round(100 * math.sin(a), 1),
+                r=9,
+                **ink.fill(p.red, thin=True),
+            )
+        )
+    disc = g(
+        *scallops,
+        el("circle", r=100, **ink.fill(p.red)),
+        *_ring_of(ink, 24, 92, (3, 2.2), (p.gold_light, p.gold)),
+        el("circle", r=84, **ink.fill(p.gold)),
+        el("circle", r=72, **ink.fill(p.green)),
+        *(
+            g(
+                *hexafoil(ink, 7, p.gold_light),
+                transform=f"translate({78 * math.cos(k * math.pi / 8):.1f} "
+                f"{78 * math.sin(k * math.pi / 8):.1f})",
+            )
+            for k in range(16)
+        ),
+        el("circle", r=64, **ink.fill(p.gold)),
+        path("M45,-45 A64,64 0 0 1 -45,45 A58,58 0 0 0 45,-45 Z", fill=p.gold_dark),
+        *hexafoil(ink, 54, p.gold_light),
+        *hexafoil(ink.at_scale(1), 26, p.red),
+        el("circle", r=10, **ink.fill(p.gold)),
+        el("circle", r=4.5, **ink.fill(p.blue, thin=True)),
+        transform=f"translate({CX} {CY})",
+    )
+    return [], [*_double_scrolls(ink, 132), disc]
+
+
+def _piacentine_cups(ink: Ink) -> Card:
+    """A tall chalice between two leafy sprays, with flowers at its lip and foot."""
+    scale = 2.5
+    defs = [symbol_def("c", "ace", ink, scale)]
+    p = ink.palette
+    body = [
+        g(leafy_spray(ink), transform=f"translate({CX - 76} {CY + 10}) scale(1.3)"),
+        g(leafy_spray(ink), transform=f"translate({CX + 76} {CY + 10}) scale(1.3)"),
+        place("ace", CX, CY + 4, scale),
+        *(
+            el(
+                "circle",
+                cx=CX + x,
+                cy=CY + 4 - 26.5 * scale + 24,
+                r=4.5,
+                **ink.fill(p.blue, thin=True),
+            )
+            for x in (-40, 0, 40)
+        ),
+        *_double_scrolls(ink, 156),
+    ]
+    return defs, body
+
+
+def _piacentine_swords(ink: Ink) -> Card:
+    """The curved Arab-style blade, leaning, a ribbon about it and sprays at either end."""
+    scale = 1.52
+    body = [
+        g(leafy_spray(ink), transform=f"translate({CX - 62} {CY - 96}) rotate(-30)"),
+        g(leafy_spray(ink), transform=f"translate({CX + 62} {CY + 96}) rotate(150)"),
+        g(
+            scimitar(ink.at_scale(scale)),
+            transform=f"translate({CX - 6} {CY}) rotate(-12) scale({scale})",
+        ),
+        g(
+            ribbon(ink, 120, ink.palette.red, wave=10),
+            transform=f"translate({CX} {CY + 30}) rotate(-20)",
+        ),
+    ]
+    return [], body
+
+
+def _piacentine_batons(ink: Ink) -> Card:
+    """One great club, tilted, with sprays at either end and a ribbon."""
+    scale = 1.55
+    defs = [symbol_def("b", "ace", ink, scale)]
+    body = [
+        g(leafy_spray(ink), transform=f"translate({CX + 58} {CY - 100}) rotate(30)"),
+        g(leafy_spray(ink), transform=f"translate({CX - 58} {CY + 100}) rotate(210)"),
+        place("ace", CX, CY, scale, rotate=14),
+        g(
+            ribbon(ink, 110, ink.palette.red, wave=9),
+            transform=f"translate({CX} {CY + 40}) rotate(12)",
+        ),
+    ]
+    return defs, body

@@ -1,0 +1,399 @@
+"""Heads built from parts: face by age and expression, hair, beard or moustache, headwear.
+
+The head is centred at (0, HEAD_Y) in the figure frame (origin at the waist, y down).
+``turn`` shifts the features a little left or right so a figure looks aside, not only ahead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .ornaments import crown
+from .style import Ink
+from .svg import el, g, path
+
+HEAD_Y = -96.0
+
+
+@dataclass(frozen=True)
+class Head:
+    """Who a figure is from the neck up."""
+
+    age: str = "adult"  # young | adult | old
+    hair: str = "bob"  # bob | curls | long | wavy | cropped
+    hair_colour: str = "#6b3f1e"
+    beard: str = "none"  # none | handlebar | walrus | goatee | full | forked | long
+    hat: str = (
+        "none"  # none | cap | beret | plumed | toque | helmet | crown | crown_arched | radiate
+    )
+    hat_colour: str = "#2f55a4"
+    hat_trim: str = "#e5ad34"
+    plume: str = "#fdf8ec"
+    brows: str = "calm"  # calm | stern | raised
+    mouth: str = "smile"  # smile | straight | open
+    turn: float = 0.0  # -1 looks to the viewer's left, 1 to the right
+    long_face: bool = False
+
+
+def _d(*pts: float) -> str:
+    return " ".join(f"{v:.1f}" for v in pts)
+
+
+def back_hair(ink: Ink, head: Head) -> list[str]:
+    """Hair behind the face: drawn before the face."""
+    y, c = HEAD_Y, head.hair_colour
+    fill = ink.fill(c)
+    if head.hair == "long":
+        return [
+            path(
+                f"M-16,{y - 6} C-22,{y - 30} 22,{y - 30} 16,{y - 6} C22,{y + 10} 20,{y + 28} "
+                f"26,{y + 38} C14,{y + 42} 8,{y + 34} 6,{y + 26} L-6,{y + 26} C-8,{y + 34} "
+                f"-14,{y + 42} -26,{y + 38} C-20,{y + 28} -22,{y + 10} -16,{y - 6} Z",
+                **fill,
+            ),
+            path(f"M-19,{y + 14} C-18,{y + 24} -20,{y + 30} -22,{y + 36}", **ink.line()),
+            path(f"M19,{y + 14} C18,{y + 24} 20,{y + 30} 22,{y + 36}", **ink.line()),
+        ]
+    if head.hair == "curls":
+        curls = [(-17, y + 6), (-18, y - 6), (-13, y - 16), (-4, y - 21), (6, y - 21)]
+        curls += [(14, y - 16), (18, y - 6), (17, y + 6), (-15, y + 14), (15, y + 14)]
+        return [el("circle", cx=x, cy=cy, r=7, **fill) for x, cy in curls]
+    if head.hair == "bob":
+        return [
+            path(
+                f"M-17,{y} C-20,{y - 26} 20,{y - 26} 17,{y} L18,{y + 16} "
+                f"C12,{y + 20} -12,{y + 20} -18,{y + 16} Z",
+                **fill,
+            )
+        ]
+    if head.hair == "wavy":
+        return [
+            path(
+                f"M-16,{y} C-20,{y - 27} 20,{y - 27} 16,{y} L16,{y + 8} L-16,{y + 8} Z",
+                **fill,
+            )
+        ]
+    return []  # cropped: all the hair is in front
+
+
+def front_hair(ink: Ink, head: Head) -> list[str]:
+    """Fringe, quiff, sideburns: drawn over the face."""
+    y, c = HEAD_Y, head.hair_colour
+    fill = ink.fill(c, thin=True)
+    if head.hair == "curls":
+        return [
+            el("circle", cx=x, cy=y - 14 + abs(x) * 0.12, r=4.6, **fill) for x in (-9, -3, 3, 9)
+        ]
+    if head.hair == "wavy":  # nineteenth-century side parting with a swept quiff and sideburns
+        return [
+            path(
+                f"M-15,{y - 1} C-17,{y - 22} 14,{y - 26} 16,{y - 4} C12,{y - 12} 6,{y - 15} "
+                f"-2,{y - 13} C-6,{y - 16} -10,{y - 14} -15,{y - 1} Z",
+                **fill,
+            ),
+            path(f"M-5,{y - 14} C0,{y - 22} 8,{y - 20} 13,{y - 12}", **ink.line()),
+            path(f"M-14.5,{y - 2} L-14,{y + 9} L-11,{y + 7} L-11,{y - 3} Z", **fill),
+            path(f"M14.5,{y - 2} L14,{y + 9} L11,{y + 7} L11,{y - 3} Z", **fill),
+        ]
+    if head.hair == "cropped":
+        return [
+            path(
+                f"M-15,{y - 1} C-17,{y - 24} 17,{y - 24} 15,{y - 1} C14,{y - 10} 10,{y - 13} "
+                f"0,{y - 13} C-10,{y - 13} -14,{y - 10} -15,{y - 1} Z",
+                **fill,
+            )
+        ]
+    if head.hair == "long":
+        return [
+            path(
+                f"M-15,{y + 4} C-17,{y - 22} 17,{y - 22} 15,{y + 4} C12,{y - 8} 6,{y - 12} "
+                f"0,{y - 14} C-6,{y - 12} -12,{y - 8} -15,{y + 4} Z",
+                **fill,
+            )
+        ]
+    return [  # bob: a straight fringe
+        path(
+            f"M-15,{y - 2} C-16,{y - 22} 16,{y - 22} 15,{y - 2} C12,{y - 9} 5,{y - 11} 1,{y - 8} "
+            f"C-4,{y - 11} -11,{y - 9} -15,{y - 2} Z",
+            **fill,
+        )
+    ]
+
+
+def face(ink: Ink, head: Head) -> list[str]:
+    """Ears, face, eyes, brows, nose, cheeks, age lines and mouth."""
+    p = ink.palette
+    y, t = HEAD_Y, head.turn * 2.6
+    rx, ry = (13.5, 16.5) if head.age == "young" else (14.5, 17.5)
+    if head.long_face:
+        rx, ry = rx - 1, ry + 1.5
+    brow_colour = p.steel_dark if head.age == "old" else head.hair_colour
+    parts = [
+        el(
+            "ellipse", cx=-rx + 0.5 + t * 0.4, cy=y + 1, rx=3.5, ry=5, **ink.fill(p.skin, thin=True)
+        ),
+        el("ellipse", cx=rx - 0.5 + t * 0.4, cy=y + 1, rx=3.5, ry=5, **ink.fill(p.skin, thin=True)),
+        el("ellipse", cx=0, cy=y + (1 if head.long_face else 0), rx=rx, ry=ry, **ink.fill(p.skin)),
+        path(
+            f"M{rx - 6},{y - 14} C{rx},{y - 8} {rx + 1},{y + 6} {rx - 8},{y + 16} "
+            f"C{rx - 2},{y + 8} {rx - 1},{y - 4} {rx - 6},{y - 14} Z",
+            fill=p.skin_shade,
+        ),
+    ]
+    if head.age == "young":
+        parts += [
+            el("circle", cx=-8 + t, cy=y + 7, r=3.6, fill=p.cheek, opacity=0.55),
+            el("circle", cx=8 + t, cy=y + 7, r=3.6, fill=p.cheek, opacity=0.55),
+        ]
+    brow_tilt = {"calm": 0.0, "stern": 2.0, "raised": -1.6}[head.brows]
+    for side in (-1, 1):
+        ex = side * 5.8 + t
+        parts += [
+            path(
+                f"M{ex - 3.6},{y - 1} Q{ex},{y - 4} {ex + 3.6},{y - 1} Q{ex},{y + 1.6} "
+                f"{ex - 3.6},{y - 1} Z",
+                fill=p.white,
+                stroke=p.ink,
+                stroke_width=ink.pen.thin * 0.7,
+            ),
+            el("circle", cx=ex + head.turn * 1.2, cy=y - 0.9, r=1.55, fill=p.ink),
+            path(
+                f"M{ex - 4.2},{y - 5.5 + side * brow_tilt * -0.5 + (brow_tilt if side < 0 else 0)}"
+                f" Q{ex},{y - 8.2 + brow_tilt * 0.3} {ex + 4.2},"
+                f"{y - 5.5 + (brow_tilt if side > 0 else 0) - side * brow_tilt * 0.5}",
+                **ink.line(brow_colour, 1.7 if head.age != "young" else 1.3),
+            ),
+        ]
+    nose_x = t * 1.3
+    parts.append(
+        path(
+            f"M{nose_x + 0.6},{y} L{nose_x - 1.8 + head.turn},{y + 8} "
+            f"Q{nose_x},{y + 9.6} {nose_x + 2.2},{y + 8.4}",
+            **ink.line(p.skin_line, 1.4),
+        )
+    )
+    if head.age == "old":
+        parts += [
+            path(
+                f"M-7,{y - 11} Q0,{y - 13} 7,{y - 11} M-5,{y - 14} Q0,{y - 15.5} 5,{y - 14}",
+                **ink.line(p.skin_line, 0.8),
+            ),
+            path(
+                f"M{-10 + t},{y + 2} l-2.5,1.5 M{10 + t},{y + 2} l2.5,1.5",
+                **ink.line(p.skin_line, 0.8),
+            ),
+        ]
+    if head.beard in ("none", "handlebar", "walrus", "goatee"):
+        parts.append(_mouth(ink, head, t))
+    return parts
+
+
+def _mouth(ink: Ink, head: Head, t: float) -> str:
+    p = ink.palette
+    y = HEAD_Y + (12.5 if head.age == "young" else 12.8)
+    if head.mouth == "open":
+        return path(
+            f"M{t - 3.6},{y - 0.6} Q{t},{y - 1.6} {t + 3.6},{y - 0.6} Q{t},{y + 3.8} "
+            f"{t - 3.6},{y - 0.6} Z",
+            fill=p.red_dark,
+            stroke=p.ink,
+            stroke_width=0.7,
+        )
+    bend = 2.4 if head.mouth == "smile" else 0.6
+    return path(f"M{t - 4},{y} Q{t},{y + bend} {t + 4},{y}", **ink.line(p.red_dark, 1.5))
+
+
+def beard(ink: Ink, head: Head) -> list[str]:
+    """Moustaches and beards, in the hair colour (white for the old)."""
+    y, t = HEAD_Y, head.turn * 2.6
+    colour = head.hair_colour
+    fill = ink.fill(colour, thin=True)
+    parts: list[str] = []
+    chin = {
+        "full": f"M-14,{y + 2} C-14,{y + 20} -6,{y + 28} 0,{y + 30} "
+        f"C6,{y + 28} 14,{y + 20} 14,{y + 2}",
+        "forked": f"M-14,{y + 2} C-14,{y + 22} -8,{y + 32} -4,{y + 38} L0,{y + 30} L4,{y + 38} "
+        f"C8,{y + 32} 14,{y + 22} 14,{y + 2}",
+        "long": f"M-14,{y + 2} C-15,{y + 26} -6,{y + 44} 0,{y + 52} "
+        f"C6,{y + 44} 15,{y + 26} 14,{y + 2}",
+        "goatee": f"M-4,{y + 14} C-5,{y + 22} -2,{y + 26} 0,{y + 28} "
+        f"C2,{y + 26} 5,{y + 22} 4,{y + 14}",
+    }.get(head.beard)
+    if chin is not None:
+        inner = (
+            f" C11,{y + 12} 7,{y + 13} 0,{y + 13} C-7,{y + 13} -11,{y + 12} -14,{y + 2} Z"
+            if head.beard != "goatee"
+            else f" C2,{y + 16} -2,{y + 16} -4,{y + 14} Z"
+        )
+        parts.append(path(chin + inner, **fill))
+        if head.beard != "goatee":
+            parts.append(
+                path(
+                    f"M-4,{y + 15} Q0,{y + 14} 4,{y + 15} Q0,{y + 18} -4,{y + 15} Z",
+                    fill=ink.palette.red,
+                    stroke=ink.palette.red_dark,
+                    stroke_width=0.8,
+                )
+            )
+        if head.beard == "long":
+            parts.append(
+                path(
+                    f"M-5,{y + 24} C-4,{y + 34} -2,{y + 42} 0,{y + 48} M5,{y + 24} "
+                    f"C4,{y + 34} 2,{y + 42} 0,{y + 48}",
+                    **ink.line(ink.palette.ink, 0.8),
+                )
+            )
+    if head.beard == "none":
+        return parts
+    if head.beard == "handlebar":
+        tache = (
+            f"M{t},{y + 9.4} C{t - 4},{y + 8} {t - 9},{y + 11} {t - 12},{y + 8} "
+            f"C{t - 14},{y + 6} {t - 15},{y + 3} {t - 13},{y + 2} "
+            f"C{t - 13},{y + 5} {t - 11},{y + 7} "
+            f"{t - 8},{y + 7} C{t - 5},{y + 7} {t - 2},{y + 7} {t},{y + 8} "
+            f"C{t + 2},{y + 7} {t + 5},{y + 7} {t + 8},{y + 7} C{t + 11},{y + 7} {t + 13},{y + 5} "
+            f"{t + 13},{y + 2} C{t + 15},{y + 3} {t + 14},{y + 6} {t + 12},{y + 8} "
+            f"C{t + 9},{y + 11} {t + 4},{y + 8} {t},{y + 9.4} Z"
+        )
+    elif head.beard == "walrus":
+        tache = (
+            f"M{t},{y + 7.5} C{t - 5},{y + 6} {t - 9},{y + 8} {t - 10},{y + 15} "
+            f"C{t - 7},{y + 12} {t - 3},{y + 11.4} {t},{y + 11} C{t + 3},{y + 11.4} "
+            f"{t + 7},{y + 12} {t + 10},{y + 15} C{t + 9},{y + 8} {t + 5},{y + 6} {t},{y + 7.5} Z"
+        )
+    else:
+        tache = (
+            f"M{t},{y + 8.5} C{t - 4},{y + 7.5} {t - 8},{y + 9} {t - 10},{y + 13} "
+            f"C{t - 6},{y + 11} {t - 3},{y + 11} {t},{y + 10.6} C{t + 3},{y + 11} {t + 6},{y + 11} "
+            f"{t + 10},{y + 13} C{t + 8},{y + 9} {t + 4},{y + 7.5} {t},{y + 8.5} Z"
+        )
+    parts.append(path(tache, **fill))
+    return parts
+
+
+def hat(ink: Ink, head: Head) -> list[str]:
+    """Headwear over the hair; crowns sit on the brow."""
+    p = ink.palette
+    y, c, trim = HEAD_Y, head.hat_colour, head.hat_trim
+    if head.hat == "none":
+        return []
+    if head.hat == "crown":
+        return [g(crown(ink, 34, 24), transform=f"translate(0 {_d(y - 12)})")]
+    if head.hat == "crown_arched":  # a velvet cap inside arches, topped by an orb and cross
+        return [
+            path(f"M-15,{y - 14} C-16,{y - 44} 16,{y - 44} 15,{y - 14} Z", **ink.fill(c)),
+            path(
+                f"M-16,{y - 16} C-14,{y - 44} 14,{y - 44} 16,{y - 16} M0,{y - 16} L0,{y - 41}",
+                **ink.line(p.gold_dark, 3.4),
+            ),
+            path(
+                f"M-16,{y - 16} C-14,{y - 44} 14,{y - 44} 16,{y - 16} M0,{y - 16} L0,{y - 41}",
+                **ink.line(p.gold, 2),
+            ),
+            el("circle", cx=0, cy=y - 45, r=4, **ink.fill(p.gold, thin=True)),
+            path(f"M0,{y - 49} L0,{y - 56} M-3,{y - 53} L3,{y - 53}", **ink.line(p.ink, 1.8)),
+            g(crown(ink, 36, 14), transform=f"translate(0 {_d(y - 11)})"),
+        ]
+    if head.hat == "radiate":  # tall spiked crown over a cap
+        spikes = " ".join(
+            f"L{x - 3},{y - 14} L{x},{y - 34 - (6 if x == 0 else 0)} L{x + 3},{y - 14}"
+            for x in (-12, -6, 0, 6, 12)
+        )
+        return [
+            path(
+                f"M-17,{y - 12} L-16,{y - 14} {spikes} L16,{y - 14} L17,{y - 12} Z",
+                **ink.fill(p.gold),
+            ),
+            el(
+                "rect",
+                x=-18,
+                y=y - 17,
+                width=36,
+                height=8,
+                rx=2,
+                **ink.fill(p.gold_dark, thin=True),
+            ),
+            *(
+                el("circle", cx=x, cy=y - 13, r=1.8, **ink.fill(trim, thin=True))
+                for x in (-10, 0, 10)
+            ),
+        ]
+    if head.hat == "cap":  # a page's soft cap with a feather
+        return [
+            path(
+                f"M-18,{y - 10} C-20,{y - 30} 14,{y - 36} 20,{y - 14} C8,{y - 18} -6,{y - 18} "
+                f"-18,{y - 10} Z",
+                **ink.fill(c),
+            ),
+            path(f"M-18,{y - 10} C-6,{y - 18} 8,{y - 18} 20,{y - 14}", **ink.line(trim, 3)),
+            path(
+                f"M8,{y - 24} C18,{y - 40} 30,{y - 46} 40,{y - 44} C30,{y - 38} 22,{y - 30} "
+                f"12,{y - 20} Z",
+                **ink.fill(head.plume, thin=True),
+            ),
+        ]
+    if head.hat == "beret":  # a wide flat beret tilted over one ear
+        return [
+            path(
+                f"M-22,{y - 12} C-26,{y - 26} 10,{y - 34} 26,{y - 20} C28,{y - 14} 20,{y - 12} "
+                f"14,{y - 13} C4,{y - 16} -10,{y - 14} -22,{y - 12} Z",
+                **ink.fill(c),
+            ),
+            path(f"M-16,{y - 12} C-6,{y - 16} 6,{y - 16} 16,{y - 13}", **ink.line(trim, 2.6)),
+            path(
+                f"M-14,{y - 22} C-26,{y - 34} -32,{y - 50} -24,{y - 58} C-22,{y - 46} -16,{y - 34} "
+                f"-8,{y - 24} Z",
+                **ink.fill(head.plume, thin=True),
+            ),
+            el("circle", cx=-10, cy=y - 22, r=3, **ink.fill(trim, thin=True)),
+        ]
+    if head.hat == "toque":  # a tall brimless hat with a band
+        return [
+            path(
+                f"M-15,{y - 12} L-17,{y - 40} C-8,{y - 46} 8,{y - 46} 17,{y - 40} L15,{y - 12} Z",
+                **ink.fill(c),
+            ),
+            el("rect", x=-16, y=y - 20, width=32, height=8, **ink.fill(trim, thin=True)),
+            path(
+                f"M6,{y - 42} C10,{y - 56} 20,{y - 62} 26,{y - 60} "
+                f"C20,{y - 52} 14,{y - 46} 10,{y - 40} Z",
+                **ink.fill(head.plume, thin=True),
+            ),
+        ]
+    if head.hat == "helmet":  # a crested morion
+        return [
+            path(
+                f"M-26,{y - 12} C-20,{y - 16} -16,{y - 18} -14,{y - 20} C-14,{y - 38} 14,{y - 38} "
+                f"14,{y - 20} C16,{y - 18} 20,{y - 16} 26,{y - 12} "
+                f"C14,{y - 14} -14,{y - 14} -26,{y - 12} Z",
+                **ink.fill(p.steel),
+            ),
+            path(
+                f"M-10,{y - 34} C-6,{y - 46} 6,{y - 46} 10,{y - 34} Z",
+                **ink.fill(p.steel_dark, thin=True),
+            ),
+            path(
+                f"M-4,{y - 40} C-10,{y - 56} 4,{y - 66} "
+                f"14,{y - 62} C6,{y - 56} 4,{y - 48} 4,{y - 40} Z",
+                **ink.fill(head.plume, thin=True),
+            ),
+            path(f"M-14,{y - 20} L14,{y - 20}", **ink.line(trim, 1.8)),
+        ]
+    # plumed: a broad-brimmed hat with a sweeping plume
+    return [
+        path(f"M-14,{y - 13} C-14,{y - 34} 14,{y - 34} 14,{y - 13} Z", **ink.fill(c)),
+        el("ellipse", cx=0, cy=y - 13, rx=25, ry=5.5, **ink.fill(c)),
+        path(f"M-13,{y - 18} L13,{y - 18}", **ink.line(trim, 3.2)),
+        path(
+            f"M-6,{y - 28} C-16,{y - 46} -30,{y - 50} -38,{y - 44} C-28,{y - 40} -18,{y - 32} "
+            f"-10,{y - 20} Z",
+            **ink.fill(head.plume, thin=True),
+        ),
+    ]
+
+
+def whole_head(ink: Ink, head: Head, neck_colour: str) -> tuple[list[str], list[str]]:
+    """(behind the body, in front of the body): hair at the back goes under the torso."""
+    neck = el("rect", x=-6, y=HEAD_Y + 14, width=12, height=12, **ink.fill(neck_colour, thin=True))
+    front = [neck, *face(ink, head), *front_hair(ink, head), *beard(ink, head), *hat(ink, head)]
+    return back_hair(ink, head), front

@@ -1,0 +1,527 @@
+"""Who is on each court card: twenty-four people, twelve per deck, none drawn twice.
+
+Neapolitan figures wear nineteenth-century hair and moustaches; the Piacentine ones are an
+older, courtly cast (long hair, caps, chalices). Each suit's Fante, Cavallo and Re differ in
+age, face, hair, headwear, cut and colour of clothes, pose and how they carry the symbol.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .figures import Arm, Figure, Garb, Pose
+from .heads import Head
+from .horse import Coat
+from .style import Ink
+
+PURPLE, TEAL, ORANGE, ROSE = "#6e3f8f", "#2c7c78", "#d9782c", "#b8506f"
+BROWN, BLOND, BLACK, AUBURN, GREY, WHITE_HAIR = (
+    "#6b3f1e",
+    "#d9a441",
+    "#2a1c14",
+    "#9a4a1e",
+    "#9c968c",
+    "#ece6da",
+)
+
+# Arms that hold the symbol (x > 0) and free arms (x < 0), shared so poses stay consistent.
+PRESENT = Arm((34, -28), (14, -34))
+RAISED = Arm((48, -58), (46, -96))
+SHOULDERED = Arm((38, -36), (22, -52))
+EXTENDED = Arm((50, -46), (66, -40))
+LOWERED = Arm((36, -30), (40, -2))
+AT_SIDE = Arm((42, -36), (46, -16))
+ACROSS = Arm((30, -30), (6, -24))
+ON_HIP = Arm((-44, -40), (-24, -14))
+HANGING = Arm((-34, -34), (-36, -4))
+ON_CHEST = Arm((-30, -30), (-8, -44))
+HOLDING_ITEM = Arm((-42, -36), (-40, -22))
+REINS = Arm((-18, -34), (12, -22))
+
+
+@dataclass(frozen=True)
+class Court:
+    """One court card: the figure and, for the Cavallo, the horse."""
+
+    figure: Figure
+    coat: Coat | None = None
+    gait: str = "walk"
+    carriage: float = 0.0  # the horse's head: < 0 raised, > 0 lowered (degrees)
+
+
+def neapolitan_people(ink: Ink) -> dict[str, Court]:
+    p = ink.palette
+    return {
+        "Jc": Court(
+            Figure(
+                Head("young", "wavy", BROWN, hat="cap", hat_colour=p.blue, turn=0.5),
+                Garb(p.red, p.red, p.gold, p.gold, (p.red, p.gold), sleeves="puffed"),
+                Pose(PRESENT, ON_HIP, symbol_scale=0.62),
+            )
+        ),
+        "Jd": Court(
+            Figure(
+                Head(
+                    "young",
+                    "curls",
+                    BLOND,
+                    hat="beret",
+                    hat_colour=p.green,
+                    hat_trim=p.red,
+                    plume=p.red,
+                    turn=-0.6,
+                    mouth="open",
+                ),
+                Garb(
+                    p.green,
+                    p.gold,
+                    p.gold_light,
+                    p.red,
+                    (p.green, p.white),
+                    motif="halves",
+                    collar="ruff",
+                ),
+                Pose(RAISED, HANGING, symbol_scale=0.55, feet=(-20, 12)),
+                flip=True,
+            )
+        ),
+        "Js": Court(
+            Figure(
+                Head(
+                    "young",
+                    "wavy",
+                    BLACK,
+                    beard="handlebar",
+                    hat="beret",
+                    hat_colour=p.red,
+                    hat_trim=p.gold,
+                    brows="stern",
+                    mouth="straight",
+                ),
+                Garb(
+                    p.blue,
+                    p.blue,
+                    p.red,
+                    p.gold,
+                    (p.blue, p.blue),
+                    cut="tunic",
+                    motif="sash",
+                    shoes="boots",
+                    collar="falling",
+                ),
+                Pose(SHOULDERED, ON_HIP, symbol_rotate=28, symbol_scale=0.74, knee=1),
+            )
+        ),
+        "Jb": Court(
+            Figure(
+                Head(
+                    "young",
+                    "cropped",
+                    AUBURN,
+                    hat="toque",
+                    hat_colour=PURPLE,
+                    hat_trim=p.gold,
+                    turn=0.7,
+                ),
+                Garb(ORANGE, ORANGE, p.green, p.green_dark, (p.green, ORANGE), motif="stripes"),
+                Pose(LOWERED, ON_CHEST, symbol_rotate=180, symbol_scale=0.74, feet=(-18, 10)),
+                flip=True,
+            )
+        ),
+        "Qc": Court(
+            Figure(
+                Head(
+                    "adult",
+                    "wavy",
+                    BROWN,
+                    beard="handlebar",
+                    hat="plumed",
+                    hat_colour=p.red,
+                    hat_trim=p.gold,
+                    turn=0.6,
+                ),
+                Garb(p.gold, p.gold, p.red, p.red, (p.red, p.red), shoes="boots"),
+                Pose(RAISED, REINS, symbol_scale=0.62),
+            ),
+            Coat("#f3eee2", "#b8ad98", p.red, p.gold, blaze=False),
+            gait="walk",
+            carriage=-6,
+        ),
+        "Qd": Court(
+            Figure(
+                Head(
+                    "young",
+                    "bob",
+                    BLOND,
+                    hat="beret",
+                    hat_colour=p.green,
+                    hat_trim=p.gold,
+                    plume=p.white,
+                    turn=0.4,
+                ),
+                Garb(
+                    PURPLE, PURPLE, p.gold, p.gold, (p.gold, p.gold), motif="chain", shoes="boots"
+                ),
+                Pose(EXTENDED, REINS, symbol_scale=0.58),
+            ),
+            Coat("#9a5a2e", p.ink, p.blue, p.gold, socks=True, blaze=True),
+            gait="trot",
+            carriage=10,
+        ),
+        "Qs": Court(
+            Figure(
+                Head(
+                    "adult",
+                    "cropped",
+                    BLACK,
+                    beard="goatee",
+                    hat="helmet",
+                    hat_trim=p.gold,
+                    plume=p.red,
+                    brows="stern",
+                    mouth="straight",
+                ),
+                Garb(p.red, p.red, p.blue, p.red, (p.blue, p.blue), cut="armour", shoes="boots"),
+                Pose(RAISED, REINS, symbol_rotate=14, symbol_scale=0.72),
+            ),
+            Coat("#bdbab4", "#4a4744", p.green, p.gold, dapples=True),
+            gait="prance",
+            carriage=-18,
+        ),
+        "Qb": Court(
+            Figure(
+                Head(
+                    "adult",
+                    "wavy",
+                    AUBURN,
+                    beard="walrus",
+                    hat="toque",
+                    hat_colour=TEAL,
+                    hat_trim=p.red,
+                    plume=p.gold,
+                    turn=0.3,
+                ),
+                Garb(TEAL, TEAL, p.gold, p.red, (p.red, p.red), motif="sash", shoes="boots"),
+                Pose(SHOULDERED, REINS, symbol_rotate=34, symbol_scale=0.7),
+            ),
+            Coat("#c0712f", "#6b3214", PURPLE, p.gold, socks=True),
+            gait="stand",
+            carriage=18,
+        ),
+        "Kc": Court(
+            Figure(
+                Head(
+                    "old",
+                    "long",
+                    WHITE_HAIR,
+                    beard="long",
+                    hat="crown_arched",
+                    hat_colour=p.red,
+                    brows="raised",
+                ),
+                Garb(
+                    p.blue,
+                    p.gold,
+                    p.blue,
+                    p.gold,
+                    cut="robe",
+                    motif="chain",
+                    collar="ermine",
+                    cloak=p.red,
+                    sleeves="hanging",
+                ),
+                Pose(EXTENDED, HOLDING_ITEM, symbol_scale=0.6, item="sceptre"),
+            )
+        ),
+        "Kd": Court(
+            Figure(
+                Head("adult", "wavy", BROWN, beard="full", hat="crown", turn=-0.4),
+                Garb(
+                    p.red,
+                    p.white,
+                    p.green,
+                    p.gold,
+                    cut="robe",
+                    motif="placket",
+                    collar="ermine",
+                    girth=1.2,
+                    sleeves="hanging",
+                ),
+                Pose(PRESENT, ON_HIP, symbol_scale=0.6),
+                flip=True,
+            )
+        ),
+        "Ks": Court(
+            Figure(
+                Head(
+                    "adult",
+                    "cropped",
+                    BLACK,
+                    beard="forked",
+                    hat="radiate",
+                    hat_trim=p.red,
+                    brows="stern",
+                    mouth="straight",
+                ),
+                Garb(
+                    PURPLE,
+                    PURPLE,
+                    p.red,
+                    p.gold,
+                    (p.red, p.red),
+                    cut="tunic",
+                    motif="sash",
+                    collar="ruff",
+                    cloak=p.blue,
+                    shoes="boots",
+                ),
+                Pose(AT_SIDE, HOLDING_ITEM, symbol_scale=0.7, item="orb", feet=(-22, 16), knee=1),
+            )
+        ),
+        "Kb": Court(
+            Figure(
+                Head("old", "wavy", GREY, beard="handlebar", hat="crown", turn=0.5),
+                Garb(
+                    p.green,
+                    ORANGE,
+                    ORANGE,
+                    p.gold,
+                    cut="robe",
+                    motif="halves",
+                    collar="ermine",
+                    cloak=p.red,
+                    cape=True,
+                ),
+                Pose(SHOULDERED, ON_CHEST, symbol_rotate=8, symbol_scale=0.72),
+                flip=True,
+            )
+        ),
+    }
+
+
+def piacentine_people(ink: Ink) -> dict[str, Court]:
+    p = ink.palette
+    return {
+        "Jc": Court(
+            Figure(
+                Head(
+                    "young", "long", BLOND, hat="cap", hat_colour=p.red, hat_trim=p.gold, turn=0.5
+                ),
+                Garb(p.gold, p.red, p.red, p.red, motif="halves", collar="none"),
+                Pose(Arm((36, -40), (18, -40)), ON_HIP, symbol_scale=0.6),
+            )
+        ),
+        "Jd": Court(
+            Figure(
+                Head(
+                    "young",
+                    "bob",
+                    BLACK,
+                    hat="beret",
+                    hat_colour=p.blue,
+                    hat_trim=p.gold,
+                    plume=p.white,
+                    turn=-0.5,
+                ),
+                Garb(p.green, p.green, p.gold, p.red, motif="lacing", sleeves="puffed"),
+                Pose(
+                    Arm((46, -52), (44, -78)),
+                    Arm((-40, -38), (-32, -14)),
+                    symbol_scale=0.56,
+                    item="glove",
+                ),
+                flip=True,
+            )
+        ),
+        "Js": Court(
+            Figure(
+                Head(
+                    "young",
+                    "curls",
+                    BROWN,
+                    hat="toque",
+                    hat_colour=p.red,
+                    hat_trim=p.gold,
+                    mouth="straight",
+                ),
+                Garb(p.blue, p.blue, p.blue, p.gold, motif="stripes", collar="falling"),
+                Pose(SHOULDERED, ON_HIP, symbol_rotate=30, symbol_scale=0.6),
+            )
+        ),
+        "Jb": Court(
+            Figure(
+                Head(
+                    "young",
+                    "cropped",
+                    AUBURN,
+                    hat="cap",
+                    hat_colour=p.green,
+                    hat_trim=p.gold,
+                    plume=p.red,
+                    turn=0.6,
+                ),
+                Garb(p.red, p.red, p.gold, p.green_dark, motif="sash", sleeves="puffed"),
+                Pose(Arm((40, -40), (44, -24)), ON_CHEST, symbol_rotate=-8, symbol_scale=0.5),
+                flip=True,
+            )
+        ),
+        "Qc": Court(
+            Figure(
+                Head(
+                    "adult",
+                    "bob",
+                    BROWN,
+                    beard="goatee",
+                    hat="plumed",
+                    hat_colour=p.blue,
+                    hat_trim=p.gold,
+                    plume=p.red,
+                ),
+                Garb(p.red, p.red, p.gold, p.gold, motif="placket"),
+                Pose(RAISED, REINS, symbol_scale=0.52),
+            ),
+            Coat("#f3eee2", "#b8ad98", p.blue, p.gold),
+            gait="walk",
+            carriage=-6,
+        ),
+        "Qd": Court(
+            Figure(
+                Head(
+                    "young",
+                    "long",
+                    AUBURN,
+                    hat="beret",
+                    hat_colour=p.red,
+                    hat_trim=p.gold,
+                    plume=p.gold,
+                    turn=0.5,
+                ),
+                Garb(p.green, p.green, p.red, p.gold, motif="halves"),
+                Pose(Arm((46, -44), (62, -50)), REINS, symbol_scale=0.5),
+            ),
+            Coat("#3b2a22", "#1c120d", p.red, p.gold, blaze=True),
+            gait="trot",
+            carriage=10,
+        ),
+        "Qs": Court(
+            Figure(
+                Head(
+                    "adult",
+                    "cropped",
+                    BLACK,
+                    beard="full",
+                    hat="helmet",
+                    plume=p.blue,
+                    brows="stern",
+                    mouth="straight",
+                ),
+                Garb(p.blue, p.blue, p.red, p.gold, cut="armour"),
+                Pose(RAISED, REINS, symbol_rotate=-10, symbol_scale=0.56),
+            ),
+            Coat("#9a5a2e", p.ink, p.gold, p.red, socks=True),
+            gait="prance",
+            carriage=-18,
+        ),
+        "Qb": Court(
+            Figure(
+                Head(
+                    "adult",
+                    "curls",
+                    GREY,
+                    beard="walrus",
+                    hat="cap",
+                    hat_colour=PURPLE,
+                    hat_trim=p.gold,
+                    plume=p.green,
+                ),
+                Garb(p.gold, p.gold, p.green, p.red, motif="sash"),
+                Pose(SHOULDERED, REINS, symbol_rotate=24, symbol_scale=0.5),
+            ),
+            Coat("#bdbab4", "#4a4744", p.green, p.gold, dapples=True),
+            gait="stand",
+            carriage=18,
+        ),
+        "Kc": Court(
+            Figure(
+                Head(
+                    "old", "long", WHITE_HAIR, beard="long", hat="crown_arched", hat_colour=p.blue
+                ),
+                Garb(
+                    p.red,
+                    p.gold,
+                    p.gold,
+                    p.gold,
+                    cut="robe",
+                    motif="placket",
+                    collar="ermine",
+                    cloak=p.blue,
+                ),
+                Pose(Arm((40, -40), (24, -40)), HOLDING_ITEM, symbol_scale=0.56, item="sceptre"),
+            )
+        ),
+        "Kd": Court(
+            Figure(
+                Head("adult", "long", BROWN, beard="full", hat="crown", turn=0.4),
+                Garb(
+                    p.green,
+                    p.green,
+                    p.gold,
+                    p.gold,
+                    cut="robe",
+                    motif="chain",
+                    collar="ruff",
+                    cloak=p.red,
+                ),
+                Pose(Arm((44, -44), (50, -28)), ON_CHEST, symbol_scale=0.56),
+                flip=True,
+            )
+        ),
+        "Ks": Court(
+            Figure(
+                Head(
+                    "adult",
+                    "bob",
+                    BLACK,
+                    beard="forked",
+                    hat="radiate",
+                    hat_trim=p.blue,
+                    brows="stern",
+                ),
+                Garb(
+                    PURPLE,
+                    p.gold,
+                    p.blue,
+                    p.gold,
+                    cut="robe",
+                    motif="stripes",
+                    collar="falling",
+                    cloak=p.red,
+                    sleeves="hanging",
+                ),
+                Pose(Arm((40, -38), (34, -50)), ON_HIP, symbol_rotate=8, symbol_scale=0.56),
+            )
+        ),
+        "Kb": Court(
+            Figure(
+                Head("old", "curls", GREY, beard="full", hat="crown", turn=-0.5, brows="raised"),
+                Garb(
+                    p.gold,
+                    p.red,
+                    p.red,
+                    p.red,
+                    cut="robe",
+                    motif="lacing",
+                    collar="ermine",
+                    cloak=p.green,
+                ),
+                Pose(
+                    Arm((40, -40), (36, -54)),
+                    HOLDING_ITEM,
+                    symbol_rotate=10,
+                    symbol_scale=0.5,
+                    item="orb",
+                ),
+                flip=True,
+            )
+        ),
+    }

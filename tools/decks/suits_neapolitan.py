@@ -1,0 +1,209 @@
+"""The Neapolitan suit symbols: a round goblet, a rosette coin, a curved sabre, a knotted club.
+
+Each is drawn around the origin: cup and coin about 100 units tall; sword and baton 200
+units long, head up, gripped at y = 73 (see figures.GRIP_Y).
+"""
+
+from __future__ import annotations
+
+import math
+
+from .shapes import smooth_outline
+from .style import Ink
+from .svg import el, g, path
+
+
+def petal_ring(
+    ink: Ink, count: int, cy: float, rx: float, ry: float, colour: str, turn: float = 0
+) -> list[str]:
+    """``count`` petals round the origin, the rosette of the coins."""
+    return [
+        el(
+            "ellipse",
+            cx=0,
+            cy=cy,
+            rx=rx,
+            ry=ry,
+            transform=f"rotate({k * 360 / count + turn:g})",
+            **ink.fill(colour, thin=True),
+        )
+        for k in range(count)
+    ]
+
+
+def goblet(ink: Ink) -> list[str]:
+    """A round red bowl with a jewelled gold band, knotted stem and a gold foot."""
+    p = ink.palette
+    gem = {"r": 2.4, "fill": p.blue, "stroke": p.ink, "stroke_width": ink.pen.thin / 2}
+    return [
+        path("M-32,-40 C-32,-10 -18,4 -6,8 L6,8 C18,4 32,-10 32,-40 Z", **ink.fill(p.red)),
+        path("M15,-40 C15,-14 9,0 3,7 L6,8 C18,4 32,-10 32,-40 Z", fill=p.red_dark),
+        path("M-31.6,-31 L31.6,-31 L30.5,-22 L-30.5,-22 Z", **ink.fill(p.gold, thin=True)),
+        *(el("circle", cx=x, cy=-26.5, **gem) for x in (-17, 0, 17)),
+        path("M-5,8 L-4,34 L4,34 L5,8 Z", **ink.fill(p.gold)),
+        el("ellipse", cx=0, cy=19, rx=10, ry=5, **ink.fill(p.gold)),
+        path("M-4,33 C-8,40 -22,41 -27,48 L27,48 C22,41 8,40 4,33 Z", **ink.fill(p.gold)),
+        path("M2,34 C6,40 18,42 23,47 L27,48 C22,41 8,40 4,33 Z", fill=p.gold_dark),
+        el("ellipse", cx=0, cy=48, rx=27, ry=4, **ink.fill(p.gold_dark)),
+        el("ellipse", cx=0, cy=-40, rx=32, ry=6.5, **ink.fill(p.gold)),
+        el("ellipse", cx=0, cy=-40, rx=26, ry=3.8, fill=p.red_dark),
+    ]
+
+
+def coin(ink: Ink) -> list[str]:
+    """A gold disc with a dotted rim and a red eight-petalled rosette."""
+    p = ink.palette
+    dots = [
+        el(
+            "circle",
+            cx=round(40 * math.cos(a), 1),
+            cy=round(40 * math.sin(a), 1),
+            r=1.9,
+            fill=p.gold_dark,
+        )
+        for a in (k * math.pi / 8 for k in range(16))
+    ]
+    leaves = [
+        path("M0,-33 L4,-26 L0,-22 L-4,-26 Z", transform=f"rotate({k * 45 + 22.5})", fill=p.green)
+        for k in range(8)
+    ]
+    return [
+        el("circle", r=44, **ink.fill(p.gold)),
+        path("M31,-31 A44,44 0 0 1 -31,31 A40,40 0 0 0 31,-31 Z", fill=p.gold_dark),
+        el("circle", r=35.5, fill="none", stroke=p.gold_dark, stroke_width=ink.pen.thin * 1.4),
+        *dots,
+        *leaves,
+        *petal_ring(ink, 8, -17, 6.5, 12, p.red),
+        el("circle", r=8, **ink.fill(p.gold, thin=True)),
+        el("circle", r=3, fill=p.ink),
+    ]
+
+
+def sabre(ink: Ink) -> list[str]:
+    """A curved blade with a scrolled cross-guard, knuckle bow, wound grip and pommel."""
+    p = ink.palette
+    blade = "M-6,52 C-11,0 -6,-58 16,-100 C11,-56 8,0 6,52 Z"
+    return [
+        path(blade, **ink.fill(p.steel)),
+        path("M-6,52 C-11,0 -6,-58 16,-100 C4,-58 0,0 0,52 Z", fill=p.white),
+        path(blade, fill="none", stroke=p.ink, stroke_width=ink.pen.thick, stroke_linejoin="round"),
+        path("M0,46 C-1,0 2,-50 12,-88", **ink.line(p.steel_dark)),
+        path("M19,56 C30,66 22,88 6,93", **ink.line(p.ink, ink.pen.thick * 2.4)),
+        path("M19,56 C30,66 22,88 6,93", **ink.line(p.gold, ink.pen.thick * 1.2)),
+        path("M-20,52 C-8,57 8,57 20,52 L20,59 C8,63 -8,63 -20,59 Z", **ink.fill(p.gold)),
+        path(
+            "M-20,52 C-28,50 -30,42 -24,40 C-20,40 -20,45 -23,46",
+            **ink.line(p.ink, ink.pen.thick * 2),
+        ),
+        path(
+            "M-20,52 C-28,50 -30,42 -24,40 C-20,40 -20,45 -23,46", **ink.line(p.gold, ink.pen.thick)
+        ),
+        el("rect", x=-4.5, y=61, width=9, height=25, rx=2, **ink.fill(p.red_dark)),
+        path("M-4.5,66 L4.5,69 M-4.5,72 L4.5,75 M-4.5,78 L4.5,81", **ink.line(p.gold_light)),
+        el("circle", cx=0, cy=92, r=7, **ink.fill(p.gold)),
+        el("circle", cx=-2, cy=90, r=2.2, fill=p.gold_light),
+    ]
+
+
+def _club_outline() -> tuple[str, list[tuple[float, float, int]]]:
+    """A club tapering from a broad head to a slim grip, knobbly along both edges."""
+    knots = [(-62, -1), (-30, 1), (4, -1), (36, 1)]  # (y, side) where a knot swells the outline
+
+    def half_width(y: float, side: int) -> float:
+        base = 6.5 + 10.5 * (100 - y) / 190
+        return base + sum(4.2 * math.exp(-(((y - ky) / 7) ** 2)) for ky, s in knots if s == side)
+
+    ys = [96 - 8 * i for i in range(24)]  # from the butt up to the head
+    right = [(half_width(y, 1), y) for y in ys]
+    left = [(-half_width(y, -1), y) for y in reversed(ys)]
+    top = [(12, -94), (0, -101), (-12, -94)]
+    bottom = [(-5, 100), (5, 100)]
+    points = [*right, *top, *left, *bottom]
+    stubs = [(round(-half_width(y, -1) if s < 0 else half_width(y, 1), 1), y, s) for y, s in knots]
+    return smooth_outline(points), stubs
+
+
+def club(ink: Ink) -> list[str]:
+    """The Neapolitan baton: a tapered knotted club with cut branch stubs and a bound grip."""
+    p = ink.palette
+    outline, stubs = _club_outline()
+    parts = [
+        path(outline, **ink.fill(p.wood)),
+        path("M6,96 C9,40 13,-30 14,-88 C16,-70 17,-30 13,20 C11,50 9,80 7,98 Z", fill=p.wood_dark),
+        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+        path("M-2,50 C-3,10 -5,-30 -8,-70 M3,20 C4,-10 5,-40 6,-66", **ink.line(p.wood_dark)),
+        el("ellipse", cx=0, cy=-93, rx=11, ry=4.5, **ink.fill(p.wood_light, thin=True)),
+        el(
+            "ellipse",
+            cx=0,
+            cy=-93,
+            rx=5,
+            ry=2,
+            fill="none",
+            stroke=p.wood_dark,
+            stroke_width=ink.pen.thin,
+        ),
+    ]
+    for x, y, side in stubs:
+        tip = (x + side * 9, y - 9)
+        parts += [
+            path(
+                f"M{x - side * 2},{y - 5} L{tip[0]},{tip[1] - 3} L{tip[0] + side},{tip[1] + 5} "
+                f"L{x - side * 2},{y + 5} Z",
+                **ink.fill(p.wood),
+            ),
+            el(
+                "ellipse",
+                cx=tip[0] + side * 0.5,
+                cy=tip[1] + 1,
+                rx=2.6,
+                ry=4.4,
+                transform=f"rotate({-side * 40} {tip[0]} {tip[1] + 1})",
+                **ink.fill(p.wood_light, thin=True),
+            ),
+        ]
+    parts += [
+        path("M-7.2,62 L7.2,62 L6.8,86 L-6.8,86 Z", **ink.fill(p.red_dark, thin=True)),
+        path("M-7,67 L7,64 M-7,73 L7,70 M-7,79 L7,76 M-7,85 L7,82", **ink.line(p.gold_light)),
+    ]
+    return parts
+
+
+def leaves(ink: Ink) -> list[str]:
+    """Two young leaves sprouting from the club's upper knots (the Aces' batons)."""
+    leaf = "M0,0 C4,-8 12,-12 22,-12 C17,-4 9,0 0,0 Z"
+    fill = ink.fill(ink.palette.green, thin=True)
+    return [
+        path(leaf, transform="translate(-16,-66) rotate(-150)", **fill),
+        path(leaf, transform="translate(16,-34) rotate(-20)", **fill),
+        path(leaf, transform="translate(14,32) rotate(-30) scale(0.8)", **fill),
+    ]
+
+
+def grotesque(ink: Ink) -> str:
+    """The whiskered mask at the crossing of the Neapolitan 3 of batons: bulging eyes, a grin."""
+    p = ink.palette
+    whisker = "M4,8 C14,2 26,4 34,-6 C32,6 22,14 6,14 Z"
+    return g(
+        *(
+            path(
+                f"M0,-24 L{x},{y} L{x * 0.4:.1f},{y * 0.2 - 20:.1f} Z",
+                **ink.fill(p.green, thin=True),
+            )
+            for x, y in ((-26, -30), (26, -30), (-34, -12), (34, -12))
+        ),
+        el("ellipse", rx=21, ry=24, **ink.fill(p.gold)),
+        path(
+            "M-21,2 C-20,18 -10,24 0,24 C10,24 20,18 21,2 C12,12 -12,12 -21,2 Z", fill=p.gold_dark
+        ),
+        el("circle", cx=-8, cy=-7, r=5.5, **ink.fill(p.white, thin=True)),
+        el("circle", cx=8, cy=-7, r=5.5, **ink.fill(p.white, thin=True)),
+        el("circle", cx=-7, cy=-6, r=2.6, fill=p.ink),
+        el("circle", cx=9, cy=-6, r=2.6, fill=p.ink),
+        path("M-15,-15 L-3,-12 M15,-15 L3,-12", **ink.line(p.ink, ink.pen.thick)),
+        path("M-3,-4 C-4,2 -5,4 0,6 C5,4 4,2 3,-4", **ink.fill(p.red, thin=True)),
+        path(whisker, **ink.fill(p.ink, thin=True)),
+        path(whisker, transform="scale(-1 1)", **ink.fill(p.ink, thin=True)),
+        path("M-9,14 Q0,21 9,14 Q0,18 -9,14 Z", **ink.fill(p.red_dark, thin=True)),
+        path("M-5,16 L-4,18.5 M0,17 L0,19.5 M5,16 L4,18.5", **ink.line(p.white, 1.2)),
+    )
