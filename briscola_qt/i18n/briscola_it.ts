@@ -664,6 +664,59 @@
     </message>
 </context>
 <context>
+    <name>SeatName</name>
+    <message>
+        <source>East</source>
+        <extracomment>Font sizes in card units, and the smallest sizes still read comfortably, in pixels. Where each other seat sits, by player count and position round the felt (0 is the player).</extracomment>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>North-East</source>
+        <translation>Nord-est</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>North-West</source>
+        <translation>Nord-ovest</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ovest</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Compagno</translation>
+    </message>
+    <message>
+        <source>%1, your partner</source>
+        <translation>%1, tuo compagno</translation>
+    </message>
+    <message>
+        <source>%1, opponent</source>
+        <translation>%1, avversario</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPlates</name>
+    <message>
+        <source>D</source>
+        <comment>the dealer&apos;s chip</comment>
+        <extracomment>The player&apos;s side, and the others (three players: each seat its own colour). The name&apos;s font as a share of the plate&apos;s height, and the smallest size in pixels.</extracomment>
+        <translation>M</translation>
+    </message>
+</context>
+<context>
     <name>SoundEffects</name>
     <message>
         <source>S&amp;ound (no audio device found)</source>

@@ -1,4 +1,4 @@
-"""The layout is a pure function of the window size: checked here without any widget."""
+"""The layout is a pure function of seating and window size: checked here without any widget."""
 
 from __future__ import annotations
 
@@ -6,86 +6,153 @@ import itertools
 
 import pytest
 
+from briscola_qt.app.game.seating import Seating
+from briscola_qt.app.table.designs import designs_for
 from briscola_qt.app.table.layout import (
-    COMPUTER,
-    HUMAN,
     SELECTED_LIFT,
-    TALL,
-    WIDE,
+    TAKES_TRICK,
     Area,
+    Box,
     Place,
     TableLayout,
     table_layout,
 )
 
 SIZES = [(w, h) for w in (320, 480, 800, 1024, 1440, 2560) for h in (320, 568, 768, 900, 1600)]
+COUNTS = (2, 3, 4, 5, 6)
+Rect = tuple[float, float, float, float]
 
 
-def card_box(layout: TableLayout, place: Place) -> tuple[float, float, float, float]:
+def card_box(layout: TableLayout, place: Place, lift: float = 0.0) -> Rect:
     """The pixel rectangle a card in ``place`` covers (cards lie straight or crosswise)."""
     spot = layout.spot(place)
     width, height = layout.card_width * spot.size, layout.card_height * spot.size
     if abs(spot.rotation % 180 - 90) < 45:  # crosswise, give or take a tilt
         width, height = height, width
     x, y = layout.to_pixels(spot.x, spot.y)
-    return x - width / 2, y - height / 2, x + width / 2, y + height / 2
+    rise = lift * height
+    return x - width / 2, y - height / 2 - rise, x + width / 2, y + height / 2
 
 
-def areas() -> dict[str, list[Place]]:
-    return {
-        "stock": [Place(Area.STOCK, index=32), Place(Area.BRISCOLA)],
-        "human hand": [Place(Area.HAND, HUMAN, i) for i in range(3)],
-        "computer hand": [Place(Area.HAND, COMPUTER, i) for i in range(3)],
-        "trick": [Place(Area.TRICK, HUMAN), Place(Area.TRICK, COMPUTER)],
-        "human pile": [Place(Area.PILE, HUMAN, i) for i in (0, 39)],
-        "computer pile": [Place(Area.PILE, COMPUTER, i) for i in (0, 39)],
+def pixel_box(layout: TableLayout, box: Box) -> Rect:
+    left, top, width, height = layout.box_pixels(box)
+    return left, top, left + width, top + height
+
+
+def groups(layout: TableLayout) -> dict[str, list[Rect]]:
+    """Every thing on the table, by what it is: none may cover another."""
+    seating = layout.seating
+    cards = layout.hand_size
+    found: dict[str, list[Rect]] = {
+        "stock": [card_box(layout, Place(Area.STOCK, index=i)) for i in (0, 39)]
+        + [card_box(layout, Place(Area.BRISCOLA))],
+        "status": [pixel_box(layout, layout.status)],
     }
+    for seat in seating.seats:
+        lift = SELECTED_LIFT if seat == seating.human else 0.0
+        found[f"hand {seat}"] = [
+            card_box(layout, Place(Area.HAND, seat, i, cards), lift) for i in range(cards)
+        ]
+        found[f"trick {seat}"] = [card_box(layout, Place(Area.TRICK, seat))]
+        found[f"plate {seat}"] = [pixel_box(layout, layout.turn_marker(seat))]
+        badge = layout.count_badge(seat)
+        if badge is not None:
+            found[f"count {seat}"] = [pixel_box(layout, badge)]
+    for side in range(seating.sides):
+        found[f"pile {side}"] = [card_box(layout, Place(Area.PILE, side, i)) for i in (0, 39)]
+        found[f"points {side}"] = [pixel_box(layout, layout.points_label(side))]
+    return found
 
 
-def overlap(a: tuple[float, ...], b: tuple[float, ...], slack: float) -> bool:
+def overlap(a: Rect, b: Rect, slack: float) -> bool:
     return (
         a[0] < b[2] - slack and b[0] < a[2] - slack and a[1] < b[3] - slack and b[1] < a[3] - slack
     )
 
 
-def test_a_wide_window_gets_the_wide_design_and_a_tall_one_the_tall_design() -> None:
-    assert table_layout(1280, 720).design is WIDE
-    assert table_layout(390, 844).design is TALL
+@pytest.mark.parametrize("players", COUNTS)
+def test_a_wide_window_gets_the_wide_design_and_a_tall_one_the_tall_design(players: int) -> None:
+    wide, tall = designs_for(players)
+    seating = Seating(players)
+    assert table_layout(1280, 720, seating=seating).design is wide
+    assert table_layout(390, 844, seating=seating).design is tall
 
 
+@pytest.mark.parametrize("players", COUNTS)
 @pytest.mark.parametrize(("width", "height"), SIZES)
-def test_every_card_lies_inside_the_window(width: int, height: int) -> None:
-    layout = table_layout(width, height)
+def test_everything_lies_inside_the_window(players: int, width: int, height: int) -> None:
+    layout = table_layout(width, height, seating=Seating(players))
     slack = layout.card_width * 0.08  # the small tilt of the trick cards
-    for place in itertools.chain.from_iterable(areas().values()):
-        left, top, right, bottom = card_box(layout, place)
-        assert left >= -slack and top >= -slack, (place, width, height)
-        assert right <= width + slack and bottom <= height + slack, (place, width, height)
-    # The chosen card, lifted, still shows whole.
-    _, top, _, _ = card_box(layout, Place(Area.HAND, HUMAN, 0))
-    lift = SELECTED_LIFT * layout.card_height * layout.spot(Place(Area.HAND, HUMAN, 0)).size
-    assert top - lift >= -slack
+    for name, boxes in groups(layout).items():
+        for left, top, right, bottom in boxes:
+            assert left >= -slack and top >= -slack, (name, width, height)
+            assert right <= width + slack and bottom <= height + slack, (name, width, height)
 
 
+@pytest.mark.parametrize("players", COUNTS)
 @pytest.mark.parametrize(("width", "height"), SIZES)
-def test_areas_do_not_cover_each_other(width: int, height: int) -> None:
-    layout = table_layout(width, height)
+def test_nothing_covers_anything_else(players: int, width: int, height: int) -> None:
+    layout = table_layout(width, height, seating=Seating(players))
     slack = layout.card_width * 0.1
-    boxes = {name: [card_box(layout, p) for p in places] for name, places in areas().items()}
-    for (name_a, boxes_a), (name_b, boxes_b) in itertools.combinations(boxes.items(), 2):
+    found = groups(layout)
+    for (name_a, boxes_a), (name_b, boxes_b) in itertools.combinations(found.items(), 2):
         for a, b in itertools.product(boxes_a, boxes_b):
-            assert not overlap(a, b, slack), (name_a, name_b, width, height)
-    for name in ("human hand", "computer hand"):
-        for a, b in itertools.combinations(boxes[name], 2):
-            assert not overlap(a, b, 0.0), (name, width, height)
+            assert not overlap(a, b, slack), (name_a, name_b, players, width, height)
+    # The cards one picks from lie apart (the other seats' small face-down hands are fans, and
+    # eight cards of Briscola chiamata fan out over each other); two players see both apart.
+    apart = layout.seating.seats if players == 2 else [layout.seating.human]
+    if layout.hand_size == 3:
+        for seat in apart:
+            for a, b in itertools.combinations(found[f"hand {seat}"], 2):
+                assert not overlap(a, b, 0.0), (seat, width, height)
+
+
+@pytest.mark.parametrize("players", COUNTS)
+def test_the_dealers_chip_sits_on_the_plate(players: int) -> None:
+    layout = table_layout(1200, 800, seating=Seating(players))
+    for seat in layout.seating.seats:
+        chip, plate = layout.dealer_chip(seat), layout.plate(seat)
+        assert plate.left <= chip.left and chip.right <= plate.right
+        assert plate.top <= chip.top and chip.bottom <= plate.bottom
+
+
+@pytest.mark.parametrize("players", (3, 4, 6))
+@pytest.mark.parametrize("size", ((1280, 720), (390, 844)))
+def test_each_seat_plays_its_card_in_front_of_itself(players: int, size: tuple[int, int]) -> None:
+    """The trick card of a seat is nearer that seat's hand than any other seat's card."""
+    layout = table_layout(*size, seating=Seating(players))
+    tricks = {seat: layout.spot(Place(Area.TRICK, seat)) for seat in layout.seating.seats}
+    for seat in layout.seating.seats:
+        x, y = layout.seat(seat).hand
+        distances = {other: (s.x - x) ** 2 + (s.y - y) ** 2 for other, s in tricks.items()}
+        assert min(distances, key=distances.__getitem__) == seat
+
+
+def test_seats_go_round_anticlockwise_from_the_player_at_the_bottom() -> None:
+    layout = table_layout(1280, 720, seating=Seating(4))
+    bottom, right, top, left = (layout.seat(seat).hand for seat in range(4))
+    assert bottom[1] > right[1] > top[1] and bottom[1] > left[1] > top[1]
+    assert right[0] > bottom[0] > left[0]
+
+
+def test_partners_share_one_pile_and_other_seats_keep_theirs() -> None:
+    four = table_layout(1280, 720, seating=Seating(4))
+    assert four.spot(Place(Area.PILE, 0)).x == four.seat(0).pile.x  # the player keeps the side's
+    assert four.spot(Place(Area.PILE, 1)).x == four.seat(1).pile.x  # the seat on the right, theirs
+    three = table_layout(1280, 720, seating=Seating(3))
+    assert [three.keeper(side) for side in range(3)] == [0, 1, 2]
 
 
 def test_the_players_cards_are_the_largest() -> None:
-    layout = table_layout(1200, 800)
-    mine = layout.spot(Place(Area.HAND, HUMAN, 1)).size
-    others = [layout.spot(p).size for p in areas()["computer hand"] + areas()["trick"]]
-    assert all(mine > size for size in others)
-    assert layout.largest_card == (layout.card_width * mine, layout.card_height * mine)
+    for players in COUNTS:
+        layout = table_layout(1200, 800, seating=Seating(players))
+        mine = layout.spot(Place(Area.HAND, 0, 1)).size
+        others = [layout.spot(Place(Area.HAND, seat, 1)).size for seat in range(1, players)]
+        others += [
+            layout.spot(Place(Area.TRICK, seat, TAKES_TRICK)).size for seat in range(players)
+        ]
+        assert all(mine > size for size in others)
+        assert layout.largest_card == (layout.card_width * mine, layout.card_height * mine)
 
 
 def test_cards_grow_with_the_window_and_pixels_map_back_to_units() -> None:
@@ -95,10 +162,14 @@ def test_cards_grow_with_the_window_and_pixels_map_back_to_units() -> None:
     assert large.to_units(x, y) == pytest.approx((3.25, 1.5))
 
 
-def test_a_hand_of_fewer_cards_closes_up_round_the_middle() -> None:
-    layout = table_layout(1200, 800)
-    middle = layout.spot(Place(Area.HAND, HUMAN, 1))
-    alone = layout.spot(Place(Area.HAND, HUMAN, 0, count=1))
-    pair = [layout.spot(Place(Area.HAND, HUMAN, i, count=2)) for i in range(2)]
-    assert alone.x == pytest.approx(middle.x)
-    assert (pair[0].x + pair[1].x) / 2 == pytest.approx(middle.x)
+@pytest.mark.parametrize("players", COUNTS)
+def test_a_hand_of_fewer_cards_closes_up_round_the_middle(players: int) -> None:
+    layout = table_layout(1200, 800, seating=Seating(players))
+    cards = layout.hand_size
+    for seat in range(players):
+        first, last = (layout.spot(Place(Area.HAND, seat, i, cards)) for i in (0, cards - 1))
+        middle = (first.x + last.x) / 2
+        alone = layout.spot(Place(Area.HAND, seat, 0, count=1))
+        pair = [layout.spot(Place(Area.HAND, seat, i, count=2)) for i in range(2)]
+        assert alone.x == pytest.approx(middle)
+        assert (pair[0].x + pair[1].x) / 2 == pytest.approx(middle)

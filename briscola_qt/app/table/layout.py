@@ -1,116 +1,65 @@
-"""Where everything lies on the table, in card units, as a pure function of the window size.
+"""Where everything lies on the table, in card units, as a pure function of seating and window.
 
-One card unit is a card's width. The table is designed once for a wide window and once for
-a tall one; :func:`table_layout` picks the design that wastes less room, and one scale factor
-(pixels per card unit) plus an offset fit it to the window. No Qt here: a test can ask where
-the third card of the computer's hand lies in a 390 x 844 window without creating a widget.
+One card unit is a card's width. For every player count the table is designed once for a wide
+window and once for a tall one (:mod:`~briscola_qt.app.table.designs`); :func:`table_layout`
+picks the design that gives the larger cards, and one scale factor (pixels per card unit)
+plus an offset fit it to the window. No Qt here: a test can ask where the third card of the
+seat on the player's right lies in a 390 x 844 window without creating a widget.
+
+Places name engine seats and sides; the layout turns a seat into its position round the felt
+(0 = the player at the bottom, then anticlockwise in the order of play) through the seating.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+
+from briscola_qt.app.game.seating import Seating
+from briscola_qt.app.table.designs import (
+    CARD_ASPECT,
+    HUMAN_HAND_SIZE,
+    PILE_STEP,
+    STOCK_STEP,
+    TAKING_CARD_SIZE,
+    Area,
+    Box,
+    Design,
+    Place,
+    SeatDesign,
+    Spot,
+    designs_for,
+)
+
+__all__ = [
+    "CARD_ASPECT",
+    "HAND_SIZE",
+    "HUMAN_HAND_SIZE",
+    "SELECTED_LIFT",
+    "TAKES_TRICK",
+    "Area",
+    "Box",
+    "Place",
+    "Spot",
+    "TableLayout",
+    "hand_size",
+    "table_layout",
+]
 
 HAND_SIZE = 3
-HUMAN = 0
-COMPUTER = 1
-#: Cards in the stock are stacked this much up and left per card, to give it a thickness.
-STOCK_STEP = 0.006
-#: Captured cards are squared up less neatly than the stock.
-PILE_STEP = 0.005
+#: Briscola chiamata deals all 40 cards to five seats: eight each, no stock.
+CHIAMATA_HAND_SIZE = 8
 #: How far the selected card of the player's hand rises, in card heights.
 SELECTED_LIFT = 0.12
 #: ``Place(Area.TRICK, seat, TAKES_TRICK)``: the card of ``seat`` has just taken the trick.
 TAKES_TRICK = 1
-TAKING_CARD_SIZE = 1.12
-#: The player's cards are this much larger than the others (cards are rendered at this size).
-HUMAN_HAND_SIZE = 1.25
+#: The turn marker is a frame this much outside the seat's name plate.
+TURN_MARGIN = 0.07
+TWO_PLAYERS = Seating(2)
 
 
-class Area(Enum):
-    STOCK = "stock"
-    BRISCOLA = "briscola"
-    HAND = "hand"
-    TRICK = "trick"
-    PILE = "pile"
-
-
-@dataclass(frozen=True, slots=True)
-class Place:
-    """A card's logical place: ``seat`` and ``index`` only where the area has them.
-
-    In a hand, ``count`` is how many places the hand is spread over: three while cards are
-    drawn (a drawn card fills the gap the played one left), fewer once the stock is gone.
-    """
-
-    area: Area
-    seat: int = 0
-    index: int = 0
-    count: int = HAND_SIZE
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """A card's centre in card units, its rotation in degrees (clockwise) and its size."""
-
-    x: float
-    y: float
-    rotation: float = 0.0
-    #: 1 for most cards; the player's own hand is larger, being the only thing touched.
-    size: float = 1.0
-
-    def towards(self, other: Spot, progress: float) -> Spot:
-        """The pose ``progress`` (0 to 1) of the way from this one to ``other``."""
-        return Spot(
-            self.x + (other.x - self.x) * progress,
-            self.y + (other.y - self.y) * progress,
-            self.rotation + (other.rotation - self.rotation) * progress,
-            self.size + (other.size - self.size) * progress,
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class Design:
-    """One arrangement of the table: the size of its box and the centre of every area."""
-
-    width: float
-    height: float
-    stock: tuple[float, float]
-    briscola_shift: float
-    hands: tuple[tuple[float, float], tuple[float, float]]
-    hand_spacing: float
-    tricks: tuple[Spot, Spot]
-    piles: tuple[Spot, Spot]
-    #: The centre of the line saying whose turn it is, just above the player's hand.
-    status: tuple[float, float]
-
-
-CARD_ASPECT = 0.6  # width / height of the decks we ship; a deck may say otherwise
-
-# Wide: hands above and below, stock on the left with the briscola crosswise, piles right.
-WIDE = Design(
-    width=9.4,
-    height=7.0,
-    stock=(1.35, 3.2),
-    briscola_shift=0.7,
-    hands=((4.7, 5.85), (4.7, 1.05)),
-    hand_spacing=1.14,
-    tricks=(Spot(4.25, 3.3, -4.0), Spot(5.25, 3.05, 6.0)),
-    piles=(Spot(8.3, 5.6, 90.0), Spot(8.3, 1.4, 90.0)),
-    status=(4.7, 4.37),
-)
-# Tall: the same order top to bottom, stock and piles sharing the middle band.
-TALL = Design(
-    width=4.9,
-    height=9.3,
-    stock=(1.0, 4.45),
-    briscola_shift=0.65,
-    hands=((2.45, 8.15), (2.45, 1.05)),
-    hand_spacing=1.14,
-    tricks=(Spot(3.45, 5.05, -4.0), Spot(3.75, 3.75, 6.0)),
-    piles=(Spot(1.1, 6.15, 90.0), Spot(1.1, 2.75, 90.0)),
-    status=(2.45, 6.85),
-)
+def hand_size(players: int) -> int:
+    """How many cards a seat holds at most."""
+    return CHIAMATA_HAND_SIZE if players == 5 else HAND_SIZE
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +70,7 @@ class TableLayout:
     unit: float
     origin: tuple[float, float]
     aspect: float = CARD_ASPECT
+    seating: Seating = TWO_PLAYERS
 
     @property
     def card_width(self) -> float:
@@ -144,6 +94,22 @@ class TableLayout:
             self.design.height * self.unit + 2 * self.origin[1],
         )
 
+    @property
+    def hand_size(self) -> int:
+        return hand_size(self.seating.players)
+
+    def seat(self, seat: int) -> SeatDesign:
+        """The design of the place where ``seat`` sits."""
+        return self.design.seats[self.seating.position(seat)]
+
+    def keeper(self, side: int) -> int:
+        """The seat whose pile holds ``side``'s tricks: the side's seat nearest the player."""
+        seating = self.seating
+        return min(
+            (seat for seat in seating.seats if seating.side_of(seat) == side),
+            key=seating.position,
+        )
+
     def spot(self, place: Place) -> Spot:
         """Where a card in ``place`` lies, in card units."""
         design = self.design
@@ -155,18 +121,47 @@ class TableLayout:
             x, y = design.stock
             return Spot(x + design.briscola_shift, y, 90.0)
         if place.area is Area.HAND:
-            x, y = design.hands[place.seat]
-            size = HUMAN_HAND_SIZE if place.seat == HUMAN else 1.0
-            offset = (place.index - (place.count - 1) / 2) * design.hand_spacing * size
-            return Spot(x + offset, y, 0.0, size)
+            seat = self.seat(place.seat)
+            x, y = seat.hand
+            spacing = seat.spacing_for(max(place.count, self.hand_size))
+            offset = (place.index - (place.count - 1) / 2) * spacing
+            return Spot(x + offset, y, 0.0, seat.card_size)
         if place.area is Area.TRICK:
-            played = design.tricks[place.seat]
+            played = self.seat(place.seat).trick
             if place.index == TAKES_TRICK:  # the card that took the trick stands out a moment
-                return Spot(played.x, played.y, 0.0, TAKING_CARD_SIZE)
+                return Spot(played.x, played.y, 0.0, played.size * TAKING_CARD_SIZE)
             return played
-        pile = design.piles[place.seat]
+        pile = self.seat(self.keeper(place.seat)).pile
         step = place.index * PILE_STEP
-        return Spot(pile.x - step, pile.y - step, pile.rotation + (place.index % 3 - 1) * 1.5)
+        rotation = pile.rotation + (place.index % 3 - 1) * 1.5
+        return Spot(pile.x - step, pile.y - step, rotation, pile.size)
+
+    def plate(self, seat: int) -> Box:
+        """The name plate of ``seat`` (its name, its side, the dealer's chip)."""
+        return self.seat(seat).plate
+
+    def turn_marker(self, seat: int) -> Box:
+        """The frame round the plate of the seat whose turn it is."""
+        return self.plate(seat).grown(TURN_MARGIN)
+
+    def dealer_chip(self, seat: int) -> Box:
+        """The dealer's chip, at the left end of the dealer's plate."""
+        plate = self.plate(seat)
+        size = plate.height * 0.8
+        return Box(plate.left + plate.height / 2, plate.y, size, size)
+
+    def count_badge(self, seat: int) -> Box:
+        """Where the number of cards in ``seat``'s hand is written, on the hand's corner."""
+        return self.seat(seat).count
+
+    def points_label(self, side: int) -> Box:
+        """Where the captured points of ``side`` are written, beside its pile."""
+        return self.seat(self.keeper(side)).points
+
+    @property
+    def status(self) -> Box:
+        """The line saying whose turn it is, just above the player's hand."""
+        return self.design.status
 
     def to_pixels(self, x: float, y: float) -> tuple[float, float]:
         """Card units to scene pixels."""
@@ -176,14 +171,18 @@ class TableLayout:
         """Scene pixels to card units (for a card caught mid-way by a new layout)."""
         return (x - self.origin[0]) / self.unit, (y - self.origin[1]) / self.unit
 
-    def points_label(self, seat: int) -> Spot:
-        """Where the captured points of ``seat`` are written, beside its pile."""
-        pile = self.design.piles[seat]
-        below = 1 if seat == HUMAN else -1
-        return Spot(pile.x, pile.y + below * 0.85)
+    def box_pixels(self, box: Box) -> tuple[float, float, float, float]:
+        """``box`` in scene pixels: left, top, width, height."""
+        left, top = self.to_pixels(box.left, box.top)
+        return left, top, box.width * self.unit, box.height * self.unit
 
 
-def table_layout(width: float, height: float, aspect: float = CARD_ASPECT) -> TableLayout:
+def table_layout(
+    width: float,
+    height: float,
+    aspect: float = CARD_ASPECT,
+    seating: Seating = TWO_PLAYERS,
+) -> TableLayout:
     """The design that gives the largest cards in a ``width`` x ``height`` window, centred.
 
     The designs leave room for cards of about the default aspect; a deck a little taller or
@@ -191,7 +190,7 @@ def table_layout(width: float, height: float, aspect: float = CARD_ASPECT) -> Ta
     """
     width = max(width, 1.0)
     height = max(height, 1.0)
-    fits = [(min(width / d.width, height / d.height), d) for d in (WIDE, TALL)]
+    fits = [(min(width / d.width, height / d.height), d) for d in designs_for(seating.players)]
     unit, design = max(fits, key=lambda fit: fit[0])
     origin = ((width - design.width * unit) / 2, (height - design.height * unit) / 2)
-    return TableLayout(design, unit, origin, aspect)
+    return TableLayout(design, unit, origin, aspect, seating)

@@ -1,10 +1,11 @@
 """The table: shows the engine's events as moving cards, and nothing else.
 
 The scene keeps only how things look (which item lies in which slot of a hand, the stack of
-the stock, the piles); every game fact comes in as an engine event, in order. Events become
-steps in a queue: a step starts some card animations and says whether the next step waits
-for the cards to land or starts after a short stagger. When the queue is empty and every card
-has landed, ``settled`` tells the controller it may go on.
+the stock, the piles); every game fact comes in as an engine event, in order, as the player
+may see it: a card of another seat's hand is None (face down) until it is played or shown.
+Events become steps in a queue: a step starts some card animations and says whether the next
+step waits for the cards to land or starts after a short stagger. When the queue is empty and
+every card has landed, ``settled`` tells the controller it may go on.
 """
 
 from __future__ import annotations
@@ -16,12 +17,11 @@ from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
+from briscola_qt.app.game.seating import Seating
 from briscola_qt.app.table.animation import Animator, Timing
 from briscola_qt.app.table.card_art import CardArt
 from briscola_qt.app.table.card_item import CardItem
 from briscola_qt.app.table.layout import (
-    HAND_SIZE,
-    HUMAN,
     SELECTED_LIFT,
     TAKES_TRICK,
     Area,
@@ -29,6 +29,7 @@ from briscola_qt.app.table.layout import (
     TableLayout,
     table_layout,
 )
+from briscola_qt.app.table.seat_plates import SeatPlates
 from briscola_qt.app.table.texts import TableTexts
 from briscola_qt.engine import Card
 from briscola_qt.engine.events import (
@@ -38,6 +39,7 @@ from briscola_qt.engine.events import (
     CardDealt,
     CardDrawn,
     CardPlayed,
+    CardsShown,
     Event,
     TrickWon,
 )
@@ -62,6 +64,7 @@ class TableScene(QGraphicsScene):
     event_shown = Signal(object)  # an engine event as its cards start to move (not on restore)
     card_clicked = Signal(object)  # a Card of the player's hand
     summary_clicked = Signal()
+    seating_changed = Signal()  # the view lays the table out again for the new seats
 
     def __init__(self, art: CardArt, timing: Timing, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -77,11 +80,14 @@ class TableScene(QGraphicsScene):
         self._hold.timeout.connect(self._run_steps)
         self._stock: list[CardItem] = []
         self._briscola: CardItem | None = None
-        self._hands: list[list[CardItem | None]] = [[None] * HAND_SIZE for _ in range(2)]
+        self._hands: list[list[CardItem | None]] = []
         self._trick: list[CardItem] = []
-        self._piles: list[list[CardItem]] = [[], []]
+        self._piles: list[list[CardItem]] = []
         self._selected: int | None = None
         self._texts = TableTexts(self)
+        self._plates = SeatPlates(self)
+        self._clear_seats()
+        self._plates.set_layout(self._layout)
         art.changed.connect(self.refresh_art)
         self._paint_felt()
 
@@ -90,6 +96,24 @@ class TableScene(QGraphicsScene):
     @property
     def table_layout(self) -> TableLayout:
         return self._layout
+
+    @property
+    def seating(self) -> Seating:
+        return self._layout.seating
+
+    @property
+    def plates(self) -> SeatPlates:
+        """The seats' plates, count badges, turn marker and dealer's chip."""
+        return self._plates
+
+    def set_seating(self, seating: Seating) -> None:
+        """Another number of seats: an empty table laid out for them (then ``new_hand``)."""
+        if seating == self.seating:
+            return
+        layout = self._layout
+        self._clear_table()
+        self.set_layout(table_layout(*layout.window_size, layout.aspect, seating))
+        self.seating_changed.emit()
 
     @property
     def busy(self) -> bool:
@@ -108,6 +132,8 @@ class TableScene(QGraphicsScene):
                 item.set_pose(layout.spot(item.place))
             item.sync(layout)
         self._texts.set_layout(layout)
+        self._plates.set_layout(layout)
+        self._update_counts()
         self._paint_felt()
 
     def refresh_art(self) -> None:
@@ -119,8 +145,7 @@ class TableScene(QGraphicsScene):
     def card_items(self) -> list[CardItem]:
         return [item for item in self.items() if isinstance(item, CardItem)]
 
-    def new_hand(self, stock_size: int) -> None:
-        """Clear the table and stack a fresh, face-down stock of ``stock_size`` cards."""
+    def _clear_table(self) -> None:
         self._steps.clear()
         self._hold.stop()
         self._waiting_for_cards = False
@@ -128,11 +153,21 @@ class TableScene(QGraphicsScene):
         for item in self.card_items():
             self.removeItem(item)
         self._briscola = None
-        self._hands = [[None] * HAND_SIZE for _ in range(2)]
+        self._clear_seats()
         self._trick = []
-        self._piles = [[], []]
         self._selected = None
         self._stock = []
+
+    def _clear_seats(self) -> None:
+        seating = self.seating
+        self._hands = [[None] * self._layout.hand_size for _ in seating.seats]
+        self._piles = [[] for _ in range(seating.sides)]
+
+    def new_hand(self, stock_size: int) -> None:
+        """Clear the table and stack a fresh, face-down stock of ``stock_size`` cards."""
+        self._clear_table()
+        self._plates.set_turn(None)
+        self._update_counts()
         for index in range(stock_size):
             place = Place(Area.STOCK, index=index)
             item = CardItem(self._art, None, place, self._layout.spot(place))
@@ -179,6 +214,8 @@ class TableScene(QGraphicsScene):
             return [lambda: self._take_briscola(event.seat, timing.draw)]
         if isinstance(event, BriscolaExchanged):
             return [lambda: self._exchange(event.seat, event.given, timing.play)]
+        if isinstance(event, CardsShown):
+            return [lambda: self._show_cards(event.seat, event.cards, timing.turn_briscola)]
         return []  # HandOver: the window shows the summary
 
     def _announcing(self, event: Event, step: Step) -> Step:
@@ -188,7 +225,7 @@ class TableScene(QGraphicsScene):
 
         return run
 
-    def _draw(self, seat: int, card: Card, duration: int) -> int | None:
+    def _draw(self, seat: int, card: Card | None, duration: int) -> int | None:
         """The top card of the stock to a hand; the next card follows half way through."""
         item = self._stock.pop()
         item.card = card
@@ -199,10 +236,13 @@ class TableScene(QGraphicsScene):
         slots = self._hands[seat]
         slot = slots.index(None)
         slots[slot] = item
-        if seat == HUMAN:
+        mine = seat == self.seating.human
+        if mine:
             item.setCursor(Qt.CursorShape.PointingHandCursor)
-        place = Place(Area.HAND, seat, slot)
-        self._animator.move(item, place, seat == HUMAN, HAND_Z + slot, duration)
+        place = Place(Area.HAND, seat, slot, len(slots))
+        face_up = item.card is not None and (mine or item.face_up)
+        self._animator.move(item, place, face_up, HAND_Z + slot, duration)
+        self._update_counts()
 
     def _turn_briscola(self, card: Card, duration: int) -> int | None:
         item = self._stock.pop()
@@ -222,14 +262,15 @@ class TableScene(QGraphicsScene):
 
     def _close_up(self, seat: int, duration: int) -> None:
         """Nothing left to draw: the cards still held close up round the middle of the hand."""
-        held = [item for item in self._hands[seat] if item is not None]
-        self._hands[seat] = [*held, *[None] * (HAND_SIZE - len(held))]
+        slots = self._hands[seat]
+        held = [item for item in slots if item is not None]
+        self._hands[seat] = [*held, *[None] * (len(slots) - len(held))]
         for index, item in enumerate(held):
             place = Place(Area.HAND, seat, index, len(held))
             self._animator.move(item, place, item.face_up, HAND_Z + index, duration)
 
     def _decide(self, winner: int, hold: int) -> int | None:
-        """The winner's card straightens and grows over the other; both stay a moment."""
+        """The winner's card straightens and grows over the others; all stay a moment."""
         for item in self._trick:
             if item.place.seat == winner:
                 place = Place(Area.TRICK, winner, TAKES_TRICK)
@@ -237,9 +278,11 @@ class TableScene(QGraphicsScene):
         return hold
 
     def _sweep(self, winner: int, duration: int) -> int | None:
-        pile = self._piles[winner]
+        """The trick goes to the winning side's one pile (partners share it)."""
+        side = self.seating.side_of(winner)
+        pile = self._piles[side]
         for item in self._trick:
-            place = Place(Area.PILE, winner, len(pile))
+            place = Place(Area.PILE, side, len(pile))
             self._animator.move(item, place, False, PILE_Z + len(pile), duration)
             pile.append(item)
         self._trick = []
@@ -261,17 +304,46 @@ class TableScene(QGraphicsScene):
             self._move_to_hand(taken_item, seat, duration)
         return None
 
+    def _show_cards(self, seat: int, cards: Sequence[Card], duration: int) -> int | None:
+        """``cards`` of ``seat``'s hand turn face up where they lie (a partner's shown hand)."""
+        items = [item for item in self._hands[seat] if item is not None]
+        unknown = [item for item in items if item.card is None]
+        for card in cards:
+            if any(item.card == card for item in items):
+                continue
+            if not unknown:
+                raise ValueError(f"{card} is shown in seat {seat}'s hand, which has no card for it")
+            unknown.pop(0).card = card
+        for slot, item in enumerate(self._hands[seat]):
+            if item is not None and item.card is not None and not item.face_up:
+                self._animator.move(item, item.place, True, HAND_Z + slot, duration)
+        return None
+
     def _take_from_hand(self, seat: int, card: Card) -> CardItem:
+        """The item of ``card`` in ``seat``'s hand, or one of its face-down cards turned to it."""
         slots = self._hands[seat]
-        for slot, item in enumerate(slots):
-            if item is not None and item.card == card:
-                slots[slot] = None
-                if seat == HUMAN:
-                    self.select(None)
-                    item.unsetCursor()
-                item.lift = 0.0
-                return item
-        raise ValueError(f"{card} is not on the table in seat {seat}'s hand")
+        held = [(slot, item) for slot, item in enumerate(slots) if item is not None]
+        found = [(slot, item) for slot, item in held if item.card == card]
+        if not found:
+            found = [(slot, item) for slot, item in held if item.card is None]
+        if not found:
+            raise ValueError(f"{card} is not on the table in seat {seat}'s hand")
+        slot, item = found[len(found) // 2]  # a hidden card: the middle one, as if chosen
+        slots[slot] = None
+        item.card = card
+        if seat == self.seating.human:
+            self.select(None)
+            item.unsetCursor()
+        item.lift = 0.0
+        self._update_counts()
+        return item
+
+    def _update_counts(self) -> None:
+        counts = [sum(item is not None for item in slots) for slots in self._hands]
+        human = self.seating.human
+        if human < len(counts):
+            counts[human] = 0  # the player sees their cards: no number by them
+        self._plates.set_counts(counts)
 
     def _run_steps(self) -> None:
         """Start steps until one must wait; emit ``settled`` when nothing is left to show."""
@@ -298,7 +370,7 @@ class TableScene(QGraphicsScene):
 
     def human_cards(self) -> list[Card]:
         """The player's cards as they lie, left to right (keys 1-3 follow this order)."""
-        items = self._hands[HUMAN]
+        items = self._hands[self.seating.human]
         return [item.card for item in items if item is not None and item.card is not None]
 
     @property
@@ -307,7 +379,7 @@ class TableScene(QGraphicsScene):
         return self._selected
 
     def select(self, index: int | None) -> None:
-        items = [item for item in self._hands[HUMAN] if item is not None]
+        items = [item for item in self._hands[self.seating.human] if item is not None]
         self._selected = index if index is not None and 0 <= index < len(items) else None
         for position, item in enumerate(items):
             item.lift = SELECTED_LIFT if position == self._selected else 0.0
@@ -325,7 +397,8 @@ class TableScene(QGraphicsScene):
             self.summary_clicked.emit()
             return
         for item in self.items(event.scenePos()):
-            if isinstance(item, CardItem) and item in self._hands[HUMAN] and item.card is not None:
+            mine = self._hands[self.seating.human]
+            if isinstance(item, CardItem) and item in mine and item.card is not None:
                 self.card_clicked.emit(item.card)
                 return
         super().mousePressEvent(event)
@@ -333,8 +406,20 @@ class TableScene(QGraphicsScene):
     # --- words on the table --------------------------------------------------------------
 
     def set_points(self, texts: Sequence[str] | None) -> None:
-        """The captured points beside each pile (an option), or nothing."""
+        """The captured points beside each side's pile (an option), or nothing."""
         self._texts.set_points(texts)
+
+    def set_turn(self, seat: int | None) -> None:
+        """The one turn marker, round the plate of the seat to move (None: nobody)."""
+        self._plates.set_turn(seat)
+
+    def set_dealer(self, seat: int) -> None:
+        """The dealer's chip, on the dealer's plate; it moves as the deal passes."""
+        self._plates.set_dealer(seat)
+
+    def retranslate(self) -> None:
+        """The seats' names in the current language."""
+        self._plates.retranslate()
 
     def set_status(self, text: str) -> None:
         """A short line above the player's hand (whose turn it is)."""

@@ -45,6 +45,7 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(240, 240)
+        scene.seating_changed.connect(self.relayout)
 
     def set_aspect(self, aspect: float) -> None:
         """Cards of another shape (another deck): lay the table out again."""
@@ -54,7 +55,7 @@ class TableView(QGraphicsView):
 
     def relayout(self) -> None:
         size = self.viewport().size()
-        layout = table_layout(size.width(), size.height(), self._aspect)
+        layout = table_layout(size.width(), size.height(), self._aspect, self._table.seating)
         self._art.set_size(*layout.largest_card, self.devicePixelRatioF())
         self._table.set_layout(layout)
         self.resetCachedContent()
