@@ -15,7 +15,7 @@ from .svg import el, g, path, use
 from .symbols import symbol_def
 
 # the rider in the horse's frame: a little larger than life, the more so on a half card
-RIDER_SCALE = {"neapolitan": 0.62, "piacentine": 0.7}
+RIDER_SCALE = {"neapolitan": 0.7, "piacentine": 0.7}
 
 
 def _ground(ink: Ink, y: float) -> list[str]:
@@ -55,7 +55,7 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     ground = 352.0
     flip = court.figure.flip
     if rank == "Q":
-        scale = 1.0
+        scale = 1.05
         rider = RIDER_SCALE["neapolitan"]
         defs = [_held_def(suit, ink, court, scale * rider)]
         sx = -scale if flip else scale

@@ -124,7 +124,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     turn=0.7,
                 ),
                 Garb(ORANGE, ORANGE, p.green, p.green_dark, (p.green, ORANGE), motif="stripes"),
-                Pose(LOWERED, ON_CHEST, symbol_rotate=180, symbol_scale=0.74, feet=(-18, 10)),
+                Pose(LOWERED, ON_CHEST, symbol_rotate=12, symbol_scale=0.74, feet=(-18, 10)),
                 flip=True,
             )
         ),
@@ -235,7 +235,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
         ),
         "Kd": Court(
             Figure(
-                Head("adult", "wavy", BROWN, beard="full", hat="crown", turn=-0.4),
+                Head("adult", "wavy", BROWN, beard="goatee", hat="crown", turn=-0.4),
                 Garb(
                     p.red,
                     p.white,
@@ -280,7 +280,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
         ),
         "Kb": Court(
             Figure(
-                Head("old", "wavy", GREY, beard="handlebar", hat="crown", turn=0.5),
+                Head("old", "wavy", GREY, beard="forked", hat="crown", turn=0.5),
                 Garb(
                     p.green,
                     ORANGE,
