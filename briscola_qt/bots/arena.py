@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from briscola_qt.bots import make_bot
@@ -59,8 +60,23 @@ def play_hand(
     return hand.seat_points()
 
 
+def level_bot(level: str, seed: int, hand: Hand) -> Bot:
+    """The bot of ``level`` for a seat of ``hand``: this checkout's own levels."""
+    return make_bot(level, seed)
+
+
+#: Makes the bot for a seat: (level, seed, the hand it will play in) -> bot.
+BotMaker = Callable[[str, int, Hand], Bot]
+
+
 def play_deal(
-    level_a: str, level_b: str, seed: int, deal: int, players: int, variants: Variants
+    level_a: str,
+    level_b: str,
+    seed: int,
+    deal: int,
+    players: int,
+    variants: Variants,
+    make: BotMaker = level_bot,
 ) -> DealResult:
     """Every seating of deal number ``deal``: A's mean score (win 1, draw 0.5) and margin."""
     shuffle_seed = deal_seed(seed, deal)
@@ -69,7 +85,7 @@ def play_deal(
     for a_seats in games:
         hand = Hand.shuffled(shuffle_seed, players, deal % players, variants)
         bot_seed = shuffle_seed & 0xFFFFFFFF
-        bots = [make_bot(level_a if is_a else level_b, bot_seed) for is_a in a_seats]
+        bots = [make(level_a if is_a else level_b, bot_seed, hand) for is_a in a_seats]
         seconds: list[list[float]] = [[] for _ in range(players)]
         play_hand(hand, bots, seconds)
         for seat, is_a in enumerate(a_seats):
