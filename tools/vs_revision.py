@@ -26,17 +26,18 @@ import tempfile
 from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from briscola_qt.bots import LEVELS, Decision, make_bot  # noqa: E402
+from briscola_qt.bots import LEVELS, make_bot  # noqa: E402
 from briscola_qt.bots.arena import DealResult, play_deal  # noqa: E402
 from briscola_qt.bots.base import Bot  # noqa: E402
 from briscola_qt.cli.arena import summary  # noqa: E402
-from briscola_qt.engine.cards import Card  # noqa: E402
+from briscola_qt.engine.action import Action  # noqa: E402
 from briscola_qt.engine.core import EXCHANGE_RULES  # noqa: E402
-from briscola_qt.engine.hand import EXCHANGE_PREFIX, PLAYER_COUNTS, Hand  # noqa: E402
+from briscola_qt.engine.hand import PLAYER_COUNTS, Hand  # noqa: E402
 from briscola_qt.engine.record import record_of  # noqa: E402
 from briscola_qt.engine.variants import Variants  # noqa: E402
 from briscola_qt.engine.view import SeatView  # noqa: E402
@@ -82,6 +83,16 @@ class Revision:
         return answer
 
 
+def older(record: dict[str, Any]) -> dict[str, Any]:
+    """The record without variants at their defaults, which an older revision may not know."""
+    variants = record.get("variants")
+    if variants is not None:
+        defaults = Variants().to_json()
+        kept = {name: value for name, value in variants.items() if defaults.get(name) != value}
+        record = {**record, "variants": kept}
+    return record
+
+
 class RevisionBot:
     """A seat played by the revision's bot: it is sent the record of the hand so far."""
 
@@ -92,17 +103,16 @@ class RevisionBot:
         self.seed = seed
         self.hand = hand
 
-    def choose(self, view: SeatView) -> Decision:
+    def choose(self, view: SeatView) -> Action:
         answer = self.revision.ask(
             {
-                "record": record_of(self.hand).to_json(),
+                "record": older(record_of(self.hand).to_json()),
                 "seat": view.seat,
                 "level": self.old_level,
                 "seed": self.seed,
             }
         )
-        exchange = answer.startswith(EXCHANGE_PREFIX)
-        return Decision(Card.parse(answer.removeprefix(EXCHANGE_PREFIX)), exchange=exchange)
+        return Action.parse(answer)
 
 
 _revision: Revision | None = None
