@@ -12,12 +12,20 @@
         <translation>Briscola %1</translation>
     </message>
     <message>
-        <source>The Italian card game, one against the computer.</source>
-        <translation>Il classico gioco di carte italiano: tu contro il computer.</translation>
+        <source>The Italian card game, played with the computer.</source>
+        <translation>Il gioco di carte italiano, da giocare con il computer.</translation>
     </message>
     <message>
-        <source>Briscola is free software under the GNU General Public License, version 3 or later. The card decks and the icon were drawn for this game and share its licence.</source>
-        <translation>Briscola è software libero, distribuito con licenza GNU General Public License, versione 3 o successiva. I mazzi di carte e l&apos;icona sono stati disegnati apposta per questo gioco e hanno la sua stessa licenza.</translation>
+        <source>Briscola is free software under the GNU General Public License, version 3 or later. The card decks, the sounds and the icon were made for this game and share its licence.</source>
+        <translation>Briscola è software libero, distribuito con licenza GNU General Public License, versione 3 o successiva. I mazzi di carte, i suoni e l&apos;icona sono stati creati apposta per questo gioco e hanno la sua stessa licenza.</translation>
+    </message>
+    <message>
+        <source>Read the licence</source>
+        <translation>Leggi la licenza</translation>
+    </message>
+    <message>
+        <source>© 2026 The Briscola team</source>
+        <translation>© 2026 Il gruppo di Briscola</translation>
     </message>
     <message>
         <source>Qt %1 and PySide6 %2: GNU Lesser General Public License, version 3</source>
@@ -26,6 +34,10 @@
     <message>
         <source>Pillow %1: MIT-CMU licence</source>
         <translation>Pillow %1: licenza MIT-CMU</translation>
+    </message>
+    <message>
+        <source>miniaudio and cffi (the sound): MIT licence</source>
+        <translation>miniaudio e cffi (i suoni): licenza MIT</translation>
     </message>
     <message>
         <source>Python %1: Python Software Foundation License</source>

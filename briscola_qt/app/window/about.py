@@ -1,4 +1,5 @@
-"""About: the version, and the licence of everything a built copy of the game bundles."""
+"""About: the icon, the version, where the project lives, and the licence of everything a
+built copy of the game bundles."""
 
 from __future__ import annotations
 
@@ -7,51 +8,80 @@ from html import escape
 
 import PIL
 import PySide6
-from PySide6.QtCore import Qt, qVersion
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QSize, Qt, qVersion
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from briscola_qt import __version__
+from briscola_qt import __url__, __version__
 from briscola_qt.app.window.translated_dialog import TranslatedDialog
+
+ICON = ":/icon/briscola.svg"
+ICON_SIZE = 96
+TEXT_WIDTH = 430
+GPL_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
 
 
 class AboutDialog(TranslatedDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
+        self.icon = QLabel(self)
+        self.icon.setPixmap(QIcon(ICON).pixmap(QSize(ICON_SIZE, ICON_SIZE)))
+        self.icon.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        self.text.setOpenExternalLinks(False)
-        self.stack_with_close_button(self.text)
-        self.setMinimumWidth(480)
+        self.text.setOpenExternalLinks(True)  # the project page and the licence, in a browser
+        self.text.setFixedWidth(TEXT_WIDTH)
+        content = QWidget(self)
+        row = QHBoxLayout(content)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(18)
+        row.addWidget(self.icon)
+        row.addWidget(self.text, 1)
+        self.stack_with_close_button(content)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About Briscola"))
         self.text.setAccessibleName(self.windowTitle())
         self.text.setText(self.page_html())
+        # A wrapped label does not tell a dialog its height: set it, so no line is cut off.
+        self.text.setMinimumHeight(self.text.heightForWidth(TEXT_WIDTH))
 
     def page_html(self) -> str:
         heading = escape(self.tr("Briscola %1").replace("%1", __version__))
-        lines = [
-            self.tr("The Italian card game, one against the computer."),
+        tagline = escape(self.tr("The Italian card game, played with the computer."))
+        link = f'<a href="{escape(__url__)}">{escape(__url__.removeprefix("https://"))}</a>'
+        licence = escape(
             self.tr(
                 "Briscola is free software under the GNU General Public License, version 3 "
-                "or later. The card decks and the icon were drawn for this game and share "
-                "its licence."
-            ),
-        ]
-        bundled = [
+                "or later. The card decks, the sounds and the icon were made for this game and "
+                "share its licence."
+            )
+        )
+        # lupdate cannot see strings inside f-strings: every tr() stands on its own.
+        read_licence = escape(self.tr("Read the licence"))
+        licence_link = f'<a href="{GPL_URL}">{read_licence}</a>'
+        included = escape(self.tr("Included in this copy:"))
+        team = escape(self.tr("© 2026 The Briscola team"))
+        items = "".join(f"<li>{escape(item)}</li>" for item in self.bundled())
+        return (
+            f"<h2 style='margin-bottom:2px'>{heading}</h2><p>{tagline}</p><p>{link}</p>"
+            f"<p>{licence} {licence_link}</p><p>{included}</p><ul>{items}</ul>"
+            f"<p><small>{team}</small></p>"
+        )
+
+    def bundled(self) -> list[str]:
+        """Each library a built copy carries, with its version and licence."""
+        return [
             self.tr("Qt %1 and PySide6 %2: GNU Lesser General Public License, version 3")
             .replace("%1", qVersion())
             .replace("%2", PySide6.__version__),
             self.tr("Pillow %1: MIT-CMU licence").replace("%1", PIL.__version__),
+            self.tr("miniaudio and cffi (the sound): MIT licence"),
             self.tr("Python %1: Python Software Foundation License").replace(
                 "%1", platform.python_version()
             ),
         ]
-        items = "".join(f"<li>{escape(item)}</li>" for item in bundled)
-        paragraphs = "".join(f"<p>{escape(line)}</p>" for line in lines)
-        included = escape(self.tr("Included in this copy:"))
-        return f"<h2>{heading}</h2>{paragraphs}<p>{included}</p><ul>{items}</ul>"
