@@ -23,8 +23,15 @@ ROOT = Path(__file__).resolve().parent.parent
 SOUNDS = ROOT / "assets" / "sounds"
 RATE = 22050
 #: Peak level of each sound, as a share of full scale (about -9 to -14 dBFS).
-PEAKS = {"play": 0.32, "take": 0.25, "deal": 0.3, "won": 0.35, "lost": 0.3, "draw": 0.28,
-         "match_won": 0.38}
+PEAKS = {
+    "play": 0.32,
+    "take": 0.25,
+    "deal": 0.3,
+    "won": 0.35,
+    "lost": 0.3,
+    "draw": 0.28,
+    "match_won": 0.38,
+}
 
 
 def silence(seconds: float) -> list[float]:
@@ -70,18 +77,25 @@ def tone(frequency: float, seconds: float, decay: float, brightness: float = 0.2
     """A soft struck tone: the fundamental, a little octave and twelfth, dying away."""
     envelope = percussive(0.006, decay)
     partials = ((1.0, 1.0), (2.0, brightness), (3.0, brightness * 0.3))
-    return faded([
-        envelope(t) * sum(level * math.sin(2 * math.pi * frequency * ratio * t)
-                          for ratio, level in partials)
-        for t in (index / RATE for index in range(round(seconds * RATE)))
-    ], end=0.04)
+    return faded(
+        [
+            envelope(t)
+            * sum(
+                level * math.sin(2 * math.pi * frequency * ratio * t) for ratio, level in partials
+            )
+            for t in (index / RATE for index in range(round(seconds * RATE)))
+        ],
+        end=0.04,
+    )
 
 
 def card_on_felt(rng: random.Random, gain: float = 1.0) -> list[float]:
     """A card laid down: a dull, very short brush of noise with a faint low knock."""
     brush = shaped(noise(rng, 0.09, 1800.0), percussive(0.003, 0.018))
-    knock = shaped([math.sin(2 * math.pi * 150.0 * index / RATE) for index in range(len(brush))],
-                   percussive(0.002, 0.012))
+    knock = shaped(
+        [math.sin(2 * math.pi * 150.0 * index / RATE) for index in range(len(brush))],
+        percussive(0.002, 0.012),
+    )
     return [gain * (b + 0.35 * k) for b, k in zip(brush, knock, strict=True)]
 
 
@@ -195,14 +209,20 @@ def render() -> dict[str, bytes]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
-                        help="only check that assets/sounds holds what this script makes")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="only check that assets/sounds holds what this script makes",
+    )
     args = parser.parse_args(argv)
     sounds = render()
     if args.check:
-        stale = [name for name, data in sounds.items()
-                 if not (SOUNDS / f"{name}.wav").is_file()
-                 or (SOUNDS / f"{name}.wav").read_bytes() != data]
+        stale = [
+            name
+            for name, data in sounds.items()
+            if not (SOUNDS / f"{name}.wav").is_file()
+            or (SOUNDS / f"{name}.wav").read_bytes() != data
+        ]
         for name in stale:
             print(f"sounds: assets/sounds/{name}.wav differs from what tools/sounds.py makes")
         return 1 if stale else 0

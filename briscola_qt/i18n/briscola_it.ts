@@ -750,60 +750,92 @@
 <context>
     <name>StatsDialog</name>
     <message>
-        <source>Hands played</source>
-        <translation>Mani giocate</translation>
-    </message>
-    <message>
-        <source>Hands won</source>
-        <translation>Mani vinte</translation>
-    </message>
-    <message>
-        <source>Hands lost</source>
-        <translation>Mani perse</translation>
-    </message>
-    <message>
-        <source>Hands drawn (60 each)</source>
-        <translation>Mani patte (60 a 60)</translation>
-    </message>
-    <message>
-        <source>Average points per hand</source>
-        <translation>Punti medi per mano</translation>
-    </message>
-    <message>
-        <source>Best run of hands won</source>
-        <translation>Miglior serie di mani vinte</translation>
-    </message>
-    <message>
-        <source>Matches won</source>
-        <translation>Partite vinte</translation>
-    </message>
-    <message>
-        <source>Matches lost</source>
-        <translation>Partite perse</translation>
-    </message>
-    <message>
-        <source>Best run of matches won</source>
-        <translation>Miglior serie di partite vinte</translation>
-    </message>
-    <message>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <source>Statistics by level</source>
-        <translation>Statistiche per livello</translation>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Azzera le statistiche…</translation>
     </message>
     <message>
-        <source>&amp;Reset statistics</source>
-        <translation>&amp;Azzera statistiche</translation>
+        <source>%1 players</source>
+        <translation>%1 giocatori</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>Ultime mani</translation>
+    </message>
+    <message>
+        <source>No hands with this many players yet.</source>
+        <translation>Ancora nessuna mano con questo numero di giocatori.</translation>
+    </message>
+    <message>
+        <source>Not played yet.</source>
+        <translation>Non ancora giocato.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinte</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perse</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <source>Hands played: %1 (%2% won)</source>
+        <translation>Mani giocate: %1 (vinte il %2%)</translation>
+    </message>
+    <message>
+        <source>Matches: %1 won, %2 lost</source>
+        <translation>Partite: %1 vinte, %2 perse</translation>
+    </message>
+    <message>
+        <source>Best run of hands won: %1</source>
+        <translation>Serie più lunga di mani vinte: %1</translation>
+    </message>
+    <message>
+        <source>Best run of matches won: %1</source>
+        <translation>Serie più lunga di partite vinte: %1</translation>
+    </message>
+    <message>
+        <source>Average points a hand: %1</source>
+        <translation>Punti medi per mano: %1</translation>
+    </message>
+    <message>
+        <source>won %1</source>
+        <translation>vinte %1</translation>
+    </message>
+    <message>
+        <source>lost %1</source>
+        <translation>perse %1</translation>
+    </message>
+    <message>
+        <source>drawn %1</source>
+        <translation>pari %1</translation>
+    </message>
+    <message>
+        <source>abandoned %1 (counted as lost)</source>
+        <translation>abbandonate %1 (contate come perse)</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every level and player count?</source>
+        <translation>Cancellare le statistiche di ogni livello e numero di giocatori?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Non si potrà tornare indietro.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Azzera</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation>Azzera statistiche</translation>
-    </message>
-    <message>
-        <source>Forget the statistics of every level? This cannot be undone.</source>
-        <translation>Cancellare le statistiche di tutti i livelli? L&apos;operazione non si può annullare.</translation>
+        <translation>Azzera le statistiche</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from briscola_qt.app.store.recent import RecentHand, RecentHands, outcome_of, recent_document
 from briscola_qt.app.store.savegame import PACK_POINTS
 from briscola_qt.app.store.storage import JsonDocument, Loaded
 from briscola_qt.engine import HandResult
@@ -143,6 +144,8 @@ class Statistics:
         )
         self.loaded: Loaded[StatsTable] = self.document.load(StatsTable)
         self.table = self.loaded.value
+        self.recent_document = recent_document(data_dir)
+        self.recent: RecentHands = self.recent_document.load(RecentHands).value
 
     def of(self, level: str, players: int = FIRST_COUNT) -> LevelStats:
         return self.table.of(level, players)
@@ -153,10 +156,13 @@ class Statistics:
         """A finished hand at ``players``, seen from the player's ``side`` (seat 0 sits on 0)."""
         self.table.of(level, players).count_hand(result, side)
         self.document.save(self.table)
+        outcome = outcome_of(result, side)
+        self._remember(RecentHand(players, level, outcome, result.side_points[side]))
 
     def count_abandoned(self, level: str, points: int, players: int = FIRST_COUNT) -> None:
         self.table.of(level, players).count_abandoned(points)
         self.document.save(self.table)
+        self._remember(RecentHand(players, level, "abandoned", points))
 
     def count_match(self, level: str, won: bool, players: int = FIRST_COUNT) -> None:
         self.table.of(level, players).count_match(won)
@@ -165,6 +171,12 @@ class Statistics:
     def reset(self) -> None:
         self.table = StatsTable()
         self.document.save(self.table)
+        self.recent = RecentHands()
+        self.recent_document.save(self.recent)
+
+    def _remember(self, hand: RecentHand) -> None:
+        self.recent.add(hand)
+        self.recent_document.save(self.recent)
 
     def damaged_notice(self) -> str | None:
         """The one sentence shown when the file was damaged and the counts started again."""

@@ -208,7 +208,8 @@ class Home(QObject):
         self._help.activateWindow()
 
     def show_statistics(self) -> None:
-        dialog = StatsDialog(self.statistics, LEVELS, self._window)
+        players = self._table.controller.match.players
+        dialog = StatsDialog(self.statistics, LEVELS, self._window, players)
         dialog.setModal(True)
         dialog.finished.connect(dialog.deleteLater)
         dialog.show()
