@@ -117,8 +117,8 @@ def parse_codes(texts: Iterable[str]) -> list[Card]:
 
 
 def pack(players: int = 2, removed_two: int | None = None) -> list[Card]:
-    """The pack for a player count (RULES.md): 40 cards, 39 with one 2 out, 36 without the 2s."""
-    if players in (2, 4):
+    """The pack for a player count (RULES.md): 40 cards; 39, one 2 out (3); 36, no 2s (6)."""
+    if players in (2, 4, 5):
         return list(CARDS)
     if players == 3:
         out = make_card(Suit.COINS, 2) if removed_two is None else removed_two
@@ -127,7 +127,7 @@ def pack(players: int = 2, removed_two: int | None = None) -> list[Card]:
         return [c for c in CARDS if c != out]
     if players == 6:
         return [c for c in CARDS if rank_of(c) != 2]
-    raise ValueError(f"Briscola is played by 2, 3, 4 or 6 here, not {players}")
+    raise ValueError(f"Briscola is played by 2 to 6 here, not {players}")
 
 
 def beats(challenger: int, best: int, trump: int) -> bool:

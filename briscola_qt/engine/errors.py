@@ -19,3 +19,11 @@ class IllegalPlayError(BriscolaError):
 
 class RecordError(BriscolaError):
     """A game record that is malformed or describes an impossible game."""
+
+
+class IllegalBidError(IllegalPlayError):
+    """Briscola chiamata: a bid or pass out of turn, or not above the bid before it."""
+
+
+class IllegalCallError(IllegalPlayError):
+    """Briscola chiamata: a called card that is not of the winning rank, or a call out of turn."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.cards import Card
 
 
@@ -81,6 +82,52 @@ class HandOver:
     winner_side: int | None
 
 
+@dataclass(frozen=True, slots=True)
+class AuctionMove:
+    """Chiamata: ``seat`` bid (``action`` is the bid) or passed, and is then out."""
+
+    seat: int
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionWon:
+    """Chiamata: every other seat has passed; ``seat`` calls, for the rank and target of ``bid``."""
+
+    seat: int
+    bid: Action
+
+
+@dataclass(frozen=True, slots=True)
+class DealThrownIn:
+    """Chiamata: all five passed; nobody plays and the deal passes on."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardCalled:
+    """Chiamata: the caller named ``card``; its suit is trumps, its holder the secret partner."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class PartnerRevealed:
+    """Chiamata: the called card was just played by ``seat``, the partner (or the caller, alone)."""
+
+    seat: int
+    alone: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DealOver:
+    """Chiamata: ``side_points`` are (caller and partner, the others); game points per seat."""
+
+    side_points: tuple[int, int]
+    won: bool
+    game_points: tuple[int, ...]
+
+
 Event = (
     CardDealt
     | BriscolaTurned
@@ -91,6 +138,12 @@ Event = (
     | BriscolaExchanged
     | CardsShown
     | HandOver
+    | AuctionMove
+    | AuctionWon
+    | DealThrownIn
+    | CardCalled
+    | PartnerRevealed
+    | DealOver
 )
 
 

@@ -29,6 +29,7 @@ from briscola_qt.engine.events import (
 from briscola_qt.engine.variants import Variants
 
 PLAYER_COUNTS = (2, 3, 4, 6)
+CHIAMATA_PLAYERS = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +58,26 @@ class HandResult:
     winner_side: int | None
 
 
+def play_card(state: FastHand, seat: int, card: Card) -> tuple[list[Event], Trick | None]:
+    """The checked play of every game: ``seat`` (to move) plays ``card`` in ``state``.
+
+    Returns the events and the trick this card completed, if it did; refuses a card the
+    seat does not hold, changing nothing.
+    """
+    if card not in state.hands[seat]:
+        raise IllegalPlayError(f"seat {seat} does not hold {card.code}")
+    leader = state.leader
+    trick = [*state.trick, card]
+    winner = state.play(card)
+    events: list[Event] = [CardPlayed(seat, card)]
+    if winner < 0:
+        return events, None
+    cards = tuple(CARDS[c] for c in trick)
+    done = Trick(leader, cards, winner, sum(c.points for c in cards))
+    events.append(TrickWon(winner, cards, done.points))
+    return events, done
+
+
 def side_of(seat: int, players: int) -> int:
     """Partners share a side: even seats against odd seats with 4 or 6 players."""
     return seat % side_count(players)
@@ -70,9 +91,9 @@ def winner_of(side_points: Sequence[int]) -> int | None:
 
 
 def check_deck(deck: Sequence[int], players: int) -> None:
-    """Refuse a deck that is not the whole pack for this player count."""
-    if players not in PLAYER_COUNTS:
-        raise RecordError(f"players must be 2, 3, 4 or 6, not {players!r}")
+    """Refuse a deck that is not the whole pack for this player count (5: chiamata's)."""
+    if players not in (*PLAYER_COUNTS, CHIAMATA_PLAYERS):
+        raise RecordError(f"players must be 2, 3, 4, 5 or 6, not {players!r}")
     seen: set[int] = set()
     for card in deck:
         if card in seen:
@@ -102,6 +123,10 @@ class Hand:
         dealer: int = 0,
         variants: Variants | None = None,
     ) -> None:
+        if players not in PLAYER_COUNTS:
+            raise RecordError(
+                f"players must be 2, 3, 4 or 6, not {players!r} (five play Briscola chiamata)"
+            )
         check_deck(deck, players)
         if not (isinstance(dealer, int) and 0 <= dealer < players):
             raise RecordError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
@@ -233,20 +258,12 @@ class Hand:
         return [action.code for action in self.actions]
 
     def _play(self, seat: int, card: Card) -> list[Event]:
-        if card not in self.state.hands[seat]:
-            raise IllegalPlayError(f"seat {seat} does not hold {card.code}")
-        state = self.state
-        leader = state.leader
-        trick = [*state.trick, card]
-        stock_before = list(state.stock)
-        winner = state.play(card)
-        events: list[Event] = [CardPlayed(seat, card)]
-        if winner < 0:
+        stock_before = list(self.state.stock)
+        events, done = play_card(self.state, seat, card)
+        if done is None:
             return events
-        cards = tuple(CARDS[c] for c in trick)
-        points = sum(c.points for c in cards)
-        self.tricks.append(Trick(leader, cards, winner, points))
-        events.append(TrickWon(winner, cards, points))
+        self.tricks.append(done)
+        winner = done.winner
         if stock_before:
             for offset in range(self.players):
                 drawer = (winner + offset) % self.players

@@ -1,4 +1,7 @@
-"""Game records (docs/record-format.md): a hand as its deck order and its plays, in JSON.
+"""Game records (docs/record-format.md): a hand as its deck order and its actions, in JSON.
+
+A five-player record is a deal of Briscola chiamata (:class:`ChiamataHand`): the same
+fields, with the auction and the call among its actions.
 
 Parsing refuses anything malformed with a :class:`RecordError` whose one-line message names
 the problem (which field, which code, which play number and seat), so the command line and
@@ -13,11 +16,16 @@ from typing import Any
 
 from briscola_qt.engine.action import Action
 from briscola_qt.engine.cards import Card
+from briscola_qt.engine.chiamata import ChiamataHand
 from briscola_qt.engine.errors import BriscolaError, CardCodeError, RecordError
-from briscola_qt.engine.hand import PLAYER_COUNTS, Hand
+from briscola_qt.engine.hand import CHIAMATA_PLAYERS, PLAYER_COUNTS, Hand
 from briscola_qt.engine.variants import Variants
 
 FORMAT = "briscola-record/1"
+RECORD_PLAYER_COUNTS = tuple(sorted((*PLAYER_COUNTS, CHIAMATA_PLAYERS)))
+
+#: A hand of any count: the ordinary game, or a deal of chiamata with five.
+AnyHand = Hand | ChiamataHand
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,9 +51,9 @@ class Record:
     def dumps(self) -> str:
         return json.dumps(self.to_json())
 
-    def replay(self) -> Hand:
+    def replay(self) -> AnyHand:
         """The hand these plays reach, each play checked as the app would check it."""
-        hand = Hand(self.deck, self.players, self.dealer, self.variants)
+        hand = new_hand(self.deck, self.players, self.dealer, self.variants)
         for number, play in enumerate(self.plays, start=1):
             seat = hand.to_move
             if seat is None:
@@ -57,7 +65,14 @@ class Record:
         return hand
 
 
-def record_of(hand: Hand) -> Record:
+def new_hand(deck: tuple[Card, ...], players: int, dealer: int, variants: Variants) -> AnyHand:
+    """A fresh hand of this record's game: chiamata with five players."""
+    if players == CHIAMATA_PLAYERS:
+        return ChiamataHand(deck, dealer, variants)
+    return Hand(deck, players, dealer, variants)
+
+
+def record_of(hand: AnyHand) -> Record:
     """The record of a hand so far: enough to rebuild it exactly."""
     return Record(hand.players, hand.dealer, hand.deck, tuple(hand.plays), hand.variants)
 
@@ -83,8 +98,8 @@ def from_json(data: object) -> Record:
     if unknown:
         raise RecordError(f"unknown field {sorted(unknown)[0]!r}")
     players = data.get("players")
-    if type(players) is not int or players not in PLAYER_COUNTS:
-        raise RecordError(f"players must be 2, 3, 4 or 6, not {players!r}")
+    if type(players) is not int or players not in RECORD_PLAYER_COUNTS:
+        raise RecordError(f"players must be 2, 3, 4, 5 or 6, not {players!r}")
     dealer = data.get("dealer", 0)
     if type(dealer) is not int or not 0 <= dealer < players:
         raise RecordError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
@@ -98,7 +113,7 @@ def from_json(data: object) -> Record:
     except CardCodeError as error:
         raise RecordError(f"deck: {error}") from None
     record = Record(players, dealer, cards, tuple(plays), variants)
-    Hand(cards, players, dealer, variants)  # checks the deck is the right pack
+    new_hand(cards, players, dealer, variants)  # checks the deck is the right pack
     return record
 
 

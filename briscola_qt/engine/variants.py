@@ -29,6 +29,8 @@ class Variants:
             raise RecordError("open hands is a two-player variant")
         if self.partners_show and players not in (4, 6):
             raise RecordError("partners show their hands only with 4 or 6 players")
+        if self.trump_exchange != EXCHANGE_OFF and players == 5:
+            raise RecordError("the trump exchange needs a stock: Briscola chiamata has none")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

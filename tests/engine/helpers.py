@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import random
 
-from briscola_qt.engine import Card, Hand, Variants
-from briscola_qt.engine.action import Action
+from briscola_qt.engine import Action, Card, ChiamataHand, ChiamataPhase, Hand, Variants
 from briscola_qt.engine.cards import pack
 
 
@@ -62,3 +61,41 @@ def random_position(seed: int, players: int = 2, exchange: str = "off") -> Hand:
         else:
             hand.apply(Action.play(rng.choice(hand.cards_of(seat))))
     return hand
+
+
+def random_chiamata_action(hand: ChiamataHand, rng: random.Random) -> Action:
+    """A random legal action; in the auction a pass half the time, else one of the next bids."""
+    actions = hand.legal_actions()
+    if hand.phase is ChiamataPhase.AUCTION:
+        if rng.random() < 0.5:
+            return actions[0]
+        return rng.choice(actions[1:4])
+    return rng.choice(actions)
+
+
+def random_chiamata(seed: int, stop: int | None = None) -> ChiamataHand:
+    """A seeded chiamata deal after ``stop`` random actions (a random number by default)."""
+    rng = random.Random(seed)
+    hand = ChiamataHand.shuffled(seed, seed % 5)
+    if stop is None:
+        stop = rng.randrange(60)
+    while len(hand.actions) < stop and not hand.is_over:
+        hand.apply(random_chiamata_action(hand, rng))
+    return hand
+
+
+def redeal_chiamata(hand: ChiamataHand, seat: int, rng: random.Random) -> ChiamataHand:
+    """The same deal with the cards ``seat`` cannot see shuffled among their deck positions."""
+    from briscola_qt.engine import ChiamataView, record_of
+
+    hidden = set(ChiamataView.of(hand, seat).unseen_cards())
+    deck = list(hand.deck)
+    places = [index for index, card in enumerate(deck) if card in hidden]
+    cards = [deck[index] for index in places]
+    rng.shuffle(cards)
+    for index, card in zip(places, cards, strict=True):
+        deck[index] = card
+    record = record_of(hand)
+    redealt = type(record)(record.players, record.dealer, tuple(deck), record.plays).replay()
+    assert isinstance(redealt, ChiamataHand)
+    return redealt

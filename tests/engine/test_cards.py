@@ -41,13 +41,13 @@ def test_points_and_order_within_a_suit() -> None:
 
 
 def test_pack_sizes_per_player_count() -> None:
-    assert len(pack(2)) == len(pack(4)) == 40
+    assert len(pack(2)) == len(pack(4)) == len(pack(5)) == 40
     three = pack(3)
     assert len(three) == 39 and Card.parse("2d") not in three
     assert len(pack(6)) == 36 and all(card.rank != 2 for card in pack(6))
-    assert all(sum(card.points for card in pack(n)) == 120 for n in (2, 3, 4, 6))
+    assert all(sum(card.points for card in pack(n)) == 120 for n in (2, 3, 4, 5, 6))
     with pytest.raises(ValueError):
-        pack(5)
+        pack(7)
 
 
 def test_beats_follows_the_trick_rules() -> None:

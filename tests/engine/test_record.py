@@ -78,7 +78,7 @@ BAD_RECORDS = {
     "not JSON": "{",
     "a record must be a JSON object": "[1, 2]",
     "format": json.dumps(mutate(GOOD, "format", "briscola-record/9")),
-    "players": json.dumps(mutate(GOOD, "players", 5)),
+    "players": json.dumps(mutate(GOOD, "players", 7)),
     "dealer": json.dumps(mutate(GOOD, "dealer", 7)),
     "'Zz'": json.dumps(mutate(GOOD, "deck", ["Zz", *GOOD["deck"][1:]])),
     "twice": json.dumps(mutate(GOOD, "deck", [GOOD["deck"][1], *GOOD["deck"][1:]])),
@@ -146,5 +146,5 @@ def test_deal_prints_a_fresh_record_that_replays() -> None:
     record = from_json(json.loads(out.stdout))
     assert (record.players, record.dealer, record.plays) == (4, 2, ())
     assert cli("deal", "--players", "4", "--seed", "9", "--dealer", "2").stdout == out.stdout
-    bad = cli("deal", "--players", "5")
+    bad = cli("deal", "--players", "7")
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1
