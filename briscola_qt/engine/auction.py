@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from briscola_qt.engine.action import ALL_POINTS, TWO, Action, ActionKind
+from briscola_qt.engine.action import ALL_POINTS, BASE_TARGET, TWO, Action, ActionKind
 from briscola_qt.engine.errors import IllegalBidError
 from briscola_qt.engine.hand import CHIAMATA_PLAYERS
 
@@ -35,6 +35,12 @@ class Auction:
             if action.kind is ActionKind.BID:
                 return seat, action
         return None
+
+    @property
+    def target(self) -> int:
+        """The points the caller's side must reach: 61, or those of the top bid."""
+        top = self.top
+        return BASE_TARGET if top is None else top[1].target
 
     @property
     def is_over(self) -> bool:

@@ -86,6 +86,18 @@ def call_actions(rank: int) -> list[Action]:
     return [Action.call(make_card(suit, rank)) for suit in range(4)]
 
 
+def phase_actions(phase: ChiamataPhase, auction: Auction, hand: Sequence[Card]) -> list[Action]:
+    """The moves of the seat to move, holding ``hand``, in this phase of the deal."""
+    if phase is ChiamataPhase.AUCTION:
+        return auction.legal_actions()
+    top = auction.top
+    if phase is ChiamataPhase.CALL and top is not None:
+        return call_actions(top[1].rank)
+    if phase is ChiamataPhase.PLAY:
+        return [Action.play(card) for card in hand]
+    return []
+
+
 def caller_side_points(seat_points: Sequence[int], caller: int, partner: int) -> tuple[int, int]:
     """(The caller's side, the others) from each seat's points; alone, the side is one seat."""
     side = seat_points[caller] + (seat_points[partner] if partner != caller else 0)
@@ -158,9 +170,7 @@ class ChiamataHand:
 
     @property
     def target(self) -> int:
-        """The points the caller's side must reach: 61, or those of the final bid."""
-        top = self.auction.top
-        return BASE_TARGET if top is None else top[1].target
+        return self.auction.target
 
     @property
     def trump(self) -> int | None:
@@ -201,8 +211,8 @@ class ChiamataHand:
             return None
         caller, partner = self.caller, self.partner
         if caller is None or partner is None or self.called is None:
-            return ChiamataResult(None, None, None, BASE_TARGET, (0, 0), False,
-                                  (0,) * CHIAMATA_PLAYERS)
+            thrown_in = (0,) * CHIAMATA_PLAYERS
+            return ChiamataResult(None, None, None, BASE_TARGET, (0, 0), False, thrown_in)
         sides = caller_side_points(self.seat_points(), caller, partner)
         won = sides[0] >= self.target
         return ChiamataResult(
@@ -221,14 +231,8 @@ class ChiamataHand:
 
     def legal_actions(self) -> list[Action]:
         """What the seat to move may do now: pass or bid, call a card, or play any card held."""
-        phase = self.phase
-        if phase is ChiamataPhase.AUCTION:
-            return self.auction.legal_actions()
-        top = self.auction.top
-        if phase is ChiamataPhase.CALL and top is not None:
-            return call_actions(top[1].rank)
         seat = self.to_move
-        return [] if seat is None else [Action.play(card) for card in self.cards_of(seat)]
+        return [] if seat is None else phase_actions(self.phase, self.auction, self.cards_of(seat))
 
     def apply(self, action: Action) -> list[Event]:
         """Do ``action`` for the seat to move; the events it caused, in order.

@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from briscola_qt.engine.action import BASE_TARGET, Action
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.auction import Auction
 from briscola_qt.engine.cards import CARDS, Card
-from briscola_qt.engine.chiamata import ChiamataHand, ChiamataPhase, call_actions
+from briscola_qt.engine.chiamata import ChiamataHand, ChiamataPhase, phase_actions
 from briscola_qt.engine.core import FastHand
 from briscola_qt.engine.hand import CHIAMATA_PLAYERS, Trick
 
@@ -68,8 +68,7 @@ class ChiamataView:
 
     @property
     def target(self) -> int:
-        top = self.auction.top
-        return BASE_TARGET if top is None else top[1].target
+        return self.auction.target
 
     @property
     def trump(self) -> int | None:
@@ -79,12 +78,7 @@ class ChiamataView:
         """What this seat may do now: the same as :meth:`ChiamataHand.legal_actions` on its turn."""
         if self.to_move != self.seat:
             return []
-        if self.phase is ChiamataPhase.AUCTION:
-            return self.auction.legal_actions()
-        top = self.auction.top
-        if self.phase is ChiamataPhase.CALL and top is not None:
-            return call_actions(top[1].rank)
-        return [Action.play(card) for card in self.hand]
+        return phase_actions(self.phase, self.auction, self.hand)
 
     def on_callers_side(self, other: int) -> bool | None:
         """Whether ``other`` plays with the caller: True or False if this seat knows, else None."""

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.game.replay import replay_steps
 from briscola_qt.app.window.main_window import MainWindow
-from briscola_qt.engine import Hand, Record, record_of
+from briscola_qt.engine import CARDS, Hand, Record, record_of
 from briscola_qt.engine.action import Action
 from briscola_qt.engine.record import from_json
 from briscola_qt.engine.variants import Variants
@@ -102,7 +102,13 @@ def test_a_saved_hand_steps_forward_and_back_in_the_viewer(
     ("content", "says"),
     [
         (b"not json at all", "not JSON"),
-        (b'{"format": "briscola-record/1", "players": 5}', "players must be 2, 3, 4 or 6"),
+        (b'{"format": "briscola-record/1", "players": 7}', "players must be 2, 3, 4, 5 or 6"),
+        (
+            b'{"format": "briscola-record/1", "players": 5, "deck": ['
+            + b", ".join(f'"{card.code}"'.encode() for card in CARDS)
+            + b"]}",
+            "chiamata record (5 players) cannot be shown here yet",
+        ),
         (b"\xff\xfe\x00", "codec"),
     ],
 )

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 import random
 
-from briscola_qt.engine import Action, Card, ChiamataHand, ChiamataPhase, Hand, Variants
+from briscola_qt.engine import (
+    Action,
+    AnyHand,
+    Card,
+    ChiamataHand,
+    ChiamataPhase,
+    ChiamataView,
+    Hand,
+    Record,
+    SeatView,
+    Variants,
+    record_of,
+)
 from briscola_qt.engine.cards import pack
 
 
@@ -34,9 +46,13 @@ def redeal_hidden(hand: Hand, seat: int, rng: random.Random) -> Hand:
 
     Played cards, the briscola and known cards keep their places, so the same plays replay.
     """
-    from briscola_qt.engine import SeatView, record_of
+    redealt = redeal(hand, set(SeatView.of(hand, seat).unseen_cards()), rng)
+    assert isinstance(redealt, Hand)
+    return redealt
 
-    hidden = set(SeatView.of(hand, seat).unseen_cards())
+
+def redeal(hand: AnyHand, hidden: set[Card], rng: random.Random) -> AnyHand:
+    """``hand`` replayed from a deck with the ``hidden`` cards shuffled among their places."""
     deck = list(hand.deck)
     places = [index for index, card in enumerate(deck) if card in hidden]
     cards = [deck[index] for index in places]
@@ -44,9 +60,8 @@ def redeal_hidden(hand: Hand, seat: int, rng: random.Random) -> Hand:
     for index, card in zip(places, cards, strict=True):
         deck[index] = card
     record = record_of(hand)
-    return type(record)(
-        record.players, record.dealer, tuple(deck), record.plays, record.variants
-    ).replay()
+    return Record(record.players, record.dealer, tuple(deck), record.plays, record.variants).replay(
+    )
 
 
 def random_position(seed: int, players: int = 2, exchange: str = "off") -> Hand:
@@ -86,16 +101,6 @@ def random_chiamata(seed: int, stop: int | None = None) -> ChiamataHand:
 
 def redeal_chiamata(hand: ChiamataHand, seat: int, rng: random.Random) -> ChiamataHand:
     """The same deal with the cards ``seat`` cannot see shuffled among their deck positions."""
-    from briscola_qt.engine import ChiamataView, record_of
-
-    hidden = set(ChiamataView.of(hand, seat).unseen_cards())
-    deck = list(hand.deck)
-    places = [index for index, card in enumerate(deck) if card in hidden]
-    cards = [deck[index] for index in places]
-    rng.shuffle(cards)
-    for index, card in zip(places, cards, strict=True):
-        deck[index] = card
-    record = record_of(hand)
-    redealt = type(record)(record.players, record.dealer, tuple(deck), record.plays).replay()
+    redealt = redeal(hand, set(ChiamataView.of(hand, seat).unseen_cards()), rng)
     assert isinstance(redealt, ChiamataHand)
     return redealt

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from briscola_qt.engine import Card, Hand, HandResult, Record
+from briscola_qt.engine import Card, Hand, HandResult, Record, RecordError
 from briscola_qt.engine.action import Action, ActionKind
 from briscola_qt.engine.hand import Exchange
 
@@ -48,6 +48,8 @@ class ReplayStep:
 def replay_steps(record: Record) -> list[ReplayStep]:
     """The deal and every trick of ``record``; raises RecordError for a bad record."""
     final = record.replay()  # checks every play first, with the engine's own message
+    if not isinstance(final, Hand):
+        raise RecordError("a Briscola chiamata record (5 players) cannot be shown here yet")
     players = record.players
     # Where each trick starts in the plays: after the last card of the trick before it.
     starts = [0]
