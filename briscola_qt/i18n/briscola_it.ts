@@ -319,7 +319,7 @@
     <name>LastTrickDialog</name>
     <message>
         <source>Last trick</source>
-        <extracomment>The player&apos;s seat; the computer is the other one.</extracomment>
+        <extracomment>The width of a card&apos;s picture, smaller when many seats played.</extracomment>
         <translation>Ultima presa</translation>
     </message>
     <message>
@@ -335,16 +335,12 @@
         <translation>La presa è tua.</translation>
     </message>
     <message>
-        <source>The computer took this trick.</source>
-        <translation>La presa è del computer.</translation>
+        <source>%1 took this trick for your side.</source>
+        <translation>La presa è di %1, per la tua squadra.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
+        <source>%1 took this trick.</source>
+        <translation>La presa è di %1.</translation>
     </message>
 </context>
 <context>

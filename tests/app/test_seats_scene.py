@@ -13,10 +13,12 @@ from briscola_qt.app.table.animation import Timing
 from briscola_qt.app.table.card_art import CardArt
 from briscola_qt.app.table.card_item import CardItem
 from briscola_qt.app.table.decks import CardRenderer, available_decks
+from briscola_qt.app.table.last_trick import LastTrickDialog
 from briscola_qt.app.table.layout import Area
 from briscola_qt.app.table.scene import TableScene
 from briscola_qt.app.table.texts import seat_name
 from briscola_qt.app.table.view import TableView
+from briscola_qt.app.window.i18n import card_name
 from briscola_qt.engine import Hand
 from briscola_qt.engine.events import CardPlayed, CardsShown, Event, TrickWon, seen_by
 
@@ -199,3 +201,24 @@ def test_resizing_and_a_new_seating_keep_every_card_in_place(qtbot, tables) -> N
     table.scene.set_seating(Seating(3))
     assert table.scene.card_items() == []
     assert table.scene.table_layout.seating == Seating(3)
+
+
+def test_the_last_trick_names_every_seat_and_its_side(qtbot, tables) -> None:  # type: ignore[no-untyped-def]
+    table = Table(qtbot, 4)
+    tables.append(table)
+    for _ in range(4):
+        table.play_one()
+    trick = table.hand.tricks[-1]
+    dialog = LastTrickDialog(table.art)
+    qtbot.addWidget(dialog)
+    dialog.show_trick(trick, table.seating)
+    captions = [caption.text() for caption in dialog.captions]
+    names = ["You", "East, opponent", "Partner", "West, opponent"]
+    assert captions == [
+        f"{names[trick.seat_of(i)]}: {card_name(card)}" for i, card in enumerate(trick.cards)
+    ]
+    assert len(dialog.pictures) == 4
+    expected = {0: "You took", 2: "Partner took this trick for your side"}
+    assert expected.get(trick.winner, "took this trick.") in dialog.outcome.text()
+    dialog.show_trick(None)
+    assert dialog.pictures == [] and "No trick" in dialog.outcome.text()
