@@ -311,6 +311,10 @@
         <translation>&amp;Informazioni su Briscola</translation>
     </message>
     <message>
+        <source>Your settings could not be read and are back to their defaults.</source>
+        <translation>Non è stato possibile leggere le impostazioni, che tornano ai valori predefiniti.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read and are back to their defaults (the damaged file was kept as %1).</source>
         <translation>Non è stato possibile leggere le impostazioni, che sono tornate ai valori predefiniti (il file danneggiato è stato conservato come %1).</translation>
     </message>
@@ -507,6 +511,37 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBoard</name>
+    <message>
+        <source>Dismiss this notice</source>
+        <translation>Chiudi questo avviso</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written to</source>
+        <translation>nella cartella non si può scrivere</translation>
+    </message>
+    <message>
+        <source>a file is in the way of the folder</source>
+        <translation>al posto della cartella c&apos;è un file</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in {folder}: {why}. Play goes on, and the game tries again after every move; free some space or fix the folder to keep this match.</source>
+        <translation>Non è stato possibile salvare la partita in {folder}: {why}. Il gioco continua e riprova dopo ogni mossa; libera dello spazio o sistema la cartella per conservare questa partita.</translation>
+    </message>
+    <message>
+        <source>Saving works again: the match so far is saved.</source>
+        <translation>Il salvataggio funziona di nuovo: la partita fin qui è salvata.</translation>
     </message>
 </context>
 <context>
@@ -738,8 +773,12 @@
 <context>
     <name>Statistics</name>
     <message>
-        <source>The statistics could not be read and start again from zero (the damaged file was kept as %1).</source>
+        <source>The statistics could not be read and start again from zero (the damaged file could not be moved aside).</source>
         <extracomment>The player count whose entries carry the bare level name (the files of the two-seat table). The player&apos;s points over every hand, for the average.</extracomment>
+        <translation>Non è stato possibile leggere le statistiche, che ripartono da zero (il file danneggiato non si è potuto spostare).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read and start again from zero (the damaged file was kept as %1).</source>
         <translation>Non è stato possibile leggere le statistiche, che ripartono da zero (il file danneggiato è stato conservato come %1).</translation>
     </message>
 </context>

@@ -182,7 +182,13 @@ class Statistics:
         """The one sentence shown when the file was damaged and the counts started again."""
         if not self.loaded.was_damaged:
             return None
-        kept = self.loaded.set_aside.name if self.loaded.set_aside else "-"
+        if self.loaded.set_aside is None:
+            return QCoreApplication.translate(
+                "Statistics",
+                "The statistics could not be read and start again from zero "
+                "(the damaged file could not be moved aside).",
+            )
+        kept = self.loaded.set_aside.name
         return QCoreApplication.translate(
             "Statistics",
             "The statistics could not be read and start again from zero "

@@ -5,6 +5,11 @@ power cut leaves either the old or the new version, never half of one. Each file
 kind, a format version and a SHA-256 checksum of its contents: a file that is not JSON, is
 truncated, has another kind or an unknown version, fails its checksum or its caller's checks
 is moved aside as ``<name>.corrupt-<timestamp>`` and reported, never raised.
+
+Reading is bounded and never blocks: a FIFO, a device or a folder where a document should be
+is refused without opening it for long, a file over ``MAX_BYTES`` is not read at all, and
+every whole number must lie within ``MAX_NUMBER``. Every save reports its outcome to whoever
+listens to the folder (:func:`listen_to_saves`), so a failure reaches the player at once.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import hashlib
 import json
 import logging
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -31,6 +37,13 @@ log = logging.getLogger(__name__)
 PARSE_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
 #: Largest document read: a save or statistics file is a few kilobytes.
 MAX_BYTES = 1 << 20
+#: Largest whole number a document may hold: no count reaches it in a lifetime of play (a hand
+#: a second for 285 million years), and sums of a few such counts still fit the 64-bit
+#: integers Qt displays, so nothing read from a file can overflow later.
+MAX_NUMBER = 2**53 - 1
+#: ``listener(path, error)`` after a save into a watched folder; ``error`` None when it worked.
+SaveListener = Callable[[Path, OSError | None], None]
+_save_listeners: dict[Path, list[SaveListener]] = {}
 
 
 class DamagedFile(ValueError):
@@ -50,7 +63,8 @@ class Loaded(Generic[T]):
     value: T
     #: Where a damaged file was moved; None when the file was fine or simply absent.
     set_aside: Path | None = None
-    #: Why it was moved aside (English, for the log); None when it was not.
+    #: Why it was moved aside (English, for the log); None when it was not, and when the
+    #: player already heard of this very file, which could not be moved (a read-only folder).
     reason: str | None = None
 
     @property
@@ -84,9 +98,10 @@ class JsonDocument(Generic[T]):
         if self.path is None:
             return Loaded(default())
         try:
-            value: T | D = self._parse(self._read_bytes())
-        except FileNotFoundError:
-            return Loaded(default())
+            value: T | D = self._parse(read_bounded(self.path))
+        except (FileNotFoundError, NotADirectoryError):
+            return Loaded(default())  # nothing there (a file where the folder should be: the
+            # first save fails and says so)
         except OSError as error:
             return self._set_aside(default, f"cannot be read: {error.strerror or error}")
         except DamagedFile as error:
@@ -96,16 +111,21 @@ class JsonDocument(Generic[T]):
         return Loaded(value)
 
     def save(self, value: T) -> None:
-        """Write ``value`` atomically; a failure (disk full, read-only) is logged, not raised."""
+        """Write ``value`` atomically; a failure (disk full, read-only) is logged and told to
+        the folder's listeners, never raised, so the game goes on and tries again next time."""
         if self.path is None:
             return
         data = self.to_data(value)
         envelope = {"kind": self.kind, "version": self.version, "checksum": checksum(data)}
         envelope["data"] = data
+        outcome: OSError | None = None
         try:
             write_atomically(self.path, json.dumps(envelope, indent=1).encode("utf-8"))
         except OSError as error:
             log.warning("could not save %s: %s", self.path, error)
+            outcome = error
+        for listener in list(_save_listeners.get(self.path.parent, ())):
+            listener(self.path, outcome)
 
     def delete(self) -> None:
         """Remove the document."""
@@ -113,17 +133,11 @@ class JsonDocument(Generic[T]):
             with contextlib.suppress(FileNotFoundError):
                 self.path.unlink()
 
-    def _read_bytes(self) -> bytes:
-        assert self.path is not None
-        with self.path.open("rb") as file:
-            raw = file.read(MAX_BYTES + 1)
-        if len(raw) > MAX_BYTES:
-            raise DamagedFile("is larger than any document this game writes")
-        return raw
-
     def _parse(self, raw: bytes) -> T:
         try:
-            envelope = json.loads(raw.decode("utf-8"))
+            envelope = json.loads(
+                raw.decode("utf-8"), parse_int=_bounded_int, parse_constant=_no_constant
+            )
         except (UnicodeDecodeError, json.JSONDecodeError) as error:
             raise DamagedFile(f"is not JSON ({error})") from None
         if not isinstance(envelope, dict):
@@ -140,9 +154,90 @@ class JsonDocument(Generic[T]):
 
     def _set_aside(self, default: Callable[[], D], reason: str) -> Loaded[T | D]:
         assert self.path is not None
+        fingerprint = _fingerprint(self.path)
         moved = set_aside(self.path)
-        log.warning("%s %s; moved aside to %s", self.path, reason, moved)
-        return Loaded(default(), moved, reason)
+        if moved is not None:
+            log.warning("%s %s; moved aside to %s", self.path, reason, moved)
+            return Loaded(default(), moved, reason)
+        log.warning("%s %s; it could not be moved aside either", self.path, reason)
+        return Loaded(default(), None, None if _reported_before(self.path, fingerprint) else reason)
+
+
+def _fingerprint(path: Path) -> str:
+    """Which version of a file this is: the same inode, size and time mean the same file."""
+    try:
+        info = path.lstat()
+    except OSError:
+        return ""
+    return f"{info.st_dev}:{info.st_ino}:{info.st_size}:{info.st_mtime_ns}"
+
+
+def _reported_before(path: Path, fingerprint: str) -> bool:
+    """True if the player was already told of this same damaged, unmovable file; remembers it.
+
+    In a read-only folder the damaged file cannot be moved aside and is found again at every
+    start; the note lives in the cache folder, which stays writable.
+    """
+    cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    if not cache or not fingerprint:
+        return False
+    digest = hashlib.sha256(os.fsencode(path.resolve())).hexdigest()[:16]
+    note = Path(cache) / f"reported-damage-{digest}"
+    with contextlib.suppress(OSError, DamagedFile):
+        if read_bounded(note, 200) == fingerprint.encode():
+            return True
+    with contextlib.suppress(OSError):
+        write_atomically(note, fingerprint.encode())
+    return False
+
+
+def listen_to_saves(folder: Path, listener: SaveListener) -> Callable[[], None]:
+    """Have ``listener`` hear every save of a document into ``folder``; returns the undo.
+
+    The documents of a folder are made by several owners (the save, the statistics); the one
+    who tells the player hears them all here instead of each owner passing failures on.
+    """
+    listeners = _save_listeners.setdefault(folder, [])
+    listeners.append(listener)
+
+    def stop() -> None:
+        with contextlib.suppress(ValueError):
+            listeners.remove(listener)
+
+    return stop
+
+
+def read_bounded(path: Path, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them, without blocking.
+
+    Opened non-blocking so a FIFO cannot hang the caller, then refused (DamagedFile) unless it
+    is a regular file no larger than ``limit``; OSError when it cannot be opened at all.
+    """
+    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            raise DamagedFile("is not a regular file")
+        if info.st_size > limit:
+            raise DamagedFile("is larger than any document this game writes")
+        raw = b""
+        while len(raw) <= limit and (chunk := os.read(descriptor, limit + 1 - len(raw))):
+            raw += chunk
+    finally:
+        os.close(descriptor)
+    if len(raw) > limit:  # it grew while being read
+        raise DamagedFile("is larger than any document this game writes")
+    return raw
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > len(str(MAX_NUMBER)) or abs(value := int(text)) > MAX_NUMBER:
+        raise DamagedFile("holds a number larger than anything the game counts")
+    return value
+
+
+def _no_constant(name: str) -> float:
+    raise DamagedFile(f"holds {name}, which is not a number")
 
 
 def set_aside(path: Path) -> Path | None:

@@ -51,6 +51,7 @@ from briscola_qt.app.table.scene import TableScene
 from briscola_qt.app.window.about import AboutDialog
 from briscola_qt.app.window.help import HelpDialog
 from briscola_qt.app.window.i18n import LANGUAGE_NAMES, Translations
+from briscola_qt.app.window.notices import NoticeBoard
 from briscola_qt.app.window.stats_dialog import StatsDialog
 from briscola_qt.engine import Hand, Match
 
@@ -99,6 +100,7 @@ class Home(QObject):
             settings.level = self.saved.level  # the match in progress decides its level
         self._counted_hand: Hand | None = None
         self._window = window
+        self._data_dir = data_dir
         window.installEventFilter(self)
 
     # --- set-up by the window ---------------------------------------------------------------
@@ -136,14 +138,15 @@ class Home(QObject):
     def start(self) -> None:
         """Carry on the saved match, or deal a new one; say once why a saved file was not used."""
         controller = self._table.controller
+        self.board = NoticeBoard(self._window, self._data_dir)  # hears every save from now on
         saved = self.saved
         if saved is None:
             controller.new_hand()
         else:
             self._counted_hand = saved.hand if saved.counted else None
             controller.restore(saved.match, saved.hand)
-        if self.notices:
-            self._table.statusBar().showMessage(" ".join(self.notices))
+        for notice in self.notices:
+            self.board.show_notice(notice, lambda text=notice: text)
         for button in self._window.findChildren(QToolButton):
             if button.defaultAction() is not None:  # Tab reaches the buttons, with a focus frame
                 button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -263,14 +266,18 @@ def set_aside_damaged_settings(store: QSettings) -> str | None:
     if problem is None:
         return None
     moved = set_aside(path)
-    log.warning("settings %s %s; moved aside to %s", path, problem, moved)
+    log.warning("settings %s %s; moved aside to %s", path, problem, moved or "nowhere (failed)")
     store.clear()
     store.sync()
+    if moved is None:
+        return QCoreApplication.translate(
+            "Home", "Your settings could not be read and are back to their defaults."
+        )
     return QCoreApplication.translate(
         "Home",
         "Your settings could not be read and are back to their defaults "
         "(the damaged file was kept as %1).",
-    ).replace("%1", moved.name if moved else "-")
+    ).replace("%1", moved.name)
 
 
 def settings_problem(store: QSettings, path: Path) -> str | None:
