@@ -86,7 +86,7 @@ def deck_switch_ms(window: MainWindow, switches: int) -> list[float]:
     times = []
     for index in range(switches):
         start = time.perf_counter()
-        window.set_deck(decks[index % 2])
+        window.menus.set_deck(decks[index % 2])
         window.view.viewport().repaint()
         times.append((time.perf_counter() - start) * 1000)
     return times

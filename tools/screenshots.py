@@ -37,7 +37,7 @@ def english_pictures(folder: Path, out: Path) -> None:
     play_until(window, computer_has_led(window, 5))
     window.scene.select(1)
     save_picture(window, out / "table-neapolitan.png")
-    window.set_deck("piacentine")  # what the D key does: the same position, other cards
+    window.menus.set_deck("piacentine")  # what the D key does: the same position, other cards
     save_picture(window, out / "table-piacentine.png")
     play_until(window, lambda: False)
     save_picture(window, out / "hand-over.png")

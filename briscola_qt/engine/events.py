@@ -150,10 +150,6 @@ Event = (
 def seen_by(event: Event, seat: int, known: Collection[Card] = ()) -> Event:
     """``event`` as ``seat`` sees it: another seat's dealt or drawn card is None, unless it is
     in ``known`` (cards the seat may know others hold: open hands, a partner's shown hand)."""
-    if (
-        isinstance(event, CardDealt | CardDrawn)
-        and event.seat != seat
-        and event.card not in known
-    ):
+    if isinstance(event, CardDealt | CardDrawn) and event.seat != seat and event.card not in known:
         return replace(event, card=None)
     return event

@@ -18,6 +18,7 @@ from briscola_qt.engine.action import Action
 from briscola_qt.engine.cards import Card
 from briscola_qt.engine.chiamata import ChiamataHand
 from briscola_qt.engine.errors import BriscolaError, CardCodeError, RecordError
+from briscola_qt.engine.events import Event
 from briscola_qt.engine.hand import CHIAMATA_PLAYERS, PLAYER_COUNTS, Hand
 from briscola_qt.engine.variants import Variants
 
@@ -53,16 +54,22 @@ class Record:
 
     def replay(self) -> AnyHand:
         """The hand these plays reach, each play checked as the app would check it."""
+        return self.replay_events()[0]
+
+    def replay_events(self) -> tuple[AnyHand, list[Event]]:
+        """The hand these plays reach and the events on the way there, the deal first: what a
+        view needs to lay out a resumed hand, from the one replay that checks it."""
         hand = new_hand(self.deck, self.players, self.dealer, self.variants)
+        events = hand.deal_events()
         for number, play in enumerate(self.plays, start=1):
             seat = hand.to_move
             if seat is None:
                 raise RecordError(f"play {number} ({play}) comes after the end of the hand")
             try:
-                hand.apply(Action.parse(play))
+                events += hand.apply(Action.parse(play))
             except BriscolaError as error:
                 raise RecordError(f"play {number} by seat {seat}: {error}") from None
-        return hand
+        return hand, events
 
 
 def new_hand(deck: tuple[Card, ...], players: int, dealer: int, variants: Variants) -> AnyHand:

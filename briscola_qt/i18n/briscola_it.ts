@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AbandonGuard</name>
+    <message>
+        <source>Abandon this hand?</source>
+        <extracomment>The open question, while it is up (tests answer it through its buttons).</extracomment>
+        <translation>Abbandonare la mano?</translation>
+    </message>
+    <message>
+        <source>Abandon this hand? It counts as lost.</source>
+        <translation>Abbandonare questa mano? Conta come persa.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon the hand</source>
+        <translation>&amp;Abbandona la mano</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continua a giocare</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Briscola</source>
@@ -368,6 +388,9 @@
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
+</context>
+<context>
+    <name>Menus</name>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
@@ -375,6 +398,18 @@
     <message>
         <source>&amp;New hand</source>
         <translation>&amp;Nuova mano</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Giocatori</translation>
+    </message>
+    <message>
+        <source>Partners show their &amp;hands once the stock is gone</source>
+        <translation>I compagni mostrano le &amp;carte a mazzo finito</translation>
+    </message>
+    <message>
+        <source>Four or six players; applies from the next match</source>
+        <translation>Con quattro o sei giocatori; vale dalla prossima partita</translation>
     </message>
     <message>
         <source>&amp;Level</source>
@@ -401,44 +436,16 @@
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Single hand</source>
-        <translation>Mano secca</translation>
-    </message>
-    <message>
-        <source>Best of three</source>
-        <translation>Al meglio delle tre</translation>
-    </message>
-    <message>
-        <source>Best of five</source>
-        <translation>Al meglio delle cinque</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Istantanea</translation>
+        <source>How many sit at the table: deals a new hand</source>
+        <translation>Quanti siedono al tavolo: distribuisce una nuova mano</translation>
     </message>
     <message>
         <source>Level: {level}</source>
@@ -459,58 +466,6 @@
     <message>
         <source>The new match length applies from the next match.</source>
         <translation>La nuova durata vale dalla prossima partita.</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>Tocca a te</translation>
-    </message>
-    <message>
-        <source>The computer is thinking…</source>
-        <translation>Il computer sta pensando…</translation>
-    </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} punti</translation>
-    </message>
-    <message>
-        <source>You win the hand!</source>
-        <translation>Hai vinto la mano!</translation>
-    </message>
-    <message>
-        <source>The computer wins the hand.</source>
-        <translation>La mano va al computer.</translation>
-    </message>
-    <message>
-        <source>A draw: 60 all.</source>
-        <translation>Patta: 60 a 60.</translation>
-    </message>
-    <message>
-        <source>You win the match {mine}-{theirs}!</source>
-        <translation>Hai vinto la partita {mine} a {theirs}!</translation>
-    </message>
-    <message>
-        <source>The computer wins the match {theirs}-{mine}.</source>
-        <translation>Il computer vince la partita {theirs} a {mine}.</translation>
-    </message>
-    <message>
-        <source>Click or press Enter for a new match.</source>
-        <translation>Fai clic o premi Invio per una nuova partita.</translation>
-    </message>
-    <message>
-        <source>Match: you {mine}, the computer {theirs} (first to {target}).</source>
-        <translation>Partita: tu {mine}, il computer {theirs} (vince chi arriva a {target}).</translation>
-    </message>
-    <message>
-        <source>Click or press Enter for the next hand.</source>
-        <translation>Fai clic o premi Invio per la mano successiva.</translation>
-    </message>
-    <message>
-        <source>You {mine} points, the computer {theirs}.</source>
-        <translation>Tu {mine} punti, il computer {theirs}.</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
     </message>
 </context>
 <context>
@@ -698,7 +653,7 @@
     <name>SaveGame</name>
     <message>
         <source>The saved match could not be read, so a new match has started.</source>
-        <extracomment>Every pack this game deals holds 120 points, whatever the player count.</extracomment>
+        <extracomment>Every pack this game deals holds 120 points, whatever the player count. The hand&apos;s events from its deal on, from the one replay that checked the save.</extracomment>
         <translation>Non è stato possibile leggere la partita salvata, quindi ne è iniziata una nuova.</translation>
     </message>
     <message>
@@ -918,6 +873,161 @@
     <message>
         <source>The hand is over: press Enter to go on.</source>
         <translation>La mano è finita: premi Invio per continuare.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowTexts</name>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Single hand</source>
+        <translation>Mano secca</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Al meglio delle tre</translation>
+    </message>
+    <message>
+        <source>Best of five</source>
+        <translation>Al meglio delle cinque</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <source>2 players: you against the computer</source>
+        <translation>2 giocatori: tu contro il computer</translation>
+    </message>
+    <message>
+        <source>3 players: each for themselves</source>
+        <translation>3 giocatori: ognuno per sé</translation>
+    </message>
+    <message>
+        <source>4 players: you and a partner against two</source>
+        <translation>4 giocatori: tu e un compagno contro due</translation>
+    </message>
+    <message>
+        <source>6 players: three against three</source>
+        <translation>6 giocatori: tre contro tre</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>Giocatori: %1</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Il computer sta pensando…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} punti</translation>
+    </message>
+    <message>
+        <source>Click or press Enter for a new match.</source>
+        <translation>Fai clic o premi Invio per una nuova partita.</translation>
+    </message>
+    <message>
+        <source>Click or press Enter for the next hand.</source>
+        <translation>Fai clic o premi Invio per la mano successiva.</translation>
+    </message>
+    <message>
+        <source>A draw: 60 all.</source>
+        <translation>Patta: 60 a 60.</translation>
+    </message>
+    <message>
+        <source>A tie for first place: nobody wins the hand.</source>
+        <translation>Pari al primo posto: la mano non va a nessuno.</translation>
+    </message>
+    <message>
+        <source>You and your partner win the hand!</source>
+        <translation>Tu e il tuo compagno vincete la mano!</translation>
+    </message>
+    <message>
+        <source>You and your partners win the hand!</source>
+        <translation>Tu e i tuoi compagni vincete la mano!</translation>
+    </message>
+    <message>
+        <source>You win the hand!</source>
+        <translation>Hai vinto la mano!</translation>
+    </message>
+    <message>
+        <source>The computer wins the hand.</source>
+        <translation>La mano va al computer.</translation>
+    </message>
+    <message>
+        <source>Your opponents win the hand.</source>
+        <translation>La mano va agli avversari.</translation>
+    </message>
+    <message>
+        <source>%1 wins the hand.</source>
+        <translation>%1 vince la mano.</translation>
+    </message>
+    <message>
+        <source>You {mine} points, the computer {theirs}.</source>
+        <translation>Tu {mine} punti, il computer {theirs}.</translation>
+    </message>
+    <message>
+        <source>Your side {mine} points, your opponents {theirs}.</source>
+        <translation>La tua squadra {mine} punti, gli avversari {theirs}.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 vince la partita.</translation>
+    </message>
+    <message>
+        <source>You win the match {mine}-{theirs}!</source>
+        <translation>Hai vinto la partita {mine} a {theirs}!</translation>
+    </message>
+    <message>
+        <source>The computer wins the match {theirs}-{mine}.</source>
+        <translation>Il computer vince la partita {theirs} a {mine}.</translation>
+    </message>
+    <message>
+        <source>Your side wins the match {mine}-{theirs}!</source>
+        <translation>La tua squadra ha vinto la partita {mine} a {theirs}!</translation>
+    </message>
+    <message>
+        <source>Your opponents win the match {theirs}-{mine}.</source>
+        <translation>Gli avversari hanno vinto la partita {theirs} a {mine}.</translation>
+    </message>
+    <message>
+        <source>Match: you {mine}, the computer {theirs} (first to {target}).</source>
+        <translation>Partita: tu {mine}, il computer {theirs} (vince chi arriva a {target}).</translation>
+    </message>
+    <message>
+        <source>Match: your side {mine}, your opponents {theirs} (first to {target}).</source>
+        <translation>Partita: la tua squadra {mine}, gli avversari {theirs} (vince chi arriva a {target}).</translation>
+    </message>
+    <message>
+        <source>Hands won: %1 (first to %2).</source>
+        <translation>Mani vinte: %1 (vince chi arriva a %2).</translation>
+    </message>
+    <message>
+        <source>%1 %2 points</source>
+        <translation>%1 %2 punti</translation>
     </message>
 </context>
 </TS>

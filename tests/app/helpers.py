@@ -5,6 +5,9 @@ from __future__ import annotations
 import threading
 from typing import ClassVar
 
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox
+
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.window.main_window import MainWindow
 from briscola_qt.engine import Action, SeatView
@@ -50,3 +53,17 @@ def wait_for(qtbot, window: MainWindow, *phases: Phase) -> None:  # type: ignore
 
 def wait_settled(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(lambda: not window.scene.busy, timeout=WAIT_MS)
+
+
+def answer_abandon(window: MainWindow, abandon: bool = True) -> None:
+    """Answer the next "Abandon this hand?" through its buttons once it is up."""
+    wanted = QMessageBox.ButtonRole.AcceptRole if abandon else QMessageBox.ButtonRole.RejectRole
+
+    def click() -> None:
+        box = window.guard.question
+        if box is None or not box.isVisible():
+            QTimer.singleShot(10, click)
+            return
+        next(b for b in box.buttons() if box.buttonRole(b) == wanted).click()
+
+    QTimer.singleShot(0, click)

@@ -6,15 +6,17 @@ import threading
 
 from PySide6.QtCore import Qt
 
-from briscola_qt.app.game.controller import COMPUTER, HUMAN, Phase
+from briscola_qt.app.game.controller import HUMAN, Phase
 from briscola_qt.app.table.card_item import BACK
 from briscola_qt.app.table.layout import Area, table_layout
 from briscola_qt.app.window.main_window import MainWindow
 from briscola_qt.engine import record_of
 
-from .helpers import FirstCardBot, GatedBot, wait_for, wait_settled
+from .helpers import FirstCardBot, GatedBot, answer_abandon, wait_for, wait_settled
 
 PLAYING = (Phase.HUMAN_TURN, Phase.HAND_OVER, Phase.MATCH_OVER)
+#: The computer's seat at the two-player table.
+COMPUTER = 1
 
 
 def play_hand_by_keyboard(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -111,6 +113,7 @@ def test_l_deals_a_new_hand_at_the_next_level_and_remembers_it(
     wait_for(qtbot, window, Phase.HUMAN_TURN)
     old_hand = window.controller.hand
     FirstCardBot.calls.clear()
+    answer_abandon(window)  # a card is on the table: L asks first
     qtbot.keyClick(window.view, Qt.Key.Key_L)
     assert window.controller.level == "normal" and settings.level == "normal"
     hand = window.controller.hand
@@ -137,6 +140,7 @@ def test_a_stale_bot_answer_after_n_is_ignored(qtbot, make_window) -> None:
     qtbot.keyClick(window.view, Qt.Key.Key_1)  # the player leads; the computer starts thinking
     wait_for(qtbot, window, Phase.COMPUTER_TURN)
     assert GatedBot.thinking.wait(5)
+    answer_abandon(window)
     qtbot.keyClick(window.view, Qt.Key.Key_N)  # new hand: the computer leads this one
     new_hand = window.controller.hand
     assert new_hand is not None and new_hand.to_move == COMPUTER
@@ -200,8 +204,8 @@ def test_a_restored_hand_is_laid_out_at_once_whatever_the_speed(
     hand, match = window.controller.hand, window.controller.match
     assert hand is not None
     settings.speed = "slow"
-    window.set_speed("slow")
-    window.controller.restore(match, hand)
+    window.menus.set_speed("slow")
+    window.controller.restore(match, *record_of(hand).replay_events())
     assert not window.scene.busy  # no card is still flying
     assert sorted(window.scene.human_cards()) == sorted(hand.cards_of(HUMAN))
     piles = [item for item in window.scene.card_items() if item.place.area is Area.PILE]
@@ -216,7 +220,7 @@ def test_choices_and_the_window_size_are_remembered_by_the_next_window(
     wait_for(qtbot, window, Phase.HUMAN_TURN)
     qtbot.keyClick(window.view, Qt.Key.Key_D)
     qtbot.keyClick(window.view, Qt.Key.Key_L)
-    window.set_speed("fast")
+    window.menus.set_speed("fast")
     window.resize(777, 555)
     deck, level = window.art.deck, window.controller.level
     window.close()

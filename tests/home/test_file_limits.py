@@ -109,7 +109,7 @@ def test_two_notices_each_show_their_whole_words(
     (tmp_path / "match.json").write_text("damaged")
     (tmp_path / STATS_FILE).write_text("damaged too")
     window = open_window(tmp_path)
-    board = window.home.board
+    board = window.persistence.board
     texts = board.texts()
     assert len(texts) == 2 and "saved match" in texts[0] and "statistics" in texts[1]
     for key in texts:

@@ -116,7 +116,7 @@ def start_and_close(folder: Path) -> tuple[int, int, list[str], str]:
         assert hand is not None
         played = len(hand.plays)
         results = len(window.controller.match.results)
-        notice = " ".join(window.home.board.texts())
+        notice = " ".join(window.persistence.board.texts())
         return played, results, sorted(p.name for p in folder.iterdir()), notice
     finally:
         window.close()

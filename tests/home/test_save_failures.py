@@ -68,7 +68,7 @@ def play_one(qtbot: QtBot, window: MainWindow) -> int:
 
 
 def notices(window: MainWindow) -> str:
-    board = window.home.board
+    board = window.persistence.board
     return " ".join(board.texts()) if board.isVisible() else ""
 
 
@@ -163,7 +163,7 @@ def test_a_failed_save_is_told_at_once_and_saving_again_is_told_too(
             assert "could not be saved" in told and breakage.words in told
             assert str(data) in told
             play_one(qtbot, window)  # tried again: still one notice, not a pile
-            assert window.home.board.texts() == [told]
+            assert window.persistence.board.texts() == [told]
         finally:
             breakage.mend()
 
@@ -182,7 +182,7 @@ def test_the_notice_stays_until_dismissed(
     blocked = tmp_path / "data"
     blocked.write_text("a file where the data folder should be")
     window = open_window(blocked)  # the very first save, at the deal, fails
-    board = window.home.board
+    board = window.persistence.board
     assert board.isVisible() and "a file is in the way" in notices(window)
     play_one(qtbot, window)
     qtbot.wait(200)

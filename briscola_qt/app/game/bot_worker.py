@@ -1,9 +1,12 @@
-"""The computer thinks on its own thread, so the window never freezes while Hard counts.
+"""The computer seats think on their own thread, so the window never freezes while Hard counts.
 
-Each request carries the controller's turn token and the seat's view (a frozen snapshot:
-the worker never touches the live hand). The answer comes back on the GUI thread after a
-short, natural pause even when the bot was instant, still tagged with its token, so the
-controller can drop an answer that arrives after a new hand, a level change or quitting.
+The worker holds one bot per computer seat (made again when the level or the hand's seed
+changes) and answers whichever seat a request names. Each request is a frozen value: its
+kind (a move now; a hint or a review for the coach), its own token, the seat and the seat's
+view (a snapshot: the worker never touches the live hand). The answer comes back on the GUI
+thread after a short, natural pause even when the bot was instant, carrying its request, so
+each asker drops an answer whose token is no longer its own (a new hand, a level change,
+quitting).
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
@@ -24,6 +29,33 @@ BotFactory = Callable[[str, int], Bot]
 STOP_TIMEOUT_MS = 10_000
 
 
+class RequestKind(Enum):
+    """What an asker wants of a seat's bot."""
+
+    MOVE = "move"  # the seat's own move, to be played
+    HINT = "hint"  # what the bot would play in the human's seat (the coach)
+    REVIEW = "review"  # a look back at a move already played (the coach)
+
+
+@dataclass(frozen=True, slots=True)
+class BotRequest:
+    kind: RequestKind
+    token: int
+    seat: int
+    level: str
+    seed: int
+    view: SeatView
+    #: The answer shows no sooner than this after the request (a natural pause).
+    pause_ms: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class BotAnswer:
+    request: BotRequest
+    #: The bot's action; None when the bot failed (the asker falls back to a legal move).
+    action: Action | None
+
+
 def make_level_bot(level: str, seed: int) -> Bot:
     """The bot for a level; a level the bots package does not know (yet) plays at random."""
     try:
@@ -34,29 +66,37 @@ def make_level_bot(level: str, seed: int) -> Bot:
 
 
 class _Thinker(QObject):
-    """Lives on the bot thread: turns a view into an action."""
+    """Lives on the bot thread: keeps each seat's bot and turns a request into an answer."""
 
-    decided = Signal(int, object)  # token, Action or None if the bot failed
+    decided = Signal(object)  # BotAnswer
 
     def __init__(self, factory: BotFactory) -> None:
         super().__init__()
         self._factory = factory
+        self._bots: dict[int, tuple[str, int, Bot]] = {}
 
-    @Slot(int, str, object, object)
-    def think(self, token: int, level: str, seed: int, view: SeatView) -> None:
+    def bot_for(self, request: BotRequest) -> Bot:
+        kept = self._bots.get(request.seat)
+        if kept is None or kept[:2] != (request.level, request.seed):
+            kept = (request.level, request.seed, self._factory(request.level, request.seed))
+            self._bots[request.seat] = kept
+        return kept[2]
+
+    @Slot(object)
+    def think(self, request: BotRequest) -> None:
         try:
-            action: Action | None = self._factory(level, seed).choose(view)
+            action: Action | None = self.bot_for(request).choose(request.view)
         except Exception:  # a bot bug must not kill the thread or the game
-            log.exception("the %s bot failed; the computer plays its first card", level)
+            log.exception("the %s bot of seat %d failed", request.level, request.seat)
             action = None
-        self.decided.emit(token, action)
+        self.decided.emit(BotAnswer(request, action))
 
 
 class BotWorker(QObject):
-    """Asks the bot on a worker thread; ``answered(token, action)`` arrives on the GUI thread."""
+    """Asks the seats' bots on a worker thread; ``answered(BotAnswer)`` comes on the GUI thread."""
 
-    answered = Signal(int, object)
-    _asked = Signal(int, str, object, object)  # the seed may not fit a C int
+    answered = Signal(object)
+    _asked = Signal(object)
 
     def __init__(self, factory: BotFactory = make_level_bot, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -67,19 +107,17 @@ class BotWorker(QObject):
         self._thread.finished.connect(self._thinker.deleteLater)
         self._asked.connect(self._thinker.think)
         self._thinker.decided.connect(self._decided)
-        self._asked_at: dict[int, float] = {}
-        self._pause_ms: dict[int, int] = {}
+        self._asked_at: dict[tuple[RequestKind, int], float] = {}
         self._thread.start()
 
     @property
     def worker_thread(self) -> QThread:
         return self._thread
 
-    def ask(self, token: int, level: str, seed: int, view: SeatView, pause_ms: int) -> None:
-        """Start thinking; the answer shows no sooner than ``pause_ms`` after this call."""
-        self._asked_at[token] = time.monotonic()
-        self._pause_ms[token] = pause_ms
-        self._asked.emit(token, level, seed, view)
+    def ask(self, request: BotRequest) -> None:
+        """Start thinking; the answer shows no sooner than ``request.pause_ms`` after this call."""
+        self._asked_at[request.kind, request.token] = time.monotonic()
+        self._asked.emit(request)
 
     def stop(self) -> None:
         """Let a move in progress finish, then end the thread (called when the window closes)."""
@@ -88,12 +126,12 @@ class BotWorker(QObject):
             if not self._thread.wait(STOP_TIMEOUT_MS):
                 log.error("the bot thread did not stop in time")
 
-    def _decided(self, token: int, action: Action | None) -> None:
-        asked_at = self._asked_at.pop(token, time.monotonic())
-        pause_ms = self._pause_ms.pop(token, 0)
+    def _decided(self, answer: BotAnswer) -> None:
+        request = answer.request
+        asked_at = self._asked_at.pop((request.kind, request.token), time.monotonic())
         spent_ms = (time.monotonic() - asked_at) * 1000
-        delay = max(0, round(pause_ms - spent_ms))
+        delay = max(0, round(request.pause_ms - spent_ms))
         if delay == 0:
-            self.answered.emit(token, action)
+            self.answered.emit(answer)
         else:
-            QTimer.singleShot(delay, self, lambda: self.answered.emit(token, action))
+            QTimer.singleShot(delay, self, lambda: self.answered.emit(answer))

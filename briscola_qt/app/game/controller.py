@@ -1,9 +1,14 @@
 """The controller: owns the match and the hand, applies actions, and passes the events on.
 
-It is the only place that changes the game. Views learn everything from its signals (the
-engine's own event values) and answer with :meth:`Controller.view_settled` once those are
-shown; the controller then takes the next step from its :class:`Phase`, never from flags
-scattered over the views. The player is seat 0 and the computer seat 1.
+It is the only place that changes the game, and every move goes through one method
+(:meth:`Controller._apply`), whoever made it. Views learn everything from its signals and
+answer with :meth:`Controller.view_settled` once those are shown; the controller then takes
+the next step from its :class:`Phase`, never from flags scattered over the views.
+
+Who sits where is the :class:`Seating`: the human at one seat, a bot (all at the chosen
+level, partners included) at every other. The views receive only what the human's seat may
+know (:mod:`briscola_qt.app.game.sight`): its events with hidden cards as None and its
+:class:`SeatView`, never the hand.
 """
 
 from __future__ import annotations
@@ -16,15 +21,29 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from briscola_qt.engine import Action, Card, Hand, HandResult, IllegalPlayError, Match, SeatView
+from briscola_qt.app.game.bot_worker import BotAnswer, BotRequest, RequestKind
+from briscola_qt.app.game.seating import Seating
+from briscola_qt.app.game.sight import Sight
+from briscola_qt.engine import (
+    Action,
+    Card,
+    Hand,
+    HandResult,
+    IllegalPlayError,
+    Match,
+    Record,
+    SeatView,
+    Variants,
+    record_of,
+)
+from briscola_qt.engine.action import ActionKind
 from briscola_qt.engine.events import Event, TrickWon
 from briscola_qt.engine.match import MATCH_LENGTHS
 
 log = logging.getLogger(__name__)
 
+#: The human's seat at this table (Seating's default): the bottom of the screen.
 HUMAN = 0
-COMPUTER = 1
-PLAYERS = 2
 
 
 class Phase(Enum):
@@ -33,7 +52,7 @@ class Phase(Enum):
     NO_HAND = auto()
     SHOWING = auto()  # events are being animated
     HUMAN_TURN = auto()
-    COMPUTER_TURN = auto()  # the bot is thinking
+    COMPUTER_TURN = auto()  # a computer seat is thinking
     HAND_OVER = auto()  # the summary is up; Enter or a click deals the next hand
     MATCH_OVER = auto()  # likewise, and the next hand starts a new match
 
@@ -41,9 +60,9 @@ class Phase(Enum):
 class BotAsker(Protocol):
     """What the controller needs of the bot worker (a fake one in some tests)."""
 
-    answered: SignalInstance  # (token, Action or None)
+    answered: SignalInstance  # BotAnswer
 
-    def ask(self, token: int, level: str, seed: int, view: SeatView, pause_ms: int) -> None: ...
+    def ask(self, request: BotRequest) -> None: ...
 
     def stop(self) -> None: ...
 
@@ -56,23 +75,37 @@ class HandSummary:
     wins: tuple[int, ...]
     hands_to_win: int
     match_over: bool
+    seating: Seating
 
     @property
     def match_winner(self) -> int | None:
+        """The side that won the match, once it is over."""
         if not self.match_over:
             return None
         return max(range(len(self.wins)), key=lambda side: self.wins[side])
 
 
-class Controller(QObject):
-    """Plays a match of two-player Briscola between the player and a bot."""
+@dataclass(frozen=True, slots=True)
+class AbandonedHand:
+    """A hand given up before its end (a new deal, level or player count): it counts as lost."""
 
+    level: str
+    players: int
+    #: What the human's side had taken when it was given up.
+    points: int
+
+
+class Controller(QObject):
+    """Plays a match of Briscola between the player and a bot in every other seat."""
+
+    seating_changed = Signal(object)  # Seating: the table is laid out for new seats
     hand_started = Signal(int)  # cards in the pack: the view stacks them as the stock
-    events_ready = Signal(list)  # engine events, in order, for the view to show
+    events_ready = Signal(list)  # events as the human's seat sees them, in order
     position_restored = Signal(list)  # a saved hand's events so far: laid out, not animated
     trick_finished = Signal(object)  # TrickWon, once applied (e.g. for a "last trick" view)
     phase_changed = Signal(object)  # Phase
     hand_finished = Signal(object)  # HandSummary
+    hand_abandoned = Signal(object)  # AbandonedHand
     level_changed = Signal(str)
 
     def __init__(
@@ -82,16 +115,22 @@ class Controller(QObject):
         match_length: str = "best_of_three",
         seed: int | None = None,
         parent: QObject | None = None,
+        *,
+        players: int = 2,
+        partners_show: bool = False,
     ) -> None:
         super().__init__(parent)
         self._bot = bot
         self._bot.answered.connect(self._bot_answered)
         self._level = level
         self._match_length = match_length
+        self._partners_show = partners_show
+        self._seating = Seating(players, HUMAN)
+        self._sight = Sight(HUMAN)
         self._rng = random.Random(seed)
         self._token = 0
         self._bot_seed = 0
-        self._next_dealer = COMPUTER  # so that the player leads the first hand
+        self._next_dealer = self._first_dealer()
         self._phase = Phase.NO_HAND
         self._computer_pause_ms = 600
         self._match = self._make_match()
@@ -104,20 +143,48 @@ class Controller(QObject):
         return self._phase
 
     @property
-    def match(self) -> Match:
-        return self._match
+    def seating(self) -> Seating:
+        return self._seating
 
     @property
-    def hand(self) -> Hand | None:
-        return self._hand
+    def match(self) -> Match:
+        return self._match
 
     @property
     def level(self) -> str:
         return self._level
 
+    @property
+    def view(self) -> SeatView | None:
+        """What the human's seat knows of the hand: all the views may read of it."""
+        return self._sight.view(self._hand) if self._hand is not None else None
+
     def side_points(self) -> tuple[int, ...]:
         """Points captured so far in this hand (shown only if the player asks for them)."""
-        return self._hand.side_points() if self._hand is not None else (0, 0)
+        if self._hand is None:
+            return (0,) * self._seating.sides
+        return self._hand.side_points()
+
+    @property
+    def hand_in_progress(self) -> bool:
+        """A card is on the table and the hand is not over: giving it up would lose it."""
+        hand = self._hand
+        return (
+            hand is not None
+            and bool(hand.actions)
+            and not hand.is_over
+            and self._phase not in (Phase.NO_HAND, Phase.HAND_OVER, Phase.MATCH_OVER)
+        )
+
+    # --- for saving and records, never for views -------------------------------------------
+
+    @property
+    def hand(self) -> Hand | None:
+        """The whole hand, every card in it: for the save file and tests, not for showing."""
+        return self._hand
+
+    def record(self) -> Record | None:
+        return record_of(self._hand) if self._hand is not None else None
 
     # --- settings that shape play --------------------------------------------------------
 
@@ -126,8 +193,19 @@ class Controller(QObject):
 
     def set_level(self, level: str) -> None:
         """A new opponent: a new match, and a new hand dealt at once."""
+        self._give_up_hand()
         self._level = level
         self.level_changed.emit(level)
+        self.new_match()
+
+    def set_players(self, players: int) -> None:
+        """Another number at the table: new seats, a new match and a new deal."""
+        if players == self._seating.players:
+            return
+        self._give_up_hand()
+        self._seating = Seating(players, HUMAN)
+        self._next_dealer = self._first_dealer()
+        self.seating_changed.emit(self._seating)
         self.new_match()
 
     def set_match_length(self, match_length: str) -> None:
@@ -136,6 +214,10 @@ class Controller(QObject):
             raise ValueError(f"unknown match length {match_length!r}")
         self._match_length = match_length
 
+    def set_partners_show(self, on: bool) -> None:
+        """The partnership option takes effect with the next match, like the match length."""
+        self._partners_show = on
+
     # --- actions -------------------------------------------------------------------------
 
     def new_match(self) -> None:
@@ -143,25 +225,28 @@ class Controller(QObject):
         self.new_hand()
 
     def new_hand(self) -> None:
-        """Deal a new hand of the current match; a hand in progress is abandoned, not counted."""
+        """Deal a new hand of the current match; a hand in progress is given up (and lost)."""
+        self._give_up_hand()
         if self._match.is_over:
             self._match = self._make_match()
         dealer = self._next_dealer
-        self._next_dealer = (dealer + 1) % PLAYERS
-        self.start(Hand.shuffled(self._rng.getrandbits(64), PLAYERS, dealer, self._match.variants))
+        self._next_dealer = (dealer + 1) % self._seating.players
+        seed = self._rng.getrandbits(64)
+        players, variants = self._seating.players, self._match.variants
+        self.start(Hand.shuffled(seed, players, dealer, variants))
 
     def start(self, hand: Hand) -> None:
         """Show ``hand`` from its deal and play it."""
         self._begin(hand, hand.deal_events())
 
-    def restore(self, match: Match, hand: Hand) -> None:
-        """Carry on a saved match: the hand's deal is shown, then its plays so far."""
+    def restore(self, match: Match, hand: Hand, events: list[Event]) -> None:
+        """Carry on a saved match: ``hand`` as its record's replay left it, and the events
+        that replay gave (the deal, then every action), laid out at once."""
+        if match.players != self._seating.players:
+            self._seating = Seating(match.players, HUMAN)
+            self.seating_changed.emit(self._seating)
         self._match = match
-        self._next_dealer = (hand.dealer + 1) % PLAYERS
-        replay = Hand(hand.deck, hand.players, hand.dealer, hand.variants)
-        events = replay.deal_events()
-        for action in hand.actions:
-            events += replay.apply(action)
+        self._next_dealer = (hand.dealer + 1) % hand.players
         self._begin(hand, events, restored=True)
 
     def next_hand(self) -> None:
@@ -174,32 +259,37 @@ class Controller(QObject):
         hand = self._hand
         if self._phase is not Phase.HUMAN_TURN or hand is None:
             return False
-        try:
-            events = hand.apply(Action.play(card))
-        except IllegalPlayError:
-            return False
-        self._show(events)
-        return True
+        return self._apply(hand, Action.play(card))
 
     def view_settled(self) -> None:
         """The view has shown every event: take the next step."""
         hand = self._hand
         if self._phase is not Phase.SHOWING or hand is None:
             return
-        if hand.is_over:
+        seat = hand.to_move
+        if seat is None:
             result = self._match.finish_hand(hand)
+            match = self._match
             summary = HandSummary(
-                result, self._match.wins, self._match.hands_to_win, self._match.is_over
+                result, match.wins, match.hands_to_win, match.is_over, self._seating
             )
             self._set_phase(Phase.MATCH_OVER if summary.match_over else Phase.HAND_OVER)
             self.hand_finished.emit(summary)
-        elif hand.to_move == HUMAN:
+        elif seat == self._seating.human:
             self._set_phase(Phase.HUMAN_TURN)
         else:
             self._token += 1
             self._set_phase(Phase.COMPUTER_TURN)
-            view = SeatView.of(hand, COMPUTER)
-            self._bot.ask(self._token, self._level, self._bot_seed, view, self._computer_pause_ms)
+            request = BotRequest(
+                RequestKind.MOVE,
+                self._token,
+                seat,
+                self._level,
+                self._bot_seed,
+                SeatView.of(hand, seat),
+                self._computer_pause_ms,
+            )
+            self._bot.ask(request)
 
     def shutdown(self) -> None:
         """Quitting: any answer still on its way is dropped, and the bot thread ends."""
@@ -212,37 +302,64 @@ class Controller(QObject):
     def _begin(self, hand: Hand, events: list[Event], restored: bool = False) -> None:
         self._token += 1
         self._hand = hand
+        self._sight.new_hand()
         self._bot_seed = self._rng.getrandbits(32)
         self.hand_started.emit(len(hand.deck))
         self._show(events, restored)
 
-    def _bot_answered(self, token: int, action: Action | None) -> None:
+    def _give_up_hand(self) -> None:
+        """Say that the hand in progress is abandoned (the statistics count it as lost)."""
         hand = self._hand
-        if token != self._token or self._phase is not Phase.COMPUTER_TURN or hand is None:
-            log.debug("dropped a stale bot answer (token %d, now %d)", token, self._token)
+        if hand is None or not self.hand_in_progress:
             return
-        events = self._apply_bot(hand, action)
-        self._show(events)
+        points = hand.side_points()[self._seating.side_of(self._seating.human)]
+        self._token += 1  # a bot answer on its way belongs to the abandoned hand
+        self._phase = Phase.NO_HAND
+        self.hand_abandoned.emit(AbandonedHand(self._level, self._seating.players, points))
 
-    @staticmethod
-    def _apply_bot(hand: Hand, action: Action | None) -> list[Event]:
-        if action is not None:
-            try:
-                return hand.apply(action)
-            except IllegalPlayError:
-                log.exception("the bot chose an illegal move; it plays its first card instead")
-        return hand.apply(Action.play(hand.cards_of(COMPUTER)[0]))
+    def _bot_answered(self, answer: BotAnswer) -> None:
+        request, hand = answer.request, self._hand
+        if request.kind is not RequestKind.MOVE:
+            return  # a hint or a review: its asker listens for it
+        if request.token != self._token or self._phase is not Phase.COMPUTER_TURN or not hand:
+            log.debug("dropped a stale bot answer (token %d, now %d)", request.token, self._token)
+            return
+        action = answer.action
+        if action is None or action not in hand.legal_actions():
+            log.error(
+                "seat %d's bot answered %r; it plays a legal card instead", request.seat, action
+            )
+            action = next(a for a in hand.legal_actions() if a.kind is ActionKind.PLAY)
+        self._apply(hand, action)
+
+    def _apply(self, hand: Hand, action: Action) -> bool:
+        """The one place a move is made: apply ``action`` for the seat to move, show it."""
+        try:
+            events = hand.apply(action)
+        except IllegalPlayError:
+            return False
+        self._show(events)
+        return True
 
     def _show(self, events: list[Event], restored: bool = False) -> None:
+        hand = self._hand
+        assert hand is not None
         self._set_phase(Phase.SHOWING)
         for event in events:
             if isinstance(event, TrickWon):
                 self.trick_finished.emit(event)
-        (self.position_restored if restored else self.events_ready).emit(events)
+        seen = self._sight.events(hand, events)
+        (self.position_restored if restored else self.events_ready).emit(seen)
 
     def _set_phase(self, phase: Phase) -> None:
         self._phase = phase
         self.phase_changed.emit(phase)
 
+    def _first_dealer(self) -> int:
+        """The seat before the human's deals the first hand, so the player leads it."""
+        return (self._seating.human - 1) % self._seating.players
+
     def _make_match(self) -> Match:
-        return Match(players=PLAYERS, hands_to_win=MATCH_LENGTHS[self._match_length])
+        players = self._seating.players
+        variants = Variants(partners_show=self._partners_show and players in (4, 6))
+        return Match(players, MATCH_LENGTHS[self._match_length], variants)

@@ -9,7 +9,7 @@ and the player gets a fresh match and one sentence saying so.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,7 @@ from briscola_qt.app.store.settings import LEVELS
 from briscola_qt.app.store.storage import JsonDocument, Loaded
 from briscola_qt.engine import Hand, HandResult, Match, Variants, record
 from briscola_qt.engine.core import side_count
+from briscola_qt.engine.events import Event
 from briscola_qt.engine.hand import winner_of
 from briscola_qt.engine.match import MATCH_LENGTHS
 from briscola_qt.engine.record import record_of
@@ -44,6 +45,8 @@ class SavedMatch:
     match: Match
     hand: Hand
     counted: bool = False
+    #: The hand's events from its deal on, from the one replay that checked the save.
+    events: list[Event] = field(default_factory=list)
 
 
 def to_data(saved: SavedMatch) -> dict[str, Any]:
@@ -89,13 +92,13 @@ def from_data(data: Any) -> SavedMatch:
         match.results.append(result)
     if match.is_over:
         raise ValueError("the save has a hand after the end of the match")
-    hand = record.from_json(data["hand"]).replay()
+    hand, events = record.from_json(data["hand"]).replay_events()
     if (hand.players, hand.variants) != (players, match.variants):
         raise ValueError("the hand in progress does not belong to this match")
     counted = data["counted"]
     if type(counted) is not bool or (counted and not hand.is_over):
         raise ValueError(f"bad counted flag {counted!r}")
-    return SavedMatch(level, match, hand, counted)
+    return SavedMatch(level, match, hand, counted, events)
 
 
 def _results(data: Any, players: int) -> list[HandResult]:

@@ -1,8 +1,9 @@
 """The table in words, for screen readers: graphics items are invisible to them, so the view
 itself carries an accessible name (the chosen card) and a description of the whole table.
 
-Game facts come from the controller's hand (the engine); only the left-to-right order of the
-player's cards, which keys 1-3 follow, comes from the scene.
+Game facts come from the player's seat view (what the player may know, never the whole
+hand); only the left-to-right order of the player's cards, which keys 1-3 follow, comes from
+the scene.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ class TableDescriber(QObject):
         return self.tr("Card table")
 
     def description(self) -> str:
-        hand = self._controller.hand
+        hand = self._controller.view  # what the player may know, never the whole hand
         if hand is None:
             return self.tr("No hand has been dealt yet.")
         sentences = []

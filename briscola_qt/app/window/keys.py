@@ -1,0 +1,66 @@
+"""The table's keys: 1-3 play, the arrows choose, Enter plays or deals, Esc leaves full screen;
+N, L and D too, for when their shortcuts did not fire (no active window)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+from briscola_qt.app.game.controller import Controller
+from briscola_qt.app.table.scene import TableScene
+
+PLAY_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class TableKeys:
+    """Turns a key pressed on the table into a controller action or a menu entry."""
+
+    def __init__(
+        self,
+        controller: Controller,
+        scene: TableScene,
+        window: QWidget,
+        actions: Sequence[QAction],
+        leave_full_screen: QAction,
+    ) -> None:
+        self._controller = controller
+        self._scene = scene
+        self._window = window
+        self._actions = tuple(actions)
+        self._leave_full_screen = leave_full_screen
+
+    def pressed(self, event: QKeyEvent) -> bool:
+        """Handle ``event``; False when it is not a table key."""
+        key = event.key()
+        scene = self._scene
+        if key in ENTER_KEYS:
+            if scene.summary_visible:
+                self._controller.next_hand()
+            elif scene.selected is not None:
+                self.play_index(scene.selected)
+            return True
+        if key in PLAY_KEYS:
+            self.play_index(PLAY_KEYS[Qt.Key(key)])
+            return True
+        if key == Qt.Key.Key_Escape and self._window.isFullScreen():
+            self._leave_full_screen.trigger()
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            scene.move_selection(-1 if key == Qt.Key.Key_Left else 1)
+            return True
+        for action in self._actions:
+            if action.shortcut().matches(QKeySequence(event.keyCombination())) is (
+                QKeySequence.SequenceMatch.ExactMatch
+            ):
+                action.trigger()
+                return True
+        return False
+
+    def play_index(self, index: int) -> None:
+        cards = self._scene.human_cards()
+        if 0 <= index < len(cards):
+            self._controller.play(cards[index])

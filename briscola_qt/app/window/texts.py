@@ -1,0 +1,168 @@
+"""The window's words: names of the choices, the status line, the points and the end-of-hand
+summary, for every player count, in the current language (each text goes through ``tr``).
+
+Nothing here holds state or reads the game: callers pass the summary or the seat's view, and
+seat names come from :func:`~briscola_qt.app.table.texts.seat_name`, written once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from briscola_qt.app.game.controller import HandSummary, Phase
+from briscola_qt.app.game.seating import Seating
+from briscola_qt.app.table.texts import seat_name
+from briscola_qt.app.window.i18n import level_name
+from briscola_qt.engine import SeatView
+
+
+class WindowTexts(QObject):
+    """Every sentence the main window shows, made when it is shown."""
+
+    # --- the names of the choices ---------------------------------------------------------
+
+    def level(self, level: str) -> str:
+        return level_name(level)
+
+    def match_length(self, length: str) -> str:
+        return {
+            "single": self.tr("Single hand"),
+            "best_of_three": self.tr("Best of three"),
+            "best_of_five": self.tr("Best of five"),
+        }[length]
+
+    def speed(self, speed: str) -> str:
+        return {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }[speed]
+
+    def players(self, players: int) -> str:
+        """A Game > Players entry: who plays with whom."""
+        return {
+            2: self.tr("2 players: you against the computer"),
+            3: self.tr("3 players: each for themselves"),
+            4: self.tr("4 players: you and a partner against two"),
+            6: self.tr("6 players: three against three"),
+        }[players]
+
+    def players_button(self, players: int) -> str:
+        """The toolbar's short form of the player count."""
+        return self.tr("Players: %1").replace("%1", str(players))
+
+    # --- during play ----------------------------------------------------------------------
+
+    def status(self, phase: Phase, seating: Seating, view: SeatView | None) -> str:
+        """Whose turn it is: the player's, or which computer seat is thinking."""
+        if phase is Phase.HUMAN_TURN:
+            return self.tr("Your turn")
+        if phase is Phase.COMPUTER_TURN and view is not None and view.to_move is not None:
+            if seating.players == 2:
+                return self.tr("The computer is thinking…")
+            return self.tr("%1 is thinking…").replace("%1", seat_name(seating, view.to_move))
+        return ""  # cards moving, or the hand over: nobody is to play
+
+    def points(self, side_points: tuple[int, ...]) -> list[str]:
+        """The captured-points label beside each side's pile."""
+        return [self.tr("{points} points").format(points=points) for points in side_points]
+
+    # --- the end of a hand ----------------------------------------------------------------
+
+    def summary_html(self, summary: HandSummary) -> str:
+        """Who won the hand, every side's points, the match score and how to go on."""
+        go_on = (
+            self.tr("Click or press Enter for a new match.")
+            if summary.match_over
+            else self.tr("Click or press Enter for the next hand.")
+        )
+        title = self._hand_title(summary)
+        body = (self._totals(summary), self._match_line(summary))
+        paragraphs = "".join(f"<p align='center'>{line}</p>" for line in body)
+        return f"<h2 align='center'>{title}</h2>{paragraphs}<p align='center'><i>{go_on}</i></p>"
+
+    def _hand_title(self, summary: HandSummary) -> str:
+        seating, winner = summary.seating, summary.result.winner_side
+        mine = seating.side_of(seating.human)
+        if winner is None:
+            if seating.sides == 2:
+                return self.tr("A draw: 60 all.")
+            return self.tr("A tie for first place: nobody wins the hand.")
+        if winner == mine:
+            if seating.players == 4:
+                return self.tr("You and your partner win the hand!")
+            if seating.players == 6:
+                return self.tr("You and your partners win the hand!")
+            return self.tr("You win the hand!")
+        if seating.players == 2:
+            return self.tr("The computer wins the hand.")
+        if seating.sides == 2:
+            return self.tr("Your opponents win the hand.")
+        return self.tr("%1 wins the hand.").replace("%1", seat_name(seating, winner))
+
+    def _totals(self, summary: HandSummary) -> str:
+        seating = summary.seating
+        points = summary.result.side_points
+        mine = seating.side_of(seating.human)
+        if seating.players == 2:
+            return self.tr("You {mine} points, the computer {theirs}.").format(
+                mine=points[mine], theirs=points[1 - mine]
+            )
+        if seating.sides == 2:
+            return self.tr("Your side {mine} points, your opponents {theirs}.").format(
+                mine=points[mine], theirs=points[1 - mine]
+            )
+        return self._each_seat(seating, points)
+
+    def _match_line(self, summary: HandSummary) -> str:
+        seating, wins = summary.seating, summary.wins
+        mine = seating.side_of(seating.human)
+        if summary.match_over:
+            won = summary.match_winner == mine
+            if seating.sides != 2:
+                winner = summary.match_winner
+                assert winner is not None
+                if won:
+                    return self.tr("You win the match!")
+                return self.tr("%1 wins the match.").replace("%1", seat_name(seating, winner))
+            score = {"mine": wins[mine], "theirs": wins[1 - mine]}
+            if seating.players == 2:
+                text = (
+                    self.tr("You win the match {mine}-{theirs}!")
+                    if won
+                    else self.tr("The computer wins the match {theirs}-{mine}.")
+                )
+            else:
+                text = (
+                    self.tr("Your side wins the match {mine}-{theirs}!")
+                    if won
+                    else self.tr("Your opponents win the match {theirs}-{mine}.")
+                )
+            return text.format(**score)
+        target = summary.hands_to_win
+        if seating.players == 2:
+            text = self.tr("Match: you {mine}, the computer {theirs} (first to {target}).")
+        elif seating.sides == 2:
+            text = self.tr("Match: your side {mine}, your opponents {theirs} (first to {target}).")
+        else:
+            hands = self._each_seat(seating, wins, points=False)
+            return (
+                self.tr("Hands won: %1 (first to %2).")
+                .replace("%1", hands)
+                .replace("%2", str(target))
+            )
+        return text.format(mine=wins[mine], theirs=wins[1 - mine], target=target)
+
+    def _each_seat(self, seating: Seating, values: tuple[int, ...], points: bool = True) -> str:
+        """ "You 40 points, East 50, West 30." (or the hands each has won, with no unit)."""
+        parts = []
+        for seat in seating.seats:
+            name = seat_name(seating, seat)
+            value = values[seating.side_of(seat)]
+            if points and seat == seating.human:
+                parts.append(self.tr("%1 %2 points").replace("%1", name).replace("%2", str(value)))
+            else:
+                parts.append(f"{name} {value}")
+        sentence = ", ".join(parts)
+        return f"{sentence}." if points else sentence
