@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import signal
 import sys
+from collections.abc import Mapping, MutableMapping
+from pathlib import Path
 
-from PySide6.QtCore import QDir, QFile
+from PySide6.QtCore import QCoreApplication, QDir, QFile
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from briscola_qt import __version__
+from briscola_qt.app.single_instance import SingleInstance, bring_forward
 from briscola_qt.app.smoke import arm_smoke_test
 from briscola_qt.app.store.storage import default_data_dir
 from briscola_qt.app.window.main_window import MainWindow
@@ -94,12 +98,43 @@ def application_icon() -> QIcon:
     return icon
 
 
-def create_application(qt_argv: list[str]) -> QApplication:
-    """The QApplication with the names QSettings and the desktop use, and the window icon."""
+def set_application_names() -> None:
+    """The names QSettings, QStandardPaths (the data folder) and the desktop use."""
     QApplication.setApplicationName(APP_NAME)
     QApplication.setOrganizationName(ORGANIZATION)
     QApplication.setApplicationVersion(__version__)
     QApplication.setDesktopFileName(DESKTOP_ID)
+
+
+def display_problem(environ: Mapping[str, str], qt_args: list[str]) -> str | None:
+    """Why no window can open here, in one line, before Qt aborts with a misleading message
+    about xcb-cursor0; None when a display is set or a platform was chosen explicitly."""
+    if not sys.platform.startswith("linux") or environ.get("QT_QPA_PLATFORM"):
+        return None
+    if any(arg.lstrip("-").partition("=")[0] == "platform" for arg in qt_args):
+        return None
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset): start "
+        "Briscola from a desktop session, or on a server with: xvfb-run -a briscola"
+    )
+
+
+def prefer_xwayland_without_wayland_plugin(environ: MutableMapping[str, str]) -> None:
+    """Under Wayland with no Qt Wayland plugin (the bundle leaves it out) go straight to
+    XWayland, instead of Qt printing a missing-plugin line at every start."""
+    xwayland = environ.get("WAYLAND_DISPLAY") and environ.get("DISPLAY")
+    if environ.get("QT_QPA_PLATFORM") or not xwayland:
+        return
+    folders = [Path(folder) / "platforms" for folder in QCoreApplication.libraryPaths()]
+    if not any(next(folder.glob("libqwayland*"), None) for folder in folders if folder.is_dir()):
+        environ["QT_QPA_PLATFORM"] = "xcb"
+
+
+def create_application(qt_argv: list[str]) -> QApplication:
+    """The QApplication with the names QSettings and the desktop use, and the window icon."""
+    set_application_names()
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(qt_argv)
     icon = application_icon()
@@ -124,10 +159,25 @@ def main(argv: list[str] | None = None) -> int:
     # Ctrl+C in the terminal ends the game: Python's own handler would wait for the Qt
     # event loop to return to Python, which it never does while the window is idle.
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+    set_application_names()
+    data_dir = default_data_dir()
+    instance = SingleInstance(data_dir)
+    if not instance.acquire():
+        instance.ask_the_first_to_come_forward()
+        print("briscola: already running; its window was brought forward", file=sys.stderr)
+        return 0
+    problem = display_problem(os.environ, qt_args)
+    if problem:
+        print(f"briscola: {problem}", file=sys.stderr)
+        instance.release()
+        return 1
+    prefer_xwayland_without_wayland_plugin(os.environ)
     register_resources()
     app = create_application([parser.prog, *qt_args])
 
-    window = MainWindow(data_dir=default_data_dir())
+    window = MainWindow(data_dir=data_dir)
+    instance.bring_forward.connect(lambda: bring_forward(window))
+    instance.listen()
     if options.smoke_test:
         arm_smoke_test(window)
     window.show()
@@ -135,4 +185,5 @@ def main(argv: list[str] | None = None) -> int:
     # The loop can end without the window closing (the smoke test, a session logout): close
     # it anyway so it stops its worker threads before Python tears the objects down.
     window.close()
+    instance.release()
     return status
