@@ -876,6 +876,34 @@
     </message>
 </context>
 <context>
+    <name>TableFacts</name>
+    <message>
+        <source>Single hand</source>
+        <extracomment>The band&apos;s words as a share of its height, and the smallest size that still reads. Each suit&apos;s symbol colour, in the engine&apos;s suit order (cups, coins, swords, batons).</extracomment>
+        <translation>Mano singola</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <translation>Noi</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+    <message>
+        <source>%1 · first to %2</source>
+        <translation>%1 · vince chi arriva a %2</translation>
+    </message>
+    <message>
+        <source>Briscola: %1</source>
+        <translation>Briscola: %1</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+</context>
+<context>
     <name>WindowTexts</name>
     <message>
         <source>Normal</source>
@@ -883,7 +911,7 @@
     </message>
     <message>
         <source>Single hand</source>
-        <translation>Mano secca</translation>
+        <translation>Mano singola</translation>
     </message>
     <message>
         <source>Best of three</source>

@@ -44,9 +44,12 @@ def groups(layout: TableLayout) -> dict[str, list[Rect]]:
     seating = layout.seating
     cards = layout.hand_size
     found: dict[str, list[Rect]] = {
-        "stock": [card_box(layout, Place(Area.STOCK, index=i)) for i in (0, 39)]
-        + [card_box(layout, Place(Area.BRISCOLA))],
+        "stock": [card_box(layout, Place(Area.STOCK, index=i)) for i in (0, 39)],
+        # Beside the stock, not under it: the face-up briscola reads whole.
+        "briscola": [card_box(layout, Place(Area.BRISCOLA))],
         "status": [pixel_box(layout, layout.status)],
+        # The trump and the match score, always in sight over the table.
+        "band": [pixel_box(layout, layout.band)],
     }
     for seat in seating.seats:
         lift = SELECTED_LIFT if seat == seating.human else 0.0

@@ -128,7 +128,6 @@ class Design:
     width: float
     height: float
     stock: tuple[float, float]
-    briscola_shift: float
     seats: tuple[SeatDesign, ...]
     status: Box
 
@@ -200,7 +199,6 @@ WIDE_2 = Design(
     width=9.4,
     height=7.0,
     stock=(1.35, 3.2),
-    briscola_shift=0.7,
     seats=(
         _player(
             (4.7, 5.85),
@@ -226,7 +224,6 @@ TALL_2 = Design(
     width=4.9,
     height=10.2,
     stock=(1.0, 4.75),
-    briscola_shift=0.65,
     seats=(
         _player(
             (2.45, 9.05),
@@ -341,7 +338,7 @@ def _wide(players: int) -> Design:
         _other(x, y, trick, (px, py), over)
         for (x, y, px, py, over), trick in zip(WIDE_SEATS[players], tricks[1:], strict=True)
     ]
-    return Design(12.0, 8.6, (1.0, 6.75), 0.7, (mine, *others), Box(6.0, 5.9, 3.6, 0.34))
+    return Design(12.0, 8.6, (1.0, 6.75), (mine, *others), Box(6.0, 5.9, 3.6, 0.34))
 
 
 def _tall(players: int) -> Design:
@@ -352,7 +349,7 @@ def _tall(players: int) -> Design:
         _other(x, y, trick, (px, py), over)
         for (x, y, px, py, over), trick in zip(TALL_SEATS[players], tricks[1:], strict=True)
     ]
-    return Design(7.0, 10.8, (1.0, 7.0), 0.65, (mine, *others), Box(3.5, 8.2, 3.6, 0.34))
+    return Design(7.0, 10.8, (1.0, 7.0), (mine, *others), Box(3.5, 8.2, 3.6, 0.34))
 
 
 DESIGNS: dict[int, tuple[Design, Design]] = {2: (WIDE_2, TALL_2)} | {

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from briscola_qt.app.game.seating import Seating
 from briscola_qt.app.table.designs import (
+    BADGE,
     CARD_ASPECT,
     HUMAN_HAND_SIZE,
     PILE_STEP,
@@ -54,6 +55,13 @@ SELECTED_LIFT = 0.12
 TAKES_TRICK = 1
 #: The turn marker is a frame this much outside the seat's name plate.
 TURN_MARGIN = 0.07
+#: Above every design, a band for what the player must always see (the trump, the match):
+#: one row over a wide design, two over a tall one. Below it, a margin so that the player's
+#: hand never touches the window's edge.
+BAND_ROW = 0.42
+FOOT = 0.22
+#: The briscola lies face up and upright beside the stock, this far right of its centre.
+BRISCOLA_GAP = 1.12
 TWO_PLAYERS = Seating(2)
 
 
@@ -88,10 +96,12 @@ class TableLayout:
 
     @property
     def window_size(self) -> tuple[float, float]:
-        """The window size this layout was made for (the box and the margins round it)."""
+        """The window size this layout was made for (the box, its band and foot, the margins)."""
+        band = band_height(self.design)
+        margin_y = self.origin[1] - band * self.unit
         return (
             self.design.width * self.unit + 2 * self.origin[0],
-            self.design.height * self.unit + 2 * self.origin[1],
+            (self.design.height + band + FOOT) * self.unit + 2 * margin_y,
         )
 
     @property
@@ -119,7 +129,7 @@ class TableLayout:
             return Spot(x - lift, y - lift)
         if place.area is Area.BRISCOLA:
             x, y = design.stock
-            return Spot(x + design.briscola_shift, y, 90.0)
+            return Spot(x + BRISCOLA_GAP, y)
         if place.area is Area.HAND:
             seat = self.seat(place.seat)
             x, y = seat.hand
@@ -154,6 +164,22 @@ class TableLayout:
         """Where the number of cards in ``seat``'s hand is written, on the hand's corner."""
         return self.seat(seat).count
 
+    @property
+    def band(self) -> Box:
+        """The band over the design where the trump and the match score are written."""
+        band = band_height(self.design)
+        return Box(self.design.width / 2, -band / 2, self.design.width, band)
+
+    @property
+    def band_rows(self) -> int:
+        return band_rows(self.design)
+
+    @property
+    def stock_badge(self) -> Box:
+        """The number of cards left to draw, on the stock's top left corner."""
+        x, y = self.design.stock
+        return Box(x - 0.45, y - 0.5 / self.aspect + 0.1, BADGE, BADGE)
+
     def points_label(self, side: int) -> Box:
         """Where the captured points of ``side`` are written, beside its pile."""
         return self.seat(self.keeper(side)).points
@@ -177,6 +203,15 @@ class TableLayout:
         return left, top, box.width * self.unit, box.height * self.unit
 
 
+def band_rows(design: Design) -> int:
+    """A tall design is too narrow for the trump, the points switch and the score in a row."""
+    return 1 if design.width > design.height else 2
+
+
+def band_height(design: Design) -> float:
+    return BAND_ROW * band_rows(design)
+
+
 def table_layout(
     width: float,
     height: float,
@@ -190,7 +225,12 @@ def table_layout(
     """
     width = max(width, 1.0)
     height = max(height, 1.0)
-    fits = [(min(width / d.width, height / d.height), d) for d in designs_for(seating.players)]
+    fits = [
+        (min(width / d.width, height / (d.height + band_height(d) + FOOT)), d)
+        for d in designs_for(seating.players)
+    ]
     unit, design = max(fits, key=lambda fit: fit[0])
-    origin = ((width - design.width * unit) / 2, (height - design.height * unit) / 2)
+    band = band_height(design)
+    margin_y = (height - (design.height + band + FOOT) * unit) / 2
+    origin = ((width - design.width * unit) / 2, margin_y + band * unit)
     return TableLayout(design, unit, origin, aspect, seating)

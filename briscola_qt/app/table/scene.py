@@ -21,6 +21,7 @@ from briscola_qt.app.game.seating import Seating
 from briscola_qt.app.table.animation import Animator, Timing
 from briscola_qt.app.table.card_art import CardArt
 from briscola_qt.app.table.card_item import CardItem
+from briscola_qt.app.table.facts import TableFacts
 from briscola_qt.app.table.layout import (
     SELECTED_LIFT,
     TAKES_TRICK,
@@ -86,6 +87,7 @@ class TableScene(QGraphicsScene):
         self._selected: int | None = None
         self._texts = TableTexts(self)
         self._plates = SeatPlates(self)
+        self.facts = TableFacts(self)
         self._clear_seats()
         self._plates.set_layout(self._layout)
         art.changed.connect(self.refresh_art)
@@ -133,6 +135,7 @@ class TableScene(QGraphicsScene):
             item.sync(layout)
         self._texts.set_layout(layout)
         self._plates.set_layout(layout)
+        self.facts.set_layout(layout)
         self._update_counts()
         self._paint_felt()
 
@@ -153,6 +156,7 @@ class TableScene(QGraphicsScene):
         for item in self.card_items():
             self.removeItem(item)
         self._briscola = None
+        self.facts.set_trump(None)
         self._clear_seats()
         self._trick = []
         self._selected = None
@@ -167,7 +171,6 @@ class TableScene(QGraphicsScene):
         """Clear the table and stack a fresh, face-down stock of ``stock_size`` cards."""
         self._clear_table()
         self._plates.set_turn(None)
-        self._update_counts()
         for index in range(stock_size):
             place = Place(Area.STOCK, index=index)
             item = CardItem(self._art, None, place, self._layout.spot(place))
@@ -175,6 +178,7 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
             item.sync(self._layout)
             self._stock.append(item)
+        self._update_counts()
         self.hide_summary()
 
     # --- events to steps -----------------------------------------------------------------
@@ -248,6 +252,7 @@ class TableScene(QGraphicsScene):
         item = self._stock.pop()
         item.card = card
         self._briscola = item
+        self.facts.set_trump(card.suit)
         self._animator.move(item, Place(Area.BRISCOLA), True, BRISCOLA_Z, duration)
         return None
 
@@ -344,6 +349,7 @@ class TableScene(QGraphicsScene):
         if human < len(counts):
             counts[human] = 0  # the player sees their cards: no number by them
         self._plates.set_counts(counts)
+        self.facts.set_stock(len(self._stock) + (self._briscola is not None))
 
     def _run_steps(self) -> None:
         """Start steps until one must wait; emit ``settled`` when nothing is left to show."""
@@ -418,8 +424,9 @@ class TableScene(QGraphicsScene):
         self._plates.set_dealer(seat)
 
     def retranslate(self) -> None:
-        """The seats' names in the current language."""
+        """The seats' names and the trump in the current language."""
         self._plates.retranslate()
+        self.facts.retranslate()
 
     def set_status(self, text: str) -> None:
         """A short line above the player's hand (whose turn it is)."""

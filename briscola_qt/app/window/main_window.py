@@ -22,6 +22,7 @@ from briscola_qt.app.store.settings import Settings
 from briscola_qt.app.table.animation import Timing
 from briscola_qt.app.table.card_art import CardArt
 from briscola_qt.app.table.decks import CardRenderer, DeckTheme, available_decks
+from briscola_qt.app.table.facts import score_text
 from briscola_qt.app.table.scene import TableScene
 from briscola_qt.app.table.view import TableView
 from briscola_qt.app.window.guard import AbandonGuard
@@ -143,6 +144,8 @@ class MainWindow(QMainWindow):
         scene.settled.connect(controller.view_settled)
         scene.event_shown.connect(self.sounds.event_shown)
         controller.hand_started.connect(self.sounds.hand_started)
+        controller.hand_started.connect(self._show_score)
+        scene.facts.points_chip.clicked.connect(lambda: self.menus.points.trigger())
         scene.card_clicked.connect(controller.play)
         scene.summary_clicked.connect(controller.next_hand)
         self.menus.points_toggled.connect(self._update_points)
@@ -157,6 +160,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Briscola"))
         self.menus.retranslate()
         self._phase_changed(self.controller.phase)
+        self._scene.retranslate()
+        self._show_score()
         if self._summary is not None and self._scene.summary_visible:
             self._scene.show_summary(self.texts.summary_html(self._summary))
 
@@ -178,12 +183,20 @@ class MainWindow(QMainWindow):
         self.menus.update_labels()
 
     def _update_points(self) -> None:
+        self._scene.facts.set_points_shown(self._settings.show_points)
         if not self._settings.show_points:
             self._scene.set_points(None)
             return
         self._scene.set_points(self.texts.points(self.controller.side_points()))
 
+    def _show_score(self, *_stock_size: int) -> None:
+        """The match so far, in the band over the table."""
+        match = self.controller.match
+        seating = self._scene.seating
+        self._scene.facts.set_score(score_text(seating, match.wins, match.hands_to_win))
+
     def _hand_finished(self, summary: HandSummary) -> None:
+        self._show_score()
         self._summary = summary
         self._scene.show_summary(self.texts.summary_html(summary))
         seating = summary.seating
