@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from .ornaments import crown, laurel, ribbon
+from .ornaments import crown, laurel, quatrefoil, ribbon
 from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring
 from .suits_piacentine import hexafoil, leafy_spray, scimitar
@@ -83,14 +83,14 @@ def _medallion(ink: Ink) -> Card:
         *petal_ring(ink, 12, -20, 5, 12, p.gold_light, turn=15),
         el("circle", r=11, **ink.fill(p.gold)),
         el("circle", r=5, **ink.fill(p.green, thin=True)),
-        transform=f"translate({CX} {CY + 14})",
+        transform=f"translate({CX} {CY + 16}) scale(1.04)",
     )
     body = [
-        g(laurel(ink, 70, 6), transform=f"translate({CX - 8} {CY + 122}) rotate(-70)"),
-        g(laurel(ink, 70, 6, mirror=True), transform=f"translate({CX + 8} {CY + 122}) rotate(70)"),
+        g(laurel(ink, 120, 9), transform=f"translate({CX - 6} {CY + 136}) rotate(4)"),
+        g(laurel(ink, 120, 9, mirror=True), transform=f"translate({CX + 6} {CY + 136}) rotate(-4)"),
         medal,
-        g(crown(ink, 54, 30), transform=f"translate({CX} {CY - 80})"),
-        g(ribbon(ink, 110, p.red), transform=f"translate({CX} {CY + 128})"),
+        g(crown(ink, 64, 34), transform=f"translate({CX} {CY - 86})"),
+        g(ribbon(ink, 116, p.red), transform=f"translate({CX} {CY + 138})"),
     ]
     return [], body
 
@@ -115,34 +115,39 @@ def _goblet(ink: Ink) -> Card:
 
 
 def _sabre(ink: Ink) -> Card:
-    """A single upright sabre wreathed in laurel, a ribbon across the blade, a crown above."""
+    """A single upright sabre through a laurel wreath, a crown at its point."""
     scale = 1.62
     defs = [symbol_def("s", "ace", ink, scale)]
+    wreath_y = CY + 80  # where the two laurel branches of the wreath meet, under the guard
     body = [
-        g(laurel(ink, 100, 8), transform=f"translate({CX - 8} {CY + 120}) rotate(-5)"),
-        g(laurel(ink, 100, 8, mirror=True), transform=f"translate({CX + 8} {CY + 120}) rotate(5)"),
+        g(laurel(ink, 96, 9), transform=f"translate({CX - 4} {wreath_y}) rotate(8)"),
+        g(laurel(ink, 96, 9, mirror=True), transform=f"translate({CX + 4} {wreath_y}) rotate(-8)"),
         place("ace", CX - 8, CY, scale),
-        g(
-            ribbon(ink, 130, ink.palette.red, wave=10),
-            transform=f"translate({CX} {CY + 20}) rotate(-14)",
+        g(crown(ink, 44, 24), transform=f"translate({CX + 14} {CY - 150})"),
+        *(
+            el("circle", cx=CX + x, cy=wreath_y, r=4.5, **ink.fill(ink.palette.red, thin=True))
+            for x in (-5, 5)
         ),
-        g(crown(ink, 40, 22), transform=f"translate({CX + 12} {CY - 150})"),
     ]
     return defs, body
 
 
 def _club(ink: Ink) -> Card:
-    """One great knotted club, slightly tilted, sprouting leaves, with a ribbon."""
+    """One great knotted club, slightly tilted, sprouting leaves, planted in a grassy mound."""
     scale = 1.6
+    p = ink.palette
     defs = [symbol_def("b", "ace", ink, scale, leafy=True)]
+    mound_y = CY + 158
+    tufts = " ".join(f"M{CX + x},{mound_y - 2} l3,-9 l2,9 l3,-7 l1,7" for x in (-52, -26, 22, 46))
     body = [
-        g(laurel(ink, 80, 7), transform=f"translate({CX - 14} {CY + 160}) rotate(-12)"),
-        g(laurel(ink, 80, 7, mirror=True), transform=f"translate({CX + 14} {CY + 160}) rotate(12)"),
         place("ace", CX, CY - 6, scale, rotate=-8),
-        g(
-            ribbon(ink, 120, ink.palette.red, wave=9),
-            transform=f"translate({CX} {CY + 60}) rotate(10)",
+        path(
+            f"M{CX - 70},{mound_y + 6} C{CX - 50},{mound_y - 14} {CX + 50},{mound_y - 14} "
+            f"{CX + 70},{mound_y + 6} Z",
+            **ink.fill(p.green),
         ),
+        path(tufts, **ink.line(p.green_dark, 1.6)),
+        *(g(quatrefoil(ink, 6), transform=f"translate({CX + x} {mound_y - 4})") for x in (-40, 36)),
     ]
     return defs, body
 
