@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.game.seating import Seating
+from briscola_qt.app.table.accessibility import TableDescriber
 from briscola_qt.app.table.animation import Timing
 from briscola_qt.app.table.card_art import CardArt
 from briscola_qt.app.table.card_item import CardItem
@@ -19,7 +21,7 @@ from briscola_qt.app.table.scene import TableScene
 from briscola_qt.app.table.texts import seat_name
 from briscola_qt.app.table.view import TableView
 from briscola_qt.app.window.i18n import card_name
-from briscola_qt.engine import Hand
+from briscola_qt.engine import Hand, SeatView
 from briscola_qt.engine.events import CardPlayed, CardsShown, Event, TrickWon, seen_by
 
 SIZES = ((1200, 800), (420, 860))
@@ -222,3 +224,38 @@ def test_the_last_trick_names_every_seat_and_its_side(qtbot, tables) -> None:  #
     assert expected.get(trick.winner, "took this trick.") in dialog.outcome.text()
     dialog.show_trick(None)
     assert dialog.pictures == [] and "No trick" in dialog.outcome.text()
+
+
+class FakeController(QObject):
+    """The describer's side of the controller: the player's view, the seating, the phase."""
+
+    phase_changed = Signal(object)
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self._table = table
+        self.phase = Phase.COMPUTER_TURN
+
+    @property
+    def seating(self) -> Seating:
+        return self._table.seating
+
+    @property
+    def view(self) -> SeatView:
+        return SeatView.of(self._table.hand, self._table.seating.human)
+
+
+def test_screen_readers_hear_every_seat_and_only_what_the_player_knows(qtbot, tables) -> None:  # type: ignore[no-untyped-def]
+    table = Table(qtbot, 4)
+    tables.append(table)
+    table.play_one()  # the player leads; East is to move
+    controller = FakeController(table)
+    describer = TableDescriber(controller, table.scene, table.view, table.view)
+    text = describer.description()
+    for name in ("East, opponent holds 3 cards.", "Partner holds 3 cards.", "West, opponent"):
+        assert name in text
+    assert "West dealt." in text and "East is thinking." in text
+    played = table.hand.current_trick[0]
+    assert f"You played {card_name(played)}." in text
+    hidden = [card for seat in (1, 2, 3) for card in table.hand.cards_of(seat)]
+    assert not any(card_name(card) in text for card in hidden if card != table.hand.briscola)

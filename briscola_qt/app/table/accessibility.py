@@ -1,5 +1,6 @@
 """The table in words, for screen readers: graphics items are invisible to them, so the view
-itself carries an accessible name (the chosen card) and a description of the whole table.
+itself carries an accessible name (the chosen card) and a description of the whole table,
+seat by seat.
 
 Game facts come from the player's seat view (what the player may know, never the whole
 hand); only the left-to-right order of the player's cards, which keys 1-3 follow, comes from
@@ -8,19 +9,43 @@ the scene.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QObject, QTimer, SignalInstance
 from PySide6.QtWidgets import QWidget
 
-from briscola_qt.app.game.controller import HUMAN, Controller, Phase
+from briscola_qt.app.game.controller import Phase
+from briscola_qt.app.game.seating import Seating
 from briscola_qt.app.table.scene import TableScene
+from briscola_qt.app.table.texts import seat_description, seat_name
 from briscola_qt.app.window.i18n import card_name
+from briscola_qt.engine import Card, SeatView
+
+
+class Described(Protocol):
+    """What the describer reads of the controller: the player's view and where seats sit."""
+
+    phase_changed: SignalInstance
+
+    @property
+    def phase(self) -> Phase: ...
+
+    @property
+    def seating(self) -> Seating: ...
+
+    @property
+    def view(self) -> SeatView | None: ...
+
+
+def _names(cards: tuple[Card, ...] | list[Card]) -> str:
+    return ", ".join(card_name(card) for card in cards)
 
 
 class TableDescriber(QObject):
     """Keeps the table view's accessible name and description up to date."""
 
     def __init__(
-        self, controller: Controller, scene: TableScene, view: QWidget, parent: QObject
+        self, controller: Described, scene: TableScene, view: QWidget, parent: QObject
     ) -> None:
         super().__init__(parent)
         self._controller = controller
@@ -51,41 +76,61 @@ class TableDescriber(QObject):
         return self.tr("Card table")
 
     def description(self) -> str:
-        hand = self._controller.view  # what the player may know, never the whole hand
-        if hand is None:
+        view = self._controller.view
+        if view is None:
             return self.tr("No hand has been dealt yet.")
+        seating = self._controller.seating
         sentences = []
         cards = self._scene.human_cards()
         if cards:
-            names = ", ".join(card_name(card) for card in cards)
-            sentences.append(self.tr("Your cards, keys 1 to 3: %1.").replace("%1", names))
-        if hand.stock_count:
+            sentences.append(self.tr("Your cards, keys 1 to 3: %1.").replace("%1", _names(cards)))
+        if view.stock_count:
             sentences.append(
                 self.tr("Briscola: %1; %2 cards left to draw.")
-                .replace("%1", card_name(hand.briscola))
-                .replace("%2", str(hand.stock_count))
+                .replace("%1", card_name(view.briscola))
+                .replace("%2", str(view.stock_count))
             )
         else:
             sentences.append(
                 self.tr("Briscola: %1; no cards left to draw.").replace(
-                    "%1", card_name(hand.briscola)
+                    "%1", card_name(view.briscola)
                 )
             )
-        for index, card in enumerate(hand.current_trick):
-            seat = (hand.leader + index) % hand.players
-            text = (
-                self.tr("You played %1.") if seat == HUMAN else self.tr("The computer played %1.")
-            )
-            sentences.append(text.replace("%1", card_name(card)))
-        sentences.append(self.phase_sentence())
+        sentences += [self.seat_sentence(seating, view, seat) for seat in seating.computers]
+        sentences.append(self.tr("%1 dealt.").replace("%1", seat_name(seating, view.dealer)))
+        for index, card in enumerate(view.current_trick):
+            seat = (view.leader + index) % view.players
+            if seat == seating.human:
+                sentences.append(self.tr("You played %1.").replace("%1", card_name(card)))
+            else:
+                sentences.append(
+                    self.tr("%1 played %2.")
+                    .replace("%1", seat_name(seating, seat))
+                    .replace("%2", card_name(card))
+                )
+        sentences.append(self.phase_sentence(seating, view))
         return " ".join(s for s in sentences if s)
 
-    def phase_sentence(self) -> str:
+    def seat_sentence(self, seating: Seating, view: SeatView, seat: int) -> str:
+        """One seat: its name and side, how many cards it holds, and any the player knows."""
+        who = seat_description(seating, seat)
+        count = view.hand_sizes[seat]
+        known = view.known_hands[seat]
+        if known:
+            return (
+                self.tr("%1 holds %2 cards, among them %3.")
+                .replace("%1", who)
+                .replace("%2", str(count))
+                .replace("%3", _names(known))
+            )
+        return self.tr("%1 holds %2 cards.").replace("%1", who).replace("%2", str(count))
+
+    def phase_sentence(self, seating: Seating, view: SeatView) -> str:
         phase = self._controller.phase
         if phase is Phase.HUMAN_TURN:
             return self.tr("Your turn: press 1, 2 or 3, or choose with the arrows and press Enter.")
-        if phase is Phase.COMPUTER_TURN:
-            return self.tr("The computer is thinking.")
+        if phase is Phase.COMPUTER_TURN and view.to_move is not None:
+            return self.tr("%1 is thinking.").replace("%1", seat_name(seating, view.to_move))
         if phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
             return self.tr("The hand is over: press Enter to go on.")
         return ""
