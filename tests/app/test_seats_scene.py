@@ -13,7 +13,7 @@ from briscola_qt.app.game.seating import Seating
 from briscola_qt.app.table.accessibility import TableDescriber
 from briscola_qt.app.table.animation import Timing
 from briscola_qt.app.table.card_art import CardArt
-from briscola_qt.app.table.card_item import CardItem
+from briscola_qt.app.table.card_item import BACK, CardItem
 from briscola_qt.app.table.decks import CardRenderer, available_decks
 from briscola_qt.app.table.last_trick import LastTrickDialog
 from briscola_qt.app.table.layout import Area
@@ -34,6 +34,7 @@ class Table:
         self.qtbot = qtbot
         decks = available_decks()
         ids = tuple(theme.id for theme in decks)
+        self.decks = ids
         self.art = CardArt(CardRenderer(decks), ids, ids[0])
         self.scene = TableScene(self.art, Timing().at("instant"))
         self.view = TableView(self.scene, self.art, lambda event: False, decks[0].aspect)
@@ -193,13 +194,20 @@ def test_resizing_and_a_new_seating_keep_every_card_in_place(qtbot, tables) -> N
     tables.append(table)
     for _ in range(4):
         table.play_one()
+    table.scene.set_timing(Timing())
+    for _ in range(2):  # the rest of the trick, and its sweep, fly while the window changes
+        table.scene.show_events(table.hand.apply(table.hand.legal_actions()[0]))
+    assert table.scene.busy
     table.view.resize(430, 900)
     qtbot.waitUntil(
         lambda: table.scene.table_layout.design.height > table.scene.table_layout.design.width
     )
+    qtbot.waitUntil(lambda: not table.scene.busy, timeout=5000)
     layout = table.scene.table_layout
     for item in table.scene.card_items():
         assert item.pose == layout.spot(item.place)
+        x, y = layout.to_pixels(item.pose.x, item.pose.y)
+        assert abs(item.pos().x() - x) < 0.5 and abs(item.pos().y() - y) < 0.5
     table.scene.set_seating(Seating(3))
     assert table.scene.card_items() == []
     assert table.scene.table_layout.seating == Seating(3)
@@ -259,3 +267,21 @@ def test_screen_readers_hear_every_seat_and_only_what_the_player_knows(qtbot, ta
     assert f"You played {card_name(played)}." in text
     hidden = [card for seat in (1, 2, 3) for card in table.hand.cards_of(seat)]
     assert not any(card_name(card) in text for card in hidden if card != table.hand.briscola)
+
+
+def test_switching_deck_mid_trick_at_six_seats_changes_every_card(qtbot, tables) -> None:  # type: ignore[no-untyped-def]
+    table = Table(qtbot, 6)
+    tables.append(table)
+    table.art.wait_until_rendered()
+    table.scene.set_timing(Timing().at("slow"))
+    table.scene.show_events(table.hand.apply(table.hand.legal_actions()[0]))
+    assert table.scene.busy  # the card is on its way to the trick
+    old = table.art.deck
+    table.art.set_deck(next(deck for deck in table.decks if deck != old))
+    table.scene.refresh_art()  # what the window does on D
+    for item in table.scene.card_items():
+        code = item.card.code if item.showing_face and item.card is not None else BACK
+        assert item.pixmap().cacheKey() == table.art.pixmap(code).cacheKey()
+    qtbot.waitUntil(lambda: not table.scene.busy, timeout=5000)
+    trick = [i for i in table.scene.card_items() if i.place.area is Area.TRICK]
+    assert [i.card for i in trick] == list(table.hand.current_trick)
