@@ -855,20 +855,32 @@
         <translation>Briscola: %1; non ci sono più carte da pescare.</translation>
     </message>
     <message>
+        <source>%1 dealt.</source>
+        <translation>Ha distribuito %1.</translation>
+    </message>
+    <message>
         <source>You played %1.</source>
         <translation>Carta giocata da te: %1.</translation>
     </message>
     <message>
-        <source>The computer played %1.</source>
-        <translation>Carta giocata dal computer: %1.</translation>
+        <source>%1 played %2.</source>
+        <translation>Carta giocata da %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 cards, among them %3.</source>
+        <translation>%1 ha %2 carte, tra cui %3.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 cards.</source>
+        <translation>%1 ha %2 carte.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking.</source>
+        <translation>%1 sta pensando.</translation>
     </message>
     <message>
         <source>Your turn: press 1, 2 or 3, or choose with the arrows and press Enter.</source>
         <translation>Tocca a te: premi 1, 2 o 3, oppure scegli con le frecce e premi Invio.</translation>
-    </message>
-    <message>
-        <source>The computer is thinking.</source>
-        <translation>Il computer sta pensando.</translation>
     </message>
     <message>
         <source>The hand is over: press Enter to go on.</source>
