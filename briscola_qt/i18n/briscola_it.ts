@@ -855,6 +855,10 @@
         <translation>Briscola: %1; non ci sono più carte da pescare.</translation>
     </message>
     <message>
+        <source>You dealt.</source>
+        <translation>Hai distribuito tu.</translation>
+    </message>
+    <message>
         <source>%1 dealt.</source>
         <translation>Ha distribuito %1.</translation>
     </message>

@@ -97,7 +97,10 @@ class TableDescriber(QObject):
                 )
             )
         sentences += [self.seat_sentence(seating, view, seat) for seat in seating.computers]
-        sentences.append(self.tr("%1 dealt.").replace("%1", seat_name(seating, view.dealer)))
+        if view.dealer == seating.human:
+            sentences.append(self.tr("You dealt."))
+        else:
+            sentences.append(self.tr("%1 dealt.").replace("%1", seat_name(seating, view.dealer)))
         for index, card in enumerate(view.current_trick):
             seat = (view.leader + index) % view.players
             if seat == seating.human:
