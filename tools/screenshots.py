@@ -1,5 +1,6 @@
 """Make every screenshot in docs/screenshots: both decks mid-hand, the end of a hand, a tall
-window, and the Italian interface (table, last trick, end of hand, help, statistics).
+window, three, four and six players, and the Italian interface (table, last trick, end of
+hand, help, statistics, every player count).
 
 Usage: python tools/screenshots.py [--out docs/screenshots]
 
@@ -21,6 +22,7 @@ from table_driver import (  # type: ignore[import-not-found]
     TALL,
     computer_has_led,
     open_window,
+    others_have_played,
     play_until,
     save_picture,
     settle,
@@ -74,6 +76,20 @@ def italian_pictures(folder: Path, out: Path) -> None:
     window.close()
 
 
+def seat_pictures(folder: Path, out: Path, language: str, suffix: str) -> None:
+    """Three, four and six players mid-trick, wide; four and six in a tall window too."""
+    for players, tricks in ((3, 4), (4, 3), (6, 2)):
+        window = open_window(folder, language=language, players=players, show_points=True)
+        play_until(window, others_have_played(window, tricks))
+        save_picture(window, out / f"table-{players}-players{suffix}.png")
+        window.close()
+    for players in (4, 6):
+        window = open_window(folder, TALL, language=language, players=players)
+        play_until(window, others_have_played(window, 1))
+        save_picture(window, out / f"table-{players}-players-tall{suffix}.png")
+        window.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
@@ -84,9 +100,11 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     with tempfile.TemporaryDirectory(prefix="briscola-shots-") as english:
         english_pictures(Path(english), out)
+        seat_pictures(Path(english), out, "en", "")
         coach_pictures(Path(english), out, "en", "")
     with tempfile.TemporaryDirectory(prefix="briscola-shots-it-") as italian:
         italian_pictures(Path(italian), out)
+        seat_pictures(Path(italian), out, "it", "-italian")
         coach_pictures(Path(italian), out, "it", "-italian")
     del app
     return 0

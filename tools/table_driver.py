@@ -39,6 +39,7 @@ def open_window(
     show_points: bool = False,
     seed: int = 2024,
     keep_data: bool = False,
+    players: int = 2,
 ) -> MainWindow:
     """A shown window with throw-away settings in ``folder`` (and its save there if asked)."""
     settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
@@ -46,6 +47,7 @@ def open_window(
     settings.level = level
     settings.language = language
     settings.show_points = show_points
+    settings.players = players
     settings.set_deck(deck)
     window = MainWindow(settings, seed=seed, data_dir=folder if keep_data else None)
     window.resize(*size)
@@ -91,6 +93,16 @@ def computer_has_led(window: MainWindow, tricks: int) -> Callable[[], bool]:
     return check
 
 
+def others_have_played(window: MainWindow, tricks: int) -> Callable[[], bool]:
+    """True once ``tricks`` tricks are done and other seats have played to the next one."""
+
+    def check() -> bool:
+        view = window.controller.view
+        return view is not None and len(view.tricks) >= tricks and len(view.current_trick) >= 1
+
+    return check
+
+
 def save_picture(widget: QWidget, path: Path) -> None:
     if isinstance(widget, MainWindow):
         settle(widget)
@@ -100,53 +112,3 @@ def save_picture(widget: QWidget, path: Path) -> None:
         raise RuntimeError(f"could not write {path}")
     print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
 
-
-class SceneTable:
-    """The table alone (no controller) at ``players`` seats, showing an engine hand as the
-    player in seat 0 sees it: for pictures of player counts the window cannot deal yet."""
-
-    def __init__(self, players: int, size: tuple[int, int] = WIDE, seed: int = 2024) -> None:
-        from briscola_qt.app.game.seating import Seating
-        from briscola_qt.app.table.animation import Timing
-        from briscola_qt.app.table.card_art import CardArt
-        from briscola_qt.app.table.decks import CardRenderer, available_decks
-        from briscola_qt.app.table.scene import TableScene
-        from briscola_qt.app.table.view import TableView
-        from briscola_qt.engine import Hand
-
-        decks = available_decks()
-        ids = tuple(theme.id for theme in decks)
-        self.art = CardArt(CardRenderer(decks), ids, ids[0])
-        self.scene = TableScene(self.art, Timing().at("instant"))
-        self.view = TableView(self.scene, self.art, lambda event: False, decks[0].aspect)
-        self.view.resize(*size)
-        self.view.show()
-        self.scene.set_seating(Seating(players))
-        self.hand = Hand.shuffled(seed, players=players, dealer=players - 1)
-        self.scene.new_hand(len(self.hand.deck))
-        self.scene.set_dealer(self.hand.dealer)
-        self.show(self.hand.deal_events())
-        self.scene.set_turn(self.hand.to_move)
-
-    def show(self, events: list) -> None:  # type: ignore[type-arg]
-        from briscola_qt.engine.events import seen_by
-
-        self.scene.show_events([seen_by(event, 0) for event in events])
-        wait_until(lambda: not self.scene.busy)
-
-    def play(self, moves: int) -> None:
-        """``moves`` cards, each seat playing its first card."""
-        for _ in range(moves):
-            if self.hand.is_over:
-                return
-            self.show(self.hand.apply(self.hand.legal_actions()[0]))
-            self.scene.set_turn(self.hand.to_move)
-
-    def save(self, path: Path) -> None:
-        self.art.wait_until_rendered()
-        wait_until(lambda: not self.scene.busy)
-        save_picture(self.view, path)
-
-    def close(self) -> None:
-        self.view.close()
-        self.art.stop()
