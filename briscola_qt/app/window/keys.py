@@ -1,13 +1,14 @@
 """The table's keys: 1-3 play, the arrows choose, Enter plays or deals, Esc leaves full screen;
-N, L and D too, for when their shortcuts did not fire (no active window)."""
+N, L and D too, for when their shortcuts did not fire (no active window). Once a menu closes
+the keys come back to the table (:func:`keys_back_to_table`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QWidget
 
 from briscola_qt.app.game.controller import Controller
 from briscola_qt.app.table.scene import TableScene
@@ -64,3 +65,20 @@ class TableKeys:
         cards = self._scene.human_cards()
         if 0 <= index < len(cards):
             self._controller.play(cards[index])
+
+
+def keys_back_to_table(menu_bar: QMenuBar, table: QWidget) -> None:
+    """After Escape closes a menu, Qt leaves the menu bar holding the keyboard (1-3 and the
+    arrows then do nothing, with no visible highlight): give the keys back to the table."""
+
+    def give_back() -> None:
+        if QApplication.activePopupWidget() is None and menu_bar.window().focusWidget() in (
+            menu_bar,
+            None,
+        ):
+            table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    for action in menu_bar.actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, give_back))

@@ -27,7 +27,7 @@ from briscola_qt.app.table.scene import TableScene
 from briscola_qt.app.table.view import TableView
 from briscola_qt.app.window.guard import AbandonGuard
 from briscola_qt.app.window.home import Home
-from briscola_qt.app.window.keys import TableKeys
+from briscola_qt.app.window.keys import TableKeys, keys_back_to_table
 from briscola_qt.app.window.menus import Menus, TableParts
 from briscola_qt.app.window.persistence import Persistence
 from briscola_qt.app.window.records import Records
@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self._keys = TableKeys(
             self.controller, self._scene, self, self.menus.table_actions, self.menus.full_screen
         )
+        keys_back_to_table(self.menuBar(), self._view)
         self._summary: HandSummary | None = None
         self._connect()
         self.menus.apply_speed(self._settings.speed)
