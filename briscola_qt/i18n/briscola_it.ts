@@ -982,6 +982,22 @@
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
+        <source>Match resumed — your turn</source>
+        <translation>Partita ripresa: tocca a te</translation>
+    </message>
+    <message>
+        <source>Match resumed — the computer&apos;s turn</source>
+        <translation>Partita ripresa: tocca al computer</translation>
+    </message>
+    <message>
+        <source>Match resumed — %1 to play</source>
+        <translation>Partita ripresa: gioca %1</translation>
+    </message>
+    <message>
+        <source>Match resumed</source>
+        <translation>Partita ripresa</translation>
+    </message>
+    <message>
         <source>{points} points</source>
         <translation>{points} punti</translation>
     </message>

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.game.replay import replay_steps
 from briscola_qt.app.window.main_window import MainWindow
+from briscola_qt.app.window.toast import Toast
 from briscola_qt.engine import CARDS, Hand, Record, record_of
 from briscola_qt.engine.action import Action
 from briscola_qt.engine.record import from_json
@@ -125,7 +126,7 @@ def test_a_bad_record_gets_one_line_and_the_match_goes_on(
     choose_file(monkeypatch, path)
     window.records.open_action.trigger()
     assert not window.records.viewers
-    message = window.statusBar().currentMessage()
+    message = Toast.on(window.view).message
     assert message.startswith("bad.json is not a record that can be shown: ")
     assert says in message and "\n" not in message
     assert window.controller.hand is hand and hand.plays == plays
@@ -141,14 +142,14 @@ def test_a_record_with_a_wrong_play_names_it(qtbot, make_window, tmp_path, monke
     path.write_text(json.dumps(data), "utf-8")
     choose_file(monkeypatch, path)
     window.records.open_action.trigger()
-    assert "play 2 by seat" in window.statusBar().currentMessage()
+    assert "play 2 by seat" in Toast.on(window.view).message
 
 
 def test_a_missing_file_is_reported(qtbot, make_window, tmp_path, monkeypatch) -> None:
     window = make_window()
     choose_file(monkeypatch, tmp_path / "gone.json")
     window.records.open_action.trigger()
-    assert "gone.json is not a record" in window.statusBar().currentMessage()
+    assert "gone.json is not a record" in Toast.on(window.view).message
 
 
 # --- the steps the viewer shows ---------------------------------------------------------------

@@ -32,6 +32,7 @@ from briscola_qt.app.window.menus import Menus, TableParts
 from briscola_qt.app.window.persistence import Persistence
 from briscola_qt.app.window.records import Records
 from briscola_qt.app.window.texts import WindowTexts
+from briscola_qt.app.window.toast import Toast
 
 
 class MainWindow(QMainWindow):
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
         self.home = Home(self._settings, self)  # first: it sets the language
         self.persistence = Persistence(self._settings, data_dir, self)
         self.texts = WindowTexts(self)
+        self._resumed = False  # a saved match carries on: said once play can go on
         decks: tuple[DeckTheme, ...] = available_decks()
         deck_ids = tuple(theme.id for theme in decks)
         self._art = CardArt(CardRenderer(decks), deck_ids, self._settings.deck(deck_ids), self)
@@ -109,6 +111,7 @@ class MainWindow(QMainWindow):
         app = QCoreApplication.instance()
         if app is not None:  # quitting without closing the window must stop the threads too
             app.aboutToQuit.connect(self.shut_down)
+        self._resumed = self.persistence.saved is not None
         self.persistence.start()
         for button in self.findChildren(QToolButton):
             if button.defaultAction() is not None:  # Tab reaches the buttons, with a focus frame
@@ -181,6 +184,10 @@ class MainWindow(QMainWindow):
         if phase is not Phase.SHOWING:
             self._scene.set_turn(view.to_move if view is not None else None)
             self._update_points()
+            if self._resumed and phase is not Phase.NO_HAND:
+                self._resumed = False
+                resumed = self.texts.resumed(phase, controller.seating, view)
+                Toast.on(self._view).show_message(resumed)
         self.menus.update_labels()
 
     def _update_points(self) -> None:

@@ -26,6 +26,7 @@ from briscola_qt.app.table.scene import TableScene
 from briscola_qt.app.table.view import TableView
 from briscola_qt.app.window.guard import AbandonGuard
 from briscola_qt.app.window.texts import WindowTexts
+from briscola_qt.app.window.toast import Toast
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +206,7 @@ class Menus(QObject):
     def set_match_length(self, length: str) -> None:
         self._settings.match_length = length
         self._controller.set_match_length(length)
-        self._window.statusBar().showMessage(
+        Toast.on(self._parts.view).show_message(
             self.tr("The new match length applies from the next match.")
         )
 

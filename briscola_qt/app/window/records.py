@@ -15,12 +15,13 @@ from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QStatusBar, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from briscola_qt.app.game.controller import Controller, Phase
 from briscola_qt.app.game.replay import replay_steps
 from briscola_qt.app.store.storage import MAX_BYTES, write_atomically
 from briscola_qt.app.window.replay_viewer import PixmapSource, ReplayViewer
+from briscola_qt.app.window.toast import Toast
 from briscola_qt.engine import RecordError, record_of
 from briscola_qt.engine.record import loads
 
@@ -37,7 +38,8 @@ class Table(Protocol):
     @property
     def art(self) -> PixmapSource: ...
 
-    def statusBar(self) -> QStatusBar: ...
+    @property
+    def view(self) -> QWidget: ...
 
 
 class Records(QObject):
@@ -145,7 +147,7 @@ class Records(QObject):
         return self.tr("Briscola records (*.json);;All files (*)")
 
     def _notice(self, text: str) -> None:
-        self._table.statusBar().showMessage(text)
+        Toast.on(self._table.view).show_message(text)
 
 
 def _documents() -> Path:

@@ -64,6 +64,17 @@ class WindowTexts(QObject):
             return self.tr("%1 is thinking…").replace("%1", seat_name(seating, view.to_move))
         return ""  # cards moving, or the hand over: nobody is to play
 
+    def resumed(self, phase: Phase, seating: Seating, view: SeatView | None) -> str:
+        """Said for a moment when a saved match carries on: where it stands."""
+        if phase is Phase.HUMAN_TURN:
+            return self.tr("Match resumed — your turn")
+        if phase is Phase.COMPUTER_TURN and view is not None and view.to_move is not None:
+            if seating.players == 2:
+                return self.tr("Match resumed — the computer's turn")
+            name = seat_name(seating, view.to_move)
+            return self.tr("Match resumed — %1 to play").replace("%1", name)
+        return self.tr("Match resumed")
+
     def points(self, side_points: tuple[int, ...]) -> list[str]:
         """The captured-points label beside each side's pile."""
         return [self.tr("{points} points").format(points=points) for points in side_points]

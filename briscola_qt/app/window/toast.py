@@ -52,6 +52,12 @@ class Toast(QLabel):
         table.installEventFilter(self)
         self.hide()
 
+    @staticmethod
+    def on(table: QWidget) -> Toast:
+        """The toast of ``table``, made the first time it is asked for."""
+        found = table.findChild(Toast, "toast")
+        return found if isinstance(found, Toast) else Toast(table)
+
     def show_message(self, text: str, milliseconds: int | None = None) -> None:
         self.setText(text)
         self.setAccessibleName(text)
