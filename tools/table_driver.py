@@ -40,9 +40,11 @@ def open_window(
     seed: int = 2024,
     keep_data: bool = False,
     players: int = 2,
+    partners_show: bool = False,
 ) -> MainWindow:
     """A shown window with throw-away settings in ``folder`` (and its save there if asked)."""
     settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    settings.partners_show = partners_show
     settings.speed = speed
     settings.level = level
     settings.language = language
