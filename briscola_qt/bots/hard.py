@@ -222,8 +222,9 @@ class HardBot:
         """Each card's result under best play by both seats, by exact search of the deal.
 
         Against an opponent that looks fallible (``share`` below 1), the tie-break between
-        cards of the same result is the chance of winning against such a player rather
-        than the margin: a lost cause may still be won if the opponent slips.
+        cards of the same result is first the chance of winning against such a player (a
+        lost cause may still be won if the opponent slips), then the margin, so a settled
+        hand never throws points away.
         """
         search = ExactSearch(world, view.seat)
         slips = FallibleSearch(view.seat, share)
@@ -238,7 +239,8 @@ class HardBot:
             if share < 1.0:
                 after = world.clone()
                 after.play(card)
-                scores[card] = (result(ahead), CHANCE_WEIGHT * slips.chance(after))
+                chance = slips.chance(after)
+                scores[card] = (result(ahead), CHANCE_WEIGHT * (chance + MARGIN_WEIGHT * ahead))
             else:
                 scores[card] = (result(ahead), MARGIN_WEIGHT * ahead)
         return scores

@@ -128,3 +128,31 @@ def test_a_lost_endgame_is_played_for_the_opponents_slips() -> None:
         assert chances[choice] == max(chances.values())
         checked += 1
     assert checked > 20
+
+
+def test_a_settled_endgame_keeps_every_point_against_a_wild_opponent() -> None:
+    """Cards of the same result and the same chance against the slips are told apart by
+    the margin, so a hand already won (or lost) for sure never throws points away."""
+    rng = random.Random(17)
+    bot = make_bot("hard", 2)
+    checked = 0
+    for _ in range(600):
+        hand = random_position(rng, plays=rng.randrange(PLAYS_WITH_STOCK, 37))
+        seat = hand.to_move
+        assert seat is not None
+        view = SeatView.of(hand, seat)
+        share = sensible_share(view)
+        if share >= 0.85:
+            continue
+        state = hand.state
+        ranks = {}
+        for card in set(state.hands[seat]):
+            after = state.clone()
+            after.play(card)
+            chance = FallibleSearch(seat, share).chance(after)
+            ranks[card] = (outcome(after, seat), round(chance, 9), final_points(after, seat))
+        if len({rank[:2] for rank in ranks.values()}) > 1:
+            continue  # not settled: the result or the chance decides
+        assert ranks[int(bot.choose(view).card)] == max(ranks.values())
+        checked += 1
+    assert checked > 20
