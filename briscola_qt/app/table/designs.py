@@ -19,8 +19,9 @@ PILE_STEP = 0.005
 TAKING_CARD_SIZE = 1.12
 #: The player's cards are this much larger than the others (cards are rendered at this size).
 HUMAN_HAND_SIZE = 1.25
-#: The other seats' hands, face down, once there are more than two seats.
-SEAT_CARD_SIZE = 0.6
+#: The other seats' hands, once there are more than two seats: small fans that still show
+#: each card's corner index when a partner's hand is shown face up.
+SEAT_CARD_SIZE, SEAT_SPREAD = 0.6, 0.36
 CARD_ASPECT = 0.6  # width / height of the decks we ship; a deck may say otherwise
 PLATE_WIDTH, PLATE_HEIGHT = 1.8, 0.44
 BADGE = 0.36
@@ -147,13 +148,13 @@ def _other(
 ) -> SeatDesign:
     """A seat of three or more: a small face-down fan, its count on the right, plate below."""
     height = SEAT_CARD_SIZE / CARD_ASPECT
-    fan = SEAT_CARD_SIZE + 2 * 0.3
+    fan = SEAT_CARD_SIZE + 2 * SEAT_SPREAD
     pile_size = 0.8
     label = _label_over if label_over else _label_under
     return SeatDesign(
         hand=(x, y),
         card_size=SEAT_CARD_SIZE,
-        spread=0.3,
+        spread=SEAT_SPREAD,
         hand_width=fan,
         plate=Box(x, y + height / 2 + 0.06 + PLATE_HEIGHT / 2, PLATE_WIDTH, PLATE_HEIGHT),
         count=Box(x + fan / 2 + 0.04 + BADGE / 2, y + 0.2, BADGE, BADGE),
@@ -349,7 +350,7 @@ def _tall(players: int) -> Design:
         _other(x, y, trick, (px, py), over)
         for (x, y, px, py, over), trick in zip(TALL_SEATS[players], tricks[1:], strict=True)
     ]
-    return Design(7.0, 10.8, (1.0, 7.0), (mine, *others), Box(3.5, 8.2, 3.6, 0.34))
+    return Design(7.1, 10.8, (1.0, 7.0), (mine, *others), Box(3.5, 8.2, 3.6, 0.34))
 
 
 DESIGNS: dict[int, tuple[Design, Design]] = {2: (WIDE_2, TALL_2)} | {
