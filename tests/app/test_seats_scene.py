@@ -22,6 +22,7 @@ from briscola_qt.app.table.texts import seat_name
 from briscola_qt.app.table.view import TableView
 from briscola_qt.app.window.i18n import card_name
 from briscola_qt.engine import Hand, SeatView
+from briscola_qt.engine.chiamata import ChiamataHand
 from briscola_qt.engine.events import CardPlayed, CardsShown, Event, TrickWon, seen_by
 
 SIZES = ((1200, 800), (420, 860))
@@ -285,3 +286,18 @@ def test_switching_deck_mid_trick_at_six_seats_changes_every_card(qtbot, tables)
     qtbot.waitUntil(lambda: not table.scene.busy, timeout=5000)
     trick = [i for i in table.scene.card_items() if i.place.area is Area.TRICK]
     assert [i.card for i in trick] == list(table.hand.current_trick)
+
+
+def test_five_seats_of_briscola_chiamata_hold_eight_cards_each(qtbot, tables) -> None:  # type: ignore[no-untyped-def]
+    """No stock: all forty cards are dealt, and every hand is laid out for eight."""
+    table = Table(qtbot, 3)
+    tables.append(table)
+    hand = ChiamataHand.shuffled(5)
+    table.seating = Seating(5)
+    table.scene.set_seating(table.seating)
+    table.scene.new_hand(40)
+    table.show(hand.deal_events())
+    assert len(table.scene.human_cards()) == 8
+    for seat in range(1, 5):
+        assert len(table.hand_items(seat)) == 8
+        assert table.scene.plates.count_of(seat) == "8"

@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
-    QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -208,13 +207,6 @@ class SeatPlates:
             plate.count.setText(str(count))
             _fit(plate.count, badge_rect.height() * 0.62, badge_rect.width())
             _centre_in(plate.count, badge_rect)
-
-    def items(self) -> list[QGraphicsItem]:
-        """Every item these plates own (for a test that checks what the table shows)."""
-        owned: list[QGraphicsItem] = [self._marker, self._chip]
-        for plate in self._plates:
-            owned += [plate.frame, plate.badge]
-        return owned
 
 
 def _centre_in(label: QGraphicsSimpleTextItem, rect: QRectF) -> None:
