@@ -244,16 +244,16 @@
         <translation>N</translation>
     </message>
     <message>
-        <source>Deal a new hand</source>
-        <translation>Distribuisci una nuova mano</translation>
+        <source>Deal a new hand (asks first: a hand given up counts as lost)</source>
+        <translation>Distribuisci una nuova mano (prima chiede: una mano abbandonata conta come persa)</translation>
+    </message>
+    <message>
+        <source>Change the level (a new match begins; asks first, too)</source>
+        <translation>Cambia livello (inizia una nuova partita; anche qui prima chiede)</translation>
     </message>
     <message>
         <source>L</source>
         <translation>L</translation>
-    </message>
-    <message>
-        <source>Change the level (a new match begins)</source>
-        <translation>Cambia livello (si comincia una nuova partita)</translation>
     </message>
     <message>
         <source>D</source>
@@ -444,16 +444,16 @@
         <translation>Tavolo</translation>
     </message>
     <message>
-        <source>How many sit at the table: deals a new hand</source>
-        <translation>Quanti siedono al tavolo: distribuisce una nuova mano</translation>
+        <source>How many sit at the table: a new match begins; asks first, too</source>
+        <translation>Quanti siedono al tavolo: inizia una nuova partita; anche qui prima chiede</translation>
+    </message>
+    <message>
+        <source>Next level (L): a new match begins; asks first if a hand is in progress</source>
+        <translation>Livello successivo (L): inizia una nuova partita; prima chiede se una mano è in corso</translation>
     </message>
     <message>
         <source>Level: {level}</source>
         <translation>Livello: {level}</translation>
-    </message>
-    <message>
-        <source>Next level (L): deals a new hand</source>
-        <translation>Livello successivo (L): si ridistribuiscono le carte</translation>
     </message>
     <message>
         <source>Cards: {deck}</source>

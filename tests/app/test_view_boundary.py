@@ -90,6 +90,10 @@ def check_the_table(window: MainWindow) -> None:
     description = window.view.accessibleDescription()
     hand = window.controller.hand
     assert hand is not None
+    if view.variants.partners_show and view.stock_count == 0:  # partners' cards turned up
+        face_up = {item.card for item in window.scene.card_items() if item.showing_face}
+        for partner in window.controller.seating.partners_of(HUMAN):
+            assert set(hand.cards_of(partner)) <= face_up
     for seat in range(hand.players):
         for card in set(hand.cards_of(seat)) - knowable(view):
             assert card_name(CARDS[card]) not in description

@@ -167,10 +167,14 @@ class Menus(QObject):
         controller, texts = self._controller, self._parts.texts
         players = controller.seating.players
         self.players_button.setText(texts.players_button(players))
-        self.players_button.setToolTip(self.tr("How many sit at the table: deals a new hand"))
+        self.players_button.setToolTip(
+            self.tr("How many sit at the table: a new match begins; asks first, too")
+        )
         level = texts.level(controller.level)
         self.next_level.setText(self.tr("Level: {level}").format(level=level))
-        self.next_level.setToolTip(self.tr("Next level (L): deals a new hand"))
+        self.next_level.setToolTip(
+            self.tr("Next level (L): a new match begins; asks first if a hand is in progress")
+        )
         deck = self._deck_label(self._parts.art.deck)
         self.next_deck.setText(self.tr("Cards: {deck}").format(deck=deck))
         self.next_deck.setToolTip(self.tr("Next deck (D): the hand goes on"))
