@@ -244,7 +244,7 @@ def _piacentine_cups(ink: Ink) -> Card:
 
 def _piacentine_swords(ink: Ink) -> Card:
     """The curved Arab-style blade, leaning, a ribbon about it and sprays at either end."""
-    scale = 1.52
+    scale = 1.62
     body = [
         g(leafy_spray(ink), transform=f"translate({CX - 62} {CY - 96}) rotate(-30)"),
         g(leafy_spray(ink), transform=f"translate({CX + 62} {CY + 96}) rotate(150)"),

@@ -104,7 +104,7 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
             )
         )
     if suit == "b" and count == 3:
-        body.append(g(grotesque(ink), transform=f"translate({CX} {CY})"))
+        body.append(g(grotesque(ink.at_scale(1.5)), transform=f"translate({CX} {CY}) scale(1.5)"))
     return defs, body
 
 

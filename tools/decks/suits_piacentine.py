@@ -125,13 +125,28 @@ def cudgel(ink: Ink) -> list[str]:
 def scimitar(ink: Ink) -> str:
     """The Ace of swords' blade: curved and widening towards a clipped point, Arab fashion."""
     p = ink.palette
-    blade = "M-7,50 C-12,0 -6,-50 24,-96 C30,-90 34,-80 30,-70 C14,-40 10,0 7,50 Z"
+    blade = (
+        "M-6,50 C-11,10 -9,-36 8,-72 C16,-88 28,-98 42,-101 C37,-94 35,-86 35,-78 "
+        "L28,-72 C18,-40 10,6 7,50 Z"
+    )
+    vine = "M0,38 C-4,20 -2,0 4,-18 C8,-34 14,-48 22,-62"
+    sprigs = ((-2, 22, -60), (1, 2, 200), (5, -20, -70), (11, -38, 190), (17, -52, -80))
     return g(
         path(blade, **ink.fill(p.steel)),
-        path("M-7,50 C-12,0 -6,-50 24,-96 C8,-56 0,0 0,50 Z", fill=p.white),
+        path(
+            "M-6,50 C-11,10 -9,-36 8,-72 C16,-88 28,-98 42,-101 C20,-80 4,-40 0,50 Z",
+            fill=p.white,
+        ),
         path(blade, fill="none", stroke=p.ink, stroke_width=ink.pen.thick, stroke_linejoin="round"),
-        path("M-1,40 C-3,0 2,-40 20,-78", **ink.line(p.steel_dark)),
-        path("M-4,24 C-2,10 4,0 8,-6 M-6,2 C-4,-10 2,-18 6,-22", **ink.line(p.gold_dark)),
+        path(vine, **ink.line(p.gold_dark, ink.pen.thin * 1.4)),
+        *(
+            path(
+                "M0,0 C2,-4 6,-5 9,-4 C6,-1 3,0 0,0 Z",
+                transform=f"translate({x} {y}) rotate({r})",
+                **ink.fill(p.gold, thin=True),
+            )
+            for x, y, r in sprigs
+        ),
         path(
             "M-28,48 C-16,56 16,56 28,48 C24,58 16,62 0,62 C-16,62 -24,58 -28,48 Z",
             **ink.fill(p.gold),
