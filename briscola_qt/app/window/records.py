@@ -22,7 +22,7 @@ from briscola_qt.app.game.replay import replay_steps
 from briscola_qt.app.store.storage import MAX_BYTES, write_atomically
 from briscola_qt.app.window.replay_viewer import PixmapSource, ReplayViewer
 from briscola_qt.app.window.toast import Toast
-from briscola_qt.engine import RecordError, record_of
+from briscola_qt.engine import RecordError
 from briscola_qt.engine.record import loads
 
 log = logging.getLogger(__name__)
@@ -80,8 +80,8 @@ class Records(QObject):
 
     def save_record(self, path: Path | None = None) -> bool:
         """Write the finished hand's record to ``path`` (asked for when None)."""
-        hand = self._table.controller.hand
-        if hand is None or self._table.controller.phase not in FINISHED:
+        record = self._table.controller.record()
+        if record is None or self._table.controller.phase not in FINISHED:
             return False
         if path is None:
             stamp = time.strftime("%Y%m%d-%H%M")
@@ -93,7 +93,7 @@ class Records(QObject):
                 return False
             path = Path(chosen)
         try:
-            write_atomically(path, (record_of(hand).dumps() + "\n").encode("utf-8"))
+            write_atomically(path, (record.dumps() + "\n").encode("utf-8"))
         except OSError as error:
             log.warning("could not save the record %s: %s", path, error)
             self._notice(
