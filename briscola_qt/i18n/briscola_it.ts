@@ -248,12 +248,12 @@
         <translation>Distribuisci una nuova mano (prima chiede: una mano abbandonata conta come persa)</translation>
     </message>
     <message>
-        <source>Change the level (a new match begins; asks first, too)</source>
-        <translation>Cambia livello (inizia una nuova partita; anche qui prima chiede)</translation>
-    </message>
-    <message>
         <source>L</source>
         <translation>L</translation>
+    </message>
+    <message>
+        <source>Play at the next level: a new match begins; during a hand it asks first</source>
+        <translation>Gioca al livello successivo: inizia una nuova partita; durante una mano chiede prima</translation>
     </message>
     <message>
         <source>D</source>
@@ -294,6 +294,10 @@
     <message>
         <source>Quit (the match is kept)</source>
         <translation>Esci (la partita resta salvata)</translation>
+    </message>
+    <message>
+        <source>A hand given up before its end (a new deal, another level or number of players) counts as lost in the statistics.</source>
+        <translation>Una mano abbandonata prima della fine (una nuova distribuzione, un altro livello o numero di giocatori) conta come persa nelle statistiche.</translation>
     </message>
     <message>
         <source>The match is saved after every trick. Quit whenever you like, even in the middle of a hand: next time the game continues exactly where you left it.</source>
@@ -448,12 +452,16 @@
         <translation>Quanti siedono al tavolo: inizia una nuova partita; anche qui prima chiede</translation>
     </message>
     <message>
-        <source>Next level (L): a new match begins; asks first if a hand is in progress</source>
-        <translation>Livello successivo (L): inizia una nuova partita; prima chiede se una mano è in corso</translation>
+        <source>&amp;Next level: %1</source>
+        <translation>Livello &amp;successivo: %1</translation>
     </message>
     <message>
         <source>Level: {level}</source>
         <translation>Livello: {level}</translation>
+    </message>
+    <message>
+        <source>Play at the next level, %1 (L): a new match begins; during a hand it asks first</source>
+        <translation>Gioca al livello successivo, %1 (L): inizia una nuova partita; durante una mano chiede prima</translation>
     </message>
     <message>
         <source>Cards: {deck}</source>
@@ -895,11 +903,11 @@
     <name>TableFacts</name>
     <message>
         <source>Single hand</source>
-        <extracomment>The band&apos;s words as a share of its height, and the smallest size that still reads. Each suit&apos;s symbol colour, in the engine&apos;s suit order (cups, coins, swords, batons).</extracomment>
         <translation>Mano singola</translation>
     </message>
     <message>
         <source>Your side</source>
+        <extracomment>The band&apos;s words as a share of its height, and the smallest size that still reads. Each suit&apos;s symbol colour, in the engine&apos;s suit order (cups, coins, swords, batons).</extracomment>
         <translation>Noi</translation>
     </message>
     <message>
@@ -1010,6 +1018,14 @@
         <translation>Fai clic o premi Invio per la mano successiva.</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Aces and Threes taken</source>
+        <translation>Carichi presi (assi e tre)</translation>
+    </message>
+    <message>
         <source>A draw: 60 all.</source>
         <translation>Patta: 60 a 60.</translation>
     </message>
@@ -1042,12 +1058,36 @@
         <translation>%1 vince la mano.</translation>
     </message>
     <message>
-        <source>You {mine} points, the computer {theirs}.</source>
-        <translation>Tu {mine} punti, il computer {theirs}.</translation>
+        <source>You scored {mine} points and the computer {theirs}.</source>
+        <translation>Hai fatto {mine} punti e il computer {theirs}.</translation>
     </message>
     <message>
-        <source>Your side {mine} points, your opponents {theirs}.</source>
-        <translation>La tua squadra {mine} punti, gli avversari {theirs}.</translation>
+        <source>Your side scored {mine} points and your opponents {theirs}.</source>
+        <translation>La tua squadra ha fatto {mine} punti e gli avversari {theirs}.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>You scored %1 points, %2.</source>
+        <translation>Hai fatto %1 punti, %2.</translation>
+    </message>
+    <message>
+        <source>You win the match {mine}–{theirs}!</source>
+        <translation>Hai vinto la partita {mine} a {theirs}!</translation>
+    </message>
+    <message>
+        <source>The computer wins the match {theirs}–{mine}.</source>
+        <translation>Il computer ha vinto la partita {theirs} a {mine}.</translation>
+    </message>
+    <message>
+        <source>Your side wins the match {mine}–{theirs}!</source>
+        <translation>La tua squadra ha vinto la partita {mine} a {theirs}!</translation>
+    </message>
+    <message>
+        <source>Your opponents win the match {theirs}–{mine}.</source>
+        <translation>Gli avversari hanno vinto la partita {theirs} a {mine}.</translation>
     </message>
     <message>
         <source>You win the match!</source>
@@ -1056,22 +1096,6 @@
     <message>
         <source>%1 wins the match.</source>
         <translation>%1 vince la partita.</translation>
-    </message>
-    <message>
-        <source>You win the match {mine}-{theirs}!</source>
-        <translation>Hai vinto la partita {mine} a {theirs}!</translation>
-    </message>
-    <message>
-        <source>The computer wins the match {theirs}-{mine}.</source>
-        <translation>Il computer vince la partita {theirs} a {mine}.</translation>
-    </message>
-    <message>
-        <source>Your side wins the match {mine}-{theirs}!</source>
-        <translation>La tua squadra ha vinto la partita {mine} a {theirs}!</translation>
-    </message>
-    <message>
-        <source>Your opponents win the match {theirs}-{mine}.</source>
-        <translation>Gli avversari hanno vinto la partita {theirs} a {mine}.</translation>
     </message>
     <message>
         <source>Match: you {mine}, the computer {theirs} (first to {target}).</source>
@@ -1084,10 +1108,6 @@
     <message>
         <source>Hands won: %1 (first to %2).</source>
         <translation>Mani vinte: %1 (vince chi arriva a %2).</translation>
-    </message>
-    <message>
-        <source>%1 %2 points</source>
-        <translation>%1 %2 punti</translation>
     </message>
 </context>
 </TS>

@@ -44,7 +44,7 @@ def test_a_whole_hand_by_keyboard_shows_the_engines_result(qtbot, make_window) -
     assert window.controller.match.results == [result]
     shown = window.scene.summary_text()
     mine, theirs = result.side_points
-    assert f"You {mine} points, the computer {theirs}" in shown
+    assert f"You scored {mine} points and the computer {theirs}." in shown
     # Every card ended face down on one of the two piles.
     items = window.scene.card_items()
     assert len(items) == 40

@@ -36,7 +36,8 @@ def menu_action(window: MainWindow, *path: str) -> QAction:
 def toolbar_texts(window: MainWindow) -> list[str]:
     bar = window.findChild(QToolBar)
     assert bar is not None
-    return [action.text() for action in bar.actions()]
+    buttons = [bar.widgetForAction(action) for action in bar.actions()]
+    return [button.text() for button in buttons if isinstance(button, QToolButton)]
 
 
 def test_language_menu_switches_the_visible_window_live(

@@ -33,6 +33,7 @@ from briscola_qt.engine import (
     Match,
     Record,
     SeatView,
+    Trick,
     Variants,
     record_of,
 )
@@ -76,6 +77,8 @@ class HandSummary:
     hands_to_win: int
     match_over: bool
     seating: Seating
+    #: Every trick of the hand (all played face up, so the player may know them).
+    tricks: tuple[Trick, ...] = ()
 
     @property
     def match_winner(self) -> int | None:
@@ -271,7 +274,12 @@ class Controller(QObject):
             result = self._match.finish_hand(hand)
             match = self._match
             summary = HandSummary(
-                result, match.wins, match.hands_to_win, match.is_over, self._seating
+                result,
+                match.wins,
+                match.hands_to_win,
+                match.is_over,
+                self._seating,
+                tuple(hand.tricks),
             )
             self._set_phase(Phase.MATCH_OVER if summary.match_over else Phase.HAND_OVER)
             self.hand_finished.emit(summary)

@@ -123,6 +123,18 @@ def suit_symbol(suit: int) -> QPainterPath:
     return path
 
 
+def side_name(seating: Seating, side: int) -> str:
+    """What the table calls a side: the seat's name when each plays alone or at two, else
+    "Your side" and "Opponents"."""
+    if seating.sides == 2 and seating.players > 2:
+        mine = seating.side_of(seating.human)
+        if side == mine:
+            return QCoreApplication.translate("TableFacts", "Your side")
+        return QCoreApplication.translate("TableFacts", "Opponents")
+    seat = next(s for s in seating.seats if seating.side_of(s) == side)
+    return seat_name(seating, seat)
+
+
 def score_text(seating: Seating, wins: tuple[int, ...], hands_to_win: int) -> str:
     """The match in a few words: "You 1 - 0 Computer · first to 2", the player's side first
     (with an en dash between the scores)."""
@@ -132,12 +144,7 @@ def score_text(seating: Seating, wins: tuple[int, ...], hands_to_win: int) -> st
     mine = seating.side_of(seating.human)
     if seating.sides == 2:
         theirs = 1 - mine
-        if seating.players == 2:
-            us = seat_name(seating, seating.human)
-            them = seat_name(seating, next(iter(seating.computers)))
-        else:
-            us = translate("TableFacts", "Your side")
-            them = translate("TableFacts", "Opponents")
+        us, them = side_name(seating, mine), side_name(seating, theirs)
         score = f"{us} {wins[mine]} {DASH} {wins[theirs]} {them}"
     else:  # each for themselves: every seat with its hands won, the player first
         seats = sorted(seating.seats, key=seating.position)

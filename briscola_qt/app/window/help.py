@@ -41,7 +41,7 @@ class HelpDialog(TranslatedDialog):
             f"<h2>{escape(controls_title)}</h2>",
             _table(self.controls()),
             f"<h2>{escape(saving_title)}</h2>",
-            *_paragraphs([self.saving()]),
+            *_paragraphs([self.saving(), self.abandoning()]),
         ]
         return "\n".join(sections)
 
@@ -94,13 +94,22 @@ class HelpDialog(TranslatedDialog):
             (self.tr("T, or a click on a pile"), self.tr("Look at the last trick")),
             (self.tr("Enter, or a click"), self.tr("Go on once a hand is over")),
             (self.tr("N"), self.tr("Deal a new hand (asks first: a hand given up counts as lost)")),
-            (self.tr("L"), self.tr("Change the level (a new match begins; asks first, too)")),
+            (
+                self.tr("L"),
+                self.tr("Play at the next level: a new match begins; during a hand it asks first"),
+            ),
             (self.tr("D"), self.tr("Change the deck, even in the middle of a hand")),
             (self.tr("M"), self.tr("Sound on or off")),
             (self.tr("F1"), self.tr("This help")),
             (self.tr("F11"), self.tr("Full screen")),
             (self.tr("Ctrl+Q"), self.tr("Quit (the match is kept)")),
         ]
+
+    def abandoning(self) -> str:
+        return self.tr(
+            "A hand given up before its end (a new deal, another level or number of players) "
+            "counts as lost in the statistics."
+        )
 
     def saving(self) -> str:
         return self.tr(

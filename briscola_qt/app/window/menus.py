@@ -171,9 +171,14 @@ class Menus(QObject):
             self.tr("How many sit at the table: a new match begins; asks first, too")
         )
         level = texts.level(controller.level)
-        self.next_level.setText(self.tr("Level: {level}").format(level=level))
+        upcoming = texts.level(next_in(LEVELS, controller.level))
+        # In the menu an action ("Play at Hard level"); on the toolbar the current level.
+        self.next_level.setText(self.tr("&Next level: %1").replace("%1", upcoming))
+        self.next_level.setIconText(self.tr("Level: {level}").format(level=level))
         self.next_level.setToolTip(
-            self.tr("Next level (L): a new match begins; asks first if a hand is in progress")
+            self.tr(
+                "Play at the next level, %1 (L): a new match begins; during a hand it asks first"
+            ).replace("%1", upcoming)
         )
         deck = self._deck_label(self._parts.art.deck)
         self.next_deck.setText(self.tr("Cards: {deck}").format(deck=deck))

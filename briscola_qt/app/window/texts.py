@@ -7,13 +7,16 @@ seat names come from :func:`~briscola_qt.app.table.texts.seat_name`, written onc
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QObject
 
 from briscola_qt.app.game.controller import HandSummary, Phase
 from briscola_qt.app.game.seating import Seating
+from briscola_qt.app.table.facts import side_name
 from briscola_qt.app.table.texts import seat_name
-from briscola_qt.app.window.i18n import level_name
-from briscola_qt.engine import SeatView
+from briscola_qt.app.window.i18n import card_name, level_name
+from briscola_qt.engine import Card, SeatView
 
 
 class WindowTexts(QObject):
@@ -82,16 +85,36 @@ class WindowTexts(QObject):
     # --- the end of a hand ----------------------------------------------------------------
 
     def summary_html(self, summary: HandSummary) -> str:
-        """Who won the hand, every side's points, the match score and how to go on."""
-        go_on = (
-            self.tr("Click or press Enter for a new match.")
-            if summary.match_over
-            else self.tr("Click or press Enter for the next hand.")
-        )
-        title = self._hand_title(summary)
-        body = (self._totals(summary), self._match_line(summary))
-        paragraphs = "".join(f"<p align='center'>{line}</p>" for line in body)
+        """Who won the hand (or, at the end, the match: it has its own headline), every
+        side's points and the loaded cards that made them, the match score, how to go on."""
+        if summary.match_over:
+            title = self._match_line(summary)
+            body = [self._hand_title(summary), self._totals(summary)]
+            go_on = self.tr("Click or press Enter for a new match.")
+        else:
+            title = self._hand_title(summary)
+            body = [self._totals(summary), self._match_line(summary)]
+            go_on = self.tr("Click or press Enter for the next hand.")
+        body.append(self._loaded_cards(summary))
+        paragraphs = "".join(f"<p align='center'>{line}</p>" for line in body if line)
         return f"<h2 align='center'>{title}</h2>{paragraphs}<p align='center'><i>{go_on}</i></p>"
+
+    def _loaded_cards(self, summary: HandSummary) -> str:
+        """The Aces and Threes each side took: the cards that made most of its points."""
+        seating = summary.seating
+        taken: list[list[Card]] = [[] for _ in range(seating.sides)]
+        for trick in summary.tricks:
+            taken[seating.side_of(trick.winner)] += [c for c in trick.cards if c.points >= 10]
+        mine = seating.side_of(seating.human)
+        lines = []
+        for side in sorted(range(seating.sides), key=lambda s: s != mine):
+            cards = sorted(taken[side], key=lambda c: (-c.points, c.suit))
+            names = ", ".join(card_name(card) for card in cards) or self.tr("none")
+            lines.append(f"<b>{escape(side_name(seating, side))}</b>: {escape(names)}")
+        if not summary.tricks:
+            return ""
+        heading = escape(self.tr("Aces and Threes taken"))
+        return f"<small>{heading}<br>{'<br>'.join(lines)}</small>"
 
     def _hand_title(self, summary: HandSummary) -> str:
         seating, winner = summary.seating, summary.result.winner_side
@@ -117,14 +140,28 @@ class WindowTexts(QObject):
         points = summary.result.side_points
         mine = seating.side_of(seating.human)
         if seating.players == 2:
-            return self.tr("You {mine} points, the computer {theirs}.").format(
+            return self.tr("You scored {mine} points and the computer {theirs}.").format(
                 mine=points[mine], theirs=points[1 - mine]
             )
         if seating.sides == 2:
-            return self.tr("Your side {mine} points, your opponents {theirs}.").format(
+            return self.tr("Your side scored {mine} points and your opponents {theirs}.").format(
                 mine=points[mine], theirs=points[1 - mine]
             )
-        return self._each_seat(seating, points)
+        others = [
+            f"{seat_name(seating, seat)} {points[seating.side_of(seat)]}"
+            for seat in sorted(seating.seats, key=seating.position)
+            if seat != seating.human
+        ]
+        rest = (
+            self.tr("%1 and %2").replace("%1", ", ".join(others[:-1])).replace("%2", others[-1])
+            if len(others) > 1
+            else others[0]
+        )
+        return (
+            self.tr("You scored %1 points, %2.")
+            .replace("%1", str(points[mine]))
+            .replace("%2", rest)
+        )
 
     def _match_line(self, summary: HandSummary) -> str:
         seating, wins = summary.seating, summary.wins
@@ -140,15 +177,15 @@ class WindowTexts(QObject):
             score = {"mine": wins[mine], "theirs": wins[1 - mine]}
             if seating.players == 2:
                 text = (
-                    self.tr("You win the match {mine}-{theirs}!")
+                    self.tr("You win the match {mine}–{theirs}!")  # noqa: RUF001 (an en dash)
                     if won
-                    else self.tr("The computer wins the match {theirs}-{mine}.")
+                    else self.tr("The computer wins the match {theirs}–{mine}.")  # noqa: RUF001
                 )
             else:
                 text = (
-                    self.tr("Your side wins the match {mine}-{theirs}!")
+                    self.tr("Your side wins the match {mine}–{theirs}!")  # noqa: RUF001
                     if won
-                    else self.tr("Your opponents win the match {theirs}-{mine}.")
+                    else self.tr("Your opponents win the match {theirs}–{mine}.")  # noqa: RUF001
                 )
             return text.format(**score)
         target = summary.hands_to_win
@@ -157,7 +194,7 @@ class WindowTexts(QObject):
         elif seating.sides == 2:
             text = self.tr("Match: your side {mine}, your opponents {theirs} (first to {target}).")
         else:
-            hands = self._each_seat(seating, wins, points=False)
+            hands = self._each_seat(seating, wins)
             return (
                 self.tr("Hands won: %1 (first to %2).")
                 .replace("%1", hands)
@@ -165,15 +202,8 @@ class WindowTexts(QObject):
             )
         return text.format(mine=wins[mine], theirs=wins[1 - mine], target=target)
 
-    def _each_seat(self, seating: Seating, values: tuple[int, ...], points: bool = True) -> str:
-        """ "You 40 points, East 50, West 30." (or the hands each has won, with no unit)."""
-        parts = []
-        for seat in seating.seats:
-            name = seat_name(seating, seat)
-            value = values[seating.side_of(seat)]
-            if points and seat == seating.human:
-                parts.append(self.tr("%1 %2 points").replace("%1", name).replace("%2", str(value)))
-            else:
-                parts.append(f"{name} {value}")
-        sentence = ", ".join(parts)
-        return f"{sentence}." if points else sentence
+    def _each_seat(self, seating: Seating, values: tuple[int, ...]) -> str:
+        """ "You 1, East 0, West 1": each seat with its side's count (hands won)."""
+        return ", ".join(
+            f"{seat_name(seating, seat)} {values[seating.side_of(seat)]}" for seat in seating.seats
+        )
