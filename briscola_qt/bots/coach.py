@@ -8,7 +8,7 @@ had at each of their decisions. Qt-free, so the app asks it on its worker thread
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -39,6 +39,11 @@ class Hint:
     #: Every legal action with its chance of winning the hand (0 to 1), best first.
     chances: tuple[tuple[Action, float], ...]
 
+    @classmethod
+    def of(cls, ranked: Sequence[tuple[Action, float]]) -> Hint:
+        """The hint from Hard's ranking of the legal actions (best first)."""
+        return cls(ranked[0][0], tuple(ranked))
+
     def chance_of(self, card: Card) -> float | None:
         """The chance of winning the hand if ``card`` is played now (None if not in hand)."""
         for action, chance in self.chances:
@@ -51,8 +56,7 @@ def hint(view: SeatView, evaluator: Evaluator) -> Hint:
     """What Hard would do in ``view`` (which must be the seat's turn), with every chance."""
     if view.to_move != view.seat:
         raise ValueError(f"seat {view.seat} is not to move: no hint now")
-    ranked = evaluator.evaluate(view)
-    return Hint(ranked[0][0], tuple(ranked))
+    return Hint.of(evaluator.evaluate(view))
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,13 +95,25 @@ def review(
     costly: float = COSTLY,
 ) -> Review:
     """The decisions whose action cost the most win chance against Hard's choice."""
+    weighed = ((view, played, evaluator.evaluate(view)) for view, played in decisions)
+    return review_of(weighed, limit, costly)
+
+
+def review_of(
+    weighed: Iterable[tuple[SeatView, Action, Sequence[tuple[Action, float]]]],
+    limit: int = MOMENTS,
+    costly: float = COSTLY,
+) -> Review:
+    """The review from decisions already weighed: each view, the action taken, Hard's ranking.
+
+    The app weighs the decisions one by one on its worker thread and gathers them here.
+    """
     moments: list[Moment] = []
-    weighed = 0
-    for view, played in decisions:
-        ranked = evaluator.evaluate(view)
+    count = 0
+    for view, played, ranked in weighed:
         if len(ranked) < 2:
             continue  # one card left: nothing to choose
-        weighed += 1
+        count += 1
         chances = dict(ranked)
         best, best_chance = ranked[0]
         played_chance = chances.get(played)
@@ -107,7 +123,7 @@ def review(
         if moment.cost >= costly:
             moments.append(moment)
     moments.sort(key=lambda moment: -moment.cost)
-    return Review(tuple(moments[:limit]), weighed)
+    return Review(tuple(moments[:limit]), count)
 
 
 def decisions_of(record: Record, seat: int) -> list[tuple[SeatView, Action]]:

@@ -142,6 +142,58 @@
     </message>
 </context>
 <context>
+    <name>Coaching</name>
+    <message>
+        <source>&amp;Hint: what would Hard play?</source>
+        <extracomment>A hint was shown in the hand being played: its result is counted &quot;with help&quot;.</extracomment>
+        <translation>&amp;Suggerimento: cosa giocherebbe Difficile?</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Hint (H): Hard&apos;s card, and each card&apos;s chance of winning the hand</source>
+        <translation>Suggerimento (H): la carta di Difficile e la probabilità di vincere la mano con ciascuna carta</translation>
+    </message>
+    <message>
+        <source>&amp;Review of the hand</source>
+        <translation>&amp;Analisi della mano</translation>
+    </message>
+    <message>
+        <source>Review (R): where your cards cost the most chance of winning</source>
+        <translation>Analisi (R): dove le tue carte sono costate di più in probabilità di vincere</translation>
+    </message>
+    <message>
+        <source>Hard is thinking about your cards…</source>
+        <translation>Difficile sta studiando le tue carte…</translation>
+    </message>
+    <message>
+        <source>Hard would exchange the trump for the briscola first (X).</source>
+        <translation>Difficile scambierebbe prima la briscola (X).</translation>
+    </message>
+    <message>
+        <source>Hard would play the lifted card.</source>
+        <translation>Difficile giocherebbe la carta sollevata.</translation>
+    </message>
+    <message>
+        <source>No hint is available for this position.</source>
+        <translation>Nessun suggerimento disponibile per questa posizione.</translation>
+    </message>
+    <message>
+        <source>The review could not be worked out for this hand.</source>
+        <translation>Non è stato possibile analizzare questa mano.</translation>
+    </message>
+    <message>
+        <source>Review: Hard is thinking…</source>
+        <translation>Analisi: Difficile ci sta pensando…</translation>
+    </message>
+    <message>
+        <source>Review (R)</source>
+        <translation>Analisi (R)</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>Briscola help</source>
@@ -162,6 +214,10 @@
     <message>
         <source>Your match is kept</source>
         <translation>La partita non va persa</translation>
+    </message>
+    <message>
+        <source>Table rules and the coach</source>
+        <translation>Regole del tavolo e consigli</translation>
     </message>
     <message>
         <source>Briscola is played with the 40-card Italian pack: four suits (cups, coins, swords and batons), each with Ace, Two to Seven, Jack, Knight and King.</source>
@@ -198,6 +254,26 @@
     <message>
         <source>As at a real table, the points are not shown during the hand: keeping count is part of the game. An option shows them if you prefer.</source>
         <translation>Come al tavolo vero, durante la mano i punti non si vedono: contarli fa parte del gioco. Se preferisci, c&apos;è un&apos;opzione per mostrarli.</translation>
+    </message>
+    <message>
+        <source>Trump exchange (Game &gt; Rules, off unless chosen): while the stock still has face-down cards, the player who has just won a trick may, before leading, give the Seven of trumps for the face-up briscola when it ranks above the Seven; with &apos;the 2 or the 7&apos;, the Two of trumps may instead be given for a briscola from Four to Seven. When you may, the briscola wears a badge: click it or press X. The computer exchanges whenever it pays.</source>
+        <translation>Scambio della briscola (Partita &gt; Regole, spento se non scelto): finché il mazzo ha carte coperte, chi ha appena vinto una presa può, prima di giocare, cedere il Sette di briscola in cambio della briscola scoperta quando questa vale più del Sette; con &apos;il 2 o il 7&apos; può invece cedere il Due di briscola per una briscola dal Quattro al Sette. Quando puoi farlo, la briscola porta un&apos;etichetta: fai clic su di essa o premi X. Il computer scambia quando gli conviene.</translation>
+    </message>
+    <message>
+        <source>Open hands (two players): both hands are played face up for the whole hand; only the stock stays hidden. The computer uses what is face up and nothing else. A rule changed during a match starts a new match, after asking.</source>
+        <translation>Carte scoperte (due giocatori): entrambe le mani si giocano scoperte per tutta la mano; resta nascosto solo il mazzo. Il computer usa ciò che è scoperto e nient&apos;altro. Una regola cambiata durante una partita fa iniziare una nuova partita, dopo averlo chiesto.</translation>
+    </message>
+    <message>
+        <source>Hint (H): on your turn, the Hard player&apos;s choice is lifted and each of your cards shows its chance of winning the hand. Hands played with a hint are counted in the statistics as won with help.</source>
+        <translation>Suggerimento (H): al tuo turno la carta scelta dal giocatore Difficile si solleva e ogni tua carta mostra la probabilità di vincere la mano. Le mani giocate con un suggerimento sono contate nelle statistiche come vinte con aiuto.</translation>
+    </message>
+    <message>
+        <source>Review (R, or the button on the end-of-hand panel): up to three moments where your card cost the most chance of winning against the card Hard would have played, each shown as you saw it.</source>
+        <translation>Analisi (R, o il pulsante sul riquadro di fine mano): fino a tre momenti in cui la tua carta è costata di più in probabilità di vincere rispetto alla carta che avrebbe giocato Difficile, ciascuno mostrato come lo vedevi tu.</translation>
+    </message>
+    <message>
+        <source>Game &gt; Save this hand as a record keeps a finished hand in a file; Game &gt; Open a record replays any record trick by trick with every hand face up (arrow keys, Home and End).</source>
+        <translation>Partita &gt; Salva questa mano come registrazione conserva una mano finita in un file; Partita &gt; Apri una registrazione la rivede presa per presa con tutte le mani scoperte (frecce, Inizio e Fine).</translation>
     </message>
     <message>
         <source>Click a card, or 1, 2, 3</source>
@@ -270,6 +346,30 @@
     <message>
         <source>Sound on or off</source>
         <translation>Attiva o disattiva i suoni</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: what would Hard play?</source>
+        <translation>Suggerimento: cosa giocherebbe Difficile?</translation>
+    </message>
+    <message>
+        <source>X, or a click on the briscola</source>
+        <translation>X, o un clic sulla briscola</translation>
+    </message>
+    <message>
+        <source>Exchange the trump (a rule)</source>
+        <translation>Scambia la briscola (una regola)</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Review of the hand just played</source>
+        <translation>Analisi della mano appena giocata</translation>
     </message>
     <message>
         <source>F1</source>
@@ -658,6 +758,103 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>the exchange of the %1 for the briscola</source>
+        <translation>lo scambio del %1 con la briscola</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Analisi della mano</translation>
+    </message>
+    <message>
+        <source>Hard is going over your choices…</source>
+        <translation>Difficile sta ripassando le tue scelte…</translation>
+    </message>
+    <message>
+        <source>No costly choice: every card you chose was as good as Hard&apos;s, or close.</source>
+        <translation>Nessuna scelta costosa: ogni carta che hai scelto valeva quanto quella di Difficile, o quasi.</translation>
+    </message>
+    <message>
+        <source>The moments where your card cost the most chance of winning the hand, against the card Hard would have played:</source>
+        <translation>I momenti in cui la tua carta è costata di più in probabilità di vincere la mano, rispetto alla carta che avrebbe giocato Difficile:</translation>
+    </message>
+    <message>
+        <source>You played %1: %2 chance of winning. Hard would play %3: %4.</source>
+        <translation>Hai giocato %1: %2 di probabilità di vincere. Difficile avrebbe giocato %3: %4.</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Presa %1</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Le tue carte</translation>
+    </message>
+    <message>
+        <source>nothing: you lead</source>
+        <translation>niente: giochi tu per primo</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>In tavola</translation>
+    </message>
+    <message>
+        <source>taken; trumps are %1</source>
+        <translation>già presa; la briscola è %1</translation>
+    </message>
+    <message>
+        <source>Briscola</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <source>No card has been played yet.</source>
+        <translation>Nessuna carta è stata ancora giocata.</translation>
+    </message>
+    <message>
+        <source>Cards gone: %1.</source>
+        <translation>Carte uscite: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesMenu</name>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <source>No trump exchange</source>
+        <translation>Nessuno scambio della briscola</translation>
+    </message>
+    <message>
+        <source>Exchange the 7 of trumps</source>
+        <translation>Scambio con il 7 di briscola</translation>
+    </message>
+    <message>
+        <source>Exchange the 2 or the 7 of trumps</source>
+        <translation>Scambio con il 2 o il 7 di briscola</translation>
+    </message>
+    <message>
+        <source>&amp;Open hands (two players)</source>
+        <translation>Carte &amp;scoperte (due giocatori)</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange the trump for the briscola</source>
+        <translation>&amp;Scambia con la briscola</translation>
+    </message>
+    <message>
+        <source>New rules: a new match begins.</source>
+        <translation>Nuove regole: inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>X: exchange</source>
+        <translation>X: scambia</translation>
+    </message>
+</context>
+<context>
     <name>SaveGame</name>
     <message>
         <source>The saved match could not be read, so a new match has started.</source>
@@ -737,7 +934,7 @@
     <name>Statistics</name>
     <message>
         <source>The statistics could not be read and start again from zero (the damaged file could not be moved aside).</source>
-        <extracomment>The player count whose entries carry the bare level name (the files of the two-seat table). The player&apos;s points over every hand, for the average.</extracomment>
+        <extracomment>The player count whose entries carry the bare level name (the files of the two-seat table). Counts added with the coach: files written before it lack them, and they start at 0. The player&apos;s points over every hand, for the average. Hands finished after a hint (H), and those of them won: &quot;won with help&quot;.</extracomment>
         <translation>Non è stato possibile leggere le statistiche, che ripartono da zero (il file danneggiato non si è potuto spostare).</translation>
     </message>
     <message>
@@ -782,6 +979,10 @@
     <message>
         <source>drawn</source>
         <translation>pari</translation>
+    </message>
+    <message>
+        <source>Won with help (a hint): %1 of %2 hands</source>
+        <translation>Vinte con aiuto (un suggerimento): %1 mani su %2</translation>
     </message>
     <message>
         <source>Hands played: %1 (%2% won)</source>

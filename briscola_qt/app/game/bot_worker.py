@@ -12,6 +12,7 @@ quitting).
 from __future__ import annotations
 
 import logging
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,6 +26,8 @@ from briscola_qt.engine import Action, SeatView
 log = logging.getLogger(__name__)
 
 BotFactory = Callable[[str, int], Bot]
+#: How often a thinking bot hands the interpreter lock over to the GUI thread.
+SWITCH_INTERVAL_S = 0.001
 #: How long closing the window waits for a bot in the middle of a move.
 STOP_TIMEOUT_MS = 10_000
 
@@ -54,6 +57,9 @@ class BotAnswer:
     request: BotRequest
     #: The bot's action; None when the bot failed (the asker falls back to a legal move).
     action: Action | None
+    #: For the coach's kinds: every legal action with its win chance, best first (empty
+    #: when the bot cannot weigh them).
+    chances: tuple[tuple[Action, float], ...] = ()
 
 
 def make_level_bot(level: str, seed: int) -> Bot:
@@ -85,11 +91,22 @@ class _Thinker(QObject):
     @Slot(object)
     def think(self, request: BotRequest) -> None:
         try:
-            action: Action | None = self.bot_for(request).choose(request.view)
+            answer = self._answer(request)
         except Exception:  # a bot bug must not kill the thread or the game
             log.exception("the %s bot of seat %d failed", request.level, request.seat)
-            action = None
-        self.decided.emit(BotAnswer(request, action))
+            answer = BotAnswer(request, None)
+        self.decided.emit(answer)
+
+    def _answer(self, request: BotRequest) -> BotAnswer:
+        bot = self.bot_for(request)
+        if request.kind is RequestKind.MOVE:
+            return BotAnswer(request, bot.choose(request.view))
+        evaluate = getattr(bot, "evaluate", None)  # the coach's questions: Hard's numbers
+        if evaluate is None:
+            log.warning("the %s bot cannot weigh its choices: no %s", request.level, request.kind)
+            return BotAnswer(request, None)
+        ranked = tuple(evaluate(request.view))
+        return BotAnswer(request, ranked[0][0], ranked)
 
 
 class BotWorker(QObject):
@@ -100,6 +117,10 @@ class BotWorker(QObject):
 
     def __init__(self, factory: BotFactory = make_level_bot, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # The bots are pure Python and hold the interpreter lock while they think; handing
+        # it over every 1 ms instead of 5 keeps the GUI thread's events prompt (a 5 ms probe:
+        # p50 11 -> 3 ms, p99 17 -> 11 ms while Hard weighs a hint; tools/bench_coach.py).
+        sys.setswitchinterval(SWITCH_INTERVAL_S)
         self._thread = QThread(self)
         self._thread.setObjectName("briscola-bot")
         self._thinker = _Thinker(factory)

@@ -38,6 +38,7 @@ from briscola_qt.engine import (
     record_of,
 )
 from briscola_qt.engine.action import ActionKind
+from briscola_qt.engine.core import EXCHANGE_OFF
 from briscola_qt.engine.events import Event, TrickWon
 from briscola_qt.engine.match import MATCH_LENGTHS
 
@@ -121,6 +122,8 @@ class Controller(QObject):
         *,
         players: int = 2,
         partners_show: bool = False,
+        trump_exchange: str = EXCHANGE_OFF,
+        open_hands: bool = False,
     ) -> None:
         super().__init__(parent)
         self._bot = bot
@@ -128,6 +131,8 @@ class Controller(QObject):
         self._level = level
         self._match_length = match_length
         self._partners_show = partners_show
+        self._trump_exchange = trump_exchange
+        self._open_hands = open_hands
         self._seating = Seating(players, HUMAN)
         self._sight = Sight(HUMAN)
         self._rng = random.Random(seed)
@@ -221,6 +226,11 @@ class Controller(QObject):
         """The partnership option takes effect with the next match, like the match length."""
         self._partners_show = on
 
+    def set_table_rules(self, trump_exchange: str, open_hands: bool) -> None:
+        """Game > Rules: the trump exchange and open hands, from the next match on."""
+        self._trump_exchange = trump_exchange
+        self._open_hands = open_hands
+
     # --- actions -------------------------------------------------------------------------
 
     def new_match(self) -> None:
@@ -263,6 +273,14 @@ class Controller(QObject):
         if self._phase is not Phase.HUMAN_TURN or hand is None:
             return False
         return self._apply(hand, Action.play(card))
+
+    def exchange(self) -> bool:
+        """The player gives the 7 (or 2) of trumps for the briscola; False if not allowed now."""
+        hand = self._hand
+        if self._phase is not Phase.HUMAN_TURN or hand is None:
+            return False
+        trump = hand.exchangeable()
+        return trump is not None and self._apply(hand, Action.exchange(trump))
 
     def view_settled(self) -> None:
         """The view has shown every event: take the next step."""
@@ -369,5 +387,9 @@ class Controller(QObject):
 
     def _make_match(self) -> Match:
         players = self._seating.players
-        variants = Variants(partners_show=self._partners_show and players in (4, 6))
+        variants = Variants(
+            trump_exchange=self._trump_exchange,
+            open_hands=self._open_hands and players == 2,
+            partners_show=self._partners_show and players in (4, 6),
+        )
         return Match(players, MATCH_LENGTHS[self._match_length], variants)

@@ -16,8 +16,6 @@ from briscola_qt.engine import Card, Hand, SeatView
 from briscola_qt.engine.events import (
     BriscolaExchanged,
     BriscolaTaken,
-    CardDealt,
-    CardDrawn,
     CardsShown,
     Event,
     seen_by,
@@ -51,8 +49,8 @@ class Sight:
         seen = [seen_by(event, self.seat, known) for event in events]
         for event in seen:
             card: Card | None = None
-            if isinstance(event, CardDealt | CardDrawn | BriscolaTaken):
-                card = event.card
+            if isinstance(event, BriscolaTaken):
+                card = event.card  # it lay face up: the table shows it so in the hand
             elif isinstance(event, BriscolaExchanged):
                 card = event.taken
             if card is not None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QByteArray, QSettings
 
 from briscola_qt.app.game.seating import PLAYER_CHOICES
+from briscola_qt.engine.core import EXCHANGE_OFF, EXCHANGE_RULES
 
 #: The levels the app offers, weakest first (`L` cycles through them in this order).
 LEVELS = ("easy", "normal", "hard")
@@ -59,6 +60,9 @@ MATCH_LENGTH = Choice("game/match_length", MATCH_LENGTHS, "best_of_three")
 PLAYERS = Choice("game/players", tuple(str(count) for count in PLAYER_CHOICES), "2")
 #: Partnership option (RULES.md): partners show their hands once the stock is gone.
 PARTNERS_SHOW = Flag("game/partners_show", False)
+#: Game > Rules (RULES.md, optional variants): the trump exchange and open hands (two players).
+TRUMP_EXCHANGE = Choice("game/trump_exchange", EXCHANGE_RULES, EXCHANGE_OFF)
+OPEN_HANDS = Flag("game/open_hands", False)
 SHOW_POINTS = Flag("table/show_points", False)
 #: Soft sounds for cards played, tricks taken, the deal and the hand's end (one toggle).
 SOUND = Flag("table/sound", True)
@@ -117,6 +121,22 @@ class Settings:
     @partners_show.setter
     def partners_show(self, value: bool) -> None:
         self._store.setValue(PARTNERS_SHOW.key, bool(value))
+
+    @property
+    def trump_exchange(self) -> str:
+        return TRUMP_EXCHANGE.read(self._store)
+
+    @trump_exchange.setter
+    def trump_exchange(self, value: str) -> None:
+        self._write_choice(TRUMP_EXCHANGE, value)
+
+    @property
+    def open_hands(self) -> bool:
+        return OPEN_HANDS.read(self._store)
+
+    @open_hands.setter
+    def open_hands(self, value: bool) -> None:
+        self._store.setValue(OPEN_HANDS.key, bool(value))
 
     @property
     def show_points(self) -> bool:

@@ -32,6 +32,10 @@ MAX_LEVEL_LENGTH = 40
 FIRST_COUNT = 2
 
 
+#: Counts added with the coach: files written before it lack them, and they start at 0.
+HELP_COUNTS = {"hands_helped", "hands_won_helped"}
+
+
 def stats_key(level: str, players: int) -> str:
     """The file's key for one level at one player count: "hard", "hard/4"."""
     return level if players == FIRST_COUNT else f"{level}/{players}"
@@ -52,6 +56,9 @@ class LevelStats:
     best_hand_streak: int = 0
     match_streak: int = 0
     best_match_streak: int = 0
+    #: Hands finished after a hint (H), and those of them won: "won with help".
+    hands_helped: int = 0
+    hands_won_helped: int = 0
 
     @property
     def hands_played(self) -> int:
@@ -84,6 +91,11 @@ class LevelStats:
         self.hands_lost += 1
         self.hand_streak = 0
 
+    def count_help(self, won: bool) -> None:
+        """The finished hand (counted as usual) was played with a hint."""
+        self.hands_helped += 1
+        self.hands_won_helped += int(won)
+
     def count_match(self, won: bool) -> None:
         if won:
             self.matches_won += 1
@@ -95,7 +107,7 @@ class LevelStats:
     @classmethod
     def from_data(cls, data: Any) -> LevelStats:
         names = {f.name for f in fields(cls)}
-        if not isinstance(data, dict) or set(data) != names:
+        if not isinstance(data, dict) or not names - HELP_COUNTS <= set(data) <= names:
             raise ValueError(f"bad level statistics {data!r}")
         if not all(type(value) is int and value >= 0 for value in data.values()):
             raise ValueError(f"statistics must be counts: {data!r}")
@@ -106,6 +118,8 @@ class LevelStats:
         ):
             if not current <= best <= wins:
                 raise ValueError("a streak longer than the best one or than the wins")
+        if not stats.hands_won_helped <= min(stats.hands_helped, stats.hands_won):
+            raise ValueError("more hands won with help than helped or won")
         if stats.points > PACK_POINTS * stats.hands_played:
             raise ValueError("more points than the hands played hold")
         return stats
@@ -163,6 +177,11 @@ class Statistics:
         self.table.of(level, players).count_abandoned(points)
         self.document.save(self.table)
         self._remember(RecentHand(players, level, "abandoned", points))
+
+    def count_help(self, level: str, players: int, won: bool) -> None:
+        """A hand played with a hint at ``players``: counted "with help" besides its result."""
+        self.table.of(level, players).count_help(won)
+        self.document.save(self.table)
 
     def count_match(self, level: str, won: bool, players: int = FIRST_COUNT) -> None:
         self.table.of(level, players).count_match(won)

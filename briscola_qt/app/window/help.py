@@ -35,9 +35,12 @@ class HelpDialog(TranslatedDialog):
         rules_title = self.tr("How to play Briscola")
         controls_title = self.tr("Controls")
         saving_title = self.tr("Your match is kept")
+        options_title = self.tr("Table rules and the coach")
         sections = [
             f"<h1>{escape(rules_title)}</h1>",
             *_paragraphs(self.rules()),
+            f"<h2>{escape(options_title)}</h2>",
+            *_paragraphs(self.options()),
             f"<h2>{escape(controls_title)}</h2>",
             _table(self.controls()),
             f"<h2>{escape(saving_title)}</h2>",
@@ -86,6 +89,39 @@ class HelpDialog(TranslatedDialog):
             ),
         ]
 
+    def options(self) -> list[str]:
+        """Game > Rules, the hint and the review: each chosen or asked for by the player."""
+        return [
+            self.tr(
+                "Trump exchange (Game > Rules, off unless chosen): while the stock still has "
+                "face-down cards, the player who has just won a trick may, before leading, "
+                "give the Seven of trumps for the face-up briscola when it ranks above the "
+                "Seven; with 'the 2 or the 7', the Two of trumps may instead be given for a "
+                "briscola from Four to Seven. When you may, the briscola wears a badge: click "
+                "it or press X. The computer exchanges whenever it pays."
+            ),
+            self.tr(
+                "Open hands (two players): both hands are played face up for the whole "
+                "hand; only the stock stays hidden. The computer uses what is face up and "
+                "nothing else. A rule changed during a match starts a new match, after asking."
+            ),
+            self.tr(
+                "Hint (H): on your turn, the Hard player's choice is lifted and each of your "
+                "cards shows its chance of winning the hand. Hands played with a hint are "
+                "counted in the statistics as won with help."
+            ),
+            self.tr(
+                "Review (R, or the button on the end-of-hand panel): up to three moments "
+                "where your card cost the most chance of winning against the card Hard "
+                "would have played, each shown as you saw it."
+            ),
+            self.tr(
+                "Game > Save this hand as a record keeps a finished hand in a file; Game > "
+                "Open a record replays any record trick by trick with every hand face up "
+                "(arrow keys, Home and End)."
+            ),
+        ]
+
     def controls(self) -> list[tuple[str, str]]:
         return [
             (self.tr("Click a card, or 1, 2, 3"), self.tr("Play that card")),
@@ -100,6 +136,9 @@ class HelpDialog(TranslatedDialog):
             ),
             (self.tr("D"), self.tr("Change the deck, even in the middle of a hand")),
             (self.tr("M"), self.tr("Sound on or off")),
+            (self.tr("H"), self.tr("Hint: what would Hard play?")),
+            (self.tr("X, or a click on the briscola"), self.tr("Exchange the trump (a rule)")),
+            (self.tr("R"), self.tr("Review of the hand just played")),
             (self.tr("F1"), self.tr("This help")),
             (self.tr("F11"), self.tr("Full screen")),
             (self.tr("Ctrl+Q"), self.tr("Quit (the match is kept)")),

@@ -61,9 +61,14 @@ def card_name(card: Card) -> str:
     """The card's full name in the interface language: "Ace of coins", "Asso di denari"."""
     return (
         QCoreApplication.translate("Cards", "%1 of %2", "a card's name: rank of suit")
-        .replace("%1", QCoreApplication.translate("Cards", str(_RANKS[card.rank - 1])))
+        .replace("%1", rank_name(card))
         .replace("%2", suit_name(card.suit))
     )
+
+
+def rank_name(card: Card) -> str:
+    """The card's rank alone ("Ace", "Asso"), for lists of cards grouped by suit."""
+    return QCoreApplication.translate("Cards", str(_RANKS[card.rank - 1]))
 
 
 def suit_name(suit: int) -> str:

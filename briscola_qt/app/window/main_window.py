@@ -25,12 +25,14 @@ from briscola_qt.app.table.decks import CardRenderer, DeckTheme, available_decks
 from briscola_qt.app.table.facts import score_text
 from briscola_qt.app.table.scene import TableScene
 from briscola_qt.app.table.view import TableView
+from briscola_qt.app.window.coaching import Coaching, CoachParts
 from briscola_qt.app.window.guard import AbandonGuard
 from briscola_qt.app.window.home import Home
 from briscola_qt.app.window.keys import TableKeys, keys_back_to_table
 from briscola_qt.app.window.menus import Menus, TableParts
 from briscola_qt.app.window.persistence import Persistence
 from briscola_qt.app.window.records import Records
+from briscola_qt.app.window.rules_menu import RulesMenu
 from briscola_qt.app.window.texts import WindowTexts
 from briscola_qt.app.window.toast import Toast
 
@@ -70,6 +72,8 @@ class MainWindow(QMainWindow):
             self,
             players=self._settings.players,
             partners_show=self._settings.partners_show,
+            trump_exchange=self._settings.trump_exchange,
+            open_hands=self._settings.open_hands,
         )
         self._scene.set_seating(self.controller.seating)
         self._view = TableView(self._scene, self._art, self._key_pressed, decks[0].aspect)
@@ -93,10 +97,30 @@ class MainWindow(QMainWindow):
         self.records = Records(self, self)
         self.records.add_to(self.menus.game)
         self.persistence.attach(self.controller)
+        self.coaching = Coaching(
+            CoachParts(
+                self,
+                self.controller,
+                self._scene,
+                self._art,
+                self._bot,
+                self.persistence.statistics,
+            )
+        )
+        self.rules = RulesMenu(
+            self, self._settings, self.controller, self.coaching.marks, self.guard.allows
+        )
+        self.rules.add_to(self.menus.game)
+        self.coaching.add_to(self.menus.game)
         self.home.attach(self, self.menus.game, self.persistence.statistics)
         self.menus.finish()
+        self.coaching.add_to_toolbar(self.menus.toolbar)
         self._keys = TableKeys(
-            self.controller, self._scene, self, self.menus.table_actions, self.menus.full_screen
+            self.controller,
+            self._scene,
+            self,
+            (*self.menus.table_actions, *self.coaching.table_actions, self.rules.exchange_action),
+            self.menus.full_screen,
         )
         keys_back_to_table(self.menuBar(), self._view)
         self._summary: HandSummary | None = None

@@ -23,11 +23,13 @@ from briscola_qt.app.store.settings import (
     LANGUAGE,
     LEVEL,
     MATCH_LENGTH,
+    OPEN_HANDS,
     PARTNERS_SHOW,
     PLAYERS,
     SHOW_POINTS,
     SOUND,
     SPEED,
+    TRUMP_EXCHANGE,
     Choice,
     Flag,
     Settings,
@@ -170,6 +172,8 @@ def settings_problem(store: QSettings, path: Path) -> str | None:
         SHOW_POINTS,
         PARTNERS_SHOW,
         SOUND,
+        TRUMP_EXCHANGE,
+        OPEN_HANDS,
     )
     for setting in typed:
         if store.contains(setting.key):

@@ -37,6 +37,20 @@ class PixmapSource(Protocol):
     def pixmap(self, code: str) -> QPixmap: ...
 
 
+def show_card(label: QLabel, art: PixmapSource, card: Card, width: int) -> None:
+    """``card``'s picture in ``label``, ``width`` pixels wide, named for a screen reader."""
+    pixmap = art.pixmap(card.code)
+    ratio = pixmap.devicePixelRatio() or 1.0
+    if pixmap.width() != round(width * ratio):
+        pixmap = pixmap.scaledToWidth(
+            round(width * ratio), Qt.TransformationMode.SmoothTransformation
+        )
+        pixmap.setDevicePixelRatio(ratio)
+    label.setPixmap(pixmap)
+    label.setAccessibleName(card_name(card))
+    label.setToolTip(card_name(card))
+
+
 class ReplayViewer(TranslatedDialog):
     """Steps through a record: buttons, or Left/Right, Home/End (also Page Up/Down)."""
 
@@ -211,15 +225,7 @@ class ReplayViewer(TranslatedDialog):
             label.clear()
             label.setAccessibleName("")
             return
-        pixmap = self._art.pixmap(card.code)
-        ratio = pixmap.devicePixelRatio() or 1.0
-        width = round(self._card_width * ratio)
-        if pixmap.width() != width:
-            pixmap = pixmap.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
-            pixmap.setDevicePixelRatio(ratio)
-        label.setPixmap(pixmap)
-        label.setAccessibleName(card_name(card))
-        label.setToolTip(card_name(card))
+        show_card(label, self._art, card, self._card_width)
 
     def seat_name(self, seat: int) -> str:
         return self.tr("Player %1").replace("%1", str(seat + 1))

@@ -255,6 +255,11 @@ class StatsDialog(TranslatedDialog):
         share = round(100 * stats.hands_won / played)
         average = stats.average_points or 0.0
         number = locale.toString
+        helped = [
+            self.tr("Won with help (a hint): %1 of %2 hands")
+            .replace("%1", number(stats.hands_won_helped))
+            .replace("%2", number(stats.hands_helped))
+        ]
         return [
             self.tr("Hands played: %1 (%2% won)")
             .replace("%1", number(played))
@@ -265,6 +270,7 @@ class StatsDialog(TranslatedDialog):
             self.tr("Best run of hands won: %1").replace("%1", number(stats.best_hand_streak)),
             self.tr("Best run of matches won: %1").replace("%1", number(stats.best_match_streak)),
             self.tr("Average points a hand: %1").replace("%1", locale.toString(average, "f", 1)),
+            *(helped if stats.hands_helped else []),
         ]
 
     @staticmethod
