@@ -229,5 +229,5 @@ def test_the_hint_says_when_hard_would_exchange(qtbot, make_window) -> None:
     qtbot.waitUntil(lambda: window.coaching.hint is not None, timeout=WAIT_MS)
     hint = window.coaching.hint
     assert hint is not None and hint.best.code.startswith("x")  # Hard takes the exchange
-    assert "(X)" in window.statusBar().currentMessage()
+    assert "(X)" in window.coaching.message
     assert window.coaching.marks.badge_visible

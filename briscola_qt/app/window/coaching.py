@@ -24,6 +24,7 @@ from briscola_qt.app.table.coach_marks import CoachMarks
 from briscola_qt.app.table.scene import TableScene
 from briscola_qt.app.window.replay_viewer import PixmapSource
 from briscola_qt.app.window.review_dialog import ReviewDialog, percent
+from briscola_qt.app.window.toast import Toast
 from briscola_qt.bots.coach import Hint, Review, decisions_of
 from briscola_qt.engine.action import ActionKind
 
@@ -163,8 +164,6 @@ class Coaching(QObject):
 
     def _drop_hint(self) -> None:
         self.asker.drop_hint()
-        if self._hint is not None or self._asking_hint:
-            self._window.statusBar().clearMessage()  # the hint's words go with it
         self._asking_hint = False
         self._hint = None
         self.marks.clear_chances()
@@ -235,4 +234,10 @@ class Coaching(QObject):
         self._show_button()
 
     def _status(self, text: str) -> None:
-        self._window.statusBar().showMessage(text)
+        """A passing line over the table (the window's central widget)."""
+        Toast.on(self._window.centralWidget()).show_message(text)
+
+    @property
+    def message(self) -> str:
+        """The coach's passing line now shown ("" once gone)."""
+        return Toast.on(self._window.centralWidget()).message

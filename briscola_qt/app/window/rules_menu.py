@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from briscola_qt.app.game.controller import Controller, Phase
 from briscola_qt.app.store.settings import Settings
 from briscola_qt.app.table.coach_marks import CoachMarks
+from briscola_qt.app.window.toast import Toast
 from briscola_qt.engine.core import EXCHANGE_OFF, EXCHANGE_RULES, EXCHANGE_SEVEN
 
 
@@ -100,7 +101,8 @@ class RulesMenu(QObject):
         settings = self._settings
         self._controller.set_table_rules(settings.trump_exchange, settings.open_hands)
         self._controller.new_match()
-        self._window.statusBar().showMessage(self.tr("New rules: a new match begins."))
+        message = self.tr("New rules: a new match begins.")
+        Toast.on(self._window.centralWidget()).show_message(message)
 
     def _show_checks(self) -> None:
         self.exchange_choices[self._settings.trump_exchange].setChecked(True)
