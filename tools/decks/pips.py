@@ -112,7 +112,7 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
 PIACENTINE_LATTICES = {
     1: (1.45, 26.0, (0.0,)),
     2: (1.3, 24.0, (-24.0, 24.0)),
-    3: (1.15, 22.0, (-36.0, 0.0, 36.0)),
+    3: (1.1, 20.0, (-40.0, 0.0, 40.0)),
 }
 UPRIGHT_SCALE = 1.5
 
