@@ -16,7 +16,7 @@ TARBALL := dist/briscola-$(VERSION)-linux-$(ARCH).tar.gz
 MYPY_PATHS := $(patsubst %/,%,$(sort $(dir $(wildcard briscola_qt/engine/*.py briscola_qt/bots/*.py))))
 
 .DEFAULT_GOAL := help
-.PHONY: help run test lint resources bundle install-desktop uninstall-desktop clean distclean \
+.PHONY: help run test lint resources bundle wheel install-desktop uninstall-desktop clean distclean \
 	qt-deps-offscreen qt-deps-desktop
 
 help:  ## List the targets
@@ -45,6 +45,11 @@ bundle: qt-deps-desktop $(VENV)/.installed-package resources  ## Build the one-f
 	tar -C dist -czf $(TARBALL) briscola
 	@echo "bundle: $$(du -sh $(BUNDLE_DIR) | cut -f1) in $(BUNDLE_DIR)/," \
 		"$$(du -sh $(TARBALL) | cut -f1) as $(TARBALL)"
+
+wheel: $(VENV)/.installed-app resources  ## Build dist/briscola_qt-<version>-py3-none-any.whl (pipx install it)
+	rm -f dist/briscola_qt-*.whl
+	$(PIP) wheel --no-deps --wheel-dir dist .
+	@ls dist/briscola_qt-*.whl
 
 install-desktop: bundle  ## Install the built app for this user (menu entry, icon, `briscola`)
 	packaging/install-linux --bundle $(BUNDLE_DIR)

@@ -21,6 +21,7 @@ from pathlib import Path
 GLIBC_FLOOR = "2.35"
 ELF_MAGIC = b"\x7fELF"
 VERSION = re.compile(rb"\bGLIBC_(\d+(?:\.\d+)+)\b")
+CXX_VERSION = re.compile(rb"\bGLIBCXX_(\d+(?:\.\d+)+)\b")
 
 
 def version_key(version: str) -> tuple[int, ...]:
@@ -37,10 +38,11 @@ def elf_files(folder: Path) -> list[Path]:
     return found
 
 
-def needed_glibc(binary: Path) -> str | None:
-    """The highest GLIBC version ``binary`` asks the dynamic loader for; None for none."""
+def needed(binary: Path, pattern: re.Pattern[bytes] = VERSION) -> str | None:
+    """The highest version (of glibc, or with CXX_VERSION of libstdc++) ``binary`` asks the
+    dynamic loader for; None when it asks for none."""
     dump = subprocess.run(["objdump", "-T", str(binary)], capture_output=True, check=False)
-    versions = {match.decode() for match in VERSION.findall(dump.stdout)}
+    versions = {match.decode() for match in pattern.findall(dump.stdout)}
     return max(versions, key=version_key) if versions else None
 
 
@@ -50,7 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help=f"fail above {GLIBC_FLOOR}")
     parser.add_argument("--all", action="store_true", help="print every binary's need")
     args = parser.parse_args(argv)
-    needs = {path: needed_glibc(path) for path in elf_files(args.bundle)}
+    binaries = elf_files(args.bundle)
+    needs = {path: needed(path) for path in binaries}
     known = {path: version for path, version in needs.items() if version is not None}
     if not known:
         print(f"glibc floor: no ELF binaries under {args.bundle}", file=sys.stderr)
@@ -62,6 +65,9 @@ def main(argv: list[str] | None = None) -> int:
     culprits = sorted(str(p.relative_to(args.bundle)) for p, v in known.items() if v == top)
     print(f"glibc floor: GLIBC_{top} ({len(known)} binaries; highest in {', '.join(culprits[:4])}"
           f"{' ...' if len(culprits) > 4 else ''}); stated floor GLIBC_{GLIBC_FLOOR}")
+    cxx = [version for path in binaries if (version := needed(path, CXX_VERSION))]
+    if cxx:  # the system's libstdc++ must be as new (GCC 11 gives 3.4.29)
+        print(f"libstdc++ needed: GLIBCXX_{max(cxx, key=version_key)}")
     if args.check and version_key(top) > version_key(GLIBC_FLOOR):
         print(f"glibc floor: the bundle needs GLIBC_{top}, above the stated {GLIBC_FLOOR}",
               file=sys.stderr)

@@ -15,6 +15,8 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from briscola_qt import __version__
+from briscola_qt.app import desktop_entry
+from briscola_qt.app.desktop_entry import DESKTOP_ID, DesktopEntryError
 from briscola_qt.app.single_instance import SingleInstance, bring_forward
 from briscola_qt.app.smoke import arm_smoke_test
 from briscola_qt.app.store.storage import default_data_dir
@@ -23,7 +25,6 @@ from briscola_qt.cli.common import OneLineErrorParser
 
 APP_NAME = "Briscola"
 ORGANIZATION = "Briscola"
-DESKTOP_ID = "org.briscolaqt.Briscola"  # .desktop, AppStream and icon name; see packaging/
 ICON_DIR = ":/icon"
 
 # Options that QGuiApplication/QApplication take from the command line (Qt 6 docs).
@@ -50,7 +51,43 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="show the window, print the start-up time to its first painted frame and quit",
     )
+    desktop = parser.add_argument_group("desktop integration (for a pipx or pip install)")
+    desktop.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="put the menu entry, the AppStream metadata and the icons in place, then quit",
+    )
+    desktop.add_argument(
+        "--uninstall-desktop", action="store_true", help="remove what --install-desktop put"
+    )
+    desktop.add_argument(
+        "--data-home", type=Path, help="where they go (default: $XDG_DATA_HOME or ~/.local/share)"
+    )
+    desktop.add_argument(
+        "--exec", dest="command", help="the command the menu entry runs (default: this one)"
+    )
     return parser
+
+
+def manage_desktop_entry(options: argparse.Namespace) -> int:
+    """``--install-desktop`` / ``--uninstall-desktop``: the paths touched on stdout (for an
+    installer's list of files), one line of summary on stderr."""
+    share = options.data_home or desktop_entry.data_home()
+    try:
+        if options.uninstall_desktop:
+            touched = desktop_entry.uninstall(share)
+            summary = f"removed the menu entry and icons from {share}"
+        else:
+            command = options.command or desktop_entry.launcher_command()
+            touched = desktop_entry.install(share, command)
+            summary = f"menu entry and icons in {share}, starting {command}"
+    except (DesktopEntryError, OSError) as error:
+        print(f"briscola: {error}", file=sys.stderr)
+        return 1
+    for path in touched:
+        print(path)
+    print(f"briscola: {summary}", file=sys.stderr)
+    return 0
 
 
 def split_qt_options(args: list[str]) -> tuple[list[str], list[str]]:
@@ -159,6 +196,9 @@ def main(argv: list[str] | None = None) -> int:
     # Ctrl+C in the terminal ends the game: Python's own handler would wait for the Qt
     # event loop to return to Python, which it never does while the window is idle.
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+    if options.install_desktop or options.uninstall_desktop:
+        register_resources()
+        return manage_desktop_entry(options)
     set_application_names()
     data_dir = default_data_dir()
     instance = SingleInstance(data_dir)

@@ -52,10 +52,6 @@
         <translation>Qt %1 e PySide6 %2: GNU Lesser General Public License, versione 3</translation>
     </message>
     <message>
-        <source>Pillow %1: MIT-CMU licence</source>
-        <translation>Pillow %1: licenza MIT-CMU</translation>
-    </message>
-    <message>
         <source>miniaudio and cffi (the sound): MIT licence</source>
         <translation>miniaudio e cffi (i suoni): licenza MIT</translation>
     </message>

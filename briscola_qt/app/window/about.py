@@ -6,7 +6,6 @@ from __future__ import annotations
 import platform
 from html import escape
 
-import PIL
 import PySide6
 from PySide6.QtCore import QSize, Qt, qVersion
 from PySide6.QtGui import QIcon
@@ -79,7 +78,6 @@ class AboutDialog(TranslatedDialog):
             self.tr("Qt %1 and PySide6 %2: GNU Lesser General Public License, version 3")
             .replace("%1", qVersion())
             .replace("%2", PySide6.__version__),
-            self.tr("Pillow %1: MIT-CMU licence").replace("%1", PIL.__version__),
             self.tr("miniaudio and cffi (the sound): MIT licence"),
             self.tr("Python %1: Python Software Foundation License").replace(
                 "%1", platform.python_version()
