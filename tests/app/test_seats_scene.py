@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.game.seating import Seating
@@ -36,12 +37,18 @@ class Table:
         decks = available_decks()
         ids = tuple(theme.id for theme in decks)
         self.decks = ids
-        self.art = CardArt(CardRenderer(decks), ids, ids[0])
-        self.scene = TableScene(self.art, Timing().at("instant"))
+        # One window owns the art, the scene and the view (as the main window does), so they
+        # go in a fixed order and no render thread outlives the art it delivers to.
+        self.window = QWidget()
+        self.art = CardArt(CardRenderer(decks), ids, ids[0], self.window)
+        self.scene = TableScene(self.art, Timing().at("instant"), self.window)
         self.view = TableView(self.scene, self.art, lambda event: False, decks[0].aspect)
-        qtbot.addWidget(self.view)
-        self.view.resize(*size)
-        self.view.show()
+        box = QVBoxLayout(self.window)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.view)
+        qtbot.addWidget(self.window)
+        self.window.resize(*size)
+        self.window.show()
         self.seating = Seating(players)
         self.scene.set_seating(self.seating)
         self.hand = Hand.shuffled(11, players=players, dealer=players - 1)
@@ -65,7 +72,7 @@ class Table:
         return [i for i in items if i.place.seat == seat]
 
     def close(self) -> None:
-        self.view.close()
+        self.window.close()
         self.art.stop()
 
 
@@ -199,7 +206,7 @@ def test_resizing_and_a_new_seating_keep_every_card_in_place(qtbot, tables) -> N
     for _ in range(2):  # the rest of the trick, and its sweep, fly while the window changes
         table.scene.show_events(table.hand.apply(table.hand.legal_actions()[0]))
     assert table.scene.busy
-    table.view.resize(430, 900)
+    table.window.resize(430, 900)
     qtbot.waitUntil(
         lambda: table.scene.table_layout.design.height > table.scene.table_layout.design.width
     )
