@@ -1,7 +1,8 @@
 """Bots against bots on duplicate deals: the measure of each level's strength and speed.
 
 Every deal is played once per seating (for two sides: A on the even seats, then on the odd
-ones), so the luck of the cards cancels out and the score measures the play.
+ones; in chiamata, A in each of the five seats among four B), so the luck of the cards
+cancels out and the score measures the play.
 """
 
 from __future__ import annotations
@@ -11,10 +12,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from briscola_qt.bots import make_bot
+from briscola_qt.bots import make_bot, make_chiamata_bot
 from briscola_qt.bots.base import Bot
+from briscola_qt.bots.chiamata_simple import ChiamataBot
+from briscola_qt.engine.chiamata import ChiamataHand, ChiamataResult
+from briscola_qt.engine.chiamata_view import ChiamataView
 from briscola_qt.engine.core import side_count
-from briscola_qt.engine.hand import Hand
+from briscola_qt.engine.hand import CHIAMATA_PLAYERS, Hand
 from briscola_qt.engine.variants import Variants
 from briscola_qt.engine.view import SeatView
 
@@ -105,4 +109,48 @@ def play_deal(
         elif outcome.winner_side in a_sides:
             result.wins += 1
             result.score += 1 / len(games)
+    return result
+
+
+def play_chiamata(
+    hand: ChiamataHand, bots: list[ChiamataBot], seconds: list[list[float]] | None = None
+) -> ChiamataResult:
+    """Play a chiamata deal to its end with one bot per seat; its result."""
+    while (seat := hand.to_move) is not None:
+        started = time.perf_counter()
+        action = bots[seat].choose(ChiamataView.of(hand, seat))
+        if seconds is not None:
+            seconds[seat].append(time.perf_counter() - started)
+        hand.apply(action)
+    result = hand.result()
+    assert result is not None
+    return result
+
+
+def play_chiamata_deal(level_a: str, level_b: str, seed: int, deal: int) -> DealResult:
+    """Deal number ``deal`` five times, A in each seat among four B: A's mean game points.
+
+    ``score`` is A's mean game points per game (0 is an even share, the five sum to zero),
+    ``point_difference`` its side's mean card points minus the other side's.
+    """
+    shuffle_seed = deal_seed(seed, deal)
+    result = DealResult(0.0, 0.0, CHIAMATA_PLAYERS)
+    for a_seat in range(CHIAMATA_PLAYERS):
+        hand = ChiamataHand.shuffled(shuffle_seed, deal % CHIAMATA_PLAYERS)
+        bot_seed = shuffle_seed & 0xFFFFFFFF
+        bots = [
+            make_chiamata_bot(level_a if seat == a_seat else level_b, bot_seed)
+            for seat in range(CHIAMATA_PLAYERS)
+        ]
+        seconds: list[list[float]] = [[] for _ in range(CHIAMATA_PLAYERS)]
+        outcome = play_chiamata(hand, bots, seconds)
+        for seat in range(CHIAMATA_PLAYERS):
+            (result.seconds_a if seat == a_seat else result.seconds_b).extend(seconds[seat])
+        points = outcome.game_points[a_seat]
+        result.score += points / CHIAMATA_PLAYERS
+        result.wins += points > 0
+        result.draws += points == 0
+        if not outcome.thrown_in:
+            ours = outcome.side_points[0 if a_seat in (outcome.caller, outcome.partner) else 1]
+            result.point_difference += (2 * ours - 120) / CHIAMATA_PLAYERS
     return result
