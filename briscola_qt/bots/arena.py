@@ -15,10 +15,12 @@ from dataclasses import dataclass, field
 from briscola_qt.bots import make_bot, make_chiamata_bot
 from briscola_qt.bots.base import Bot
 from briscola_qt.bots.chiamata_simple import ChiamataBot
+from briscola_qt.engine.action import Action
 from briscola_qt.engine.chiamata import ChiamataHand, ChiamataResult
 from briscola_qt.engine.chiamata_view import ChiamataView
 from briscola_qt.engine.core import side_count
 from briscola_qt.engine.hand import CHIAMATA_PLAYERS, Hand
+from briscola_qt.engine.record import AnyHand
 from briscola_qt.engine.variants import Variants
 from briscola_qt.engine.view import SeatView
 
@@ -55,13 +57,20 @@ def play_hand(
 
     ``seconds[seat]`` collects how long each of that seat's actions took to choose.
     """
+    play_out(hand, lambda seat: bots[seat].choose(SeatView.of(hand, seat)), seconds)
+    return hand.seat_points()
+
+
+def play_out(
+    hand: AnyHand, choose: Callable[[int], Action], seconds: list[list[float]] | None
+) -> None:
+    """Apply ``choose(seat)`` for the seat to move until the end, timing each choice."""
     while (seat := hand.to_move) is not None:
         started = time.perf_counter()
-        action = bots[seat].choose(SeatView.of(hand, seat))
+        action = choose(seat)
         if seconds is not None:
             seconds[seat].append(time.perf_counter() - started)
         hand.apply(action)
-    return hand.seat_points()
 
 
 def level_bot(level: str, seed: int, hand: Hand) -> Bot:
@@ -116,12 +125,7 @@ def play_chiamata(
     hand: ChiamataHand, bots: list[ChiamataBot], seconds: list[list[float]] | None = None
 ) -> ChiamataResult:
     """Play a chiamata deal to its end with one bot per seat; its result."""
-    while (seat := hand.to_move) is not None:
-        started = time.perf_counter()
-        action = bots[seat].choose(ChiamataView.of(hand, seat))
-        if seconds is not None:
-            seconds[seat].append(time.perf_counter() - started)
-        hand.apply(action)
+    play_out(hand, lambda seat: bots[seat].choose(ChiamataView.of(hand, seat)), seconds)
     result = hand.result()
     assert result is not None
     return result

@@ -11,9 +11,11 @@ import argparse
 import json
 from typing import Any
 
-from briscola_qt.bots import LEVELS, make_bot
+from briscola_qt.bots import LEVELS, make_bot, make_chiamata_bot
 from briscola_qt.cli.common import answer_lines, int_arg, load_json, read_record
 from briscola_qt.cli.main import CliError
+from briscola_qt.engine.chiamata import ChiamataHand
+from briscola_qt.engine.chiamata_view import ChiamataView
 from briscola_qt.engine.errors import BriscolaError
 from briscola_qt.engine.record import Record, from_json
 from briscola_qt.engine.view import SeatView
@@ -34,7 +36,8 @@ def register(commands: Any) -> None:
 
 
 def suggestion(record: Record, seat: int, level: str, seed: int) -> str:
-    """The bot's action as the record writes it (``Ad`` to play, ``x7d`` to exchange ...)."""
+    """The bot's action as the record writes it (``Ad`` to play, ``x7d`` to exchange, and
+    in chiamata ``bK``, ``b2+70``, ``p`` or ``cKd`` ...)."""
     if level not in LEVELS:
         raise CliError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
     hand = record.replay()
@@ -43,6 +46,8 @@ def suggestion(record: Record, seat: int, level: str, seed: int) -> str:
     if hand.to_move != seat:
         whose = "the hand is over" if hand.to_move is None else f"it is seat {hand.to_move}'s turn"
         raise CliError(f"{whose}, not seat {seat}'s")
+    if isinstance(hand, ChiamataHand):
+        return make_chiamata_bot(level, seed).choose(ChiamataView.of(hand, seat)).code
     return make_bot(level, seed).choose(SeatView.of(hand, seat)).code
 
 

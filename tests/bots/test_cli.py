@@ -38,10 +38,10 @@ def test_arena_runs_the_same_with_worker_processes(capsys: pytest.CaptureFixture
 
 
 def test_arena_refuses_a_bad_player_count(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["arena", "--a", "easy", "--b", "random", "--players", "5"]) == BAD_INPUT
+    assert main(["arena", "--a", "easy", "--b", "random", "--players", "7"]) == BAD_INPUT
     assert (
         capsys.readouterr().err.strip()
-        == "briscola-cli arena: --players must be 2, 3, 4 or 6, not 5"
+        == "briscola-cli arena: --players must be 2, 3, 4, 5 or 6, not 7"
     )
 
 
