@@ -85,6 +85,7 @@ class TableScene(QGraphicsScene):
         self._trick: list[CardItem] = []
         self._piles: list[list[CardItem]] = []
         self._selected: int | None = None
+        self._hover_selected = False  # the pointer, not the arrows, chose the selected card
         self._texts = TableTexts(self)
         self._plates = SeatPlates(self)
         self.facts = TableFacts(self)
@@ -393,10 +394,33 @@ class TableScene(QGraphicsScene):
                 item.sync(self._layout)
 
     def move_selection(self, step: int) -> None:
+        """The arrows: the next card left or right; the first press takes the middle card
+        (or the one the pointer lifted, which is selected already)."""
         count = len(self.human_cards())
-        if count:
-            start = self._selected if self._selected is not None else (-1 if step > 0 else count)
-            self.select((start + step) % count)
+        if not count:
+            return
+        if self._selected is None:
+            self.select(count // 2)
+        else:
+            self.select((self._selected + step) % count)
+        self._hover_selected = False
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Hovering a card of the player's lifts it, as the arrows do; off the cards it drops."""
+        super().mouseMoveEvent(event)
+        items = [item for item in self._hands[self.seating.human] if item is not None]
+        under = None
+        for index, item in enumerate(items):
+            rest = item.sceneBoundingRect()  # the lifted card's place, and where it lay
+            rest.setBottom(rest.bottom() + item.lift * self._layout.card_height * item.pose.size)
+            if item.card is not None and rest.contains(event.scenePos()):
+                under = index
+        if under is not None and under != self._selected:
+            self.select(under)
+            self._hover_selected = True
+        elif under is None and self._hover_selected:
+            self._hover_selected = False
+            self.select(None)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._texts.summary_visible:
