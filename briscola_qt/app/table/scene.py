@@ -30,6 +30,7 @@ from briscola_qt.app.table.layout import (
     TableLayout,
     table_layout,
 )
+from briscola_qt.app.table.leaving import LeavingCards
 from briscola_qt.app.table.seat_plates import SeatPlates
 from briscola_qt.app.table.texts import TableTexts
 from briscola_qt.engine import Card
@@ -85,6 +86,7 @@ class TableScene(QGraphicsScene):
         self._trick: list[CardItem] = []
         self._piles: list[list[CardItem]] = []
         self._selected: int | None = None
+        self._leaving = LeavingCards(self, lambda: self._layout)
         self._hover_selected = False  # the pointer, not the arrows, chose the selected card
         self._texts = TableTexts(self)
         self._plates = SeatPlates(self)
@@ -147,15 +149,24 @@ class TableScene(QGraphicsScene):
             item.sync(self._layout)
 
     def card_items(self) -> list[CardItem]:
-        return [item for item in self.items() if isinstance(item, CardItem)]
+        """The cards of this hand (not the last hand's, still sliding off the table)."""
+        return [
+            item
+            for item in self.items()
+            if isinstance(item, CardItem) and not self._leaving.holds(item)
+        ]
 
-    def _clear_table(self) -> None:
+    def _clear_table(self, sweep: bool = False) -> None:
         self._steps.clear()
         self._hold.stop()
         self._waiting_for_cards = False
         self._animator.stop_all()
-        for item in self.card_items():
-            self.removeItem(item)
+        items = self.card_items()
+        if sweep and self._timing.sweep > 0:
+            self._leaving.send_off(items, self._timing.sweep)
+        else:
+            for item in items:
+                self.removeItem(item)
         self._briscola = None
         self.facts.set_trump(None)
         self._clear_seats()
@@ -169,8 +180,10 @@ class TableScene(QGraphicsScene):
         self._piles = [[] for _ in range(seating.sides)]
 
     def new_hand(self, stock_size: int) -> None:
-        """Clear the table and stack a fresh, face-down stock of ``stock_size`` cards."""
-        self._clear_table()
+        """Sweep the last hand off and stack a fresh, face-down stock of ``stock_size`` cards;
+        the last hand's points labels go with its cards."""
+        self._clear_table(sweep=True)
+        self._texts.set_points(None)
         self._plates.set_turn(None)
         for index in range(stock_size):
             place = Place(Area.STOCK, index=index)

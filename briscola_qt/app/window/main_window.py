@@ -21,6 +21,7 @@ from briscola_qt.app.sound.effects import SoundEffects
 from briscola_qt.app.store.settings import Settings
 from briscola_qt.app.table.animation import Timing
 from briscola_qt.app.table.card_art import CardArt
+from briscola_qt.app.table.celebration import Celebration
 from briscola_qt.app.table.decks import CardRenderer, DeckTheme, available_decks
 from briscola_qt.app.table.facts import score_text
 from briscola_qt.app.table.scene import TableScene
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         deck_ids = tuple(theme.id for theme in decks)
         self._art = CardArt(CardRenderer(decks), deck_ids, self._settings.deck(deck_ids), self)
         self._scene = TableScene(self._art, Timing().at(self._settings.speed), self)
+        self.celebration = Celebration(self._scene, self)
         self._bot = BotWorker(bot_factory, self)
         self.sounds = SoundEffects(self._settings, self)
         self.controller = Controller(
@@ -196,6 +198,7 @@ class MainWindow(QMainWindow):
     # --- what the controller says, as the table shows it ----------------------------------
 
     def _hand_started(self, stock_size: int) -> None:
+        self.celebration.stop()
         self._scene.new_hand(stock_size)
         view = self.controller.view
         if view is not None:
@@ -234,6 +237,8 @@ class MainWindow(QMainWindow):
         seating = summary.seating
         side = seating.side_of(seating.human)
         self.sounds.hand_finished(summary.result, side, summary.match_winner == side)
+        if summary.match_winner == side:
+            self.celebration.start(self._scene.table_layout)
 
     # --- keys and closing -----------------------------------------------------------------
 
