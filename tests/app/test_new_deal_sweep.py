@@ -20,7 +20,9 @@ def points_shown(window) -> list[str]:  # type: ignore[no-untyped-def]
     return [
         item.text()
         for item in window.scene.items()
-        if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and "points" in item.text()
+        if isinstance(item, QGraphicsSimpleTextItem)
+        and item.isVisible()
+        and "points" in item.text()
     ]
 
 
