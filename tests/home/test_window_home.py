@@ -119,7 +119,9 @@ def test_keyboard_play_has_a_visible_focus_and_spoken_names(
     chosen = cards[window.scene.selected or 0]
     assert view.accessibleName() == f"Card table: {card_name(chosen)} chosen"
     lifted = [item for item in window.scene.card_items() if item.card == chosen]
-    others = [item for item in window.scene.card_items() if item.card in cards[1:]]
+    others = [
+        item for item in window.scene.card_items() if item.card in cards and item.card != chosen
+    ]
     assert lifted[0].y() < min(item.y() for item in others)  # raised, not merely coloured
     qtbot.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.phase in SETTLED, timeout=WAIT_MS)
