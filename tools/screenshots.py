@@ -1,6 +1,6 @@
 """Make every screenshot in docs/screenshots: both decks mid-hand, the end of a hand, a tall
-window, three, four and six players, and the Italian interface (table, last trick, end of
-hand, help, statistics, every player count).
+window, three, four and six players, the end of a match, statistics and About, and the
+Italian interface (table, last trick, end of hand, help, statistics, every player count).
 
 Usage: python tools/screenshots.py [--out docs/screenshots]
 
@@ -30,6 +30,7 @@ from table_driver import (  # type: ignore[import-not-found]
 
 from briscola_qt.app.main import register_resources
 from briscola_qt.app.table.last_trick import LastTrickDialog
+from briscola_qt.app.window.about import AboutDialog
 from briscola_qt.app.window.help import HelpDialog
 from briscola_qt.app.window.stats_dialog import StatsDialog
 
@@ -76,6 +77,26 @@ def italian_pictures(folder: Path, out: Path) -> None:
     window.close()
 
 
+def record_pictures(folder: Path, out: Path) -> None:
+    """The end of a match with its own headline, the player's record, and About (English)."""
+    window = open_window(folder, keep_data=True)
+    window.controller.set_match_length("single")
+    window.controller.new_match()  # a one-hand match, so its end is near
+    play_until(window, lambda: False)
+    save_picture(window, out / "match-over.png")
+    window.home.show_statistics()
+    stats = window.findChild(StatsDialog)
+    assert stats is not None
+    settle(window)
+    save_picture(stats, out / "statistics.png")
+    stats.close()
+    about = window.findChild(AboutDialog)
+    assert about is not None
+    about.show()
+    save_picture(about, out / "about.png")
+    window.close()
+
+
 def seat_pictures(folder: Path, out: Path, language: str, suffix: str) -> None:
     """Three, four and six players mid-trick, wide; four and six in a tall window too."""
     for players, tricks in ((3, 4), (4, 3), (6, 2)):
@@ -102,6 +123,8 @@ def main(argv: list[str] | None = None) -> int:
         english_pictures(Path(english), out)
         seat_pictures(Path(english), out, "en", "")
         coach_pictures(Path(english), out, "en", "")
+    with tempfile.TemporaryDirectory(prefix="briscola-shots-record-") as record:
+        record_pictures(Path(record), out)
     with tempfile.TemporaryDirectory(prefix="briscola-shots-it-") as italian:
         italian_pictures(Path(italian), out)
         seat_pictures(Path(italian), out, "it", "-italian")

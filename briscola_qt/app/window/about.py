@@ -8,7 +8,7 @@ from html import escape
 
 import PySide6
 from PySide6.QtCore import QSize, Qt, qVersion
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from briscola_qt import __url__, __version__
@@ -25,7 +25,7 @@ class AboutDialog(TranslatedDialog):
         super().__init__(parent)
         self.setObjectName("aboutDialog")
         self.icon = QLabel(self)
-        self.icon.setPixmap(QIcon(ICON).pixmap(QSize(ICON_SIZE, ICON_SIZE)))
+        self.icon.setFixedSize(ICON_SIZE, ICON_SIZE)
         self.icon.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
@@ -37,14 +37,25 @@ class AboutDialog(TranslatedDialog):
         row = QHBoxLayout(content)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(18)
-        row.addWidget(self.icon)
+        row.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.text, 1)
         self.stack_with_close_button(content)
         self.retranslate()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """The icon and the page are made when first shown: none of it delays the start."""
+        if self.icon.pixmap().isNull():
+            self.icon.setPixmap(QIcon(ICON).pixmap(QSize(ICON_SIZE, ICON_SIZE)))
+        self.fill_page()
+        super().showEvent(event)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About Briscola"))
         self.text.setAccessibleName(self.windowTitle())
+        if self.isVisible():
+            self.fill_page()
+
+    def fill_page(self) -> None:
         self.text.setText(self.page_html())
         # A wrapped label does not tell a dialog its height: set it, so no line is cut off.
         self.text.setMinimumHeight(self.text.heightForWidth(TEXT_WIDTH))

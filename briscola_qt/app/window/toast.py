@@ -9,7 +9,7 @@ the table. What must not be missed (a save that failed) belongs on the notice bo
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, Qt, QTimer
-from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QWidget
+from PySide6.QtWidgets import QGraphicsOpacityEffect, QGraphicsView, QLabel, QWidget
 
 from briscola_qt.app.table.texts import PANEL, PANEL_EDGE, TEXT
 
@@ -17,8 +17,8 @@ BASE_MS = 2500
 PER_CHARACTER_MS = 45
 LONGEST_MS = 8000
 FADE_MS = 350
-#: From the top of the table, in pixels: clear of the toolbar, above the seats' plates.
-TOP_MARGIN = 12
+#: Under the band of the table's facts, in pixels.
+TOP_MARGIN = 8
 
 
 def reading_time(text: str) -> int:
@@ -82,7 +82,15 @@ class Toast(QLabel):
         width = min(self._table.width() - 2 * TOP_MARGIN, 520)
         self.setFixedWidth(max(width, 120))
         self.adjustSize()
-        self.move((self._table.width() - self.width()) // 2, TOP_MARGIN)
+        self.move((self._table.width() - self.width()) // 2, self._top())
+
+    def _top(self) -> int:
+        """Just under the band of the table's facts, which it must not hide."""
+        scene = self._table.scene() if isinstance(self._table, QGraphicsView) else None
+        layout = getattr(scene, "table_layout", None)
+        if layout is None:
+            return TOP_MARGIN
+        return TOP_MARGIN + round(layout.to_pixels(0, layout.band.bottom)[1])
 
     def _fade_out(self) -> None:
         self._fade.setDuration(FADE_MS)
