@@ -99,6 +99,10 @@ def available_decks() -> tuple[DeckTheme, ...]:
 CacheKey = tuple[str, str, int, int, float]
 
 
+#: Serialises QtSvg across threads (see :meth:`CardRenderer.render`).
+_SVG_LOCK = threading.Lock()
+
+
 class CardRenderer:
     """Renders cards to QImages, with a bounded cache; usable from any thread.
 
@@ -137,17 +141,22 @@ class CardRenderer:
                 return cached
         image = _blank(width, height, ratio)
         svg = self._svg_bytes(theme, deck, element)
-        renderer = QSvgRenderer(QByteArray(svg)) if svg else None
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if renderer is not None and renderer.isValid():
-            renderer.render(painter, QRectF(0, 0, width, height))
-        else:
-            log.warning(
-                "deck %r has no usable picture for %r; drawing a placeholder", deck, element
-            )
-            _draw_placeholder(painter, width, height)
-        painter.end()
+        # One SVG at a time in the whole process: the GUI thread draws a card never seen at
+        # any size while the pool renders ahead, and QtSvg used from two threads at once
+        # crashed a test run (segfault) now and then. A card takes a few milliseconds.
+        with _SVG_LOCK:
+            renderer = QSvgRenderer(QByteArray(svg)) if svg else None
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            if renderer is not None and renderer.isValid():
+                renderer.render(painter, QRectF(0, 0, width, height))
+            else:
+                log.warning(
+                    "deck %r has no usable picture for %r; drawing a placeholder", deck, element
+                )
+                _draw_placeholder(painter, width, height)
+            painter.end()
+            del renderer
         with self._lock:
             self._images[key] = image
             while len(self._images) > self._cache_size:
