@@ -22,6 +22,15 @@ from briscola_qt.engine import Trick
 #: The width of a card's picture, smaller when many seats played.
 CARD_WIDTH, SMALL_CARD_WIDTH = 120, 96
 MOST_SEATS = 6
+#: Room for "Computer: Four of cups" on as few lines as it needs, not broken mid-name.
+CAPTION_WIDTH = 190
+#: The table's own look: its felt, its light words, its gold edge.
+FELT_STYLE = (
+    "QDialog#lastTrickDialog { background: qradialgradient(cx:0.5, cy:0.5, radius:0.9, "
+    "fx:0.5, fy:0.5, stop:0 rgb(22, 102, 58), stop:1 rgb(9, 58, 32)); "
+    "border: 2px solid rgb(212, 175, 55); } "
+    "QDialog#lastTrickDialog QLabel { color: rgb(245, 238, 214); background: transparent; }"
+)
 
 
 class PixmapSource(Protocol):
@@ -34,6 +43,7 @@ class LastTrickDialog(TranslatedDialog):
     def __init__(self, art: PixmapSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lastTrickDialog")
+        self.setStyleSheet(FELT_STYLE)
         self._art = art
         self._trick: Trick | None = None
         self._seating = Seating(2)
@@ -47,6 +57,7 @@ class LastTrickDialog(TranslatedDialog):
             picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
             caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
             caption.setWordWrap(True)
+            caption.setMinimumWidth(CAPTION_WIDTH)
             grid.addWidget(picture, 0, column)
             grid.addWidget(caption, 1, column)
         layout = QVBoxLayout(self)
