@@ -115,3 +115,26 @@ def test_wayland_without_its_plugin_goes_to_xwayland_silently(
     wayland_only = {"WAYLAND_DISPLAY": "wayland-0"}  # no XWayland to fall back on
     prefer_xwayland_without_wayland_plugin(wayland_only)
     assert "QT_QPA_PLATFORM" not in wayland_only
+
+
+@pytest.mark.parametrize("mode", ["FIFO", "folder", "huge file"])
+def test_a_settings_file_that_is_no_settings_file_cannot_hang_the_start(
+    tmp_path: Path, mode: str
+) -> None:
+    """QSettings blocks for ever on a FIFO as soon as it is made, before any window shows: the
+    start moves such a file aside first, says so, and plays from the defaults."""
+    settings = tmp_path / "config" / ORGANIZATION / f"{APP_NAME}.conf"
+    settings.parent.mkdir(parents=True)
+    if mode == "FIFO":
+        os.mkfifo(settings)
+    elif mode == "folder":
+        settings.mkdir()
+    else:
+        settings.write_bytes(b"[table]\n" + b" " * (1 << 20))
+    config = str(tmp_path / "config")
+    started = start_game(tmp_path / "data", "--smoke-test", XDG_CONFIG_HOME=config)
+    assert started.returncode == 0 and "first frame painted" in started.stdout, started.stderr
+    kept = list(settings.parent.glob(f"{settings.name}.corrupt-*"))
+    assert len(kept) == 1, "the odd file is kept for a bug report, out of Qt's way"
+    assert "cannot be a settings file" in started.stderr
+    assert settings.is_file(), "the game wrote fresh settings where the odd file was"

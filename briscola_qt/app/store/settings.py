@@ -7,11 +7,17 @@ was stored on others; this wrapper reads each value once through its :class:`Cho
 
 from __future__ import annotations
 
+import logging
+import os
+import stat
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
 from briscola_qt.app.game.seating import PLAYER_CHOICES
+from briscola_qt.app.store.storage import MAX_BYTES, set_aside
 from briscola_qt.engine.core import EXCHANGE_OFF, EXCHANGE_RULES
 
 #: The levels the app offers, weakest first (`L` cycles through them in this order).
@@ -22,6 +28,8 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 MATCH_LENGTHS = ("single", "best_of_three", "best_of_five")
 #: The interface language: follow the system, or English or Italian (see app/i18n.py).
 LANGUAGES = ("system", "en", "it")
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +88,13 @@ class Settings:
     """
 
     def __init__(self, store: QSettings | None = None) -> None:
-        self._store = store if store is not None else QSettings()
+        #: A settings file QSettings could not even open as one (a FIFO, a folder, a file
+        #: larger than any we write), moved out of the way first: (its path, where it went).
+        self.set_aside: tuple[Path, Path | None] | None = None
+        if store is None:
+            self.set_aside = _set_aside_unopenable(settings_file())
+            store = QSettings()
+        self._store = store
 
     @property
     def level(self) -> str:
@@ -201,3 +215,32 @@ def next_in(options: tuple[str, ...], current: str) -> str:
     """The option after ``current``, wrapping round (for the L and D keys)."""
     index = options.index(current) if current in options else -1
     return options[(index + 1) % len(options)]
+
+
+def settings_file() -> Path | None:
+    """The file QSettings keeps this app's settings in on Linux and the BSDs (else None).
+
+    Windows keeps them in the registry and macOS in a property list Qt reads itself.
+    """
+    if sys.platform in ("win32", "darwin"):
+        return None
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    organization = QCoreApplication.organizationName()
+    application = QCoreApplication.applicationName()
+    return Path(config) / organization / f"{application}.conf"
+
+
+def _set_aside_unopenable(path: Path | None) -> tuple[Path, Path | None] | None:
+    """Move ``path`` aside when it is no regular file or too large: QSettings would block on
+    a FIFO for ever while the window never opens, or read a huge file whole."""
+    if path is None:
+        return None
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None  # no settings yet (or no way to see them): QSettings starts empty
+    if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_BYTES:
+        return None
+    moved = set_aside(path)
+    log.warning("settings %s cannot be a settings file; moved aside to %s", path, moved)
+    return path, moved

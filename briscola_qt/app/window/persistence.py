@@ -54,7 +54,7 @@ class Persistence(QObject):
         self._window = window
         self._data_dir = data_dir
         self.notices: list[str] = []
-        settings_notice = set_aside_damaged_settings(settings.store)
+        settings_notice = set_aside_damaged_settings(settings.store, settings.set_aside)
         if settings_notice:
             self.notices.append(settings_notice)
         self.save = SaveGame(data_dir)
@@ -127,23 +127,30 @@ class Persistence(QObject):
         return self._controller
 
 
-def set_aside_damaged_settings(store: QSettings) -> str | None:
+def set_aside_damaged_settings(
+    store: QSettings, already: tuple[Path, Path | None] | None = None
+) -> str | None:
     """Move a settings file the game could not have written aside and start from defaults.
 
     QSettings reads almost anything without complaint, so the file counts as damaged when it
     is not text or holds a value the game never writes; each value would fall back to its
     default anyway, but the damaged file is kept for a bug report and the player is told.
     """
-    path = Path(store.fileName())
-    if not path.is_file():
-        return None
-    problem = settings_problem(store, path)
-    if problem is None:
-        return None
-    moved = set_aside(path)
-    log.warning("settings %s %s; moved aside to %s", path, problem, moved or "nowhere (failed)")
-    store.clear()
-    store.sync()
+    if already is not None:  # not a settings file at all: moved aside before it was opened
+        moved = already[1]
+    else:
+        path = Path(store.fileName())
+        if not path.is_file():
+            return None
+        problem = settings_problem(store, path)
+        if problem is None:
+            return None
+        moved = set_aside(path)
+        log.warning(
+            "settings %s %s; moved aside to %s", path, problem, moved or "nowhere (failed)"
+        )
+        store.clear()
+        store.sync()
     if moved is None:
         return QCoreApplication.translate(
             "Home", "Your settings could not be read and are back to their defaults."
