@@ -11,9 +11,12 @@ from PySide6.QtCore import Qt
 
 from briscola_qt.app.game.controller import HUMAN, Phase
 from briscola_qt.app.game.sight import Sight
+from briscola_qt.app.table.texts import seat_name
 from briscola_qt.app.window.i18n import card_name
 from briscola_qt.app.window.main_window import MainWindow
 from briscola_qt.engine import CARDS, Action, Card, Hand, Record, SeatView, Variants, record_of
+from briscola_qt.engine.chiamata import ChiamataHand
+from briscola_qt.engine.chiamata_view import ChiamataView
 from briscola_qt.engine.events import BriscolaTaken, CardDealt, CardDrawn, CardsShown, Event
 from tests.bots.helpers import random_position
 from tests.bots.test_information_boundary import redealt
@@ -123,3 +126,89 @@ def test_the_real_table_never_holds_a_hidden_card(
             assert event.card is None or (isinstance(event, CardDrawn) and event.seat in partners)
     shown = [event for event in events if isinstance(event, CardsShown)]
     assert sorted(event.seat for event in shown) == sorted(partners)
+
+
+def chiamata_seen(deck: tuple[Card, ...], dealer: int, plays: list[str]) -> list[object]:
+    """What the views get of a chiamata deal: its events as the player sees them, and the
+    player's view after each action."""
+    hand = ChiamataHand(deck, dealer)
+    sight = Sight(HUMAN)
+    seen: list[object] = list(sight.events(hand, hand.deal_events()))
+    for code in plays:
+        seen += sight.events(hand, hand.apply(Action.parse(code)))
+        seen.append(sight.view(hand))
+    return seen
+
+
+def test_the_called_cards_holder_never_changes_what_the_views_get_until_it_falls() -> None:
+    """Moving the called card to another computer seat (swapping it for one of that seat's
+    unplayed cards) changes nothing the views receive before the card is played."""
+    rng = random.Random(15)
+    swapped = 0
+    for seed in range(40):
+        hand = ChiamataHand.shuffled(seed, dealer=seed % 5)
+        while hand.called is None and not hand.is_over:  # an auction and a call at random
+            legal = hand.legal_actions()
+            hand.apply(rng.choice(legal[: 1 + (hand.caller is None and rng.random() < 0.4)]))
+        called, holder = hand.called, hand.partner
+        if called is None or holder in (None, HUMAN):
+            continue
+        for _ in range(rng.randrange(0, 30)):  # some plays, stopping before the card falls
+            legal = [a for a in hand.legal_actions() if a.card != called]
+            if not legal:
+                break
+            hand.apply(rng.choice(legal))
+        played = {card for trick in hand.played_tricks() for card in trick}
+        others = [
+            card
+            for seat in range(5)
+            if seat not in (HUMAN, holder)
+            for card in hand.cards_of(seat)
+            if card not in played
+        ]
+        if not others:
+            continue
+        other = rng.choice(others)
+        deck = list(hand.deck)
+        i, j = deck.index(called), deck.index(other)
+        deck[i], deck[j] = deck[j], deck[i]
+        before = chiamata_seen(hand.deck, hand.dealer, hand.plays)
+        assert chiamata_seen(tuple(deck), hand.dealer, hand.plays) == before, hand.plays
+        views = [v for v in before if isinstance(v, ChiamataView)]
+        assert all(v.partner is None for v in views)
+        swapped += 1
+    assert swapped > 10
+
+
+def test_the_real_chiamata_table_never_names_the_partner_early(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    """A computer calls; at each of the player's turns before the called card falls the
+    view, the auction panel and the table's description leave the partner unknown."""
+    from tests.app.test_chiamata_table import PassingBot
+
+    settings.players = 5
+    PassingBot.bidders = {3}
+    window = MainWindow(
+        settings, seed=1, chiamata_factory=PassingBot
+    )  # North-East holds the called Ace
+    qtbot.addWidget(window)
+    window.show()
+    wait_for(qtbot, window, Phase.HUMAN_TURN)
+    qtbot.keyClick(window.view, Qt.Key.Key_P)
+    checked = 0
+    while True:
+        wait_for(qtbot, window, Phase.HUMAN_TURN, Phase.HAND_OVER)
+        hand = window.controller.hand
+        assert isinstance(hand, ChiamataHand)
+        if window.controller.phase is Phase.HAND_OVER:
+            break
+        view = window.controller.view
+        assert isinstance(view, ChiamataView)
+        if not hand.revealed and hand.partner not in (HUMAN, hand.caller):
+            assert view.partner is None
+            name = seat_name(window.controller.seating, hand.partner)  # type: ignore[arg-type]
+            assert name not in window.auction.moves.text()
+            assert "partner is secret" in window.view.accessibleDescription()
+            checked += 1
+        qtbot.keyClick(window.view, Qt.Key.Key_1)
+    window.close()
+    assert checked > 0

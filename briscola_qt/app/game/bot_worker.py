@@ -20,12 +20,16 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from briscola_qt.bots import Bot, make_bot
-from briscola_qt.engine import Action, SeatView
+from briscola_qt.app.game.sight import AnyView
+from briscola_qt.bots import Bot, ChiamataBot, make_bot, make_chiamata_bot
+from briscola_qt.engine import Action
+from briscola_qt.engine.chiamata_view import ChiamataView
 
 log = logging.getLogger(__name__)
 
 BotFactory = Callable[[str, int], Bot]
+#: Makes a Briscola chiamata bot (``choose(ChiamataView) -> Action``) for a level and seed.
+ChiamataBotFactory = Callable[[str, int], ChiamataBot]
 #: How often a thinking bot hands the interpreter lock over to the GUI thread.
 SWITCH_INTERVAL_S = 0.001
 #: How long closing the window waits for a bot in the middle of a move.
@@ -47,7 +51,7 @@ class BotRequest:
     seat: int
     level: str
     seed: int
-    view: SeatView
+    view: AnyView
     #: The answer shows no sooner than this after the request (a natural pause).
     pause_ms: int = 0
 
@@ -71,21 +75,40 @@ def make_level_bot(level: str, seed: int) -> Bot:
         return make_bot("random", seed)
 
 
+def make_level_chiamata_bot(level: str, seed: int) -> ChiamataBot:
+    """The chiamata bot for a level; one the bots package does not know plays at random."""
+    try:
+        return make_chiamata_bot(level, seed)
+    except ValueError:
+        log.warning("no %r chiamata bot available: the computer plays at random", level)
+        return make_chiamata_bot("random", seed)
+
+
 class _Thinker(QObject):
     """Lives on the bot thread: keeps each seat's bot and turns a request into an answer."""
 
     decided = Signal(object)  # BotAnswer
 
-    def __init__(self, factory: BotFactory) -> None:
+    def __init__(self, factory: BotFactory, chiamata_factory: ChiamataBotFactory) -> None:
         super().__init__()
         self._factory = factory
+        self._chiamata_factory = chiamata_factory
         self._bots: dict[int, tuple[str, int, Bot]] = {}
+        self._chiamata_bots: dict[int, tuple[str, int, ChiamataBot]] = {}
 
     def bot_for(self, request: BotRequest) -> Bot:
         kept = self._bots.get(request.seat)
         if kept is None or kept[:2] != (request.level, request.seed):
             kept = (request.level, request.seed, self._factory(request.level, request.seed))
             self._bots[request.seat] = kept
+        return kept[2]
+
+    def chiamata_bot_for(self, request: BotRequest) -> ChiamataBot:
+        kept = self._chiamata_bots.get(request.seat)
+        if kept is None or kept[:2] != (request.level, request.seed):
+            made = self._chiamata_factory(request.level, request.seed)
+            kept = (request.level, request.seed, made)
+            self._chiamata_bots[request.seat] = kept
         return kept[2]
 
     @Slot(object)
@@ -98,14 +121,20 @@ class _Thinker(QObject):
         self.decided.emit(answer)
 
     def _answer(self, request: BotRequest) -> BotAnswer:
+        view = request.view
+        if isinstance(view, ChiamataView):
+            if request.kind is not RequestKind.MOVE:
+                log.warning("no coach for Briscola chiamata: no %s", request.kind)
+                return BotAnswer(request, None)
+            return BotAnswer(request, self.chiamata_bot_for(request).choose(view))
         bot = self.bot_for(request)
         if request.kind is RequestKind.MOVE:
-            return BotAnswer(request, bot.choose(request.view))
+            return BotAnswer(request, bot.choose(view))
         evaluate = getattr(bot, "evaluate", None)  # the coach's questions: Hard's numbers
         if evaluate is None:
             log.warning("the %s bot cannot weigh its choices: no %s", request.level, request.kind)
             return BotAnswer(request, None)
-        ranked = tuple(evaluate(request.view))
+        ranked = tuple(evaluate(view))
         return BotAnswer(request, ranked[0][0], ranked)
 
 
@@ -115,7 +144,12 @@ class BotWorker(QObject):
     answered = Signal(object)
     _asked = Signal(object)
 
-    def __init__(self, factory: BotFactory = make_level_bot, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        factory: BotFactory = make_level_bot,
+        parent: QObject | None = None,
+        chiamata_factory: ChiamataBotFactory = make_level_chiamata_bot,
+    ) -> None:
         super().__init__(parent)
         # The bots are pure Python and hold the interpreter lock while they think; handing
         # it over every 1 ms instead of 5 keeps the GUI thread's events prompt (a 5 ms probe:
@@ -123,7 +157,7 @@ class BotWorker(QObject):
         sys.setswitchinterval(SWITCH_INTERVAL_S)
         self._thread = QThread(self)
         self._thread.setObjectName("briscola-bot")
-        self._thinker = _Thinker(factory)
+        self._thinker = _Thinker(factory, chiamata_factory)
         self._thinker.moveToThread(self._thread)
         self._thread.finished.connect(self._thinker.deleteLater)
         self._asked.connect(self._thinker.think)

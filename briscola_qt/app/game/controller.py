@@ -9,6 +9,10 @@ Who sits where is the :class:`Seating`: the human at one seat, a bot (all at the
 level, partners included) at every other. The views receive only what the human's seat may
 know (:mod:`briscola_qt.app.game.sight`): its events with hidden cards as None and its
 :class:`SeatView`, never the hand.
+
+With five players the game is Briscola chiamata: the hand is a :class:`ChiamataHand` (the
+auction, the call and the play are all its actions, through the same one apply), the match
+a :class:`ChiamataMatch` of deals, and a finished deal a :class:`DealSummary`.
 """
 
 from __future__ import annotations
@@ -22,8 +26,15 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from briscola_qt.app.game.bot_worker import BotAnswer, BotRequest, RequestKind
+from briscola_qt.app.game.chiamata_deals import (
+    TABLE_DEALS,
+    AnyMatch,
+    DealSummary,
+    players_of,
+    summary_of,
+)
 from briscola_qt.app.game.seating import Seating
-from briscola_qt.app.game.sight import Sight
+from briscola_qt.app.game.sight import AnyView, Sight, view_of
 from briscola_qt.engine import (
     Action,
     Card,
@@ -32,15 +43,16 @@ from briscola_qt.engine import (
     IllegalPlayError,
     Match,
     Record,
-    SeatView,
     Trick,
     Variants,
     record_of,
 )
-from briscola_qt.engine.action import ActionKind
+from briscola_qt.engine.chiamata import ChiamataHand
 from briscola_qt.engine.core import EXCHANGE_OFF
 from briscola_qt.engine.events import Event, TrickWon
-from briscola_qt.engine.match import MATCH_LENGTHS
+from briscola_qt.engine.hand import CHIAMATA_PLAYERS
+from briscola_qt.engine.match import MATCH_LENGTHS, ChiamataMatch
+from briscola_qt.engine.record import AnyHand
 
 log = logging.getLogger(__name__)
 
@@ -108,7 +120,7 @@ class Controller(QObject):
     position_restored = Signal(list)  # a saved hand's events so far: laid out, not animated
     trick_finished = Signal(object)  # TrickWon, once applied (e.g. for a "last trick" view)
     phase_changed = Signal(object)  # Phase
-    hand_finished = Signal(object)  # HandSummary
+    hand_finished = Signal(object)  # HandSummary, or DealSummary in Briscola chiamata
     hand_abandoned = Signal(object)  # AbandonedHand
     level_changed = Signal(str)
 
@@ -141,8 +153,8 @@ class Controller(QObject):
         self._next_dealer = self._first_dealer()
         self._phase = Phase.NO_HAND
         self._computer_pause_ms = 600
-        self._match = self._make_match()
-        self._hand: Hand | None = None
+        self._match: AnyMatch = self._make_match()
+        self._hand: AnyHand | None = None
 
     # --- what the views may read ---------------------------------------------------------
 
@@ -155,7 +167,7 @@ class Controller(QObject):
         return self._seating
 
     @property
-    def match(self) -> Match:
+    def match(self) -> AnyMatch:
         return self._match
 
     @property
@@ -163,15 +175,16 @@ class Controller(QObject):
         return self._level
 
     @property
-    def view(self) -> SeatView | None:
+    def view(self) -> AnyView | None:
         """What the human's seat knows of the hand: all the views may read of it."""
         return self._sight.view(self._hand) if self._hand is not None else None
 
     def side_points(self) -> tuple[int, ...]:
         """Points captured so far in this hand (shown only if the player asks for them)."""
-        if self._hand is None:
+        hand = self._hand
+        if hand is None:
             return (0,) * self._seating.sides
-        return self._hand.side_points()
+        return hand.seat_points() if isinstance(hand, ChiamataHand) else hand.side_points()
 
     @property
     def hand_in_progress(self) -> bool:
@@ -187,7 +200,7 @@ class Controller(QObject):
     # --- for saving and records, never for views -------------------------------------------
 
     @property
-    def hand(self) -> Hand | None:
+    def hand(self) -> AnyHand | None:
         """The whole hand, every card in it: for the save file and tests, not for showing."""
         return self._hand
 
@@ -245,18 +258,22 @@ class Controller(QObject):
         dealer = self._next_dealer
         self._next_dealer = (dealer + 1) % self._seating.players
         seed = self._rng.getrandbits(64)
-        players, variants = self._seating.players, self._match.variants
-        self.start(Hand.shuffled(seed, players, dealer, variants))
+        match = self._match
+        if isinstance(match, ChiamataMatch):
+            self.start(ChiamataHand.shuffled(seed, dealer))
+        else:
+            self.start(Hand.shuffled(seed, match.players, dealer, match.variants))
 
-    def start(self, hand: Hand) -> None:
+    def start(self, hand: AnyHand) -> None:
         """Show ``hand`` from its deal and play it."""
         self._begin(hand, hand.deal_events())
 
-    def restore(self, match: Match, hand: Hand, events: list[Event]) -> None:
+    def restore(self, match: AnyMatch, hand: AnyHand, events: list[Event]) -> None:
         """Carry on a saved match: ``hand`` as its record's replay left it, and the events
         that replay gave (the deal, then every action), laid out at once."""
-        if match.players != self._seating.players:
-            self._seating = Seating(match.players, HUMAN)
+        players = players_of(match)
+        if players != self._seating.players:
+            self._seating = Seating(players, HUMAN)
             self.seating_changed.emit(self._seating)
         self._match = match
         self._next_dealer = (hand.dealer + 1) % hand.players
@@ -274,11 +291,18 @@ class Controller(QObject):
             return False
         return self._apply(hand, Action.play(card))
 
-    def exchange(self) -> bool:
-        """The player gives the 7 (or 2) of trumps for the briscola; False if not allowed now."""
+    def act(self, action: Action) -> bool:
+        """The player bids, passes or calls (Briscola chiamata); False when not allowed now."""
         hand = self._hand
         if self._phase is not Phase.HUMAN_TURN or hand is None:
             return False
+        return self._apply(hand, action)
+
+    def exchange(self) -> bool:
+        """The player gives the 7 (or 2) of trumps for the briscola; False if not allowed now."""
+        hand = self._hand
+        if self._phase is not Phase.HUMAN_TURN or not isinstance(hand, Hand):
+            return False  # no hand, or Briscola chiamata: no briscola to take
         trump = hand.exchangeable()
         return trump is not None and self._apply(hand, Action.exchange(trump))
 
@@ -289,16 +313,7 @@ class Controller(QObject):
             return
         seat = hand.to_move
         if seat is None:
-            result = self._match.finish_hand(hand)
-            match = self._match
-            summary = HandSummary(
-                result,
-                match.wins,
-                match.hands_to_win,
-                match.is_over,
-                self._seating,
-                tuple(hand.tricks),
-            )
+            summary = self._finish(hand)
             self._set_phase(Phase.MATCH_OVER if summary.match_over else Phase.HAND_OVER)
             self.hand_finished.emit(summary)
         elif seat == self._seating.human:
@@ -312,7 +327,7 @@ class Controller(QObject):
                 seat,
                 self._level,
                 self._bot_seed,
-                SeatView.of(hand, seat),
+                view_of(hand, seat),
                 self._computer_pause_ms,
             )
             self._bot.ask(request)
@@ -325,7 +340,19 @@ class Controller(QObject):
 
     # --- inside --------------------------------------------------------------------------
 
-    def _begin(self, hand: Hand, events: list[Event], restored: bool = False) -> None:
+    def _finish(self, hand: AnyHand) -> HandSummary | DealSummary:
+        """Count the finished hand (or deal) in the match: what the summary shows."""
+        match, tricks = self._match, tuple(hand.tricks)
+        if isinstance(match, ChiamataMatch):
+            assert isinstance(hand, ChiamataHand)
+            return summary_of(match, match.finish_deal(hand), self._seating, tricks)
+        assert isinstance(hand, Hand)
+        result = match.finish_hand(hand)
+        return HandSummary(
+            result, match.wins, match.hands_to_win, match.is_over, self._seating, tricks
+        )
+
+    def _begin(self, hand: AnyHand, events: list[Event], restored: bool = False) -> None:
         self._token += 1
         self._hand = hand
         self._sight.new_hand()
@@ -338,7 +365,7 @@ class Controller(QObject):
         hand = self._hand
         if hand is None or not self.hand_in_progress:
             return
-        points = hand.side_points()[self._seating.side_of(self._seating.human)]
+        points = self.side_points()[self._seating.side_of(self._seating.human)]
         self._token += 1  # a bot answer on its way belongs to the abandoned hand
         self._phase = Phase.NO_HAND
         self.hand_abandoned.emit(AbandonedHand(self._level, self._seating.players, points))
@@ -355,10 +382,10 @@ class Controller(QObject):
             log.error(
                 "seat %d's bot answered %r; it plays a legal card instead", request.seat, action
             )
-            action = next(a for a in hand.legal_actions() if a.kind is ActionKind.PLAY)
+            action = hand.legal_actions()[0]  # a card (plays come first), or a pass
         self._apply(hand, action)
 
-    def _apply(self, hand: Hand, action: Action) -> bool:
+    def _apply(self, hand: AnyHand, action: Action) -> bool:
         """The one place a move is made: apply ``action`` for the seat to move, show it."""
         try:
             events = hand.apply(action)
@@ -385,8 +412,10 @@ class Controller(QObject):
         """The seat before the human's deals the first hand, so the player leads it."""
         return (self._seating.human - 1) % self._seating.players
 
-    def _make_match(self) -> Match:
+    def _make_match(self) -> AnyMatch:
         players = self._seating.players
+        if players == CHIAMATA_PLAYERS:
+            return ChiamataMatch(TABLE_DEALS, self._next_dealer)
         variants = Variants(
             trump_exchange=self._trump_exchange,
             open_hands=self._open_hands and players == 2,

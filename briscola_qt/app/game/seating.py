@@ -13,8 +13,8 @@ from typing import ClassVar
 
 from briscola_qt.engine.core import side_count
 
-#: What Game > Players offers (5 joins with Briscola chiamata).
-PLAYER_CHOICES = (2, 3, 4, 6)
+#: What Game > Players offers (5 is Briscola chiamata).
+PLAYER_CHOICES = (2, 3, 4, 5, 6)
 #: Every count a seating accepts: 5 is Briscola chiamata, sides unknown until revealed.
 SEAT_COUNTS = (2, 3, 4, 5, 6)
 

@@ -1,11 +1,12 @@
 """What the human's seat may know, and nothing more: the only game facts the views receive.
 
-The controller holds the engine's :class:`Hand`, which knows every card. The views (the
-table, its words, accessibility) get the engine's events as the human's seat sees them
+The controller holds the engine's hand, which knows every card. The views (the table, its
+words, accessibility) get the engine's events as the human's seat sees them
 (:func:`~briscola_qt.engine.events.seen_by`: another seat's dealt or drawn card is None) and
-that seat's :class:`SeatView`, as a bot gets its own. A card another seat holds reaches the
-views only once the seat may know it: played, picked up face up, or shown by a variant, when
-a :class:`CardsShown` turns it face up. No Qt here.
+that seat's view, as a bot gets its own: a :class:`SeatView`, or in Briscola chiamata a
+:class:`ChiamataView`, which hides the called card's holder until it is played. A card
+another seat holds reaches the views only once the seat may know it: played, picked up face
+up, or shown by a variant, when a :class:`CardsShown` turns it face up. No Qt here.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from briscola_qt.engine import Card, Hand, SeatView
+from briscola_qt.engine.chiamata import ChiamataHand
+from briscola_qt.engine.chiamata_view import ChiamataView
 from briscola_qt.engine.events import (
     BriscolaExchanged,
     BriscolaTaken,
@@ -20,6 +23,17 @@ from briscola_qt.engine.events import (
     Event,
     seen_by,
 )
+from briscola_qt.engine.record import AnyHand
+
+#: What one seat may know of a hand of either game.
+AnyView = SeatView | ChiamataView
+
+
+def view_of(hand: AnyHand, seat: int) -> AnyView:
+    """``seat``'s own view of ``hand``: what a bot of that seat, or the views, may read."""
+    if isinstance(hand, ChiamataHand):
+        return ChiamataView.of(hand, seat)
+    return SeatView.of(hand, seat)
 
 
 class Sight:
@@ -33,13 +47,18 @@ class Sight:
     def new_hand(self) -> None:
         self._face_up = set()
 
-    def view(self, hand: Hand) -> SeatView:
-        return SeatView.of(hand, self.seat)
+    def view(self, hand: AnyHand) -> AnyView:
+        return view_of(hand, self.seat)
 
-    def events(self, hand: Hand, events: Sequence[Event]) -> list[Event]:
+    def events(self, hand: AnyHand, events: Sequence[Event]) -> list[Event]:
         """``events`` (just applied to ``hand``) as the seat sees them, then any cards it may
         now see that it was dealt face down (partners show their hands)."""
-        view = self.view(hand)
+        if isinstance(hand, ChiamataHand):  # nothing is ever shown face down in chiamata
+            return [seen_by(event, self.seat) for event in events]
+        return self._ordinary_events(hand, events)
+
+    def _ordinary_events(self, hand: Hand, events: Sequence[Event]) -> list[Event]:
+        view = SeatView.of(hand, self.seat)
         known = {
             card
             for other, cards in enumerate(view.known_hands)

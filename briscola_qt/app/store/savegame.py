@@ -15,15 +15,17 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from briscola_qt.app.game.chiamata_deals import AnyMatch
 from briscola_qt.app.game.seating import PLAYER_CHOICES
+from briscola_qt.app.store.chiamata_save import MATCH_FIELDS, match_from_data, match_to_data
 from briscola_qt.app.store.settings import LEVELS
 from briscola_qt.app.store.storage import JsonDocument, Loaded
-from briscola_qt.engine import Hand, HandResult, Match, Variants, record
+from briscola_qt.engine import HandResult, Match, Variants, record
 from briscola_qt.engine.core import side_count
 from briscola_qt.engine.events import Event
-from briscola_qt.engine.hand import winner_of
-from briscola_qt.engine.match import MATCH_LENGTHS
-from briscola_qt.engine.record import record_of
+from briscola_qt.engine.hand import CHIAMATA_PLAYERS, winner_of
+from briscola_qt.engine.match import MATCH_LENGTHS, ChiamataMatch
+from briscola_qt.engine.record import AnyHand, record_of
 
 SAVE_FILE = "match.json"
 SAVE_KIND = "briscola-save"
@@ -42,8 +44,8 @@ class SavedMatch:
     """
 
     level: str
-    match: Match
-    hand: Hand
+    match: AnyMatch
+    hand: AnyHand
     counted: bool = False
     #: The hand's events from its deal on, from the one replay that checked the save.
     events: list[Event] = field(default_factory=list)
@@ -51,6 +53,14 @@ class SavedMatch:
 
 def to_data(saved: SavedMatch) -> dict[str, Any]:
     match = saved.match
+    if isinstance(match, ChiamataMatch):
+        return {
+            "level": saved.level,
+            "players": CHIAMATA_PLAYERS,
+            **match_to_data(match),
+            "hand": record_of(saved.hand).to_json(),
+            "counted": saved.counted,
+        }
     return {
         "level": saved.level,
         "players": match.players,
@@ -70,17 +80,33 @@ def from_data(data: Any) -> SavedMatch:
     """The saved match, every field checked and the hand replayed; ValueError if anything is off."""
     if not isinstance(data, dict):
         raise ValueError("the save is not an object")
-    expected = {"level", "players", "hands_to_win", "first_dealer", "variants", "results"}
-    expected |= {"hand", "counted"}
+    chiamata = data.get("players") == CHIAMATA_PLAYERS
+    expected = {"level", "players", "hand", "counted"}
+    if chiamata:
+        expected |= MATCH_FIELDS
+    else:
+        expected |= {"hands_to_win", "first_dealer", "variants", "results"}
     if set(data) != expected:
         raise ValueError(f"the save's fields are {sorted(data)}, not {sorted(expected)}")
     level = data["level"]
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
-    players, hands_to_win = data["players"], data["hands_to_win"]
-    first_dealer = data["first_dealer"]
+    players = data["players"]
     if type(players) is not int or players not in PLAYER_CHOICES:
         raise ValueError(f"the table seats {PLAYER_CHOICES} players, not {players!r}")
+    match = match_from_data(data) if chiamata else _ordinary_match(data, players)
+    hand, events = record.from_json(data["hand"]).replay_events()
+    variants = match.variants if isinstance(match, Match) else Variants()
+    if (hand.players, hand.variants) != (players, variants):
+        raise ValueError("the hand in progress does not belong to this match")
+    counted = data["counted"]
+    if type(counted) is not bool or (counted and not hand.is_over):
+        raise ValueError(f"bad counted flag {counted!r}")
+    return SavedMatch(level, match, hand, counted, events)
+
+
+def _ordinary_match(data: dict[str, Any], players: int) -> Match:
+    hands_to_win, first_dealer = data["hands_to_win"], data["first_dealer"]
     if type(hands_to_win) is not int or hands_to_win not in MATCH_LENGTHS.values():
         raise ValueError(f"a match is won with 1, 2 or 3 hands, not {hands_to_win}")
     if type(first_dealer) is not int or not 0 <= first_dealer < players:
@@ -92,13 +118,7 @@ def from_data(data: Any) -> SavedMatch:
         match.results.append(result)
     if match.is_over:
         raise ValueError("the save has a hand after the end of the match")
-    hand, events = record.from_json(data["hand"]).replay_events()
-    if (hand.players, hand.variants) != (players, match.variants):
-        raise ValueError("the hand in progress does not belong to this match")
-    counted = data["counted"]
-    if type(counted) is not bool or (counted and not hand.is_over):
-        raise ValueError(f"bad counted flag {counted!r}")
-    return SavedMatch(level, match, hand, counted, events)
+    return match
 
 
 def _results(data: Any, players: int) -> list[HandResult]:

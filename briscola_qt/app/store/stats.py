@@ -23,6 +23,8 @@ from briscola_qt.app.store.recent import RecentHand, RecentHands, outcome_of, re
 from briscola_qt.app.store.savegame import PACK_POINTS
 from briscola_qt.app.store.storage import JsonDocument, Loaded
 from briscola_qt.engine import HandResult
+from briscola_qt.engine.chiamata import ChiamataResult
+from briscola_qt.engine.hand import CHIAMATA_PLAYERS
 
 STATS_FILE = "statistics.json"
 STATS_KIND = "briscola-statistics"
@@ -172,6 +174,17 @@ class Statistics:
         self.document.save(self.table)
         outcome = outcome_of(result, side)
         self._remember(RecentHand(players, level, outcome, result.side_points[side]))
+
+    def count_deal(self, level: str, result: ChiamataResult, seat: int) -> None:
+        """A deal of Briscola chiamata from the player's ``seat``: won when its game points
+        are above zero, with the points its side took; a deal thrown in is not counted."""
+        if result.thrown_in:
+            return
+        mine = result.side_points[0 if seat in (result.caller, result.partner) else 1]
+        won = result.game_points[seat] > 0
+        self.count_hand(
+            level, HandResult((mine, PACK_POINTS - mine), 0 if won else 1), CHIAMATA_PLAYERS
+        )
 
     def count_abandoned(self, level: str, points: int, players: int = FIRST_COUNT) -> None:
         self.table.of(level, players).count_abandoned(points)

@@ -16,10 +16,13 @@ from PySide6.QtWidgets import QWidget
 
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.game.seating import Seating
+from briscola_qt.app.game.sight import AnyView
 from briscola_qt.app.table.scene import TableScene
 from briscola_qt.app.table.texts import seat_description, seat_name
+from briscola_qt.app.window.chiamata_texts import ChiamataTexts
 from briscola_qt.app.window.i18n import card_name
 from briscola_qt.engine import Card, SeatView
+from briscola_qt.engine.chiamata_view import ChiamataView
 
 
 class Described(Protocol):
@@ -34,7 +37,7 @@ class Described(Protocol):
     def seating(self) -> Seating: ...
 
     @property
-    def view(self) -> SeatView | None: ...
+    def view(self) -> AnyView | None: ...
 
 
 def _names(cards: tuple[Card, ...] | list[Card]) -> str:
@@ -80,6 +83,8 @@ class TableDescriber(QObject):
         if view is None:
             return self.tr("No hand has been dealt yet.")
         seating = self._controller.seating
+        if isinstance(view, ChiamataView):
+            return self.chiamata_description(seating, view)
         sentences = []
         cards = self._scene.human_cards()
         if cards:
@@ -112,6 +117,36 @@ class TableDescriber(QObject):
                     .replace("%2", card_name(card))
                 )
         sentences.append(self.phase_sentence(seating, view))
+        return " ".join(s for s in sentences if s)
+
+    def chiamata_description(self, seating: Seating, view: ChiamataView) -> str:
+        """Briscola chiamata: the player's cards, the auction or the call, the partner as far
+        as the player knows, each seat's count and the trick."""
+        texts = ChiamataTexts(self)
+        sentences = []
+        cards = self._scene.human_cards()
+        if cards:
+            sentences.append(self.tr("Your cards, keys 1 to 8: %1.").replace("%1", _names(cards)))
+        if view.called is None:
+            sentences += [texts.move(seating, s, a) + "." for s, a in view.auction.moves]
+            sentences.append(texts.turn(seating, view, view.to_move == seating.human))
+        else:
+            caller = view.caller if view.caller is not None else view.seat
+            sentences.append(texts.called(seating, caller, view.called))
+            sentences.append(texts.partner(seating, view))
+            for seat in seating.computers:
+                sentences.append(
+                    self.tr("%1 holds %2 cards.")
+                    .replace("%1", seat_name(seating, seat))
+                    .replace("%2", str(view.hand_sizes[seat]))
+                )
+            for index, card in enumerate(view.current_trick):
+                seat = (view.leader + index) % view.players
+                sentences.append(
+                    self.tr("%1 played %2.")
+                    .replace("%1", seat_name(seating, seat))
+                    .replace("%2", card_name(card))
+                )
         return " ".join(s for s in sentences if s)
 
     def seat_sentence(self, seating: Seating, view: SeatView, seat: int) -> str:

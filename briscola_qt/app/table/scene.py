@@ -38,11 +38,14 @@ from briscola_qt.engine.events import (
     BriscolaExchanged,
     BriscolaTaken,
     BriscolaTurned,
+    CardCalled,
     CardDealt,
     CardDrawn,
     CardPlayed,
     CardsShown,
+    DealThrownIn,
     Event,
+    PartnerRevealed,
     TrickWon,
 )
 
@@ -234,7 +237,11 @@ class TableScene(QGraphicsScene):
             return [lambda: self._exchange(event.seat, event.given, timing.play)]
         if isinstance(event, CardsShown):
             return [lambda: self._show_cards(event.seat, event.cards, timing.turn_briscola)]
-        return []  # HandOver: the window shows the summary
+        if isinstance(event, CardCalled):  # chiamata: the called card's suit is trumps
+            return [lambda: self._call(event.card.suit, timing.trick_hold)]
+        if isinstance(event, PartnerRevealed | DealThrownIn):
+            return [lambda: timing.trick_hold]  # a moment the window announces
+        return []  # HandOver, a bid: the window shows the summary and the auction
 
     def _announcing(self, event: Event, step: Step) -> Step:
         def run() -> int | None:
@@ -306,6 +313,10 @@ class TableScene(QGraphicsScene):
             pile.append(item)
         self._trick = []
         return None
+
+    def _call(self, suit: int, hold: int) -> int:
+        self.facts.set_trump(suit)
+        return hold
 
     def _take_briscola(self, seat: int, duration: int) -> int | None:
         item = self._briscola

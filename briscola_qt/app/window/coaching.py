@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
+from briscola_qt.app.game.chiamata_deals import DealSummary
 from briscola_qt.app.game.coach_asker import CoachAsker
 from briscola_qt.app.game.controller import BotAsker, Controller, HandSummary, Phase
 from briscola_qt.app.store.stats import Statistics
@@ -26,7 +27,9 @@ from briscola_qt.app.window.replay_viewer import PixmapSource
 from briscola_qt.app.window.review_dialog import ReviewDialog, percent
 from briscola_qt.app.window.toast import Toast
 from briscola_qt.bots.coach import Hint, Review, decisions_of
+from briscola_qt.engine import SeatView
 from briscola_qt.engine.action import ActionKind
+from briscola_qt.engine.hand import CHIAMATA_PLAYERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +119,8 @@ class Coaching(QObject):
     def ask_hint(self) -> bool:
         """Ask Hard about the player's position; False when it is not the player's turn."""
         view = self._controller.view
-        if self._controller.phase is not Phase.HUMAN_TURN or view is None:
-            return False
+        if self._controller.phase is not Phase.HUMAN_TURN or not isinstance(view, SeatView):
+            return False  # no coach for Briscola chiamata's view yet
         if self._hint is not None or self._asking_hint:
             return True  # already shown, or on its way
         self._asking_hint = True
@@ -184,12 +187,12 @@ class Coaching(QObject):
     def review(self) -> Review | None:
         return self._review
 
-    def _hand_finished(self, summary: HandSummary) -> None:
+    def _hand_finished(self, summary: HandSummary | DealSummary) -> None:
         record = self._controller.record()
         view = self._controller.view
-        if record is None or view is None:
+        if record is None or not isinstance(view, SeatView):
             return
-        if self._helped:
+        if self._helped and isinstance(summary, HandSummary):
             won = summary.result.winner_side == view.side
             self._parts.statistics.count_help(self._controller.level, view.players, won)
             self._helped = False
@@ -210,6 +213,7 @@ class Coaching(QObject):
 
     def _show_button(self) -> None:
         finished = self._controller.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
+        finished = finished and self._coached
         if not finished:
             self.marks.show_review_button("", False)
         elif self._review is None:
@@ -230,8 +234,13 @@ class Coaching(QObject):
     def _phase_changed(self, phase: Phase) -> None:
         if phase is not Phase.HUMAN_TURN:
             self._drop_hint()  # a card was played or the hand moved on: the hint is stale
-        self.hint_action.setEnabled(phase is Phase.HUMAN_TURN)
+        self.hint_action.setEnabled(phase is Phase.HUMAN_TURN and self._coached)
         self._show_button()
+
+    @property
+    def _coached(self) -> bool:
+        """The coach (Hard's numbers) knows the ordinary game only, not Briscola chiamata."""
+        return self._controller.seating.players != CHIAMATA_PLAYERS
 
     def _status(self, text: str) -> None:
         """A passing line over the table (the window's central widget)."""

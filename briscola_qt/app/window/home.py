@@ -147,7 +147,7 @@ class Home(QObject):
         self._help.activateWindow()
 
     def show_statistics(self) -> None:
-        players = self._table.controller.match.players
+        players = self._table.controller.seating.players
         dialog = StatsDialog(self.statistics, LEVELS, self._window, players)
         dialog.setModal(True)
         dialog.finished.connect(dialog.deleteLater)

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QWidget
 from briscola_qt.app.game.controller import Controller
 from briscola_qt.app.table.scene import TableScene
 
-PLAY_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
+#: 1-3 play a card (1-8 with the eight cards of Briscola chiamata).
+PLAY_KEYS = {Qt.Key(Qt.Key.Key_1.value + index): index for index in range(8)}
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 

@@ -12,10 +12,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QToolButton, QWidget
 
-from briscola_qt.app.game.bot_worker import BotFactory, BotWorker, make_level_bot
+from briscola_qt.app.game.bot_worker import (
+    BotFactory,
+    BotWorker,
+    ChiamataBotFactory,
+    make_level_bot,
+    make_level_chiamata_bot,
+)
+from briscola_qt.app.game.chiamata_deals import DealSummary
 from briscola_qt.app.game.controller import Controller, HandSummary, Phase
 from briscola_qt.app.sound.effects import SoundEffects
 from briscola_qt.app.store.settings import Settings
@@ -26,6 +33,7 @@ from briscola_qt.app.table.decks import CardRenderer, DeckTheme, available_decks
 from briscola_qt.app.table.facts import score_text
 from briscola_qt.app.table.scene import TableScene
 from briscola_qt.app.table.view import TableView
+from briscola_qt.app.window.auction_panel import AuctionPanel
 from briscola_qt.app.window.coaching import Coaching, CoachParts
 from briscola_qt.app.window.guard import AbandonGuard
 from briscola_qt.app.window.home import Home
@@ -36,6 +44,9 @@ from briscola_qt.app.window.records import Records
 from briscola_qt.app.window.rules_menu import RulesMenu
 from briscola_qt.app.window.texts import WindowTexts
 from briscola_qt.app.window.toast import Toast
+from briscola_qt.engine.chiamata_view import ChiamataView
+from briscola_qt.engine.events import CardCalled, DealThrownIn, Event, PartnerRevealed
+from briscola_qt.engine.match import ChiamataMatch
 
 
 class MainWindow(QMainWindow):
@@ -52,6 +63,7 @@ class MainWindow(QMainWindow):
         seed: int | None = None,
         parent: QWidget | None = None,
         data_dir: Path | None = None,
+        chiamata_factory: ChiamataBotFactory = make_level_chiamata_bot,
     ) -> None:
         super().__init__(parent)
         self._settings = settings if settings is not None else Settings()
@@ -64,7 +76,7 @@ class MainWindow(QMainWindow):
         self._art = CardArt(CardRenderer(decks), deck_ids, self._settings.deck(deck_ids), self)
         self._scene = TableScene(self._art, Timing().at(self._settings.speed), self)
         self.celebration = Celebration(self._scene, self)
-        self._bot = BotWorker(bot_factory, self)
+        self._bot = BotWorker(bot_factory, self, chiamata_factory)
         self.sounds = SoundEffects(self._settings, self)
         self.controller = Controller(
             self._bot,
@@ -80,6 +92,7 @@ class MainWindow(QMainWindow):
         self._scene.set_seating(self.controller.seating)
         self._view = TableView(self._scene, self._art, self._key_pressed, decks[0].aspect)
         self.setCentralWidget(self._view)
+        self.auction = AuctionPanel(self._view, self.controller.act, self._card_icon)
         self.guard = AbandonGuard(self.controller, self)
         self.menus = Menus(
             TableParts(
@@ -125,7 +138,7 @@ class MainWindow(QMainWindow):
             self.menus.full_screen,
         )
         keys_back_to_table(self.menuBar(), self._view)
-        self._summary: HandSummary | None = None
+        self._summary: HandSummary | DealSummary | None = None
         self._connect()
         self.menus.apply_speed(self._settings.speed)
         self._view.set_aspect(self.menus.theme().aspect)
@@ -173,6 +186,7 @@ class MainWindow(QMainWindow):
         controller.hand_finished.connect(self._hand_finished)
         scene.settled.connect(controller.view_settled)
         scene.event_shown.connect(self.sounds.event_shown)
+        scene.event_shown.connect(self._announce)
         controller.hand_started.connect(self.sounds.hand_started)
         controller.hand_started.connect(self._show_score)
         scene.facts.points_chip.clicked.connect(lambda: self.menus.points.trigger())
@@ -192,8 +206,9 @@ class MainWindow(QMainWindow):
         self._phase_changed(self.controller.phase)
         self._scene.retranslate()
         self._show_score()
+        self.auction.retranslate(self.controller.seating, self._my_turn)
         if self._summary is not None and self._scene.summary_visible:
-            self._scene.show_summary(self.texts.summary_html(self._summary))
+            self._scene.show_summary(self._summary_html(self._summary))
 
     # --- what the controller says, as the table shows it ----------------------------------
 
@@ -208,6 +223,9 @@ class MainWindow(QMainWindow):
         controller = self.controller
         view = controller.view
         self._scene.set_status(self.texts.status(phase, controller.seating, view))
+        self.auction.show_view(
+            controller.seating, view if isinstance(view, ChiamataView) else None, self._my_turn
+        )
         if phase is not Phase.SHOWING:
             self._scene.set_turn(view.to_move if view is not None else None)
             self._update_points()
@@ -228,21 +246,57 @@ class MainWindow(QMainWindow):
         """The match so far, in the band over the table."""
         match = self.controller.match
         seating = self._scene.seating
+        if isinstance(match, ChiamataMatch):
+            self._scene.facts.set_score(self.auction.texts.score(seating, match))
+            return
         self._scene.facts.set_score(score_text(seating, match.wins, match.hands_to_win))
 
-    def _hand_finished(self, summary: HandSummary) -> None:
+    def _hand_finished(self, summary: HandSummary | DealSummary) -> None:
         self._show_score()
         self._summary = summary
-        self._scene.show_summary(self.texts.summary_html(summary))
-        seating = summary.seating
-        side = seating.side_of(seating.human)
-        self.sounds.hand_finished(summary.result, side, summary.match_winner == side)
-        if summary.match_winner == side:
+        self._scene.show_summary(self._summary_html(summary))
+        if isinstance(summary, HandSummary):
+            seating = summary.seating
+            side = seating.side_of(seating.human)
+            self.sounds.hand_finished(summary.result, side, summary.match_winner == side)
+            if summary.match_winner == side:
+                self.celebration.start(self._scene.table_layout)
+        elif summary.match_over and summary.match.leaders == (summary.seating.human,):
             self.celebration.start(self._scene.table_layout)
+
+    def _summary_html(self, summary: HandSummary | DealSummary) -> str:
+        if isinstance(summary, DealSummary):
+            return self.auction.texts.summary_html(summary)
+        return self.texts.summary_html(summary)
+
+    def _announce(self, event: Event) -> None:
+        """Briscola chiamata's moments, said over the table as the cards show them."""
+        seating, view = self.controller.seating, self.controller.view
+        texts = self.auction.texts
+        if isinstance(event, CardCalled):
+            text = texts.called(seating, event.seat, event.card)
+        elif isinstance(event, PartnerRevealed) and isinstance(view, ChiamataView):
+            caller = view.caller if view.caller is not None else event.seat
+            text = texts.revealed(seating, event.seat, caller, event.alone)
+            self.auction.show_view(seating, view, False)
+        elif isinstance(event, DealThrownIn):
+            text = texts.thrown_in()
+        else:
+            return
+        Toast.on(self._view).show_message(text)
+
+    @property
+    def _my_turn(self) -> bool:
+        return self.controller.phase is Phase.HUMAN_TURN
+
+    def _card_icon(self, code: str) -> QIcon:
+        return QIcon(self._art.pixmap(code))
 
     # --- keys and closing -----------------------------------------------------------------
 
     def _key_pressed(self, event: object) -> bool:
+        if self.auction.pressed(event):  # type: ignore[arg-type]
+            return True
         return self._keys.pressed(event)  # type: ignore[arg-type]
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings
 from PySide6.QtWidgets import QWidget
 
+from briscola_qt.app.game.chiamata_deals import DealSummary, players_of
 from briscola_qt.app.game.controller import AbandonedHand, Controller, HandSummary, Phase
 from briscola_qt.app.store.savegame import SavedMatch, SaveGame, damaged_save_notice
 from briscola_qt.app.store.settings import (
@@ -37,7 +38,9 @@ from briscola_qt.app.store.settings import (
 from briscola_qt.app.store.stats import Statistics
 from briscola_qt.app.store.storage import set_aside
 from briscola_qt.app.window.notices import NoticeBoard
-from briscola_qt.engine import Hand, Match
+from briscola_qt.engine import Match
+from briscola_qt.engine.match import ChiamataMatch
+from briscola_qt.engine.record import AnyHand
 
 log = logging.getLogger(__name__)
 
@@ -66,8 +69,8 @@ class Persistence(QObject):
         ]
         if self.saved is not None:  # the match in progress decides its level and its seats
             settings.level = self.saved.level
-            settings.players = self.saved.match.players
-        self._counted_hand: Hand | None = None
+            settings.players = players_of(self.saved.match)
+        self._counted_hand: AnyHand | None = None
         self._controller: Controller | None = None
 
     def attach(self, controller: Controller) -> None:
@@ -99,16 +102,26 @@ class Persistence(QObject):
         # Once the summary is up the hand's result is in the match and in the statistics; the
         # save keeps it out of the results, so a restart replays the hand to the same summary.
         finished = controller.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
-        results = match.results[:-1] if finished else match.results
-        before = Match(match.players, match.hands_to_win, match.variants, match.first_dealer)
-        before.results = list(results)
+        keep = len(match.results) - int(finished)
+        before: Match | ChiamataMatch
+        if isinstance(match, ChiamataMatch):
+            before = ChiamataMatch(match.deals, match.first_dealer, match.results[:keep])
+        else:
+            before = Match(match.players, match.hands_to_win, match.variants, match.first_dealer)
+            before.results = match.results[:keep]
         counted = finished or hand is self._counted_hand
         self.save.save(SavedMatch(controller.level, before, hand, counted=counted))
 
-    def _hand_finished(self, summary: HandSummary) -> None:
+    def _hand_finished(self, summary: HandSummary | DealSummary) -> None:
         controller = self._attached()
         if controller.hand is not None and controller.hand is self._counted_hand:
             self._counted_hand = None  # counted before the restart
+        elif isinstance(summary, DealSummary):
+            human = summary.seating.human
+            self.statistics.count_deal(controller.level, summary.result, human)
+            if summary.match_over:
+                won = human in summary.match.leaders
+                self.statistics.count_match(controller.level, won, summary.seating.players)
         else:
             seating = summary.seating
             side = seating.side_of(seating.human)

@@ -18,6 +18,7 @@ from briscola_qt.app.game.controller import Controller, Phase
 from briscola_qt.app.store.settings import Settings
 from briscola_qt.app.table.coach_marks import CoachMarks
 from briscola_qt.app.window.toast import Toast
+from briscola_qt.engine import SeatView
 from briscola_qt.engine.core import EXCHANGE_OFF, EXCHANGE_RULES, EXCHANGE_SEVEN
 
 
@@ -117,6 +118,10 @@ class RulesMenu(QObject):
 
     def _phase_changed(self, phase: Phase) -> None:
         view = self._controller.view
-        offered = phase is Phase.HUMAN_TURN and view is not None and view.exchangeable is not None
+        offered = (
+            phase is Phase.HUMAN_TURN
+            and isinstance(view, SeatView)
+            and view.exchangeable is not None
+        )
         self.exchange_action.setEnabled(offered)
         self._marks.show_badge(self.tr("X: exchange") if offered else "")

@@ -13,10 +13,11 @@ from PySide6.QtCore import QObject
 
 from briscola_qt.app.game.controller import HandSummary, Phase
 from briscola_qt.app.game.seating import Seating
+from briscola_qt.app.game.sight import AnyView
 from briscola_qt.app.table.facts import side_name
 from briscola_qt.app.table.texts import seat_name
 from briscola_qt.app.window.i18n import card_name, level_name
-from briscola_qt.engine import Card, SeatView
+from briscola_qt.engine import Card
 
 
 class WindowTexts(QObject):
@@ -48,6 +49,7 @@ class WindowTexts(QObject):
             2: self.tr("2 players: you against the computer"),
             3: self.tr("3 players: each for themselves"),
             4: self.tr("4 players: you and a partner against two"),
+            5: self.tr("5 players: Briscola chiamata, with a secret partner"),
             6: self.tr("6 players: three against three"),
         }[players]
 
@@ -57,7 +59,7 @@ class WindowTexts(QObject):
 
     # --- during play ----------------------------------------------------------------------
 
-    def status(self, phase: Phase, seating: Seating, view: SeatView | None) -> str:
+    def status(self, phase: Phase, seating: Seating, view: AnyView | None) -> str:
         """Whose turn it is: the player's, or which computer seat is thinking."""
         if phase is Phase.HUMAN_TURN:
             return self.tr("Your turn")
@@ -67,7 +69,7 @@ class WindowTexts(QObject):
             return self.tr("%1 is thinking…").replace("%1", seat_name(seating, view.to_move))
         return ""  # cards moving, or the hand over: nobody is to play
 
-    def resumed(self, phase: Phase, seating: Seating, view: SeatView | None) -> str:
+    def resumed(self, phase: Phase, seating: Seating, view: AnyView | None) -> str:
         """Said for a moment when a saved match carries on: where it stands."""
         if phase is Phase.HUMAN_TURN:
             return self.tr("Match resumed — your turn")

@@ -1,0 +1,176 @@
+"""The auction and the call of Briscola chiamata, as a panel over the table.
+
+During the auction it lists the bids so far and who made them, says whose turn it is, and
+offers the player's choices as buttons with keys (P passes, 0-9 bid, 1-4 call a suit).
+Once the card is called it shrinks to a line at the top of the felt: the called card, the
+target and the partner as far as the player knows. It reads only the player's
+:class:`ChiamataView` and answers with an :class:`Action` through the controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QIcon, QKeyEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from briscola_qt.app.game.seating import Seating
+from briscola_qt.app.table.texts import PANEL, PANEL_EDGE, TEXT
+from briscola_qt.app.window.chiamata_texts import ChiamataTexts
+from briscola_qt.app.window.i18n import card_name
+from briscola_qt.engine import Action
+from briscola_qt.engine.action import ActionKind
+from briscola_qt.engine.chiamata import ChiamataPhase
+from briscola_qt.engine.chiamata_view import ChiamataView
+
+#: "2 and N points": the few raises offered as buttons above the last target.
+RAISES = (1, 2, 3, 5, 10)
+#: Bids shown as buttons at most (keys 1-9, then 0).
+MAX_BIDS = 10
+BID_KEYS = "1234567890"
+#: From the table's edges, in pixels.
+MARGIN = 12
+
+CardIcon = Callable[[str], QIcon]
+
+
+def offered_bids(legal: list[Action]) -> list[Action]:
+    """The bids to show as buttons: every rank, or a few raises of "2 and N points"."""
+    bids = [action for action in legal if action.kind is ActionKind.BID]
+    if bids and bids[0].target != bids[-1].target:
+        low = bids[0].target - 1
+        wanted = {low + step for step in RAISES}
+        bids = [bid for bid in bids if bid.target in wanted]
+    return bids[:MAX_BIDS]
+
+
+class AuctionPanel(QFrame):
+    """The auction, the call and then the called card, over ``table``."""
+
+    def __init__(self, table: QWidget, act: Callable[[Action], bool], card_icon: CardIcon) -> None:
+        super().__init__(table)
+        self.setObjectName("auctionPanel")
+        self._table = table
+        self._act = act
+        self._card_icon = card_icon
+        self.texts = ChiamataTexts(self)
+        self.setStyleSheet(
+            f"QFrame#auctionPanel {{ background: rgba({PANEL.red()}, {PANEL.green()}, "
+            f"{PANEL.blue()}, {PANEL.alpha()}); border: 1px solid {PANEL_EDGE.name()};"
+            f" border-radius: 10px; }} QFrame#auctionPanel QLabel {{ color: {TEXT.name()}; }}"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.moves = QLabel(self)
+        self.moves.setWordWrap(True)
+        self.turn = QLabel(self)
+        self.turn.setWordWrap(True)
+        for label in (self.title, self.moves, self.turn):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(label)
+        self._row = QHBoxLayout()
+        layout.addLayout(self._row)
+        self.buttons: list[tuple[QPushButton, Action]] = []
+        self._view: ChiamataView | None = None
+        table.installEventFilter(self)
+        self.hide()
+
+    # --- what the window calls ------------------------------------------------------------
+
+    def show_view(self, seating: Seating, view: ChiamataView | None, my_turn: bool) -> None:
+        """Show the auction (or the called card) as the player's ``view`` has it."""
+        self._view = view
+        if view is None or (view.phase is ChiamataPhase.OVER and view.called is None):
+            self.hide()
+            return
+        texts = self.texts
+        self.title.setText(texts.title(view))
+        if view.called is None:
+            lines = [texts.move(seating, seat, action) for seat, action in view.auction.moves]
+            self.moves.setText(" · ".join(lines) or self.tr("No bids yet."))
+            self.turn.setText(texts.turn(seating, view, my_turn))
+            self.turn.show()
+            choices = view.legal_actions() if my_turn else []
+        else:
+            caller = view.caller if view.caller is not None else view.seat
+            called = texts.called(seating, caller, view.called)
+            self.moves.setText(f"{called} {texts.partner(seating, view)}")
+            self.turn.hide()
+            choices = []
+        self._set_choices(choices)
+        self.show()
+        self.raise_()
+        self._place()
+
+    def pressed(self, event: QKeyEvent) -> bool:
+        """A key for one of the choices on offer; False when it is not one of them."""
+        text = event.text().lower()
+        if not self.buttons or not text:
+            return False
+        for button, _ in self.buttons:
+            if button.property("key") == text:
+                button.click()
+                return True
+        return False
+
+    @property
+    def choices(self) -> list[Action]:
+        return [action for _, action in self.buttons]
+
+    # --- inside ---------------------------------------------------------------------------
+
+    def _set_choices(self, choices: list[Action]) -> None:
+        if [a for _, a in self.buttons] == choices:
+            return
+        for button, _ in self.buttons:
+            self._row.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        calls = [a for a in choices if a.kind is ActionKind.CALL]
+        keyed: list[tuple[str, Action]] = [(BID_KEYS[i], a) for i, a in enumerate(calls)]
+        if not calls and choices:
+            keyed = [("p", a) for a in choices if a.kind is ActionKind.PASS]
+            keyed += [(BID_KEYS[i], a) for i, a in enumerate(offered_bids(choices))]
+        for key, action in keyed:
+            button = QPushButton(self)
+            button.setProperty("key", key)
+            if action.card is not None:
+                name = card_name(action.card)
+                button.setIcon(self._card_icon(action.card.code))
+                button.setText(f"{key.upper()}  {name}")
+            else:
+                button.setText(f"{key.upper()}  {self.texts.bid(action)}")
+            button.setToolTip(button.text())
+            button.setAutoDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.clicked.connect(lambda _=False, chosen=action: self._act(chosen))
+            self._row.addWidget(button)
+            self.buttons.append((button, action))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._table and event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return False
+
+    def retranslate(self, seating: Seating, my_turn: bool) -> None:
+        self.buttons_clear()
+        self.show_view(seating, self._view, my_turn)
+
+    def buttons_clear(self) -> None:
+        self._set_choices([])
+
+    def _place(self) -> None:
+        """Centred over the felt during the auction; a band at the top once the card is called."""
+        table = self._table
+        width = min(table.width() - 2 * MARGIN, 760)
+        self.setFixedWidth(max(width, 200))
+        self.adjustSize()
+        x = (table.width() - self.width()) // 2
+        called = self._view is not None and self._view.called is not None
+        y = MARGIN + 34 if called else (table.height() - self.height()) // 2
+        self.move(x, y)
