@@ -1,6 +1,7 @@
 """Make every screenshot in docs/screenshots: both decks mid-hand, the end of a hand, a tall
 window, three, four and six players, the end of a match, statistics and About, and the
-Italian interface (table, last trick, end of hand, help, statistics, every player count).
+Italian interface (table, last trick, end of hand, help, statistics, every player count),
+and Briscola chiamata's auction, call and deal.
 
 Usage: python tools/screenshots.py [--out docs/screenshots]
 
@@ -15,6 +16,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from chiamata_screenshots import chiamata_pictures  # type: ignore[import-not-found]
 from coach_screenshots import coach_pictures  # type: ignore[import-not-found]
 from PySide6.QtWidgets import QApplication
 from table_driver import (  # type: ignore[import-not-found]
@@ -123,12 +125,14 @@ def main(argv: list[str] | None = None) -> int:
         english_pictures(Path(english), out)
         seat_pictures(Path(english), out, "en", "")
         coach_pictures(Path(english), out, "en", "")
+        chiamata_pictures(Path(english), out, "en", "")
     with tempfile.TemporaryDirectory(prefix="briscola-shots-record-") as record:
         record_pictures(Path(record), out)
     with tempfile.TemporaryDirectory(prefix="briscola-shots-it-") as italian:
         italian_pictures(Path(italian), out)
         seat_pictures(Path(italian), out, "it", "-italian")
         coach_pictures(Path(italian), out, "it", "-italian")
+        chiamata_pictures(Path(italian), out, "it", "-italian")
     del app
     return 0
 

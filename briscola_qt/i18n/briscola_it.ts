@@ -65,6 +65,14 @@
     </message>
 </context>
 <context>
+    <name>AuctionPanel</name>
+    <message>
+        <source>No bids yet.</source>
+        <extracomment>&quot;2 and N points&quot;: the few raises offered as buttons above the last target. Bids shown as buttons at most (keys 1-9, then 0). Buttons in a row of the panel. From the table&apos;s edges, in pixels; the panel&apos;s widths (the auction, the called card). The called card&apos;s picture in the band, in pixels high. A card&apos;s picture on its call button.</extracomment>
+        <translation>Ancora nessuna chiamata.</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>face-down card</source>
@@ -135,6 +143,161 @@
         <source>%1 of %2</source>
         <comment>a card&apos;s name: rank of suit</comment>
         <translation>%1 di %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChiamataTexts</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>%1 and %2 points</source>
+        <translation>%1 a %2 punti</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Tu passi</translation>
+    </message>
+    <message>
+        <source>You bid %1</source>
+        <translation>Tu chiami %1</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passa</translation>
+    </message>
+    <message>
+        <source>%1 bids %2</source>
+        <translation>%1 chiama %2</translation>
+    </message>
+    <message>
+        <source>The call · target %1 points</source>
+        <translation>La chiamata · obiettivo %1 punti</translation>
+    </message>
+    <message>
+        <source>Auction · target %1 points</source>
+        <translation>Asta · obiettivo %1 punti</translation>
+    </message>
+    <message>
+        <source>Called card · target %1 points</source>
+        <translation>Carta chiamata · obiettivo %1 punti</translation>
+    </message>
+    <message>
+        <source>You won the auction: call a card (keys 1 to 4). Its suit is trumps.</source>
+        <translation>Hai vinto l&apos;asta: chiama una carta (tasti da 1 a 4). Il suo seme sarà briscola.</translation>
+    </message>
+    <message>
+        <source>%1 won the auction and is calling a card…</source>
+        <translation>%1 ha vinto l&apos;asta e sta chiamando una carta…</translation>
+    </message>
+    <message>
+        <source>Your bid: P passes, 0 to 9 bid, or click a button.</source>
+        <translation>Tocca a te: P per passare, da 0 a 9 per chiamare, o fai clic su un pulsante.</translation>
+    </message>
+    <message>
+        <source>%1 is bidding…</source>
+        <translation>%1 sta decidendo…</translation>
+    </message>
+    <message>
+        <source>You call the %1: %2 are trumps.</source>
+        <translation>Chiami: %1. Briscola a %2.</translation>
+    </message>
+    <message>
+        <source>%3 calls the %1: %2 are trumps.</source>
+        <translation>%3 chiama: %1. Briscola a %2.</translation>
+    </message>
+    <message>
+        <source>The partner is secret until the %1 is played.</source>
+        <translation>Il compagno resta segreto finché non si gioca: %1.</translation>
+    </message>
+    <message>
+        <source>You hold the called card: you play alone against four.</source>
+        <translation>Hai tu la carta chiamata: giochi da solo contro quattro.</translation>
+    </message>
+    <message>
+        <source>%1 plays alone against four.</source>
+        <translation>%1 gioca da solo contro quattro.</translation>
+    </message>
+    <message>
+        <source>You hold the called card: you are %1&apos;s secret partner.</source>
+        <translation>Hai tu la carta chiamata: sei il compagno segreto di %1.</translation>
+    </message>
+    <message>
+        <source>The called card was %1&apos;s own: %1 plays alone!</source>
+        <translation>La carta chiamata era di %1: %1 gioca da solo!</translation>
+    </message>
+    <message>
+        <source>Revealed: %1</source>
+        <translation>Svelato: %1</translation>
+    </message>
+    <message>
+        <source>%1 is your partner.</source>
+        <translation>%1 è il tuo compagno.</translation>
+    </message>
+    <message>
+        <source>you are %1&apos;s partner.</source>
+        <translation>sei il compagno di %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays with %2.</source>
+        <translation>%1 gioca con %2.</translation>
+    </message>
+    <message>
+        <source>%1 · deal %2 of %3</source>
+        <translation>%1 · mano %2 di %3</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the cards are thrown in and dealt again.</source>
+        <translation>Tutti hanno passato: le carte si rimescolano e si distribuiscono di nuovo.</translation>
+    </message>
+    <message>
+        <source>The caller&apos;s side took %1 points of the %2 it needed.</source>
+        <translation>La squadra del chiamante ha fatto %1 punti dei %2 che le servivano.</translation>
+    </message>
+    <message>
+        <source>Click or press Enter for a new match.</source>
+        <translation>Fai clic o premi Invio per una nuova partita.</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to deal again.</source>
+        <translation>Fai clic o premi Invio per distribuire di nuovo.</translation>
+    </message>
+    <message>
+        <source>Click or press Enter for the next deal.</source>
+        <translation>Fai clic o premi Invio per la mano successiva.</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Mano %1 di %2</translation>
+    </message>
+    <message>
+        <source>Your side wins the deal!</source>
+        <translation>La tua squadra vince la mano!</translation>
+    </message>
+    <message>
+        <source>Your side loses the deal.</source>
+        <translation>La tua squadra perde la mano.</translation>
+    </message>
+    <message>
+        <source>You beat the caller!</source>
+        <translation>Avete battuto il chiamante!</translation>
+    </message>
+    <message>
+        <source>The caller&apos;s side wins.</source>
+        <translation>Vince la squadra del chiamante.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <source>You share first place: %1.</source>
+        <translation>Primo posto a pari merito: %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 vince la partita.</translation>
     </message>
 </context>
 <context>
@@ -216,6 +379,10 @@
         <translation>Regole del tavolo e consigli</translation>
     </message>
     <message>
+        <source>Briscola chiamata (5 players)</source>
+        <translation>Briscola chiamata (5 giocatori)</translation>
+    </message>
+    <message>
         <source>Briscola is played with the 40-card Italian pack: four suits (cups, coins, swords and batons), each with Ace, Two to Seven, Jack, Knight and King.</source>
         <translation>Si gioca con il mazzo italiano da 40 carte: quattro semi (coppe, denari, spade e bastoni), ciascuno con asso, le carte dal due al sette, fante, cavallo e re.</translation>
     </message>
@@ -250,6 +417,22 @@
     <message>
         <source>As at a real table, the points are not shown during the hand: keeping count is part of the game. An option shows them if you prefer.</source>
         <translation>Come al tavolo vero, durante la mano i punti non si vedono: contarli fa parte del gioco. Se preferisci, c&apos;è un&apos;opzione per mostrarli.</translation>
+    </message>
+    <message>
+        <source>With five players the game is Briscola chiamata: each player gets eight cards and there is no stock and no face-up briscola.</source>
+        <translation>Con cinque giocatori si gioca a Briscola chiamata: ognuno riceve otto carte, senza mazzo e senza briscola scoperta.</translation>
+    </message>
+    <message>
+        <source>First comes the auction. In turn each player bids a rank for the card to call, each bid lower than the last in the order Ace, Three, King, Knight, Jack, Seven down to Two; after a Two, a bid is &quot;Two and N points&quot;, raising the points the caller&apos;s side needs above 61. A player who passes is out. The panel over the table lists the bids; press P to pass, or 0 to 9 (or click) to bid.</source>
+        <translation>Prima c&apos;è l&apos;asta. A turno ogni giocatore chiama il valore della carta da chiamare, ogni volta più basso del precedente nell&apos;ordine Asso, Tre, Re, Cavallo, Fante, Sette e giù fino al Due; dopo un Due si chiama &quot;Due a N punti&quot;, alzando sopra 61 i punti che servono alla squadra del chiamante. Chi passa è fuori. Il pannello sul tavolo elenca le chiamate; premi P per passare, o da 0 a 9 (o fai clic) per chiamare.</translation>
+    </message>
+    <message>
+        <source>The last player left calls a card of that rank by naming its suit (keys 1 to 4); that suit is trumps. Whoever holds the called card is the caller&apos;s secret partner, known only when the card is played. A caller holding it plays alone against the other four.</source>
+        <translation>L&apos;ultimo rimasto chiama una carta di quel valore nominandone il seme (tasti da 1 a 4): quel seme è briscola. Chi ha la carta chiamata è il compagno segreto del chiamante, e si scopre solo quando la carta viene giocata. Se il chiamante ce l&apos;ha in mano, gioca da solo contro gli altri quattro.</translation>
+    </message>
+    <message>
+        <source>The caller&apos;s side wins the deal with 61 points, or the points of the last bid. Game points: won, the caller +2, the partner +1 and the others -1 each; lost, the other way round; a caller alone wins or loses 4. If everyone passes the cards are dealt again. A match is five deals, the deal passing each time; the highest total of game points wins.</source>
+        <translation>La squadra del chiamante vince la mano con 61 punti, o con i punti dell&apos;ultima chiamata. Punti partita: se vince, il chiamante +2, il compagno +1 e gli altri -1 ciascuno; se perde, al contrario; un chiamante da solo vince o perde 4. Se tutti passano, le carte si distribuiscono di nuovo. Una partita è di cinque mani, e si cambia mazziere ogni volta; vince chi ha più punti partita.</translation>
     </message>
     <message>
         <source>Trump exchange (Game &gt; Rules, off unless chosen): while the stock still has face-down cards, the player who has just won a trick may, before leading, give the Seven of trumps for the face-up briscola when it ranks above the Seven; with &apos;the 2 or the 7&apos;, the Two of trumps may instead be given for a briscola from Four to Seven. When you may, the briscola wears a badge: click it or press X. The computer exchanges whenever it pays.</source>
@@ -1076,6 +1259,10 @@
         <translation>Carta giocata da %1: %2.</translation>
     </message>
     <message>
+        <source>Your cards, keys 1 to 8: %1.</source>
+        <translation>Le tue carte, tasti da 1 a 8: %1.</translation>
+    </message>
+    <message>
         <source>%1 holds %2 cards, among them %3.</source>
         <translation>%1 ha %2 carte, tra cui %3.</translation>
     </message>
@@ -1165,6 +1352,10 @@
     <message>
         <source>4 players: you and a partner against two</source>
         <translation>4 giocatori: tu e un compagno contro due</translation>
+    </message>
+    <message>
+        <source>5 players: Briscola chiamata, with a secret partner</source>
+        <translation>5 giocatori: Briscola chiamata, con un compagno segreto</translation>
     </message>
     <message>
         <source>6 players: three against three</source>

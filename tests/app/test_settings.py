@@ -50,7 +50,7 @@ def test_bad_stored_values_fall_back_to_the_defaults(store: QSettings) -> None:
     store.setValue("table/speed", 7)
     store.setValue("game/match_length", "")
     store.setValue("table/show_points", "perhaps")
-    store.setValue("game/players", "5")
+    store.setValue("game/players", "7")  # 5 is Briscola chiamata now
     store.setValue("table/deck", "tarocchi")
     store.setValue("window/geometry", "not bytes")
     settings = Settings(store)
@@ -77,7 +77,7 @@ def test_a_value_outside_the_choices_is_refused(store: QSettings) -> None:
         settings.level = "impossible"
     assert settings.level == "normal"
     with pytest.raises(ValueError, match="game/players"):
-        settings.players = 5
+        settings.players = 7
 
 
 def test_next_in_cycles() -> None:

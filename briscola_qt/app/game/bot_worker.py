@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
@@ -28,6 +29,7 @@ from briscola_qt.engine.chiamata_view import ChiamataView
 log = logging.getLogger(__name__)
 
 BotFactory = Callable[[str, int], Bot]
+AnyBot = TypeVar("AnyBot", Bot, ChiamataBot)
 #: Makes a Briscola chiamata bot (``choose(ChiamataView) -> Action``) for a level and seed.
 ChiamataBotFactory = Callable[[str, int], ChiamataBot]
 #: How often a thinking bot hands the interpreter lock over to the GUI thread.
@@ -68,20 +70,20 @@ class BotAnswer:
 
 def make_level_bot(level: str, seed: int) -> Bot:
     """The bot for a level; a level the bots package does not know (yet) plays at random."""
-    try:
-        return make_bot(level, seed)
-    except ValueError:
-        log.warning("no %r bot available: the computer plays at random", level)
-        return make_bot("random", seed)
+    return _at_level(make_bot, level, seed)
 
 
 def make_level_chiamata_bot(level: str, seed: int) -> ChiamataBot:
-    """The chiamata bot for a level; one the bots package does not know plays at random."""
+    """The Briscola chiamata bot for a level, likewise."""
+    return _at_level(make_chiamata_bot, level, seed)
+
+
+def _at_level(make: Callable[[str, int], AnyBot], level: str, seed: int) -> AnyBot:
     try:
-        return make_chiamata_bot(level, seed)
+        return make(level, seed)
     except ValueError:
-        log.warning("no %r chiamata bot available: the computer plays at random", level)
-        return make_chiamata_bot("random", seed)
+        log.warning("no %r bot available: the computer plays at random", level)
+        return make("random", seed)
 
 
 class _Thinker(QObject):

@@ -11,9 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QIcon, QKeyEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QIcon, QKeyEvent, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from briscola_qt.app.game.seating import Seating
 from briscola_qt.app.table.texts import PANEL, PANEL_EDGE, TEXT
@@ -29,10 +37,20 @@ RAISES = (1, 2, 3, 5, 10)
 #: Bids shown as buttons at most (keys 1-9, then 0).
 MAX_BIDS = 10
 BID_KEYS = "1234567890"
-#: From the table's edges, in pixels.
+#: Buttons in a row of the panel: bids, or the four calls (wide, with their pictures).
+ROW = 6
+CALL_ROW = 2
+#: From the table's edges, in pixels; the panel's widths (the auction, the called card).
 MARGIN = 12
+AUCTION_WIDTH = 620
+BAND_WIDTH = 330
+#: The called card's picture in the band, in pixels high.
+CARD_HEIGHT = 72
 
-CardIcon = Callable[[str], QIcon]
+#: A card's picture on its call button.
+ICON_SIZE = QSize(24, 40)
+
+CardPicture = Callable[[str], QPixmap]
 
 
 def offered_bids(legal: list[Action]) -> list[Action]:
@@ -48,20 +66,26 @@ def offered_bids(legal: list[Action]) -> list[Action]:
 class AuctionPanel(QFrame):
     """The auction, the call and then the called card, over ``table``."""
 
-    def __init__(self, table: QWidget, act: Callable[[Action], bool], card_icon: CardIcon) -> None:
+    def __init__(
+        self, table: QWidget, act: Callable[[Action], bool], card_picture: CardPicture
+    ) -> None:
         super().__init__(table)
         self.setObjectName("auctionPanel")
         self._table = table
         self._act = act
-        self._card_icon = card_icon
+        self._card_picture = card_picture
         self.texts = ChiamataTexts(self)
         self.setStyleSheet(
             f"QFrame#auctionPanel {{ background: rgba({PANEL.red()}, {PANEL.green()}, "
             f"{PANEL.blue()}, {PANEL.alpha()}); border: 1px solid {PANEL_EDGE.name()};"
             f" border-radius: 10px; }} QFrame#auctionPanel QLabel {{ color: {TEXT.name()}; }}"
         )
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 10, 14, 10)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(14, 10, 14, 10)
+        self.card = QLabel(self)  # the called card's picture, once it is called
+        outer.addWidget(self.card)
+        layout = QVBoxLayout()
+        outer.addLayout(layout, 1)
         self.title = QLabel(self)
         font = self.title.font()
         font.setBold(True)
@@ -73,8 +97,8 @@ class AuctionPanel(QFrame):
         for label in (self.title, self.moves, self.turn):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(label)
-        self._row = QHBoxLayout()
-        layout.addLayout(self._row)
+        self._grid = QGridLayout()
+        layout.addLayout(self._grid)
         self.buttons: list[tuple[QPushButton, Action]] = []
         self._view: ChiamataView | None = None
         table.installEventFilter(self)
@@ -95,12 +119,19 @@ class AuctionPanel(QFrame):
             self.moves.setText(" · ".join(lines) or self.tr("No bids yet."))
             self.turn.setText(texts.turn(seating, view, my_turn))
             self.turn.show()
+            self.card.hide()
             choices = view.legal_actions() if my_turn else []
         else:
             caller = view.caller if view.caller is not None else view.seat
             called = texts.called(seating, caller, view.called)
             self.moves.setText(f"{called} {texts.partner(seating, view)}")
             self.turn.hide()
+            picture = self._card_picture(view.called.code)
+            self.card.setPixmap(
+                picture.scaledToHeight(CARD_HEIGHT, Qt.TransformationMode.SmoothTransformation)
+            )
+            self.card.setToolTip(card_name(view.called))
+            self.card.show()
             choices = []
         self._set_choices(choices)
         self.show()
@@ -128,7 +159,8 @@ class AuctionPanel(QFrame):
         if [a for _, a in self.buttons] == choices:
             return
         for button, _ in self.buttons:
-            self._row.removeWidget(button)
+            self._grid.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.buttons = []
         calls = [a for a in choices if a.kind is ActionKind.CALL]
@@ -141,7 +173,8 @@ class AuctionPanel(QFrame):
             button.setProperty("key", key)
             if action.card is not None:
                 name = card_name(action.card)
-                button.setIcon(self._card_icon(action.card.code))
+                button.setIcon(QIcon(self._card_picture(action.card.code)))
+                button.setIconSize(ICON_SIZE)
                 button.setText(f"{key.upper()}  {name}")
             else:
                 button.setText(f"{key.upper()}  {self.texts.bid(action)}")
@@ -149,7 +182,8 @@ class AuctionPanel(QFrame):
             button.setAutoDefault(False)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, chosen=action: self._act(chosen))
-            self._row.addWidget(button)
+            row, column = divmod(len(self.buttons), CALL_ROW if calls else ROW)
+            self._grid.addWidget(button, row, column)
             self.buttons.append((button, action))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -165,12 +199,14 @@ class AuctionPanel(QFrame):
         self._set_choices([])
 
     def _place(self) -> None:
-        """Centred over the felt during the auction; a band at the top once the card is called."""
+        """Centred over the felt during the auction; once the card is called, a small band in
+        the bottom left corner, beside the player's hand and clear of every seat."""
         table = self._table
-        width = min(table.width() - 2 * MARGIN, 760)
+        called = self._view is not None and self._view.called is not None
+        width = min(table.width() - 2 * MARGIN, BAND_WIDTH if called else AUCTION_WIDTH)
         self.setFixedWidth(max(width, 200))
         self.adjustSize()
-        x = (table.width() - self.width()) // 2
-        called = self._view is not None and self._view.called is not None
-        y = MARGIN + 34 if called else (table.height() - self.height()) // 2
-        self.move(x, y)
+        if called:
+            self.move(MARGIN, table.height() - self.height() - MARGIN)
+        else:
+            self.move((table.width() - self.width()) // 2, (table.height() - self.height()) // 2)

@@ -46,6 +46,8 @@ class ChiamataTexts(QObject):
         return self.tr("%1 bids %2").replace("%1", who).replace("%2", self.bid(action))
 
     def title(self, view: ChiamataView) -> str:
+        if view.called is None and view.caller is not None:
+            return self.tr("The call · target %1 points").replace("%1", str(view.target))
         if view.called is None:
             return self.tr("Auction · target %1 points").replace("%1", str(view.target))
         return self.tr("Called card · target %1 points").replace("%1", str(view.target))

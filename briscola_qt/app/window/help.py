@@ -36,9 +36,12 @@ class HelpDialog(TranslatedDialog):
         controls_title = self.tr("Controls")
         saving_title = self.tr("Your match is kept")
         options_title = self.tr("Table rules and the coach")
+        chiamata_title = self.tr("Briscola chiamata (5 players)")
         sections = [
             f"<h1>{escape(rules_title)}</h1>",
             *_paragraphs(self.rules()),
+            f"<h2>{escape(chiamata_title)}</h2>",
+            *_paragraphs(self.chiamata()),
             f"<h2>{escape(options_title)}</h2>",
             *_paragraphs(self.options()),
             f"<h2>{escape(controls_title)}</h2>",
@@ -86,6 +89,36 @@ class HelpDialog(TranslatedDialog):
             self.tr(
                 "As at a real table, the points are not shown during the hand: keeping count "
                 "is part of the game. An option shows them if you prefer."
+            ),
+        ]
+
+    def chiamata(self) -> list[str]:
+        """Game > Players > 5: the auction, the call, the secret partner and the scoring."""
+        return [
+            self.tr(
+                "With five players the game is Briscola chiamata: each player gets eight "
+                "cards and there is no stock and no face-up briscola."
+            ),
+            self.tr(
+                "First comes the auction. In turn each player bids a rank for the card to "
+                "call, each bid lower than the last in the order Ace, Three, King, Knight, "
+                'Jack, Seven down to Two; after a Two, a bid is "Two and N points", raising '
+                "the points the caller's side needs above 61. A player who passes is out. "
+                "The panel over the table lists the bids; press P to pass, or 0 to 9 (or "
+                "click) to bid."
+            ),
+            self.tr(
+                "The last player left calls a card of that rank by naming its suit (keys 1 "
+                "to 4); that suit is trumps. Whoever holds the called card is the caller's "
+                "secret partner, known only when the card is played. A caller holding it "
+                "plays alone against the other four."
+            ),
+            self.tr(
+                "The caller's side wins the deal with 61 points, or the points of the last "
+                "bid. Game points: won, the caller +2, the partner +1 and the others -1 each; "
+                "lost, the other way round; a caller alone wins or loses 4. If everyone "
+                "passes the cards are dealt again. A match is five deals, the deal passing "
+                "each time; the highest total of game points wins."
             ),
         ]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QToolButton, QWidget
 
 from briscola_qt.app.game.bot_worker import (
@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
         self._scene.set_seating(self.controller.seating)
         self._view = TableView(self._scene, self._art, self._key_pressed, decks[0].aspect)
         self.setCentralWidget(self._view)
-        self.auction = AuctionPanel(self._view, self.controller.act, self._card_icon)
+        self.auction = AuctionPanel(self._view, self.controller.act, self._art.pixmap)
         self.guard = AbandonGuard(self.controller, self)
         self.menus = Menus(
             TableParts(
@@ -288,9 +288,6 @@ class MainWindow(QMainWindow):
     @property
     def _my_turn(self) -> bool:
         return self.controller.phase is Phase.HUMAN_TURN
-
-    def _card_icon(self, code: str) -> QIcon:
-        return QIcon(self._art.pixmap(code))
 
     # --- keys and closing -----------------------------------------------------------------
 

@@ -1,0 +1,54 @@
+"""Briscola chiamata's screenshots (the auction, the call, a deal in progress), made by
+tools/screenshots.py, in English and Italian.
+
+The player bids the next bid on offer each turn, so with these seeds it wins the auction
+and the call panel can be pictured; the Normal bots bid, call and play for the others.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from table_driver import open_window, save_picture, wait_until  # type: ignore[import-not-found]
+
+from briscola_qt.app.game.controller import Phase
+from briscola_qt.engine.chiamata import ChiamataHand, ChiamataPhase
+
+#: The first deal of this seed: North-East and West bid, so the auction has a history.
+SEED = 2029
+STOPS = (Phase.HUMAN_TURN, Phase.HAND_OVER, Phase.MATCH_OVER)
+
+
+def chiamata_pictures(folder: Path, out: Path, language: str, suffix: str) -> None:
+    window = open_window(folder, language=language, players=5, seed=SEED)
+    controller = window.controller
+
+    def deal() -> ChiamataHand:
+        hand = controller.hand
+        assert isinstance(hand, ChiamataHand)
+        return hand
+
+    wait_until(lambda: controller.phase in STOPS)
+    pictured = False
+    while deal().phase is ChiamataPhase.AUCTION:  # the mildest bid on offer, every turn
+        if deal().auction.moves and not pictured:
+            save_picture(window, out / f"chiamata-auction{suffix}.png")
+            pictured = True
+        window.auction.buttons[1][0].click()
+        wait_until(lambda: controller.phase in STOPS)
+    if not pictured:
+        save_picture(window, out / f"chiamata-auction{suffix}.png")
+    if deal().phase is ChiamataPhase.CALL:
+        save_picture(window, out / f"chiamata-call{suffix}.png")
+        mine = deal().cards_of(0)
+        button = next(b for b, a in window.auction.buttons if a.card not in mine)
+        button.click()
+    while len(deal().tricks) < 3 or not deal().current_trick:
+        wait_until(lambda: controller.phase in STOPS)
+        if controller.phase is not Phase.HUMAN_TURN:
+            break
+        if len(deal().tricks) >= 3 and deal().current_trick:
+            break
+        controller.play(window.scene.human_cards()[0])
+    save_picture(window, out / f"chiamata-deal{suffix}.png")
+    window.close()
