@@ -68,7 +68,7 @@
     <name>AuctionPanel</name>
     <message>
         <source>No bids yet.</source>
-        <extracomment>&quot;2 and N points&quot;: the few raises offered as buttons above the last target. Bids shown as buttons at most (keys 1-9, then 0). Buttons in a row of the panel. From the table&apos;s edges, in pixels; the panel&apos;s widths (the auction, the called card). The called card&apos;s picture in the band, in pixels high. A card&apos;s picture on its call button.</extracomment>
+        <extracomment>&quot;2 and N points&quot;: the few raises offered as buttons above the last target. Bids shown as buttons at most (keys 1-9, then 0). Buttons in a row of the panel: bids, or the four calls (wide, with their pictures). From the table&apos;s edges, in pixels; the panel&apos;s widths (the auction, the called card). The called card&apos;s picture in the band, in pixels high. A card&apos;s picture on its call button.</extracomment>
         <translation>Ancora nessuna chiamata.</translation>
     </message>
 </context>
