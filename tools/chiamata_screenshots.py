@@ -1,5 +1,5 @@
-"""Briscola chiamata's screenshots (the auction, the call, a deal in progress), made by
-tools/screenshots.py, in English and Italian.
+"""Briscola chiamata's screenshots (the auction, the call, a deal in progress and its end),
+made by tools/screenshots.py, in English and Italian.
 
 The player bids the next bid on offer each turn, so with these seeds it wins the auction
 and the call panel can be pictured; the Normal bots bid, call and play for the others.
@@ -43,7 +43,7 @@ def chiamata_pictures(folder: Path, out: Path, language: str, suffix: str) -> No
         mine = deal().cards_of(0)
         button = next(b for b, a in window.auction.buttons if a.card not in mine)
         button.click()
-    while len(deal().tricks) < 3 or not deal().current_trick:
+    while True:  # three tricks done and others have played to the fourth: the player's turn
         wait_until(lambda: controller.phase in STOPS)
         if controller.phase is not Phase.HUMAN_TURN:
             break
@@ -51,4 +51,8 @@ def chiamata_pictures(folder: Path, out: Path, language: str, suffix: str) -> No
             break
         controller.play(window.scene.human_cards()[0])
     save_picture(window, out / f"chiamata-deal{suffix}.png")
+    while controller.phase is Phase.HUMAN_TURN:  # to the end of the deal: its table
+        controller.play(window.scene.human_cards()[0])
+        wait_until(lambda: controller.phase in STOPS)
+    save_picture(window, out / f"chiamata-deal-over{suffix}.png")
     window.close()

@@ -244,8 +244,8 @@
         <translation>%1 gioca con %2.</translation>
     </message>
     <message>
-        <source>%1 · deal %2 of %3</source>
-        <translation>%1 · mano %2 di %3</translation>
+        <source>%1 · deals played: %2 of %3</source>
+        <translation>%1 · mani giocate: %2 di %3</translation>
     </message>
     <message>
         <source>Everyone passed: the cards are thrown in and dealt again.</source>
@@ -626,7 +626,7 @@
     <name>LastTrickDialog</name>
     <message>
         <source>Last trick</source>
-        <extracomment>The width of a card&apos;s picture, smaller when many seats played.</extracomment>
+        <extracomment>The width of a card&apos;s picture, smaller when many seats played. Room for &quot;Computer: Four of cups&quot; on as few lines as it needs, not broken mid-name. The table&apos;s own look: its felt, its light words, its gold edge.</extracomment>
         <translation>Ultima presa</translation>
     </message>
     <message>

@@ -120,15 +120,14 @@ class ChiamataTexts(QObject):
         )
 
     def score(self, seating: Seating, match: ChiamataMatch) -> str:
-        """The match in the band over the table: each seat's game points, the deal number."""
+        """The match in the band over the table: each seat's game points, the deals played."""
         totals = match.totals
         seats = sorted(seating.seats, key=seating.position)
         score = " · ".join(f"{seat_name(seating, s)} {totals[s]:+d}" for s in seats)
-        deal = min(match.played + 1, match.deals)
         return (
-            self.tr("%1 · deal %2 of %3")
+            self.tr("%1 · deals played: %2 of %3")
             .replace("%1", score)
-            .replace("%2", str(deal))
+            .replace("%2", str(match.played))
             .replace("%3", str(match.deals))
         )
 
