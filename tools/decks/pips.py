@@ -108,11 +108,13 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     return defs, body
 
 
-# Piacentine swords and batons: (scale, tilt, x of each crossing); odd counts add an upright.
+# Piacentine swords and batons: (scale, tilt, (x, y, turned) of each crossing); odd counts
+# add an upright. Two crossings point their heavy ends opposite ways; of three, the middle one
+# rides higher, so the six hilts or club heads stand in two rows instead of piling up.
 PIACENTINE_LATTICES = {
-    1: (1.45, 26.0, (0.0,)),
-    2: (1.3, 24.0, (-24.0, 24.0)),
-    3: (1.1, 20.0, (-40.0, 0.0, 40.0)),
+    1: (1.45, 26.0, ((0.0, 0.0, False),)),
+    2: (1.3, 24.0, ((-24.0, 0.0, False), (24.0, 0.0, True))),
+    3: (1.0, 17.0, ((-55.0, 26.0, False), (0.0, -26.0, False), (55.0, 26.0, False))),
 }
 UPRIGHT_SCALE = 1.5
 
@@ -127,17 +129,17 @@ def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[s
             for x, y in PIACENTINE_FLOWERS.get(count, ())
         ]
         return defs, body
-    scale, tilt, xs = PIACENTINE_LATTICES[count // 2]
+    scale, tilt, crossings = PIACENTINE_LATTICES[count // 2]
     defs = [symbol_def(suit, "pip", ink, scale)]
     body = []
     if count % 2:  # the upright outreaches the crossings at both ends, so it is always counted
         defs.append(symbol_def(suit, "upright", ink, UPRIGHT_SCALE))
         body.append(place("upright", CX, CY, UPRIGHT_SCALE))
-    for index, x in enumerate(xs):
-        turn = 180 if index % 2 else 0  # neighbouring crossings point their hilts opposite ways
+    for x, y, turned in crossings:
+        turn = 180 if turned else 0
         body += [
-            place("pip", CX + x, CY, scale, rotate=turn + tilt),
-            place("pip", CX + x, CY, scale, rotate=turn - tilt, flip=True),
+            place("pip", CX + x, CY + y, scale, rotate=turn + tilt),
+            place("pip", CX + x, CY + y, scale, rotate=turn - tilt, flip=True),
         ]
     if suit == "s" and count == 5:
         body.append(g(leafy_spray(ink), transform=f"translate({CX} {CY}) scale(1.5)"))
