@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from .ornaments import crown, laurel, quatrefoil, ribbon
+from .ornaments import crown, laurel, ribbon
 from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring
 from .suits_piacentine import hexafoil, leafy_spray, scimitar
@@ -133,23 +133,11 @@ def _sabre(ink: Ink) -> Card:
 
 
 def _club(ink: Ink) -> Card:
-    """One great knotted club, slightly tilted, sprouting leaves, planted in a grassy mound."""
+    """One great knotted club sprouting leaves, leaning across the whole card on its own."""
     scale = 1.6
-    p = ink.palette
     defs = [symbol_def("b", "ace", ink, scale, leafy=True)]
-    mound_y = CY + 158
-    tufts = " ".join(f"M{CX + x},{mound_y - 2} l3,-9 l2,9 l3,-7 l1,7" for x in (-52, -26, 22, 46))
-    body = [
-        place("ace", CX, CY - 6, scale, rotate=-8),
-        path(
-            f"M{CX - 70},{mound_y + 6} C{CX - 50},{mound_y - 14} {CX + 50},{mound_y - 14} "
-            f"{CX + 70},{mound_y + 6} Z",
-            **ink.fill(p.green),
-        ),
-        path(tufts, **ink.line(p.green_dark, 1.6)),
-        *(g(quatrefoil(ink, 6), transform=f"translate({CX + x} {mound_y - 4})") for x in (-40, 36)),
-    ]
-    return defs, body
+    # leaning right, away from the top-left corner number, the head near the top frame
+    return defs, [place("ace", CX, CY + 4, scale, rotate=14)]
 
 
 def _scroll(ink: Ink) -> str:

@@ -81,7 +81,7 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     court = piacentine_people(ink)[rank + suit]
     flip = court.figure.flip
     if rank == "Q":
-        scale, cut = 0.98, 44.0  # the horse is cut through its barrel, below the saddle cloth
+        scale, cut = 0.85, 74.0  # cut below the stirrup, so the rider keeps his whole leg
         rider = RIDER_SCALE["piacentine"]
         sx = -scale if flip else scale
         defs = [_held_def(suit, ink, court, scale * rider)]

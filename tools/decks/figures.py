@@ -68,7 +68,7 @@ class Pose:
     symbol_scale: float = 0.6
     feet: tuple[float, float] = (-14.0, 14.0)
     knee: float = 0.0  # > 0 bends the right knee forward (a step), < 0 the left
-    item: str = "none"  # what the free hand holds: none | sceptre | orb | glove | dagger
+    item: str = "none"  # what the free hand holds: none | sceptre | orb | dagger
 
 
 @dataclass(frozen=True)
@@ -362,7 +362,7 @@ def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
 
 
 def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
-    """A sceptre, an orb, a folded glove or a dagger in the free hand."""
+    """A sceptre, an orb or a dagger in the free hand."""
     p = ink.palette
     x, y = at
     if kind == "sceptre":
@@ -384,14 +384,6 @@ def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
                 f"L{x},{y - 26} M{x - 3},{y - 23} L{x + 3},{y - 23}",
                 **ink.line(p.ink, 1.4),
             ),
-        ]
-    if kind == "glove":
-        return [
-            path(
-                f"M{x - 3},{y + 2} C{x - 6},{y + 14} {x - 2},{y + 22} {x + 4},{y + 24} "
-                f"C{x + 6},{y + 16} {x + 4},{y + 8} {x + 3},{y + 2} Z",
-                **ink.fill(p.wood_light, thin=True),
-            )
         ]
     if kind == "dagger":
         return [

@@ -137,14 +137,19 @@ def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
     tile = el(
         "pattern",
         path(
-            "M0,12 A8,8 0 0 1 16,12 M-8,4 A8,8 0 0 1 8,4 M8,4 A8,8 0 0 1 24,4",
+            # every scale and dot cut by the tile's edge is drawn again one tile further on,
+            # so neighbouring tiles complete each other and no seam shows
+            "M0,12 A8,8 0 0 1 16,12 M-8,4 A8,8 0 0 1 8,4 M8,4 A8,8 0 0 1 24,4 "
+            "M-8,20 A8,8 0 0 1 8,20 M8,20 A8,8 0 0 1 24,20",
             fill="none",
             stroke=p.back_light,
             stroke_width=1.2,
         ),
         el("circle", cx=8, cy=9, r=1.6, fill=p.gold_light),
-        el("circle", cx=0, cy=1, r=1.6, fill=p.gold_light),
-        el("circle", cx=16, cy=1, r=1.6, fill=p.gold_light),
+        *(
+            el("circle", cx=x, cy=y, r=1.6, fill=p.gold_light)
+            for x, y in ((0, 1), (16, 1), (0, 17), (16, 17))
+        ),
         id="scales",
         patternUnits="userSpaceOnUse",
         x=PANEL[0] + 2,

@@ -205,8 +205,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Pose(SHOULDERED, REINS, symbol_rotate=34, symbol_scale=0.7),
             ),
             Coat("#c0712f", "#6b3214", PURPLE, p.gold, socks=True),
-            gait="stand",
-            carriage=18,
+            gait="canter",
+            carriage=4,
         ),
         "Kc": Court(
             Figure(
@@ -292,7 +292,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     cloak=p.red,
                     cape=True,
                 ),
-                Pose(SHOULDERED, ON_CHEST, symbol_rotate=8, symbol_scale=0.72),
+                # the club planted like a sceptre, well clear of the crown; a hand on the hip
+                Pose(Arm((44, -38), (50, -12)), Arm((-46, -30), (-30, -8)), 6, 0.62),
                 flip=True,
             )
         ),
@@ -328,7 +329,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     Arm((46, -52), (44, -78)),
                     Arm((-40, -38), (-32, -14)),
                     symbol_scale=0.56,
-                    item="glove",
+                    item="dagger",
                 ),
                 flip=True,
             )
@@ -380,7 +381,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.red, p.red, p.gold, p.gold, motif="placket"),
                 Pose(RAISED, REINS, symbol_scale=0.52),
             ),
-            Coat("#f3eee2", "#b8ad98", p.blue, p.gold),
+            Coat("#d6ad68", "#f6eedb", p.blue, p.gold),  # a palomino: not white on the cream
             gait="walk",
             carriage=-6,
         ),
@@ -399,7 +400,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.green, p.green, p.red, p.gold, motif="halves"),
                 Pose(Arm((46, -44), (62, -50)), REINS, symbol_scale=0.5),
             ),
-            Coat("#3b2a22", "#1c120d", p.red, p.gold, blaze=True),
+            Coat("#7b4222", "#1c120d", p.red, p.gold, blaze=True),  # a bay, not a silhouette
             gait="trot",
             carriage=10,
         ),

@@ -61,9 +61,10 @@ PIACENTINE_PALETTE = replace(
     red="#c42a2f",
     gold="#eab43c",
     green="#4a9440",
-    wood="#c8913f",
-    wood_dark="#8a5a1c",
-    wood_light="#f0d49a",
+    # a darker, olive-cast wood, so the clubs read as clubs and not as pale wooden spoons
+    wood="#a0743a",
+    wood_dark="#5f4418",
+    wood_light="#dcc07e",
     back="#b52a2e",
     back_dark="#7e1a1d",
     back_light="#f0b7a4",

@@ -110,13 +110,14 @@ def _club_outline() -> tuple[str, list[tuple[float, float, int]]]:
     knots = [(-62, -1), (-30, 1), (4, -1), (36, 1)]  # (y, side) where a knot swells the outline
 
     def half_width(y: float, side: int) -> float:
-        base = 6.5 + 10.5 * (100 - y) / 190
+        # a slim grip widening to a swollen head: a club, not a sawn log
+        base = 5.5 + 9 * (100 - y) / 190 + 5.5 * math.exp(-(((y + 74) / 22) ** 2))
         return base + sum(4.2 * math.exp(-(((y - ky) / 7) ** 2)) for ky, s in knots if s == side)
 
     ys = [96 - 8 * i for i in range(24)]  # from the butt up to the head
     right = [(half_width(y, 1), y) for y in ys]
     left = [(-half_width(y, -1), y) for y in reversed(ys)]
-    top = [(12, -94), (0, -101), (-12, -94)]
+    top = [(14, -95), (8, -104), (0, -107), (-8, -104), (-14, -95)]
     bottom = [(-5, 100), (5, 100)]
     points = [*right, *top, *left, *bottom]
     stubs = [(round(-half_width(y, -1) if s < 0 else half_width(y, 1), 1), y, s) for y, s in knots]
@@ -132,16 +133,9 @@ def club(ink: Ink) -> list[str]:
         path("M6,96 C9,40 13,-30 14,-88 C16,-70 17,-30 13,20 C11,50 9,80 7,98 Z", fill=p.wood_dark),
         path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
         path("M-2,50 C-3,10 -5,-30 -8,-70 M3,20 C4,-10 5,-40 6,-66", **ink.line(p.wood_dark)),
-        el("ellipse", cx=0, cy=-93, rx=11, ry=4.5, **ink.fill(p.wood_light, thin=True)),
-        el(
-            "ellipse",
-            cx=0,
-            cy=-93,
-            rx=5,
-            ry=2,
-            fill="none",
-            stroke=p.wood_dark,
-            stroke_width=ink.pen.thin,
+        *(
+            el("circle", cx=x, cy=y, r=2.4, **ink.fill(p.wood_dark, thin=True))
+            for x, y in ((-6, -92), (7, -80), (-3, -70))
         ),
     ]
     for x, y, side in stubs:

@@ -107,7 +107,9 @@ def cudgel(ink: Ink) -> list[str]:
     right = [(half_width(y), y) for y in ys]
     left = [(-half_width(y), y) for y in reversed(ys)]
     outline = smooth_outline([*right, (10, -96), (0, -102), (-10, -96), *left, (-5, 101), (5, 101)])
-    knobs = [(-13, -72), (13, -58), (-10, -46), (11, -84), (0, -90)]
+    # knots standing out of the outline, so the head reads lumpy, not as a spoon's bowl
+    knobs = [(-half_width(y) + 1.5, y) for y in (-80, -52)]
+    knobs += [(half_width(y) - 1.5, y) for y in (-88, -64, -38)]
     return [
         path(outline, **ink.fill(p.wood)),
         path(
@@ -115,7 +117,8 @@ def cudgel(ink: Ink) -> list[str]:
             fill=p.wood_dark,
         ),
         path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
-        *(el("circle", cx=x, cy=y, r=3.6, **ink.fill(p.wood_dark, thin=True)) for x, y in knobs),
+        *(el("circle", cx=round(x, 1), cy=y, r=4.6, **ink.fill(p.wood)) for x, y in knobs),
+        *(el("circle", cx=round(x, 1), cy=y, r=2, fill=p.wood_dark) for x, y in knobs),
         path("M-2,40 L-2,-20 M-8,-60 C-6,-70 -2,-78 4,-84", **ink.line(p.wood_dark)),
         path("M-7,60 L7,60 L7,86 L-7,86 Z", **ink.fill(p.red, thin=True)),
         path("M-7,66 L7,66 M-7,73 L7,73 M-7,80 L7,80", **ink.line(p.red_dark)),
