@@ -92,8 +92,14 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
                 **fill,
             ),
             path(f"M-5,{y - 14} C0,{y - 22} 8,{y - 20} 13,{y - 12}", **ink.line()),
-            path(f"M-14.5,{y - 2} L-14,{y + 9} L-11,{y + 7} L-11,{y - 3} Z", **fill),
-            path(f"M14.5,{y - 2} L14,{y + 9} L11,{y + 7} L11,{y - 3} Z", **fill),
+            *(  # sideburns that taper down the cheek, not square blocks over the ears
+                path(
+                    f"M{14.5 * k},{y - 3} C{15 * k},{y + 3} {13.5 * k},{y + 9} {11 * k},{y + 12} "
+                    f"C{11.5 * k},{y + 6} {11.2 * k},{y + 1} {10.5 * k},{y - 3} Z",
+                    **fill,
+                )
+                for k in (-1, 1)
+            ),
         ]
     if head.hair == "cropped":
         return [

@@ -175,29 +175,45 @@ def leaves(ink: Ink) -> list[str]:
 
 
 def grotesque(ink: Ink) -> str:
-    """The whiskered mask at the crossing of the Neapolitan 3 of batons: bulging eyes, a grin."""
+    """The mascaron at the crossing of the Neapolitan 3 of batons: a furrowed, bearded wooden
+    face with long curling whiskers, in a collar of leaves."""
     p = ink.palette
-    whisker = "M4,8 C14,2 26,4 34,-6 C32,6 22,14 6,14 Z"
+    leaf = "M0,0 C8,-8 9,-24 0,-38 C-9,-24 -8,-8 0,0 Z"
+    vein = "M0,-4 L0,-30"
+    leaves = [
+        part
+        for turn in (-124, -98, -72, 72, 98, 124, -152, 152)
+        for part in (
+            path(leaf, transform=f"translate(0 8) rotate({turn})", **ink.fill(p.green, thin=True)),
+            path(vein, transform=f"translate(0 8) rotate({turn})", **ink.line(p.green_dark)),
+        )
+    ]
+    face = (
+        "M0,-27 C14,-27 22,-17 22,-3 C22,13 13,25 0,27 "
+        "C-13,25 -22,13 -22,-3 C-22,-17 -14,-27 0,-27 Z"
+    )
+    whisker = (
+        "M-1,8 C-8,5 -17,8 -25,4 C-33,0 -36,-8 -31,-12 C-32,-5 -28,-2 -22,-2 C-14,-2 -7,2 -1,5 Z"
+    )
+    beard = "M-13,11 C-13,24 -6,33 0,40 C6,33 13,24 13,11 C7,16 -7,16 -13,11 Z"
     return g(
-        *(
-            path(
-                f"M0,-24 L{x},{y} L{x * 0.4:.1f},{y * 0.2 - 20:.1f} Z",
-                **ink.fill(p.green, thin=True),
-            )
-            for x, y in ((-26, -30), (26, -30), (-34, -12), (34, -12))
-        ),
-        el("ellipse", rx=21, ry=24, **ink.fill(p.gold)),
+        *leaves,
+        path(face, **ink.fill(p.wood_light)),
+        path("M6,-26 C17,-22 22,-12 22,-3 C22,13 13,25 0,27 C12,18 16,0 6,-26 Z", fill=p.wood),
+        path(face, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
         path(
-            "M-21,2 C-20,18 -10,24 0,24 C10,24 20,18 21,2 C12,12 -12,12 -21,2 Z", fill=p.gold_dark
+            "M-11,-19 C-6,-22 6,-22 11,-19 M-9,-15 C-4,-17 4,-17 9,-15",
+            **ink.line(p.wood_dark),
         ),
-        el("circle", cx=-8, cy=-7, r=5.5, **ink.fill(p.white, thin=True)),
-        el("circle", cx=8, cy=-7, r=5.5, **ink.fill(p.white, thin=True)),
-        el("circle", cx=-7, cy=-6, r=2.6, fill=p.ink),
-        el("circle", cx=9, cy=-6, r=2.6, fill=p.ink),
-        path("M-15,-15 L-3,-12 M15,-15 L3,-12", **ink.line(p.ink, ink.pen.thick)),
-        path("M-3,-4 C-4,2 -5,4 0,6 C5,4 4,2 3,-4", **ink.fill(p.red, thin=True)),
-        path(whisker, **ink.fill(p.ink, thin=True)),
-        path(whisker, transform="scale(-1 1)", **ink.fill(p.ink, thin=True)),
-        path("M-9,14 Q0,21 9,14 Q0,18 -9,14 Z", **ink.fill(p.red_dark, thin=True)),
-        path("M-5,16 L-4,18.5 M0,17 L0,19.5 M5,16 L4,18.5", **ink.line(p.white, 1.2)),
+        path("M-17,-9 C-11,-14 -4,-12 0,-8 C4,-12 11,-14 17,-9", **ink.line(p.ink, 2.6)),
+        el("ellipse", cx=-8, cy=-4, rx=4.6, ry=3, **ink.fill(p.white, thin=True)),
+        el("ellipse", cx=8, cy=-4, rx=4.6, ry=3, **ink.fill(p.white, thin=True)),
+        el("circle", cx=-7.4, cy=-3.8, r=1.9, fill=p.ink),
+        el("circle", cx=8.6, cy=-3.8, r=1.9, fill=p.ink),
+        path("M-2,-7 C-3,0 -7,3 -5,6 C-2,8 2,8 5,6 C7,3 3,0 2,-7", **ink.fill(p.wood, thin=True)),
+        path(beard, **ink.fill(p.wood_dark)),
+        path("M-6,16 C-5,24 -3,30 0,36 M6,16 C5,24 3,30 0,36", **ink.line(p.wood)),
+        path("M-5,12 Q0,16 5,12", **ink.line(p.ink, 1.6)),
+        path(whisker, **ink.fill(p.wood_dark, thin=True)),
+        path(whisker, transform="scale(-1 1)", **ink.fill(p.wood_dark, thin=True)),
     )
