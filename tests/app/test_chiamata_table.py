@@ -182,7 +182,10 @@ def test_a_whole_match_of_five_deals_with_its_game_point_table(qtbot, five) -> N
     assert isinstance(match, ChiamataMatch) and match.played == TABLE_DEALS == deals + 1
     assert sum(match.totals) == 0
     assert "wins the match" in window.scene.summary_text() or "You" in window.scene.summary_text()
-    assert window.persistence.statistics.of(window.controller.level, 5).hands_played == 5
+    stats = window.persistence.statistics.of(window.controller.level, 5)
+    assert stats.hands_played == 5 and stats.matches_played == 1
+    won = 0 in match.leaders  # a shared first place counts as won
+    assert stats.matches_won == int(won)
 
 
 def test_quitting_mid_auction_and_mid_deal_resumes_both_exactly(
