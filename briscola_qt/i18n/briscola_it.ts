@@ -1330,6 +1330,10 @@
         <translation>Al meglio delle cinque</translation>
     </message>
     <message>
+        <source>Briscola chiamata: %1 deals</source>
+        <translation>Briscola chiamata: %1 smazzate</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>

@@ -237,3 +237,20 @@ def test_quitting_mid_auction_and_mid_deal_resumes_both_exactly(
     assert sorted(window.scene.human_cards()) == sorted(mine)
     assert window.auction.isVisible() and window.scene.facts.trump_text
     window.close()
+
+
+def test_a_match_of_ten_deals_chosen_in_the_menu_applies_from_the_next_match(
+    qtbot, five, settings: Settings  # type: ignore[no-untyped-def]
+) -> None:
+    window = five()
+    choose_five(qtbot, window)
+    assert window.menus.chiamata_deals_actions["5"].isChecked(), "the rules' default"
+    window.menus.chiamata_deals_actions["10"].trigger()
+    match = window.controller.match
+    assert isinstance(match, ChiamataMatch) and match.deals == TABLE_DEALS, "this match keeps 5"
+    assert settings.chiamata_deals == "10", "remembered for the next run"
+    window.controller.new_match()
+    wait_for(qtbot, window, Phase.HUMAN_TURN, Phase.HAND_OVER)
+    match = window.controller.match
+    assert isinstance(match, ChiamataMatch) and match.deals == 10
+    assert "deals played: 0 of 10" in window.scene.facts.score_text

@@ -51,7 +51,7 @@ from briscola_qt.engine.chiamata import ChiamataHand
 from briscola_qt.engine.core import EXCHANGE_OFF
 from briscola_qt.engine.events import Event, TrickWon
 from briscola_qt.engine.hand import CHIAMATA_PLAYERS
-from briscola_qt.engine.match import MATCH_LENGTHS, ChiamataMatch
+from briscola_qt.engine.match import CHIAMATA_MATCH_DEALS, MATCH_LENGTHS, ChiamataMatch
 from briscola_qt.engine.record import AnyHand
 
 log = logging.getLogger(__name__)
@@ -136,6 +136,7 @@ class Controller(QObject):
         partners_show: bool = False,
         trump_exchange: str = EXCHANGE_OFF,
         open_hands: bool = False,
+        chiamata_deals: int = TABLE_DEALS,
     ) -> None:
         super().__init__(parent)
         self._bot = bot
@@ -145,6 +146,7 @@ class Controller(QObject):
         self._partners_show = partners_show
         self._trump_exchange = trump_exchange
         self._open_hands = open_hands
+        self._chiamata_deals = chiamata_deals
         self._seating = Seating(players, HUMAN)
         self._sight = Sight(HUMAN)
         self._rng = random.Random(seed)
@@ -234,6 +236,12 @@ class Controller(QObject):
         if match_length not in MATCH_LENGTHS:
             raise ValueError(f"unknown match length {match_length!r}")
         self._match_length = match_length
+
+    def set_chiamata_deals(self, deals: int) -> None:
+        """Deals in the next chiamata match (5 or 10); the match in progress keeps its own."""
+        if deals not in CHIAMATA_MATCH_DEALS:
+            raise ValueError(f"a chiamata match is 5 or 10 deals, not {deals!r}")
+        self._chiamata_deals = deals
 
     def set_partners_show(self, on: bool) -> None:
         """The partnership option takes effect with the next match, like the match length."""
@@ -415,7 +423,7 @@ class Controller(QObject):
     def _make_match(self) -> AnyMatch:
         players = self._seating.players
         if players == CHIAMATA_PLAYERS:
-            return ChiamataMatch(TABLE_DEALS, self._next_dealer)
+            return ChiamataMatch(self._chiamata_deals, self._next_dealer)
         variants = Variants(
             trump_exchange=self._trump_exchange,
             open_hands=self._open_hands and players == 2,

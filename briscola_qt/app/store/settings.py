@@ -19,6 +19,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPat
 from briscola_qt.app.game.seating import PLAYER_CHOICES
 from briscola_qt.app.store.storage import MAX_BYTES, set_aside
 from briscola_qt.engine.core import EXCHANGE_OFF, EXCHANGE_RULES
+from briscola_qt.engine.match import CHIAMATA_MATCH_DEALS
 
 #: The levels the app offers, weakest first (`L` cycles through them in this order).
 LEVELS = ("easy", "normal", "hard")
@@ -64,6 +65,12 @@ class Flag:
 LEVEL = Choice("game/level", LEVELS, "normal")
 SPEED = Choice("table/speed", SPEEDS, "normal")
 MATCH_LENGTH = Choice("game/match_length", MATCH_LENGTHS, "best_of_three")
+#: Deals in a match of Briscola chiamata (RULES.md): the rules' 5, or 10.
+CHIAMATA_DEALS = Choice(
+    "game/chiamata_deals",
+    tuple(str(deals) for deals in CHIAMATA_MATCH_DEALS),
+    str(CHIAMATA_MATCH_DEALS[0]),
+)
 #: How many sit at the table (Game > Players); stored as text like the other choices.
 PLAYERS = Choice("game/players", tuple(str(count) for count in PLAYER_CHOICES), "2")
 #: Partnership option (RULES.md): partners show their hands once the stock is gone.
@@ -119,6 +126,15 @@ class Settings:
     @match_length.setter
     def match_length(self, value: str) -> None:
         self._write_choice(MATCH_LENGTH, value)
+
+    @property
+    def chiamata_deals(self) -> str:
+        """Deals in a chiamata match, as the menu names its choices ("5" or "10")."""
+        return CHIAMATA_DEALS.read(self._store)
+
+    @chiamata_deals.setter
+    def chiamata_deals(self, value: str) -> None:
+        self._write_choice(CHIAMATA_DEALS, value)
 
     @property
     def players(self) -> int:

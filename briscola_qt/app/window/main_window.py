@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
             partners_show=self._settings.partners_show,
             trump_exchange=self._settings.trump_exchange,
             open_hands=self._settings.open_hands,
+            chiamata_deals=int(self._settings.chiamata_deals),
         )
         self._scene.set_seating(self.controller.seating)
         self._view = TableView(self._scene, self._art, self._key_pressed, decks[0].aspect)

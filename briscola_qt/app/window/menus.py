@@ -18,7 +18,14 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from briscola_qt.app.game.controller import Controller
 from briscola_qt.app.game.seating import PLAYER_CHOICES
-from briscola_qt.app.store.settings import LEVELS, MATCH_LENGTHS, SPEEDS, Settings, next_in
+from briscola_qt.app.store.settings import (
+    CHIAMATA_DEALS,
+    LEVELS,
+    MATCH_LENGTHS,
+    SPEEDS,
+    Settings,
+    next_in,
+)
 from briscola_qt.app.table.animation import Timing
 from briscola_qt.app.table.card_art import CardArt
 from briscola_qt.app.table.decks import DeckTheme
@@ -101,6 +108,14 @@ class Menus(QObject):
             self._settings.match_length,
             self.set_match_length,
         )
+        self.length_menu.addSeparator()
+        self.chiamata_deals_actions = self._choices(
+            self.length_menu,
+            CHIAMATA_DEALS.allowed,
+            texts.chiamata_deals,
+            self._settings.chiamata_deals,
+            self.set_chiamata_deals,
+        )
         self.speed_menu = self.game.addMenu("")
         self.speed_actions = self._choices(
             self.speed_menu, SPEEDS, texts.speed, self._settings.speed, self.set_speed
@@ -156,6 +171,7 @@ class Menus(QObject):
             (self.level_actions, texts.level),
             (self.deck_actions, self._deck_label),
             (self.length_actions, texts.match_length),
+            (self.chiamata_deals_actions, texts.chiamata_deals),
             (self.speed_actions, texts.speed),
         ):
             for value, action in actions.items():
@@ -215,6 +231,13 @@ class Menus(QObject):
     def set_match_length(self, length: str) -> None:
         self._settings.match_length = length
         self._controller.set_match_length(length)
+        Toast.on(self._parts.view).show_message(
+            self.tr("The new match length applies from the next match.")
+        )
+
+    def set_chiamata_deals(self, deals: str) -> None:
+        self._settings.chiamata_deals = deals
+        self._controller.set_chiamata_deals(int(deals))
         Toast.on(self._parts.view).show_message(
             self.tr("The new match length applies from the next match.")
         )

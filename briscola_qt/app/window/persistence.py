@@ -19,6 +19,7 @@ from briscola_qt.app.game.chiamata_deals import DealSummary, players_of
 from briscola_qt.app.game.controller import AbandonedHand, Controller, HandSummary, Phase
 from briscola_qt.app.store.savegame import SavedMatch, SaveGame, damaged_save_notice
 from briscola_qt.app.store.settings import (
+    CHIAMATA_DEALS,
     DECK_KEY,
     GEOMETRY_KEY,
     LANGUAGE,
@@ -187,6 +188,7 @@ def settings_problem(store: QSettings, path: Path) -> str | None:
         LEVEL,
         SPEED,
         MATCH_LENGTH,
+        CHIAMATA_DEALS,
         LANGUAGE,
         PLAYERS,
         SHOW_POINTS,

@@ -35,6 +35,9 @@ class WindowTexts(QObject):
             "best_of_five": self.tr("Best of five"),
         }[length]
 
+    def chiamata_deals(self, deals: str) -> str:
+        return self.tr("Briscola chiamata: %1 deals").replace("%1", deals)
+
     def speed(self, speed: str) -> str:
         return {
             "slow": self.tr("Slow"),
