@@ -65,12 +65,16 @@ def time_lines(level_a: str, level_b: str, results: list[DealResult]) -> list[st
     return lines
 
 
-def summary(level_a: str, level_b: str, players: int, results: list[DealResult]) -> str:
-    """The arena's report: A's score with its interval, the margin and the time per move."""
+def tally(results: list[DealResult]) -> tuple[float, float, int, int, int]:
+    """A's mean score per deal with its 95% half-width, and the games, wins and draws."""
     mean, half = mean_and_half_width([r.score for r in results])
     games = sum(r.games for r in results)
-    wins = sum(r.wins for r in results)
-    draws = sum(r.draws for r in results)
+    return mean, half, games, sum(r.wins for r in results), sum(r.draws for r in results)
+
+
+def summary(level_a: str, level_b: str, players: int, results: list[DealResult]) -> str:
+    """The arena's report: A's score with its interval, the margin and the time per move."""
+    mean, half, games, wins, draws = tally(results)
     lines = [
         f"{level_a} vs {level_b}, {players} players, {len(results)} duplicate deals "
         f"({games} hands)",
@@ -86,10 +90,7 @@ def summary(level_a: str, level_b: str, players: int, results: list[DealResult])
 
 def chiamata_summary(level_a: str, level_b: str, results: list[DealResult]) -> str:
     """The five-player report: A's mean game points per deal with its interval, the times."""
-    mean, half = mean_and_half_width([r.score for r in results])
-    games = sum(r.games for r in results)
-    wins = sum(r.wins for r in results)
-    draws = sum(r.draws for r in results)
+    mean, half, games, wins, draws = tally(results)
     lines = [
         f"{level_a} among four {level_b}, Briscola chiamata (5 players), {len(results)} deals "
         f"({games} games, {level_a} in each seat)",
