@@ -1,14 +1,16 @@
 """Number cards 2-7: each pack's own arrangements of cups, coins, swords and batons.
 
-Neapolitan: cups and coins in columns, swords and batons crossed in stacked pairs (the 3 of
-batons with its whiskered mask). Piacentine: cups and coins in diagonals and rows of three
-with small flowers between, swords and batons as long blades crossing side by side.
+Neapolitan: cups and coins in columns, swords bowed into interlocking ovals (napoli_pips),
+batons crossed in stacked pairs (the 3 of batons with its whiskered mask). Piacentine: cups
+and coins in diagonals and rows of three with small flowers between, swords and batons as
+long blades crossing side by side.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .napoli_pips import neapolitan_swords
 from .ornaments import quatrefoil
 from .style import CX, CY, Ink
 from .suits_neapolitan import grotesque
@@ -88,6 +90,8 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
         scale, spots = NEAPOLITAN_ROUND[count]
         defs = [symbol_def(suit, "pip", ink, scale)]
         return defs, [place("pip", CX + x, CY + y, scale) for x, y in spots]
+    if suit == "s":
+        return neapolitan_swords(count, ink)
     items = _lattice(count, heavy_end_up=suit == "b")
     idents = {scale: f"pip{i}" for i, scale in enumerate(sorted({item[4] for item in items}))}
     defs = [symbol_def(suit, ident, ink, scale, leafy=False) for scale, ident in idents.items()]

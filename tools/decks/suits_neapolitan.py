@@ -79,29 +79,39 @@ def coin(ink: Ink) -> list[str]:
     ]
 
 
+def sabre_hilt(ink: Ink) -> list[str]:
+    """The sabre's hilt below its blade (guard at y = 52): scrolled cross-guard, knuckle bow,
+    wound grip and pommel."""
+    p = ink.palette
+    bow = "M19,56 C30,66 22,88 6,93"
+    quillon = "M-20,52 C-28,50 -30,42 -24,40 C-20,40 -20,45 -23,46"
+    return [
+        path(bow, **ink.line(p.ink, ink.pen.thick * 2.4)),
+        path(bow, **ink.line(p.gold, ink.pen.thick * 1.2)),
+        path("M-20,52 C-8,57 8,57 20,52 L20,59 C8,63 -8,63 -20,59 Z", **ink.fill(p.gold)),
+        path("M-14,57 C-6,60 6,60 14,57", **ink.line(p.gold_dark)),
+        path(quillon, **ink.line(p.ink, ink.pen.thick * 2)),
+        path(quillon, **ink.line(p.gold, ink.pen.thick)),
+        el("rect", x=-4.5, y=61, width=9, height=25, rx=2, **ink.fill(p.red_dark)),
+        path("M-4.5,66 L4.5,69 M-4.5,72 L4.5,75 M-4.5,78 L4.5,81", **ink.line(p.gold_light)),
+        el("circle", cx=0, cy=92, r=7, **ink.fill(p.gold)),
+        path("M-4,96 A5,5 0 0 0 5,93", **ink.line(p.gold_dark)),
+        el("circle", cx=-2, cy=90, r=2.2, fill=p.gold_light),
+    ]
+
+
 def sabre(ink: Ink) -> list[str]:
-    """A curved blade with a scrolled cross-guard, knuckle bow, wound grip and pommel."""
+    """A curved blade with a fuller and hatched shade above the hilt (held by the figures)."""
     p = ink.palette
     blade = "M-6,52 C-11,0 -6,-58 16,-100 C11,-56 8,0 6,52 Z"
+    hatch = " ".join(f"M{3 + k * 0.1:.1f},{40 - k * 12} l3,-4" for k in range(6))
     return [
         path(blade, **ink.fill(p.steel)),
         path("M-6,52 C-11,0 -6,-58 16,-100 C4,-58 0,0 0,52 Z", fill=p.white),
         path(blade, fill="none", stroke=p.ink, stroke_width=ink.pen.thick, stroke_linejoin="round"),
         path("M0,46 C-1,0 2,-50 12,-88", **ink.line(p.steel_dark)),
-        path("M19,56 C30,66 22,88 6,93", **ink.line(p.ink, ink.pen.thick * 2.4)),
-        path("M19,56 C30,66 22,88 6,93", **ink.line(p.gold, ink.pen.thick * 1.2)),
-        path("M-20,52 C-8,57 8,57 20,52 L20,59 C8,63 -8,63 -20,59 Z", **ink.fill(p.gold)),
-        path(
-            "M-20,52 C-28,50 -30,42 -24,40 C-20,40 -20,45 -23,46",
-            **ink.line(p.ink, ink.pen.thick * 2),
-        ),
-        path(
-            "M-20,52 C-28,50 -30,42 -24,40 C-20,40 -20,45 -23,46", **ink.line(p.gold, ink.pen.thick)
-        ),
-        el("rect", x=-4.5, y=61, width=9, height=25, rx=2, **ink.fill(p.red_dark)),
-        path("M-4.5,66 L4.5,69 M-4.5,72 L4.5,75 M-4.5,78 L4.5,81", **ink.line(p.gold_light)),
-        el("circle", cx=0, cy=92, r=7, **ink.fill(p.gold)),
-        el("circle", cx=-2, cy=90, r=2.2, fill=p.gold_light),
+        path(hatch, **ink.line(p.steel_dark, ink.pen.thin * 0.8)),
+        *sabre_hilt(ink),
     ]
 
 

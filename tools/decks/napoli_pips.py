@@ -1,0 +1,166 @@
+"""The Neapolitan swords 2-7: bowed sabres meeting in interlocking ovals, truly woven.
+
+Two sabres whose hilts cross bow out and meet again at their points, closing an oval; the
+4 and 6 set two or three such ovals side by side, overlapping, with their hilts alternately
+at the foot and at the head of the card so no end piles up; the 3, 5 and 7 add a straight
+upright through the middle with its hilt in a space of its own.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .shapes import Point
+from .style import CX, CY, Ink
+from .suits_neapolitan import sabre_hilt
+from .svg import g, path
+from .weave import Strand, weave
+
+GUARD_Y = 52.0  # where the blade meets the guard in the hilt's own units
+
+
+def _bezier(p: tuple[Point, Point, Point, Point], t: float) -> tuple[Point, Point]:
+    """Point and unit tangent of a cubic Bezier at ``t``."""
+    u = 1 - t
+    x = u**3 * p[0][0] + 3 * u * u * t * p[1][0] + 3 * u * t * t * p[2][0] + t**3 * p[3][0]
+    y = u**3 * p[0][1] + 3 * u * u * t * p[1][1] + 3 * u * t * t * p[2][1] + t**3 * p[3][1]
+    dx = (
+        3 * u * u * (p[1][0] - p[0][0])
+        + 6 * u * t * (p[2][0] - p[1][0])
+        + 3 * t * t * (p[3][0] - p[2][0])
+    )
+    dy = (
+        3 * u * u * (p[1][1] - p[0][1])
+        + 6 * u * t * (p[2][1] - p[1][1])
+        + 3 * t * t * (p[3][1] - p[2][1])
+    )
+    length = math.hypot(dx, dy) or 1.0
+    return (x, y), (dx / length, dy / length)
+
+
+def _pts(points: list[Point]) -> str:
+    return " L".join(f"{x:.1f},{y:.1f}" for x, y in points)
+
+
+@dataclass(frozen=True)
+class Sabre:
+    """A sabre in card coordinates: the blade a cubic from the guard to the point."""
+
+    curve: tuple[Point, Point, Point, Point]
+    width: float
+    hilt: float  # scale of the hilt
+    edge: int = 1  # which side of the blade carries the cutting edge (and the knuckle bow)
+
+    def strand(self, ink: Ink, on_top: bool = False) -> Strand:
+        p = ink.palette
+        samples = [_bezier(self.curve, k / 30) for k in range(31)]
+        back, edge, centre, fuller, hatch = [], [], [], [], []
+        for k, ((x, y), (tx, ty)) in enumerate(samples):
+            t = k / 30
+            nx, ny = -ty * self.edge, tx * self.edge  # towards the cutting edge
+            half = self.width / 2 * (1 - 0.2 * t)
+            e = half * min(1.0, (1 - t) / 0.3) ** 0.8  # the edge sweeps up to the point
+            b = half * min(1.0, (1 - t) / 0.12) ** 0.6  # the back stays straight longer
+            edge.append((x + nx * e, y + ny * e))
+            back.append((x - nx * b, y - ny * b))
+            centre.append((x - nx * b * 0.1, y - ny * b * 0.1))
+            if 2 <= k <= 20:
+                fuller.append((x - nx * b * 0.45, y - ny * b * 0.45))
+            if 3 <= k <= 19 and k % 2:  # short shade strokes across the edge's half
+                hatch.append(
+                    f"M{x + nx * e * 0.25:.1f},{y + ny * e * 0.25:.1f} "
+                    f"L{x + nx * e * 0.8 + tx * 2.5:.1f},{y + ny * e * 0.8 + ty * 2.5:.1f}"
+                )
+        outline = f"M{_pts(edge)} L{_pts(back[::-1])} Z"
+        light = f"M{_pts(centre)} L{_pts(back[::-1])} Z"
+        (gx, gy), (dx, dy) = samples[0]
+        angle = math.degrees(math.atan2(dx, -dy))
+        hilt_ink = ink.at_scale(self.hilt)
+        mirror = -self.hilt if self.edge < 0 else self.hilt
+        art = g(
+            path(outline, **ink.fill(p.steel)),
+            path(light, fill=p.white),
+            path(f"M{_pts(fuller)}", **ink.line(p.steel_dark, ink.pen.thin * 1.1)),
+            path(" ".join(hatch), **ink.line(p.steel_dark, ink.pen.thin * 0.7)),
+            path(
+                outline,
+                fill="none",
+                stroke=p.ink,
+                stroke_width=ink.pen.thick,
+                stroke_linejoin="round",
+            ),
+            g(
+                *sabre_hilt(hilt_ink),
+                transform=f"translate({gx:.1f} {gy:.1f}) rotate({angle:.1f}) "
+                f"scale({mirror:.3f} {self.hilt:.3f}) translate(0 {-GUARD_Y})",
+            ),
+        )
+        reach = 40 * self.hilt  # the grip and pommel continue the centre line
+        line = [(gx - dx * reach, gy - dy * reach), *(pt for pt, _ in samples)]
+        return Strand(art, tuple(line), self.width, on_top)
+
+
+def _oval(
+    cx: float, cy: float, half_w: float, half_h: float, width: float, hilt: float, hilts_down: bool
+) -> list[Sabre]:
+    """Two sabres crossed above their hilts, bowing out and crossing again at their points."""
+    sign = 1 if hilts_down else -1
+    sabres = []
+    for side in (1, -1):
+        guard = (cx + side * half_w * 0.3, cy + sign * half_h)
+        tip = (cx + side * half_w * 0.5, cy - sign * half_h)
+        # the blade leaves the guard leaning across, bows out, and returns to cross at the points
+        c1 = (guard[0] - side * 1.9 * half_w, guard[1] - sign * 0.55 * half_h)
+        c2 = (tip[0] - side * 1.6 * half_w, tip[1] + sign * 0.6 * half_h)
+        sabres.append(Sabre((guard, c1, c2, tip), width, hilt, edge=side * sign))
+    return sabres
+
+
+def _upright(cy_guard: float, length: float, width: float, hilt: float, hilt_down: bool) -> Sabre:
+    """The straight middle sword of the odd counts, barely curved, its point to the far end."""
+    sign = 1 if hilt_down else -1
+    guard = (CX, cy_guard)
+    tip = (CX + 4, cy_guard - sign * length)
+    c1 = (CX - 5, cy_guard - sign * length * 0.35)
+    c2 = (CX - 5, cy_guard - sign * length * 0.75)
+    return Sabre((guard, c1, c2, tip), width, hilt, edge=1)
+
+
+# (centre x offset, half width, hilts at the foot) of each oval, by number of ovals
+OVALS = {
+    1: ((0.0, 68.0, True),),
+    2: ((-42.0, 46.0, True), (42.0, 46.0, False)),
+    3: ((-64.0, 32.0, True), (0.0, 32.0, False), (64.0, 32.0, True)),
+}
+# the 5 sets both its ovals' hilts at the foot, leaving the head to the upright's hilt
+FIVE = ((-46.0, 44.0, True), (46.0, 44.0, True))
+OVAL_HALF_HEIGHT = {1: 118.0, 2: 128.0, 3: 126.0}
+BLADE = {1: (15.0, 1.0), 2: (12.0, 0.78), 3: (10.0, 0.62)}  # blade width, hilt scale
+UPRIGHT_HILT_DOWN = {3: False, 5: False, 7: True}
+
+
+def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
+    """The bowed sabres of the Neapolitan ``count`` of swords, and its upright if odd."""
+    ovals = count // 2
+    width, hilt = BLADE[ovals]
+    half_h = OVAL_HALF_HEIGHT[ovals]
+    sabres: list[Sabre] = []
+    for dx, half_w, down in FIVE if count == 5 else OVALS[ovals]:
+        sabres += _oval(CX + dx, CY + (6 if down else -6), half_w, half_h, width, hilt, down)
+    if not count % 2:
+        return sabres, None
+    # its hilt at an end where no oval's hilts are, in a space of its own
+    down = UPRIGHT_HILT_DOWN[count]
+    guard_y = CY + 132 if down else CY - 132
+    length = 250 if ovals == 1 else 262
+    return sabres, _upright(guard_y, length, width, hilt * 0.95, down)
+
+
+def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
+    """Defs and body of the Neapolitan 2-7 of swords, woven over and under."""
+    sabres, upright = sword_layout(count)
+    strands = [s.strand(ink) for s in sabres]
+    if upright:
+        strands.append(upright.strand(ink, on_top=True))
+    return weave(strands)
