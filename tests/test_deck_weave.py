@@ -5,7 +5,9 @@ from __future__ import annotations
 import itertools
 import math
 
-from tools.decks.napoli_pips import sword_layout
+from tools.decks.napoli_pips import club_layout, neapolitan_batons, sword_layout
+from tools.decks.ornaments import ribbon
+from tools.decks.style import NEAPOLITAN_PALETTE, Ink
 from tools.decks.weave import Strand, crossings, over_under, weave
 
 
@@ -53,3 +55,24 @@ def test_neapolitan_swords_spread_their_hilts_and_give_the_upright_room() -> Non
             assert clearance > 45, (count, clearance)
         for a, b in itertools.combinations(sabres, 2):
             assert a.curve[0] != b.curve[0]
+
+
+def test_neapolitan_batons_weave_an_open_lattice_with_the_upright_on_top() -> None:
+    for count, crossings_expected in ((4, 4), (6, 9)):
+        scale, clubs = club_layout(count)
+        strands = [Strand("<g/>", c.line(scale), 20.0) for c in clubs]
+        assert len(crossings(strands)) == crossings_expected
+        assert sum(c.head_up for c in clubs) == count // 2  # heads alternate, half each way
+    scale, clubs = club_layout(7)
+    upright = clubs[-1]
+    assert upright.lean == 0 and upright.head_up
+    _, body = neapolitan_batons(7, Ink(NEAPOLITAN_PALETTE))
+    assert body[-1] == '<use xlink:href="#w6"/>'  # drawn last: nothing lies over it
+
+
+def test_ribbon_legends_are_drawn_letter_by_letter() -> None:
+    ink = Ink(NEAPOLITAN_PALETTE)
+    lettered = ribbon(ink, 120, "#c00", text="NAPOLETANE", depth=16)
+    blank = ribbon(ink, 120, "#c00")
+    assert lettered.count("<path") - blank.count("<path") == len("NAPOLETANE") + 1  # + rules
+    assert "<text" not in lettered  # paths, so it renders the same without any font

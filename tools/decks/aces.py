@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import math
 
-from .ornaments import crown, laurel, ribbon
+from .napoli_pips import Sabre
+from .ornaments import crown, laurel, ribbon, wreath
 from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring
 from .suits_piacentine import hexafoil, leafy_spray, scimitar
-from .svg import el, g, path
+from .svg import el, g, path, use
 from .symbols import place, symbol_def
 
 Card = tuple[list[str], list[str]]
@@ -90,7 +91,10 @@ def _medallion(ink: Ink) -> Card:
         g(laurel(ink, 120, 9, mirror=True), transform=f"translate({CX + 6} {CY + 136}) rotate(-4)"),
         medal,
         g(crown(ink, 64, 34), transform=f"translate({CX} {CY - 86})"),
-        g(ribbon(ink, 116, p.red), transform=f"translate({CX} {CY + 138})"),
+        g(
+            ribbon(ink, 132, p.red, text="NAPOLETANE", depth=17),
+            transform=f"translate({CX} {CY + 140})",
+        ),
     ]
     return [], body
 
@@ -115,21 +119,38 @@ def _goblet(ink: Ink) -> Card:
 
 
 def _sabre(ink: Ink) -> Card:
-    """A single upright sabre through a laurel wreath, a crown at its point."""
-    scale = 1.62
-    defs = [symbol_def("s", "ace", ink, scale)]
-    wreath_y = CY + 80  # where the two laurel branches of the wreath meet, under the guard
+    """A broad sabre with a shell guard, through a closed laurel wreath, piercing a crown."""
+    p = ink.palette
+    guard = (CX - 4, CY + 86)
+    sabre = Sabre(
+        (guard, (CX - 22, CY + 10), (CX - 22, CY - 100), (CX + 16, CY - 176)), 30.0, 1.55
+    ).strand(ink)
+    back, front = wreath(ink, 64, 72)
+    shell = g(
+        path("M-15,0 C-15,-16 15,-16 15,0 Z", **ink.fill(p.gold, thin=True)),
+        path(
+            "M0,-1 L0,-11 M-5,-1 L-8,-10 M5,-1 L8,-10 M-10,-1 L-13,-6 M10,-1 L13,-6",
+            **ink.line(p.gold_dark),
+        ),
+        el("circle", cx=0, cy=4, r=4.2, **ink.fill(p.red, thin=True)),
+        transform=f"translate({guard[0]} {guard[1]})",
+    )
+    # the point pierces the crown: its band is drawn again over the blade
+    crowned = g(crown(ink, 66, 34), id="acecrown", transform=f"translate({CX + 4} {CY - 116})")
+    band = el("clipPath", el("rect", x=CX - 40, y=CY - 128, width=80, height=14), id="aceband")
     body = [
-        g(laurel(ink, 96, 9), transform=f"translate({CX - 4} {wreath_y}) rotate(8)"),
-        g(laurel(ink, 96, 9, mirror=True), transform=f"translate({CX + 4} {wreath_y}) rotate(-8)"),
-        place("ace", CX - 8, CY, scale),
-        g(crown(ink, 44, 24), transform=f"translate({CX + 14} {CY - 150})"),
-        *(
-            el("circle", cx=CX + x, cy=wreath_y, r=4.5, **ink.fill(ink.palette.red, thin=True))
-            for x in (-5, 5)
+        crowned,
+        g(*back, transform=f"translate({CX} {CY - 46})"),
+        sabre.art,
+        shell,
+        g(*front, transform=f"translate({CX} {CY - 46})"),
+        g(use("acecrown"), clip_path="url(#aceband)"),
+        g(
+            ribbon(ink, 112, p.red, wave=8, text="ONORE", depth=16),
+            transform=f"translate({CX} {CY + 54}) rotate(-10)",
         ),
     ]
-    return defs, body
+    return [band], body
 
 
 def _club(ink: Ink) -> Card:
@@ -203,7 +224,15 @@ def _polla(ink: Ink) -> Card:
         el("circle", r=4.5, **ink.fill(p.blue, thin=True)),
         transform=f"translate({CX} {CY})",
     )
-    return [], [*_double_scrolls(ink, 132), disc]
+    # the maker's banner, once each way up like the rest of the pack (our own legend)
+    banners = [
+        g(
+            ribbon(ink, 126, p.red, wave=6, text="PIACENTINE", depth=17),
+            transform=f"translate({CX} {CY + y}) rotate({turn})",
+        )
+        for y, turn in ((136, 0), (-136, 180))
+    ]
+    return [], [disc, *banners]
 
 
 def _piacentine_cups(ink: Ink) -> Card:
@@ -241,7 +270,7 @@ def _piacentine_swords(ink: Ink) -> Card:
             transform=f"translate({CX - 6} {CY}) rotate(-12) scale({scale})",
         ),
         g(
-            ribbon(ink, 120, ink.palette.red, wave=10),
+            ribbon(ink, 124, ink.palette.red, wave=10, text="BRISCOLA", depth=16),
             transform=f"translate({CX} {CY + 30}) rotate(-20)",
         ),
     ]
@@ -249,16 +278,19 @@ def _piacentine_swords(ink: Ink) -> Card:
 
 
 def _piacentine_batons(ink: Ink) -> Card:
-    """One great club, tilted, with sprays at either end and a ribbon."""
-    scale = 1.55
+    """One great club filling the card, leafing from its knots, sprays at either end, a
+    lettered ribbon round it."""
+    scale = 1.82
     defs = [symbol_def("b", "ace", ink, scale)]
     body = [
-        g(leafy_spray(ink), transform=f"translate({CX + 58} {CY - 100}) rotate(30)"),
-        g(leafy_spray(ink), transform=f"translate({CX - 58} {CY + 100}) rotate(210)"),
-        place("ace", CX, CY, scale, rotate=14),
+        g(leafy_spray(ink), transform=f"translate({CX + 56} {CY - 96}) rotate(34) scale(1.35)"),
+        g(leafy_spray(ink), transform=f"translate({CX - 56} {CY + 96}) rotate(214) scale(1.35)"),
+        g(leafy_spray(ink), transform=f"translate({CX - 48} {CY - 44}) rotate(-50) scale(1.05)"),
+        g(leafy_spray(ink), transform=f"translate({CX + 48} {CY + 44}) rotate(130) scale(1.05)"),
+        place("ace", CX, CY, scale, rotate=16),
         g(
-            ribbon(ink, 110, ink.palette.red, wave=9),
-            transform=f"translate({CX} {CY + 40}) rotate(12)",
+            ribbon(ink, 132, ink.palette.red, wave=9, text="PIACENTINE", depth=17),
+            transform=f"translate({CX} {CY + 36}) rotate(12)",
         ),
     ]
     return defs, body

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 from .shapes import Point
 from .style import CX, CY, Ink
-from .suits_neapolitan import sabre_hilt
+from .suits_neapolitan import club, sabre_hilt
 from .svg import g, path
+from .symbols import place
 from .weave import Strand, weave
 
 GUARD_Y = 52.0  # where the blade meets the guard in the hilt's own units
@@ -136,7 +137,7 @@ OVALS = {
 # the 5 sets both its ovals' hilts at the foot, leaving the head to the upright's hilt
 FIVE = ((-46.0, 44.0, True), (46.0, 44.0, True))
 OVAL_HALF_HEIGHT = {1: 118.0, 2: 128.0, 3: 126.0}
-BLADE = {1: (15.0, 1.0), 2: (12.0, 0.78), 3: (10.0, 0.62)}  # blade width, hilt scale
+BLADE = {1: (17.0, 1.0), 2: (14.0, 0.8), 3: (12.0, 0.64)}  # blade width, hilt scale
 UPRIGHT_HILT_DOWN = {3: False, 5: False, 7: True}
 
 
@@ -164,3 +165,75 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     if upright:
         strands.append(upright.strand(ink, on_top=True))
     return weave(strands)
+
+
+@dataclass(frozen=True)
+class Club:
+    """A club laid on the card: centre, lean off the vertical (degrees) and which end is up."""
+
+    x: float
+    y: float
+    lean: float
+    head_up: bool
+
+    def line(self, scale: float) -> tuple[Point, ...]:
+        turn = math.radians(self.lean + (0 if self.head_up else 180))
+        dx, dy = math.sin(turn) * 100 * scale, -math.cos(turn) * 100 * scale
+        return ((self.x - dx, self.y - dy), (self.x + dx, self.y + dy))
+
+    def placed(self, ident: str, scale: float) -> str:
+        return place(ident, self.x, self.y, scale, rotate=self.lean + (0 if self.head_up else 180))
+
+
+def club_layout(count: int) -> tuple[float, list[Club]]:
+    """The clubs of the Neapolitan 4-7 of batons: two families leaning opposite ways, crossing
+    like a hash sign turned on its point so the middle stays open, heads alternating; the odd
+    counts lay an upright over the middle, head up."""
+    family = count // 2  # clubs leaning each way
+    scale, lean, spacing = BATON_LATTICE[family]
+    theta = math.radians(lean)
+    clubs = []
+    for side in (1, -1):
+        normal = (math.cos(theta), side * math.sin(theta))
+        for k in range(family):
+            offset = (k - (family - 1) / 2) * spacing
+            clubs.append(
+                Club(
+                    CX + normal[0] * offset,
+                    CY + normal[1] * offset,
+                    side * lean,
+                    _head_up(k, family, side, odd=count % 2 == 1),
+                )
+            )
+    if count % 2:
+        clubs.append(Club(CX, CY - 4, 0.0, True))
+    return scale, clubs
+
+
+def _head_up(k: int, family: int, side: int, odd: bool) -> bool:
+    """Heads out to the sides and grips crossing at the head and foot, so the card turned
+    round looks the same; in the 7 the middle pair points its heads down, clear of the
+    upright's."""
+    if 2 * k + 1 == family:
+        return side > 0 and not odd
+    return (2 * k < family) != (side > 0)
+
+
+# (scale, lean in degrees, spacing between parallel clubs), by clubs leaning each way
+BATON_LATTICE = {2: (1.1, 30.0, 76.0), 3: (1.1, 28.0, 52.0)}
+GIRTH = {2: 0.66, 3: 0.52}  # width of the lattice clubs against the figures' club
+
+
+def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
+    """Defs and body of the Neapolitan 4-7 of batons, woven, the odd upright on top."""
+    scale, clubs = club_layout(count)
+    # slimmer than the club the figures hold, so a lattice of them stays open and countable
+    girth = GIRTH[count // 2]
+    slim = ink.at_scale(scale * (girth + 1) / 2)
+    defs = [g(g(*club(slim, stubs_kept=2), transform=f"scale({girth} 1)"), id="club")]
+    strands = [
+        Strand(c.placed("club", scale), c.line(scale), 26 * scale * girth, on_top=c.lean == 0)
+        for c in clubs
+    ]
+    more_defs, body = weave(strands)
+    return [*defs, *more_defs], body

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import math
+from collections.abc import Callable
 
+from .lettering import legend
 from .style import Ink
 from .svg import el, g, path
 
@@ -113,23 +117,63 @@ def _bezier(
     )
 
 
-def ribbon(ink: Ink, width: float, colour: str, wave: float = 8.0) -> str:
-    """A waving banner centred on the origin with forked tails."""
-    half = width / 2
+def ribbon(
+    ink: Ink, width: float, colour: str, wave: float = 8.0, text: str = "", depth: float = 12.0
+) -> str:
+    """A waving banner centred on the origin with forked tails, lettered with ``text``."""
+    half, d = width / 2, depth / 2
     body = (
-        f"M{-half},{-6} C{-half / 2},{-6 - wave} {half / 2},{-6 + wave} {half},{-6} "
-        f"L{half},{6} C{half / 2},{6 + wave} {-half / 2},{6 - wave} {-half},{6} Z"
+        f"M{-half},{-d} C{-half / 2},{-d - wave} {half / 2},{-d + wave} {half},{-d} "
+        f"L{half},{d} C{half / 2},{d + wave} {-half / 2},{d - wave} {-half},{d} Z"
     )
-    tail = f"M{-half},-6 L{-half - 16},-8 L{-half - 9},1 L{-half - 16},10 L{-half},6 Z"
-    return g(
+    tail = (
+        f"M{-half},{-d} L{-half - 16},{-d - 2} L{-half - 9},{1} L{-half - 16},{d + 4} "
+        f"L{-half},{d} Z"
+    )
+    middle = [(-half, 0.0), (-half / 2, -wave), (half / 2, wave), (half, 0.0)]
+    parts = [
         path(tail, **ink.fill(ink.palette.red_dark)),
         path(tail, transform="scale(-1 -1)", **ink.fill(ink.palette.red_dark)),
         path(body, **ink.fill(colour)),
-        path(
-            f"M{-half + 4},0 C{-half / 2},{-wave} {half / 2},{wave} {half - 4},0",
-            **ink.line(ink.palette.gold_light),
-        ),
-    )
+    ]
+    if text:
+        # a fine rule along each edge, the legend between them
+        for edge in (-d + 2.2, d - 2.2):
+            parts.append(
+                path(
+                    f"M{-half + 3},{edge} C{-half / 2},{edge - wave} {half / 2},{edge + wave} "
+                    f"{half - 3},{edge}",
+                    **ink.line(ink.palette.gold_light, ink.pen.thin * 0.8),
+                )
+            )
+        parts.append(legend(text, _walker(middle), depth * 0.58, ink.palette.white, width - 12))
+    else:
+        parts.append(
+            path(
+                f"M{-half + 4},0 C{-half / 2},{-wave} {half / 2},{wave} {half - 4},0",
+                **ink.line(ink.palette.gold_light),
+            )
+        )
+    return g(*parts)
+
+
+def _walker(
+    curve: list[tuple[float, float]],
+) -> Callable[[float], tuple[tuple[float, float], float]]:
+    """Point and direction at a distance from the middle of a cubic Bezier, by arc length."""
+    samples = [_bezier(curve[0], curve[1], curve[2], curve[3], k / 200) for k in range(201)]
+    lengths = [0.0]
+    for a, b in itertools.pairwise(samples):
+        lengths.append(lengths[-1] + math.dist(a, b))
+    middle = lengths[-1] / 2
+
+    def along(s: float) -> tuple[tuple[float, float], float]:
+        target = min(max(middle + s, 0.0), lengths[-1])
+        k = min(bisect.bisect_left(lengths, target), 199)
+        (x0, y0), (x1, y1) = samples[k], samples[k + 1]
+        return samples[k], math.atan2(y1 - y0, x1 - x0)
+
+    return along
 
 
 def crown(ink: Ink, width: float = 30.0, height: float = 20.0, gem: str | None = None) -> str:
@@ -190,3 +234,45 @@ def quatrefoil(ink: Ink, size: float = 9.0) -> str:
         ),
         el("circle", r=size * 0.35, **ink.fill(p.gold, thin=True)),
     )
+
+
+def wreath(ink: Ink, rx: float, ry: float, leaves: int = 13) -> tuple[list[str], list[str]]:
+    """A closed laurel wreath round the origin, tied at the foot with a red bow.
+
+    Returned as (back, front): the front is the leaves about the top and the bow, drawn again
+    over whatever passes through the wreath so it closes round it.
+    """
+    p = ink.palette
+    leaf = "M0,0 C3,-5 10,-7 16,-6 C11,-1 5,1 0,0 Z"
+    back, front = [path(_ellipse_arc(rx, ry), **ink.line(p.green_dark, ink.pen.thick))], []
+    for side in (-1, 1):
+        for i in range(leaves):
+            # from the bow at the foot (angle 90) round to the top (angle -90), either side
+            a = math.radians(90 - side * (12 + i * 166 / (leaves - 1)))
+            x, y = rx * math.cos(a), ry * math.sin(a)
+            tangent = math.degrees(math.atan2(ry * math.cos(a), -rx * math.sin(a))) + (
+                180 if side > 0 else 0
+            )
+            for out in (-1, 1):
+                part = path(
+                    leaf,
+                    transform=f"translate({x:.1f} {y:.1f}) rotate({tangent + out * 38:.1f})"
+                    f" scale(1 {out})",
+                    **ink.fill(p.green if out > 0 else p.green_dark, thin=True),
+                )
+                (front if i >= leaves - 3 else back).append(part)
+    bow = [
+        path("M0,0 C-10,-9 -18,-4 -14,3 C-11,8 -4,4 0,0 Z", **ink.fill(p.red, thin=True)),
+        path("M0,0 C10,-9 18,-4 14,3 C11,8 4,4 0,0 Z", **ink.fill(p.red, thin=True)),
+        path(
+            "M0,0 L-8,16 L-4,15 L-3,19 Z M0,0 L8,16 L4,15 L3,19 Z",
+            **ink.fill(p.red_dark, thin=True),
+        ),
+        el("circle", r=3.4, **ink.fill(p.red, thin=True)),
+    ]
+    front.append(g(*bow, transform=f"translate(0 {ry:.1f})"))
+    return back, front
+
+
+def _ellipse_arc(rx: float, ry: float) -> str:
+    return f"M0,{ry:.1f} A{rx:.1f},{ry:.1f} 0 1 1 0,{-ry:.1f} A{rx:.1f},{ry:.1f} 0 1 1 0,{ry:.1f}"

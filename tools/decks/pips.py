@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .napoli_pips import neapolitan_swords
+from .napoli_pips import neapolitan_batons, neapolitan_swords
 from .ornaments import quatrefoil
 from .style import CX, CY, Ink
 from .suits_neapolitan import grotesque
@@ -92,6 +92,8 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
         return defs, [place("pip", CX + x, CY + y, scale) for x, y in spots]
     if suit == "s":
         return neapolitan_swords(count, ink)
+    if count >= 4:
+        return neapolitan_batons(count, ink)
     items = _lattice(count, heavy_end_up=suit == "b")
     idents = {scale: f"pip{i}" for i, scale in enumerate(sorted({item[4] for item in items}))}
     defs = [symbol_def(suit, ident, ink, scale, leafy=False) for scale, ident in idents.items()]

@@ -134,15 +134,20 @@ def _club_outline() -> tuple[str, list[tuple[float, float, int]]]:
     return smooth_outline(points), stubs
 
 
-def club(ink: Ink) -> list[str]:
-    """The Neapolitan baton: a tapered knotted club with cut branch stubs and a bound grip."""
+def club(ink: Ink, stubs_kept: int = 4) -> list[str]:
+    """The Neapolitan baton: a tapered knotted club with cut branch stubs and a bound grip;
+    the lattices of the number cards keep fewer stubs so their crossings stay open."""
     p = ink.palette
     outline, stubs = _club_outline()
+    stubs = stubs[:: max(1, len(stubs) // stubs_kept)][:stubs_kept]
+    # bark: short strokes on the shaded side, so the wood looks cut and printed, not flat
+    bark = " ".join(f"M{6 + 0.03 * (40 - y):.1f},{y} q3,-4 2,-9" for y in range(84, -90, -16))
     parts = [
         path(outline, **ink.fill(p.wood)),
         path("M6,96 C9,40 13,-30 14,-88 C16,-70 17,-30 13,20 C11,50 9,80 7,98 Z", fill=p.wood_dark),
         path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
         path("M-2,50 C-3,10 -5,-30 -8,-70 M3,20 C4,-10 5,-40 6,-66", **ink.line(p.wood_dark)),
+        path(bark, **ink.line(p.ink, ink.pen.thin * 0.7)),
         *(
             el("circle", cx=x, cy=y, r=2.4, **ink.fill(p.wood_dark, thin=True))
             for x, y in ((-6, -92), (7, -80), (-3, -70))

@@ -120,6 +120,11 @@ def cudgel(ink: Ink) -> list[str]:
         *(el("circle", cx=round(x, 1), cy=y, r=4.6, **ink.fill(p.wood)) for x, y in knobs),
         *(el("circle", cx=round(x, 1), cy=y, r=2, fill=p.wood_dark) for x, y in knobs),
         path("M-2,40 L-2,-20 M-8,-60 C-6,-70 -2,-78 4,-84", **ink.line(p.wood_dark)),
+        # bark: short shade strokes down the dark side, so the wood looks printed, not flat
+        path(
+            " ".join(f"M{4 + 0.04 * (50 - y):.1f},{y} q3,-3 2,-8" for y in range(52, -80, -14)),
+            **ink.line(p.ink, ink.pen.thin * 0.7),
+        ),
         path("M-7,60 L7,60 L7,86 L-7,86 Z", **ink.fill(p.red, thin=True)),
         path("M-7,66 L7,66 M-7,73 L7,73 M-7,80 L7,80", **ink.line(p.red_dark)),
     ]

@@ -99,7 +99,10 @@ def over_under(strands: list[Strand], found: list[Crossing]) -> dict[int, int]:
         if agree > best[0]:
             best = (agree, phases)
     phases = best[1]
-    return {i: c.a if wants_over(c.a, i, phases) else c.b for i, c in enumerate(found)}
+    return {
+        i: c.b if strands[c.b].on_top or not wants_over(c.a, i, phases) else c.a
+        for i, c in enumerate(found)
+    }
 
 
 def weave(strands: list[Strand], prefix: str = "w") -> tuple[list[str], list[str]]:
