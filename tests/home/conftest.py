@@ -43,19 +43,20 @@ def settings_in(folder: Path) -> Settings:
     return Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
 
 
-WindowFactory = Callable[[Path], MainWindow]
+WindowFactory = Callable[..., MainWindow]
 
 
 @pytest.fixture
 def open_window(qtbot: QtBot) -> WindowFactory:
-    """Starts the game over ``data_dir`` (instant animations) and waits until it settles."""
+    """Starts the game over ``data_dir`` (instant animations) and waits until it settles;
+    ``bots`` makes the bots of each level (FirstCardBot unless told)."""
 
-    def start(data_dir: Path) -> MainWindow:
+    def start(data_dir: Path, bots: Callable[..., object] = FirstCardBot) -> MainWindow:
         settings = settings_in(data_dir)
         settings.speed = "instant"
         if not settings.store.contains(LANGUAGE.key):
             settings.language = "en"  # the tests read English, whatever the machine's locale
-        window = MainWindow(settings, bot_factory=FirstCardBot, seed=11, data_dir=data_dir)  # type: ignore[arg-type]
+        window = MainWindow(settings, bot_factory=bots, seed=11, data_dir=data_dir)  # type: ignore[arg-type]
         qtbot.addWidget(window)
         window.resize(900, 640)
         window.show()

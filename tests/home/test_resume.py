@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.store.stats import Statistics
 from briscola_qt.app.window.main_window import MainWindow
+from tests.app.test_coaching import CoachBots
 from tests.home.conftest import SETTLED, WAIT_MS, WindowFactory
 
 
@@ -103,4 +104,48 @@ def test_statistics_survive_a_restart(
     qtbot.waitUntil(lambda: second.controller.phase is Phase.HUMAN_TURN, timeout=WAIT_MS)
     play_out_hand(qtbot, second)
     assert Statistics(tmp_path).of("normal").hands_played == 2
+    second.close()
+
+
+def test_a_hint_taken_before_a_quit_still_counts_the_hand_with_help(
+    qtbot: QtBot, tmp_path: Path, open_window: WindowFactory
+) -> None:
+    first = open_window(tmp_path, CoachBots)
+    play_tricks(qtbot, first, 2)
+    qtbot.keyClick(first.view, Qt.Key.Key_H)  # the hint, and a quit before the next card
+    qtbot.waitUntil(lambda: first.coaching.hint is not None, timeout=WAIT_MS)
+    before = position(first)
+    first.close()
+    second = open_window(tmp_path, CoachBots)
+    assert position(second) == before
+    assert second.coaching.hint is None  # the marks went with the quit; the help did not
+    play_out_hand(qtbot, second)
+    assert second.controller.phase is Phase.HAND_OVER
+    won = second.controller.match.results[-1].winner_side == 0
+    stats = Statistics(tmp_path).of("normal")
+    assert stats.hands_played == 1
+    assert (stats.hands_helped, stats.hands_won_helped) == (1, int(won))
+    second.close()
+    third = open_window(tmp_path, CoachBots)  # the summary again: nothing counted twice
+    assert third.controller.phase is Phase.HAND_OVER
+    again = Statistics(tmp_path).of("normal")
+    assert (again.hands_played, again.hands_helped) == (1, 1)
+    qtbot.keyClick(third.view, Qt.Key.Key_Return)  # the next hand, played without a hint
+    qtbot.waitUntil(lambda: third.controller.phase is Phase.HUMAN_TURN, timeout=WAIT_MS)
+    play_out_hand(qtbot, third)
+    after = Statistics(tmp_path).of("normal")
+    assert (after.hands_played, after.hands_helped) == (2, 1)
+    third.close()
+
+
+def test_a_hand_resumed_without_a_hint_counts_as_unaided(
+    qtbot: QtBot, tmp_path: Path, open_window: WindowFactory
+) -> None:
+    first = open_window(tmp_path, CoachBots)
+    play_tricks(qtbot, first, 2)
+    first.close()
+    second = open_window(tmp_path, CoachBots)
+    play_out_hand(qtbot, second)
+    stats = Statistics(tmp_path).of("normal")
+    assert (stats.hands_played, stats.hands_helped) == (1, 0)
     second.close()

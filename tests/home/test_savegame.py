@@ -58,6 +58,25 @@ def test_finished_hand_keeps_its_counted_flag_and_clear(tmp_path: Path) -> None:
     assert save.load().value is None and save.path is not None and not save.path.exists()
 
 
+def test_a_hand_played_with_a_hint_keeps_its_helped_flag(tmp_path: Path) -> None:
+    saved = match_in_progress()
+    saved.helped = True
+    save = SaveGame(tmp_path)
+    save.save(saved)
+    restored = save.load().value
+    assert restored is not None and restored.helped
+
+
+def test_a_save_from_before_the_helped_flag_reads_as_no_help(tmp_path: Path) -> None:
+    save = SaveGame(tmp_path)
+    save.save(match_in_progress())
+    assert save.path is not None
+    resealed(save.path, lambda d: d.pop("helped"))
+    loaded = save.load()
+    assert not loaded.was_damaged and loaded.value is not None
+    assert not loaded.value.helped and loaded.value.hand.plays == match_in_progress().hand.plays
+
+
 def resealed(path: Path, edit: object) -> None:
     """Apply ``edit`` to the save's data and fix the checksum, as a clever cheat would."""
     envelope = json.loads(path.read_text())
@@ -88,6 +107,8 @@ def _swap_first_two_deck_cards(data: dict) -> None:
         lambda d: d.update(players=5),
         lambda d: d.update(players=3) or d["hand"].update(players=3),
         lambda d: d.update(extra=1),
+        lambda d: d.update(helped="yes"),
+        lambda d: d.update(helped=1),
         lambda d: d["variants"].update(open_hands="yes"),
         _swap_first_two_deck_cards,
     ],

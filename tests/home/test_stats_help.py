@@ -12,12 +12,11 @@ from briscola_qt.engine import HandResult
 
 def test_a_helped_hand_is_counted_with_its_result(tmp_path) -> None:
     statistics = Statistics(tmp_path)
-    statistics.count_hand("hard", HandResult((70, 50), 0), 2, 0)
-    statistics.count_help("hard", 2, won=True)
-    statistics.count_hand("hard", HandResult((40, 80), 1), 2, 0)
-    statistics.count_help("hard", 2, won=False)
+    statistics.count_hand("hard", HandResult((70, 50), 0), 2, 0, helped=True)
+    statistics.count_hand("hard", HandResult((40, 80), 1), 2, 0, helped=True)
+    statistics.count_hand("hard", HandResult((60, 60), None), 2, 0)
     again = Statistics(tmp_path).of("hard", 2)
-    assert (again.hands_won, again.hands_lost) == (1, 1)
+    assert (again.hands_won, again.hands_lost, again.hands_drawn) == (1, 1, 1)
     assert (again.hands_helped, again.hands_won_helped) == (2, 1)
 
 

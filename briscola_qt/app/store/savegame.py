@@ -30,6 +30,8 @@ from briscola_qt.engine.record import AnyHand, record_of
 SAVE_FILE = "match.json"
 SAVE_KIND = "briscola-save"
 SAVE_VERSION = 1
+#: Fields a save may lack: files written before them read as their default (no hint taken).
+OPTIONAL_FIELDS = {"helped"}
 #: Every pack this game deals holds 120 points, whatever the player count.
 PACK_POINTS = 120
 
@@ -41,12 +43,14 @@ class SavedMatch:
     The hand may be finished (the end-of-hand summary was up); its result is never in
     ``match.results``, so restoring it ends it again and shows the same summary.
     ``counted`` says the statistics already hold that finished hand, so it is not counted twice.
+    ``helped`` says the player asked the coach for a hint in this hand (counted "with help").
     """
 
     level: str
     match: AnyMatch
     hand: AnyHand
     counted: bool = False
+    helped: bool = False
     #: The hand's events from its deal on, from the one replay that checked the save.
     events: list[Event] = field(default_factory=list)
 
@@ -60,6 +64,7 @@ def to_data(saved: SavedMatch) -> dict[str, Any]:
             **match_to_data(match),
             "hand": record_of(saved.hand).to_json(),
             "counted": saved.counted,
+            "helped": saved.helped,
         }
     return {
         "level": saved.level,
@@ -73,6 +78,7 @@ def to_data(saved: SavedMatch) -> dict[str, Any]:
         ],
         "hand": record_of(saved.hand).to_json(),
         "counted": saved.counted,
+        "helped": saved.helped,
     }
 
 
@@ -86,7 +92,7 @@ def from_data(data: Any) -> SavedMatch:
         expected |= MATCH_FIELDS
     else:
         expected |= {"hands_to_win", "first_dealer", "variants", "results"}
-    if set(data) != expected:
+    if set(data) - OPTIONAL_FIELDS != expected:
         raise ValueError(f"the save's fields are {sorted(data)}, not {sorted(expected)}")
     level = data["level"]
     if level not in LEVELS:
@@ -102,7 +108,10 @@ def from_data(data: Any) -> SavedMatch:
     counted = data["counted"]
     if type(counted) is not bool or (counted and not hand.is_over):
         raise ValueError(f"bad counted flag {counted!r}")
-    return SavedMatch(level, match, hand, counted, events)
+    helped = data.get("helped", False)
+    if type(helped) is not bool:
+        raise ValueError(f"bad helped flag {helped!r}")
+    return SavedMatch(level, match, hand, counted, helped, events)
 
 
 def _ordinary_match(data: dict[str, Any], players: int) -> Match:

@@ -167,34 +167,39 @@ class Statistics:
         return self.table.of(level, players)
 
     def count_hand(
-        self, level: str, result: HandResult, players: int = FIRST_COUNT, side: int = 0
+        self,
+        level: str,
+        result: HandResult,
+        players: int = FIRST_COUNT,
+        side: int = 0,
+        helped: bool = False,
     ) -> None:
-        """A finished hand at ``players``, seen from the player's ``side`` (seat 0 sits on 0)."""
-        self.table.of(level, players).count_hand(result, side)
+        """A finished hand at ``players``, seen from the player's ``side`` (seat 0 sits on 0);
+        ``helped`` when the player took a hint in it, so it is also counted "with help"."""
+        stats = self.table.of(level, players)
+        stats.count_hand(result, side)
+        if helped:
+            stats.count_help(result.winner_side == side)
         self.document.save(self.table)
         outcome = outcome_of(result, side)
         self._remember(RecentHand(players, level, outcome, result.side_points[side]))
 
-    def count_deal(self, level: str, result: ChiamataResult, seat: int) -> None:
+    def count_deal(
+        self, level: str, result: ChiamataResult, seat: int, helped: bool = False
+    ) -> None:
         """A deal of Briscola chiamata from the player's ``seat``: won when its game points
         are above zero, with the points its side took; a deal thrown in is not counted."""
         if result.thrown_in:
             return
         mine = result.side_points[0 if seat in (result.caller, result.partner) else 1]
         won = result.game_points[seat] > 0
-        self.count_hand(
-            level, HandResult((mine, PACK_POINTS - mine), 0 if won else 1), CHIAMATA_PLAYERS
-        )
+        outcome = HandResult((mine, PACK_POINTS - mine), 0 if won else 1)
+        self.count_hand(level, outcome, CHIAMATA_PLAYERS, helped=helped)
 
     def count_abandoned(self, level: str, points: int, players: int = FIRST_COUNT) -> None:
         self.table.of(level, players).count_abandoned(points)
         self.document.save(self.table)
         self._remember(RecentHand(players, level, "abandoned", points))
-
-    def count_help(self, level: str, players: int, won: bool) -> None:
-        """A hand played with a hint at ``players``: counted "with help" besides its result."""
-        self.table.of(level, players).count_help(won)
-        self.document.save(self.table)
 
     def count_match(self, level: str, won: bool, players: int = FIRST_COUNT) -> None:
         self.table.of(level, players).count_match(won)

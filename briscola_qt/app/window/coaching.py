@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 from briscola_qt.app.game.chiamata_deals import DealSummary
 from briscola_qt.app.game.coach_asker import CoachAsker
 from briscola_qt.app.game.controller import BotAsker, Controller, HandSummary, Phase
-from briscola_qt.app.store.stats import Statistics
 from briscola_qt.app.table.coach_marks import CoachMarks
 from briscola_qt.app.table.scene import TableScene
 from briscola_qt.app.window.replay_viewer import PixmapSource
@@ -41,7 +40,8 @@ class CoachParts:
     scene: TableScene
     art: PixmapSource
     worker: BotAsker
-    statistics: Statistics
+    #: Told when a hint is shown: the hand in progress counts "with help" (and is saved so).
+    helped: Callable[[], None]
 
 
 class Coaching(QObject):
@@ -61,8 +61,6 @@ class Coaching(QObject):
         self._review: Review | None = None
         self._hint: Hint | None = None
         self._asking_hint = False
-        #: A hint was shown in the hand being played: its result is counted "with help".
-        self._helped = False
         controller = self._controller
         controller.phase_changed.connect(self._phase_changed)
         controller.hand_started.connect(self._hand_started)
@@ -141,7 +139,7 @@ class Coaching(QObject):
     def _hint_ready(self, hint: Hint) -> None:
         self._asking_hint = False
         self._hint = hint
-        self._helped = True
+        self._parts.helped()
         self._show_hint(hint)
 
     def _show_hint(self, hint: Hint) -> None:
@@ -187,15 +185,11 @@ class Coaching(QObject):
     def review(self) -> Review | None:
         return self._review
 
-    def _hand_finished(self, summary: HandSummary | DealSummary) -> None:
+    def _hand_finished(self, _summary: HandSummary | DealSummary) -> None:
         record = self._controller.record()
         view = self._controller.view
         if record is None or not isinstance(view, SeatView):
             return
-        if self._helped and isinstance(summary, HandSummary):
-            won = summary.result.winner_side == view.side
-            self._parts.statistics.count_help(self._controller.level, view.players, won)
-            self._helped = False
         self._review = None
         # Only the player's own views, cut out of the record at each of their decisions.
         self.asker.ask_review(decisions_of(record, view.seat))
@@ -228,7 +222,6 @@ class Coaching(QObject):
         self.asker.drop_review()
         self._review = None
         self.review_dialog.hide()
-        self._helped = False
         self._drop_hint()
 
     def _phase_changed(self, phase: Phase) -> None:

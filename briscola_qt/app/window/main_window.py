@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
                 self._scene,
                 self._art,
                 self._bot,
-                self.persistence.statistics,
+                self.persistence.hand_helped,
             )
         )
         self.rules = RulesMenu(

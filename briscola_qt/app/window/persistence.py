@@ -3,7 +3,9 @@ file checked at start-up.
 
 The match is saved after every shown step, so quitting or a crash loses nothing; at start
 the saved match is resumed (from the one replay that checked it) or a new one dealt. Every
-finished hand is counted once, and a hand given up mid-way is counted as lost. A damaged
+finished hand is counted once (also "with help" when the player took a hint in it: that
+is saved with the hand, so a restart keeps it), and a hand given up mid-way is counted as
+lost. A damaged
 file is set aside, and the player reads one sentence about it.
 """
 
@@ -72,6 +74,8 @@ class Persistence(QObject):
             settings.level = self.saved.level
             settings.players = players_of(self.saved.match)
         self._counted_hand: AnyHand | None = None
+        #: The hand in which the player took a hint: its result is counted "with help".
+        self._helped_hand: AnyHand | None = None
         self._controller: Controller | None = None
 
     def attach(self, controller: Controller) -> None:
@@ -89,6 +93,7 @@ class Persistence(QObject):
             controller.new_hand()
         else:
             self._counted_hand = saved.hand if saved.counted else None
+            self._helped_hand = saved.hand if saved.helped else None
             controller.restore(saved.match, saved.hand, saved.events)
         for notice in self.notices:
             self.board.show_notice(notice, lambda text=notice: text)
@@ -111,15 +116,25 @@ class Persistence(QObject):
             before = Match(match.players, match.hands_to_win, match.variants, match.first_dealer)
             before.results = match.results[:keep]
         counted = finished or hand is self._counted_hand
-        self.save.save(SavedMatch(controller.level, before, hand, counted=counted))
+        helped = hand is self._helped_hand
+        self.save.save(SavedMatch(controller.level, before, hand, counted, helped))
+
+    def hand_helped(self) -> None:
+        """The player took a hint in the hand in progress: kept in the save at once, so a
+        quit before the next card still counts the hand "with help"."""
+        hand = self._attached().hand
+        if hand is not None and hand is not self._helped_hand:
+            self._helped_hand = hand
+            self.save_now()
 
     def _hand_finished(self, summary: HandSummary | DealSummary) -> None:
         controller = self._attached()
+        helped = controller.hand is not None and controller.hand is self._helped_hand
         if controller.hand is not None and controller.hand is self._counted_hand:
             self._counted_hand = None  # counted before the restart
         elif isinstance(summary, DealSummary):
             human = summary.seating.human
-            self.statistics.count_deal(controller.level, summary.result, human)
+            self.statistics.count_deal(controller.level, summary.result, human, helped)
             if summary.match_over:
                 won = human in summary.match.leaders
                 self.statistics.count_match(controller.level, won, summary.seating.players)
@@ -127,7 +142,7 @@ class Persistence(QObject):
             seating = summary.seating
             side = seating.side_of(seating.human)
             level, players = controller.level, seating.players
-            self.statistics.count_hand(level, summary.result, players, side)
+            self.statistics.count_hand(level, summary.result, players, side, helped)
             if summary.match_over:
                 self.statistics.count_match(level, summary.match_winner == side, players)
         self.save_now()
