@@ -7,15 +7,18 @@ is turned about the card's centre, so the card reads the same either way up.
 
 from __future__ import annotations
 
-from .figures import person, shade
-from .horse import HOOF_Y, horse, rider_leg
+from .figures import SOLE_Y, figure_top, person
+from .horse import HOOF_Y, REAR_PIVOT, horse, rider_leg
+from .linework import hatch_def, shade
 from .people import Court, neapolitan_people, piacentine_people
 from .style import CARD_H, CARD_W, CX, CY, Ink
 from .svg import el, g, path, use
 from .symbols import symbol_def
 
 # the rider in the horse's frame: a little larger than life, the more so on a half card
-RIDER_SCALE = {"neapolitan": 0.7, "piacentine": 0.7}
+RIDER_SCALE = {"neapolitan": 0.8, "piacentine": 0.72}
+# a standing Neapolitan figure grows until its top reaches this line, up to MAX_SCALE
+FIGURE_TOP, MAX_SCALE = 22.0, 1.2
 
 
 def _ground(ink: Ink, y: float) -> list[str]:
@@ -37,41 +40,49 @@ def _rider_on_horse(ink: Ink, court: Court, suit: str, rider_scale: float) -> li
     behind, front = horse(ink, court.coat, court.gait, court.carriage, reins_to)
     boots = shade(ink.palette.wood, 0.25) if figure.garb.shoes == "boots" else ink.palette.ink
     rider = person(ink.at_scale(rider_scale), figure, suit, "held", seated=True)
-    return [
+    parts = [
         *behind,
         g(*rider, transform=f"translate(0 -2) scale({rider_scale})"),
         *rider_leg(ink, figure.garb.hose[1], boots),
         *front,
     ]
+    if not court.rear:
+        return parts
+    # rising on the hind legs: the whole group turns about the near hind hoof
+    return [g(*parts, transform=f"rotate({-court.rear} {REAR_PIVOT[0]} {REAR_PIVOT[1]})")]
 
 
-def _held_def(suit: str, ink: Ink, court: Court, scale: float) -> str:
-    return symbol_def(suit, "held", ink, court.figure.pose.symbol_scale * scale, leafy=False)
+def _held_defs(suit: str, ink: Ink, court: Court, scale: float) -> list[str]:
+    """The held symbol and the hatching every court card's line work uses."""
+    held = symbol_def(suit, "held", ink, court.figure.pose.symbol_scale * scale, leafy=False)
+    return [held, hatch_def(ink)]
 
 
 def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[str]]:
     """A full-length figure (or a rider on a whole horse) standing on a ground line."""
     court = neapolitan_people(ink)[rank + suit]
-    ground = 352.0
+    ground = 356.0
     flip = court.figure.flip
     if rank == "Q":
         scale = 1.05
         rider = RIDER_SCALE["neapolitan"]
-        defs = [_held_def(suit, ink, court, scale * rider)]
+        defs = _held_defs(suit, ink, court, scale * rider)
         sx = -scale if flip else scale
         # the horse spans x = -92 (tail) to 110 (muzzle): centre that span on the card
-        dx = CX - 9 * sx
+        # (a rearing horse swings its tail back: move it forward to keep it on the card)
+        dx = CX - (9 - 1.3 * court.rear) * sx
         figure = g(
             *_rider_on_horse(ink.at_scale(scale), court, suit, rider),
             transform=f"translate({dx} {ground - HOOF_Y * scale}) scale({sx} {scale})",
         )
         return defs, [*_ground(ink, ground), figure]
-    scale = 1.04
-    defs = [_held_def(suit, ink, court, scale)]
+    # as large as the card allows: the top of the hat or held symbol just under the frame
+    scale = min(MAX_SCALE, (ground - FIGURE_TOP) / (SOLE_Y - figure_top(court.figure, suit)))
+    defs = _held_defs(suit, ink, court, scale)
     sx = -scale if flip else scale
     figure = g(
         *person(ink.at_scale(scale), court.figure, suit, "held"),
-        transform=f"translate({CX} {ground - 146 * scale}) scale({sx} {scale})",
+        transform=f"translate({CX} {ground - SOLE_Y * scale}) scale({sx} {scale})",
     )
     return defs, [*_ground(ink, ground), figure]
 
@@ -84,7 +95,7 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         scale, cut = 0.85, 74.0  # cut below the stirrup, so the rider keeps his whole leg
         rider = RIDER_SCALE["piacentine"]
         sx = -scale if flip else scale
-        defs = [_held_def(suit, ink, court, scale * rider)]
+        defs = _held_defs(suit, ink, court, scale * rider)
         drawing = g(
             *_rider_on_horse(ink.at_scale(scale), court, suit, rider),
             transform=f"translate({CX - 10 * sx} {CY - cut * scale}) scale({sx} {scale})",
@@ -92,7 +103,7 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     else:
         scale, cut = 1.1, 14.0  # figures are cut just below the belt
         sx = -scale if flip else scale
-        defs = [_held_def(suit, ink, court, scale)]
+        defs = _held_defs(suit, ink, court, scale)
         drawing = g(
             *person(ink.at_scale(scale), court.figure, suit, "held"),
             transform=f"translate({CX} {CY - cut * scale}) scale({sx} {scale})",

@@ -10,8 +10,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from .heads import Head, whole_head
-from .shapes import limb
+from .heads import Head, head_top, whole_head
+from .linework import folds, shade, shaded
+from .shapes import limb, tapered_outline
 from .style import Ink
 from .svg import el, g, path, transform
 
@@ -19,15 +20,6 @@ SHOULDER = (26.0, -66.0)
 SOLE_Y = 146.0
 # where each suit symbol is gripped, in its own units (see symbols.py)
 GRIP_Y = {"c": 19.0, "d": 40.0, "s": 73.0, "b": 74.0}
-
-
-def shade(colour: str, amount: float = 0.32) -> str:
-    """The colour darkened towards black-brown: the one shading tone of a fill."""
-    r, g_, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
-    mix = [
-        round(c * (1 - amount) + d * amount) for c, d in zip((r, g_, b), (42, 20, 14), strict=True)
-    ]
-    return "#" + "".join(f"{c:02x}" for c in mix)
 
 
 @dataclass(frozen=True)
@@ -100,10 +92,13 @@ def torso(ink: Ink, garb: Garb) -> list[str]:
             f"C{w + 3 + bulge},-20 {31 + bulge},-48 28,-70 C17,-76 -17,-76 -28,-70 Z",
             **ink.fill(main),
         ),
-        path(
+        *shaded(
             f"M10,-74 C18,-74 25,-72 28,-70 C{31 + bulge},-48 {w + 3 + bulge},-20 {w},0 "
             f"L{w - 9},0 C{w - 5},-24 16,-52 10,-74 Z",
-            fill=shade(main),
+            main,
+        ),
+        folds(
+            ink, f"M-{w - 4},-6 C-{w - 2},-20 -22,-40 -20,-58 M-6,-4 C-8,-14 -10,-22 -9,-30", main
         ),
     ]
     if garb.cut == "armour":
@@ -232,6 +227,21 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
     return parts
 
 
+def _robe_folds(w: float, flare: float, hem: float) -> str:
+    """Pleats that leave the belt and open towards the hem, a short one between each pair."""
+    lines = []
+    for k in (-0.7, -0.35, 0.2, 0.55):
+        top, bottom = k * w, k * flare * 0.95
+        lines.append(
+            f"M{top:.1f},2 C{top:.1f},{hem * 0.4:.1f} {bottom:.1f},{hem * 0.7:.1f} "
+            f"{bottom:.1f},{hem:.1f}"
+        )
+    for k in (-0.55, 0.38):
+        x = k * flare
+        lines.append(f"M{x:.1f},{hem * 0.55:.1f} L{x * 1.05:.1f},{hem:.1f}")
+    return " ".join(lines)
+
+
 def skirt(ink: Ink, garb: Garb, seated: bool = False) -> list[str]:
     """What hangs below the belt: a short skirt, a knee-length tunic, a robe or armoured tassets."""
     p = ink.palette
@@ -246,12 +256,14 @@ def skirt(ink: Ink, garb: Garb, seated: bool = False) -> list[str]:
                 f"14,{hem + 4} {flare},{hem - 2} L{w},-2 Z",
                 **ink.fill(garb.main),
             ),
-            path(
+            *shaded(
                 f"M10,-2 L{w},-2 L{flare},{hem - 2} C{flare - 8},{hem} "
                 f"{flare - 14},{hem + 1} 18,{hem + 2} Z",
-                fill=shade(garb.main),
+                garb.main,
             ),
+            folds(ink, _robe_folds(w, flare, hem), garb.main),
             path(f"M-6,0 L6,0 L12,{hem + 2} L-12,{hem + 2} Z", **ink.fill(garb.second, thin=True)),
+            folds(ink, f"M-2,6 C-3,{hem * 0.4} -5,{hem * 0.7} -6,{hem}", garb.second, 0.7),
             path(
                 f"M{-flare},{hem - 2} C-14,{hem + 4} 14,{hem + 4} {flare},{hem - 2}",
                 **ink.line(garb.trim, 4),
@@ -272,11 +284,12 @@ def skirt(ink: Ink, garb: Garb, seated: bool = False) -> list[str]:
             f"M{-w},-2 L{-flare},{hem} C-12,{hem + 7} 12,{hem + 7} {flare},{hem} L{w},-2 Z",
             **ink.fill(colour),
         ),
-        path(
+        *shaded(
             f"M12,-2 L{w},-2 L{flare},{hem} C{flare - 6},{hem + 2} "
             f"{flare - 10},{hem + 3} 22,{hem + 4} Z",
-            fill=shade(colour),
+            colour,
         ),
+        folds(ink, _robe_folds(w, flare, hem), colour),
         path(
             f"M{-flare},{hem} C-12,{hem + 7} 12,{hem + 7} {flare},{hem}", **ink.line(garb.trim, 3.6)
         ),
@@ -297,6 +310,18 @@ def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
     )
     return [
         path(outer, **ink.fill(garb.cloak)),
+        *shaded(
+            f"M27,-72 C{spread - 8},-40 {spread - 2},{hem - 80} {spread},{hem} "
+            f"C{spread - 8},{hem + 3} {spread - 14},{hem + 4} {spread - 18},{hem + 4} "
+            f"C{spread - 16},{hem - 70} {spread - 20},-30 27,-72 Z",
+            garb.cloak,
+        ),
+        folds(
+            ink,
+            f"M{-spread + 10},{hem} C{-spread + 14},{hem * 0.5} -34,-20 -30,-50 "
+            f"M{spread - 10},{hem} C{spread - 14},{hem * 0.5} 34,-20 30,-50",
+            garb.cloak,
+        ),
         path(
             f"M{-spread},{hem} C{-spread + 6},{hem - 60} {-spread + 12},-20 -26,-66",
             **ink.line(garb.lining, 3),
@@ -306,6 +331,26 @@ def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
             **ink.line(garb.lining, 3),
         ),
     ]
+
+
+def _sleeve_shade(ink: Ink, points: list[tuple[float, float]], colour: str) -> list[str]:
+    """The under side of a sleeve hatched, and a crease at the crook of the elbow."""
+    (sx, sy), (ex, ey), (wx, wy) = points
+
+    def under(a: tuple[float, float], b: tuple[float, float], reach: float) -> tuple[float, float]:
+        nx, ny = -(b[1] - a[1]), b[0] - a[0]
+        length = math.hypot(nx, ny) or 1.0
+        if ny < 0:  # the side that faces down
+            nx, ny = -nx, -ny
+        return nx / length * reach, ny / length * reach
+
+    a, b = under((sx, sy), (ex, ey), 4.2), under((ex, ey), (wx, wy), 2.6)
+    band = [(sx + a[0], sy + a[1]), (ex + (a[0] + b[0]) / 2, ey + (a[1] + b[1]) / 2)]
+    band.append((wx + b[0], wy + b[1]))
+    crease = (
+        f"M{ex + a[0] * 0.2 - 3:.1f},{ey - 2:.1f} Q{ex:.1f},{ey + 2:.1f} {ex + 3:.1f},{ey - 1:.1f}"
+    )
+    return [*shaded(tapered_outline(band, [7, 4.6, 3.2]), colour), folds(ink, crease, colour)]
 
 
 def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
@@ -331,6 +376,7 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
             )
         )
     parts.append(limb([shoulder, pose_arm.elbow, wrist], [17, 11, 9], colour, ink))
+    parts += _sleeve_shade(ink, [shoulder, pose_arm.elbow, wrist], colour)
     if garb.sleeves == "puffed":
         sx = shoulder[0] + math.copysign(1, shoulder[0]) * 1
         parts += [
@@ -394,6 +440,17 @@ def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
             path(f"M{x - 6},{y + 4} L{x + 6},{y + 4}", **ink.line(p.gold_dark, 3)),
         ]
     return []
+
+
+# how far each symbol reaches beyond the hand, in its own units (see symbols.py)
+SYMBOL_REACH = {"c": 69.0, "d": 90.0, "s": 173.0, "b": 174.0}
+
+
+def figure_top(figure: Figure, suit: str) -> float:
+    """The highest point of a standing figure: its headwear or the symbol it holds up."""
+    pose = figure.pose
+    reach = SYMBOL_REACH[suit] * pose.symbol_scale * math.cos(math.radians(pose.symbol_rotate))
+    return min(head_top(figure.head), pose.holding.hand[1] - reach)
 
 
 def held_symbol(ident: str, suit: str, at: tuple[float, float], rotate: float, scale: float) -> str:

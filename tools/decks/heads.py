@@ -35,6 +35,25 @@ class Head:
     long_face: bool = False
 
 
+# how far above the head's centre each headwear reaches (plumes and crosses included)
+HAT_REACH = {
+    "none": 24.0,
+    "cap": 46.0,
+    "beret": 58.0,
+    "plumed": 50.0,
+    "toque": 62.0,
+    "helmet": 66.0,
+    "crown": 40.0,
+    "crown_arched": 56.0,
+    "radiate": 40.0,
+}
+
+
+def head_top(head: Head) -> float:
+    """The highest point of the head and its headwear in the figure frame."""
+    return HEAD_Y - HAT_REACH.get(head.hat, 60.0)
+
+
 def _d(*pts: float) -> str:
     return " ".join(f"{v:.1f}" for v in pts)
 

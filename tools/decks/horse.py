@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .figures import shade
+from .linework import folds, shade, shaded
 from .shapes import limb
 from .style import Ink
 from .svg import el, g, path
@@ -31,6 +31,8 @@ class Coat:
     socks: bool = False  # white lower legs
     blaze: bool = False  # a white stripe down the face
     dapples: bool = False
+    braided: bool = False  # the mane in knots tied with ribbons in the cloth colour
+    tail_knot: bool = False  # the tail bound up in a ribbon and falling in a short brush
 
 
 # (near fore, far fore, near hind, far hind) for each gait
@@ -89,6 +91,30 @@ def _leg(ink: Ink, leg: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
 
 
 def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
+    if coat.tail_knot:  # docked up in a ribbon, then a short brush
+        d = (
+            f"M-62,0 C{-78 - lift},{-2 - lift} {-84 - lift},{10 - lift} {-82 - lift},{20 - lift} "
+            f"C{-90 - lift},{34 - lift} {-92 - lift},{54 - lift} {-86 - lift},{66 - lift} "
+            f"C{-80 - lift},{54 - lift} {-74 - lift},{40 - lift} {-74 - lift},{22 - lift} "
+            f"C{-70 - lift},{14 - lift} -64,10 -56,8 Z"
+        )
+        return [
+            path(d, **ink.fill(coat.mane)),
+            path(
+                f"M{-84 - lift},{28 - lift} C{-86 - lift},{42 - lift} {-84 - lift},{54 - lift} "
+                f"{-84 - lift},{60 - lift}",
+                **ink.line(),
+            ),
+            el(
+                "ellipse",
+                cx=-79 - lift,
+                cy=18 - lift,
+                rx=6,
+                ry=3.4,
+                transform=f"rotate(-30 {-79 - lift} {18 - lift})",
+                **ink.fill(coat.cloth, thin=True),
+            ),
+        ]
     d = (
         f"M-60,0 C{-84 - lift},{6 - lift} {-96 - lift},{40 - lift} -88,{86 - lift * 1.5} "
         f"C-82,{70 - lift} -80,{52 - lift} -72,{32 - lift * 0.5} C-76,{52 - lift} -74,{66 - lift} "
@@ -107,10 +133,11 @@ def _body(ink: Ink, coat: Coat) -> list[str]:
     )
     parts = [
         path(body, **ink.fill(coat.body)),
-        path(
-            "M-40,56 C-10,60 24,60 42,56 C52,52 60,44 62,34 C54,46 40,50 -40,56 Z",
-            fill=shade(coat.body, 0.2),
+        *shaded(
+            "M-40,56 C-10,60 24,60 42,56 C52,52 60,44 62,34 C54,46 40,50 -40,56 Z", coat.body, 0.2
         ),
+        *shaded("M-66,8 C-70,22 -64,38 -52,46 C-58,34 -60,20 -56,6 Z", coat.body, 0.2),
+        folds(ink, "M-20,50 C-6,46 14,46 30,50 M-30,30 C-26,38 -18,44 -8,46", coat.body),
         path("M-52,44 C-56,30 -54,16 -46,8", **ink.line(shade(coat.body, 0.45))),
         path("M52,40 C54,30 52,20 46,12", **ink.line(shade(coat.body, 0.45))),
     ]
@@ -134,6 +161,21 @@ def _neck(ink: Ink, coat: Coat) -> list[str]:
     for i in range(6):
         t = (i + 0.3) / 6
         x, y = 72 + (26 - 72) * t, -68 + (-8 + 68) * t
+        if coat.braided:  # a row of tight knots along the crest, each tied with a ribbon
+            locks += [
+                el(
+                    "circle",
+                    cx=round(x - 2, 1),
+                    cy=round(y, 1),
+                    r=4.6,
+                    **ink.fill(coat.mane, thin=True),
+                ),
+                path(
+                    f"M{x - 2:.1f},{y + 3:.1f} l-3,7 l5,-1 Z",
+                    **ink.fill(coat.cloth_trim, thin=True),
+                ),
+            ]
+            continue
         locks.append(
             path(
                 f"M{x + 6:.1f},{y - 5:.1f} C{x - 8:.1f},{y - 4:.1f} {x - 12:.1f},{y + 8:.1f} "
@@ -144,7 +186,8 @@ def _neck(ink: Ink, coat: Coat) -> list[str]:
         )
     return [
         path(neck, **ink.fill(coat.body)),
-        path("M84,-40 C76,-24 68,0 63,28 C66,4 72,-18 80,-36 Z", fill=shade(coat.body, 0.2)),
+        *shaded("M84,-40 C76,-24 68,0 63,28 C66,4 72,-18 80,-36 Z", coat.body, 0.2),
+        folds(ink, "M58,-40 C62,-30 64,-20 62,-8 M48,-24 C52,-16 54,-8 52,2", coat.body),
         *locks,
     ]
 
@@ -212,6 +255,7 @@ def rider_leg(ink: Ink, hose: str, boots: str) -> list[str]:
 
 
 NECK_PIVOT = (40.0, 8.0)
+REAR_PIVOT = (-38.0, HOOF_Y)  # the near hind hoof, which stays down when the horse rears
 BIT = (93.0, -31.0)
 
 

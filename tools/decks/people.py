@@ -47,6 +47,7 @@ class Court:
     coat: Coat | None = None
     gait: str = "walk"
     carriage: float = 0.0  # the horse's head: < 0 raised, > 0 lowered (degrees)
+    rear: float = 0.0  # how far the horse rises on its hind legs (degrees)
 
 
 def neapolitan_people(ink: Ink) -> dict[str, Court]:
@@ -143,7 +144,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.gold, p.gold, p.red, p.red, (p.red, p.red), shoes="boots"),
                 Pose(RAISED, REINS, symbol_scale=0.62),
             ),
-            Coat("#f3eee2", "#b8ad98", p.red, p.gold, blaze=False),
+            Coat("#e9e4d6", "#9c9282", p.red, p.gold, braided=True, tail_knot=True),
             gait="walk",
             carriage=-6,
         ),
@@ -160,9 +161,19 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     turn=0.4,
                 ),
                 Garb(
-                    PURPLE, PURPLE, p.gold, p.gold, (p.gold, p.gold), motif="chain", shoes="boots"
+                    PURPLE,
+                    PURPLE,
+                    p.gold,
+                    p.gold,
+                    (p.gold, p.gold),
+                    motif="chain",
+                    shoes="boots",
+                    cloak=p.red,
+                    cape=True,
                 ),
-                Pose(EXTENDED, REINS, symbol_scale=0.58),
+                # the coin held out at arm's length, the reins gathered low
+                Pose(Arm((48, -40), (70, -50)), Arm((-10, -30), (16, -12)), symbol_scale=0.58),
+                flip=True,
             ),
             Coat("#9a5a2e", p.ink, p.blue, p.gold, socks=True, blaze=True),
             gait="trot",
@@ -182,11 +193,18 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     mouth="straight",
                 ),
                 Garb(p.red, p.red, p.blue, p.red, (p.blue, p.blue), cut="armour", shoes="boots"),
-                Pose(RAISED, REINS, symbol_rotate=14, symbol_scale=0.72),
+                # the sabre brandished back over the head, the reins pulled in hard
+                Pose(
+                    Arm((40, -72), (34, -100)),
+                    Arm((-14, -40), (10, -44)),
+                    symbol_rotate=-16,
+                    symbol_scale=0.72,
+                ),
             ),
             Coat("#bdbab4", "#4a4744", p.green, p.gold, dapples=True),
             gait="prance",
-            carriage=-18,
+            carriage=-24,
+            rear=13,
         ),
         "Qb": Court(
             Figure(
@@ -203,6 +221,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 ),
                 Garb(TEAL, TEAL, p.gold, p.red, (p.red, p.red), motif="sash", shoes="boots"),
                 Pose(SHOULDERED, REINS, symbol_rotate=34, symbol_scale=0.7),
+                flip=True,
             ),
             Coat("#c0712f", "#6b3214", PURPLE, p.gold, socks=True),
             gait="canter",
