@@ -10,7 +10,8 @@ from __future__ import annotations
 from .figures import SOLE_Y, figure_top, person
 from .horse import HOOF_Y, REAR_PIVOT, horse, rider_leg
 from .linework import hatch_def, shade
-from .people import Court, neapolitan_people, piacentine_people
+from .people import Court, neapolitan_people
+from .people_piacentine import piacentine_people
 from .style import CARD_H, CARD_W, CX, CY, Ink
 from .svg import el, g, path, use
 from .symbols import symbol_def
@@ -19,6 +20,7 @@ from .symbols import symbol_def
 RIDER_SCALE = {"neapolitan": 0.8, "piacentine": 0.72}
 # a standing Neapolitan figure grows until its top reaches this line, up to MAX_SCALE
 FIGURE_TOP, MAX_SCALE = 22.0, 1.2
+EARS_Y = -95.0  # the horse's ears in the horse frame, with the head carried high
 
 
 def _ground(ink: Ink, y: float) -> list[str]:
@@ -92,8 +94,11 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     court = piacentine_people(ink)[rank + suit]
     flip = court.figure.flip
     if rank == "Q":
-        scale, cut = 0.85, 74.0  # cut below the stirrup, so the rider keeps his whole leg
+        cut = 74.0  # cut below the stirrup, so the rider keeps his whole leg
         rider = RIDER_SCALE["piacentine"]
+        # as large as the half allows: the rider's hat or symbol, or the horse's ears, on top
+        top = min(-2 + rider * figure_top(court.figure, suit), EARS_Y - 2 * court.rear)
+        scale = min(0.98, (CY - FIGURE_TOP) / (cut - top))
         sx = -scale if flip else scale
         defs = _held_defs(suit, ink, court, scale * rider)
         drawing = g(
@@ -101,7 +106,8 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
             transform=f"translate({CX - 10 * sx} {CY - cut * scale}) scale({sx} {scale})",
         )
     else:
-        scale, cut = 1.1, 14.0  # figures are cut just below the belt
+        cut = 14.0  # figures are cut just below the belt
+        scale = min(1.1, (CY - FIGURE_TOP) / (cut - figure_top(court.figure, suit)))
         sx = -scale if flip else scale
         defs = _held_defs(suit, ink, court, scale)
         drawing = g(

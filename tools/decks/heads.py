@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .linework import shade
 from .ornaments import crown
 from .style import Ink
 from .svg import el, g, path
@@ -46,6 +47,7 @@ HAT_REACH = {
     "crown": 40.0,
     "crown_arched": 56.0,
     "radiate": 40.0,
+    "bonnet": 74.0,
 }
 
 
@@ -343,6 +345,8 @@ def hat(ink: Ink, head: Head) -> list[str]:
                 for x in (-10, 0, 10)
             ),
         ]
+    if head.hat == "bonnet":
+        return bonnet(ink, head)
     if head.hat == "cap":  # a page's soft cap with a feather
         return [
             path(
@@ -417,8 +421,82 @@ def hat(ink: Ink, head: Head) -> list[str]:
     ]
 
 
+def bonnet(ink: Ink, head: Head) -> list[str]:
+    """The Piacentine courtier's hat: a slashed puffed crown, a broad tilted brim and a
+    spray of three great curling plumes."""
+    y, c, trim = HEAD_Y, head.hat_colour, head.hat_trim
+    plumes = [
+        (
+            f"M8,{y - 26} C12,{y - 56} -10,{y - 72} -34,{y - 62} C-18,{y - 60} -4,{y - 48} "
+            f"2,{y - 24} Z",
+            head.plume,
+        ),
+        (
+            f"M12,{y - 26} C26,{y - 48} 22,{y - 70} 4,{y - 78} C14,{y - 62} 14,{y - 46} "
+            f"6,{y - 26} Z",
+            ink.palette.white if head.plume != ink.palette.white else trim,
+        ),
+        (
+            f"M16,{y - 22} C34,{y - 32} 42,{y - 18} 36,{y} C32,{y - 12} 26,{y - 16} 14,{y - 16} Z",
+            trim,
+        ),
+    ]
+    barbs = (
+        f"M4,{y - 30} C4,{y - 48} -10,{y - 58} -26,{y - 60} "
+        f"M10,{y - 32} C18,{y - 48} 16,{y - 62} 6,{y - 72} "
+        f"M20,{y - 22} C30,{y - 24} 36,{y - 14} 35,{y - 6}"
+    )
+    return [
+        path(f"M-20,{y - 14} C-26,{y - 40} 18,{y - 46} 22,{y - 16} Z", **ink.fill(c)),
+        path(
+            f"M-12,{y - 18} C-14,{y - 30} -8,{y - 38} -2,{y - 40} "
+            f"M4,{y - 18} C4,{y - 28} 8,{y - 36} 12,{y - 38}",
+            **ink.line(trim, 2.4),
+        ),
+        el(
+            "ellipse",
+            cx=1,
+            cy=y - 15,
+            rx=29,
+            ry=6.5,
+            transform=f"rotate(-7 1 {y - 15})",
+            **ink.fill(c),
+        ),
+        path(f"M-27,{y - 13} C-10,{y - 19} 12,{y - 22} 29,{y - 20}", **ink.line(trim, 2.2)),
+        *(path(d, **ink.fill(colour, thin=True)) for d, colour in plumes),
+        path(barbs, **ink.line(ink.palette.ink, 0.7)),
+        el("circle", cx=10, cy=y - 24, r=3.4, **ink.fill(ink.palette.gold, thin=True)),
+    ]
+
+
+def strands(ink: Ink, head: Head) -> list[str]:
+    """Fine combed lines through the hair and the beard, in their shade tone."""
+    y, colour = HEAD_Y, shade(head.hair_colour, 0.45)
+    lines = []
+    if head.hair in ("bob", "long", "wavy", "cropped"):
+        lines.append(
+            f"M-8,{y - 17} C-11,{y - 13} -13,{y - 8} -14,{y - 3} M-2,{y - 18} C-4,{y - 15} "
+            f"-6,{y - 13} -8,{y - 11} M6,{y - 18} C8,{y - 15} 10,{y - 11} 12,{y - 7}"
+        )
+    if head.beard in ("full", "forked", "long"):
+        drop = {"full": 24, "forked": 32, "long": 44}[head.beard]
+        lines.append(
+            f"M-10,{y + 8} C-10,{y + 16} -7,{y + drop - 6} -3,{y + drop} M10,{y + 8} "
+            f"C10,{y + 16} 7,{y + drop - 6} 3,{y + drop} M-6,{y + 19} C-5,{y + 22} -3,{y + 25} "
+            f"-1,{y + drop - 2} M6,{y + 19} C5,{y + 22} 3,{y + 25} 1,{y + drop - 2}"
+        )
+    return [path(" ".join(lines), **ink.line(colour, 0.7))] if lines else []
+
+
 def whole_head(ink: Ink, head: Head, neck_colour: str) -> tuple[list[str], list[str]]:
     """(behind the body, in front of the body): hair at the back goes under the torso."""
     neck = el("rect", x=-6, y=HEAD_Y + 14, width=12, height=12, **ink.fill(neck_colour, thin=True))
-    front = [neck, *face(ink, head), *front_hair(ink, head), *beard(ink, head), *hat(ink, head)]
+    front = [
+        neck,
+        *face(ink, head),
+        *front_hair(ink, head),
+        *beard(ink, head),
+        *strands(ink, head),
+        *hat(ink, head),
+    ]
     return back_hair(ink, head), front

@@ -1,0 +1,138 @@
+"""Arms and what they hold: sleeves of several cuts, hands, the free hand's sceptre, orb or
+dagger, and the suit symbol placed so that its grip sits in the hand.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .cast import Arm, Garb
+from .costume import slashed_sleeve
+from .linework import folds, shaded
+from .shapes import limb, tapered_outline
+from .style import Ink
+from .svg import el, g, path, transform
+
+SHOULDER = (26.0, -66.0)
+# where each suit symbol is gripped, in its own units (see symbols.py)
+GRIP_Y = {"c": 19.0, "d": 40.0, "s": 73.0, "b": 74.0}
+
+
+def _sleeve_shade(ink: Ink, points: list[tuple[float, float]], colour: str) -> list[str]:
+    """The under side of a sleeve hatched, and a crease at the crook of the elbow."""
+    (sx, sy), (ex, ey), (wx, wy) = points
+
+    def under(a: tuple[float, float], b: tuple[float, float], reach: float) -> tuple[float, float]:
+        nx, ny = -(b[1] - a[1]), b[0] - a[0]
+        length = math.hypot(nx, ny) or 1.0
+        if ny < 0:  # the side that faces down
+            nx, ny = -nx, -ny
+        return nx / length * reach, ny / length * reach
+
+    a, b = under((sx, sy), (ex, ey), 4.2), under((ex, ey), (wx, wy), 2.6)
+    band = [(sx + a[0], sy + a[1]), (ex + (a[0] + b[0]) / 2, ey + (a[1] + b[1]) / 2)]
+    band.append((wx + b[0], wy + b[1]))
+    crease = (
+        f"M{ex + a[0] * 0.2 - 3:.1f},{ey - 2:.1f} Q{ex:.1f},{ey + 2:.1f} {ex + 3:.1f},{ey - 1:.1f}"
+    )
+    return [*shaded(tapered_outline(band, [7, 4.6, 3.2]), colour), folds(ink, crease, colour)]
+
+
+def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
+    """A sleeve from the shoulder to a cuff at the wrist; returns (sleeve parts, hand)."""
+    p = ink.palette
+    shoulder = (math.copysign(SHOULDER[0], pose_arm.elbow[0]), SHOULDER[1])
+    (ex, ey), (hx, hy) = pose_arm.elbow, pose_arm.hand
+    length = math.hypot(ex - hx, ey - hy) or 1.0
+    ux, uy = (ex - hx) / length, (ey - hy) / length
+    wrist = (hx + ux * 5, hy + uy * 5)
+    cuff = [(hx + ux * 11, hy + uy * 11), wrist]
+    colour = p.steel if garb.cut == "armour" else garb.sleeve
+    parts = []
+    if garb.sleeves == "hanging":  # a long open sleeve falling from the elbow
+        parts.append(
+            path(
+                f"M{shoulder[0]},{shoulder[1] - 6} L{ex + 10 * math.copysign(1, ex)},{ey} "
+                f"C{ex + 12 * math.copysign(1, ex)},{ey + 30} "
+                f"{ex},{ey + 50} {ex - 4 * math.copysign(1, ex)},{ey + 56} "
+                f"C{ex - 8 * math.copysign(1, ex)},{ey + 30} "
+                f"{ex - 8 * math.copysign(1, ex)},{ey + 10} {ex},{ey} Z",
+                **ink.fill(garb.main),
+            )
+        )
+    parts.append(limb([shoulder, pose_arm.elbow, wrist], [17, 11, 9], colour, ink))
+    parts += _sleeve_shade(ink, [shoulder, pose_arm.elbow, wrist], colour)
+    if garb.sleeves == "slashed":
+        parts += slashed_sleeve(ink, garb, shoulder, pose_arm.elbow, colour)
+    if garb.sleeves == "puffed":
+        sx = shoulder[0] + math.copysign(1, shoulder[0]) * 1
+        parts += [
+            el("ellipse", cx=sx, cy=shoulder[1] + 4, rx=11, ry=10, **ink.fill(colour)),
+            path(
+                f"M{sx - 6},{shoulder[1] - 3} L{sx - 4},{shoulder[1] + 12} M{sx},{shoulder[1] - 5} "
+                f"L{sx},{shoulder[1] + 13} M{sx + 6},{shoulder[1] - 3} "
+                f"L{sx + 4},{shoulder[1] + 12}",
+                **ink.line(garb.trim, 2),
+            ),
+        ]
+    parts.append(limb(cuff, [12, 12], garb.trim, ink, thin=True))
+    return parts, hand(ink, pose_arm.hand, math.degrees(math.atan2(-uy, -ux)))
+
+
+def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
+    """A closed hand pointing along ``angle`` (degrees), thumb on the upper side, knuckles."""
+    p = ink.palette
+    side = -1 if math.cos(math.radians(angle)) >= 0 else 1
+    return g(
+        el("ellipse", cx=1.5, cy=-side * 0.6, rx=6.6, ry=5.6, **ink.fill(p.skin)),
+        el("ellipse", cx=-0.5, cy=side * 4.8, rx=4, ry=2.3, **ink.fill(p.skin, thin=True)),
+        path(
+            f"M4.5,{-side * 4.5} L4.5,{-side * 1.5} M6.8,{-side * 3.6} L6.8,{-side * 0.5}",
+            **ink.line(p.skin_line, 0.9),
+        ),
+        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f})",
+    )
+
+
+def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
+    """A sceptre, an orb or a dagger in the free hand."""
+    p = ink.palette
+    x, y = at
+    if kind == "sceptre":
+        return [
+            path(f"M{x},{y + 40} L{x},{y - 50}", **ink.line(p.ink, 5)),
+            path(f"M{x},{y + 40} L{x},{y - 50}", **ink.line(p.gold, 3)),
+            path(
+                f"M{x},{y - 50} C{x - 10},{y - 56} {x - 8},{y - 66} {x},{y - 70} "
+                f"C{x + 8},{y - 66} {x + 10},{y - 56} {x},{y - 50} Z",
+                **ink.fill(p.gold, thin=True),
+            ),
+            el("circle", cx=x, cy=y - 60, r=2.4, **ink.fill(p.red, thin=True)),
+        ]
+    if kind == "orb":
+        return [
+            el("circle", cx=x, cy=y - 9, r=9, **ink.fill(p.gold)),
+            path(
+                f"M{x - 9},{y - 9} L{x + 9},{y - 9} M{x},{y - 18} "
+                f"L{x},{y - 26} M{x - 3},{y - 23} L{x + 3},{y - 23}",
+                **ink.line(p.ink, 1.4),
+            ),
+        ]
+    if kind == "dagger":
+        return [
+            path(
+                f"M{x},{y + 4} L{x + 2},{y + 34} L{x},{y + 40} L{x - 2},{y + 34} Z",
+                **ink.fill(p.steel, thin=True),
+            ),
+            path(f"M{x - 6},{y + 4} L{x + 6},{y + 4}", **ink.line(p.gold_dark, 3)),
+        ]
+    return []
+
+
+def held_symbol(ident: str, suit: str, at: tuple[float, float], rotate: float, scale: float) -> str:
+    """Place a suit symbol so that its grip sits in the hand."""
+    a = math.radians(rotate)
+    grip = GRIP_Y[suit] * scale
+    x = at[0] + grip * math.sin(a)
+    y = at[1] - grip * math.cos(a)
+    return el("use", href=f"#{ident}", transform=transform(x, y, rotate, scale))

@@ -1,0 +1,70 @@
+"""Who a court figure is, as data: garments, pose and head; figures.py draws it.
+
+Coordinates are in the figure frame: the origin is the centre of the waist, y grows
+downwards, x > 0 is the viewer's right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .heads import Head
+
+
+@dataclass(frozen=True)
+class Garb:
+    """What a figure wears from the neck down."""
+
+    main: str
+    second: str  # skirt, under-robe or the other half of a parti-coloured doublet
+    sleeve: str
+    trim: str
+    hose: tuple[str, str] = ("#c0302c", "#c0302c")
+    cut: str = "doublet"  # doublet | tunic | robe | armour
+    motif: str = "placket"  # placket | sash | halves | stripes | lacing | chain | bands | bars
+    collar: str = "plain"  # plain | ruff | falling | ermine | none
+    cloak: str | None = None
+    cape: bool = False  # the cloak is a short cape to the waist instead of a floor-length mantle
+    lining: str = "#e5ad34"
+    shoes: str = "shoes"  # shoes | boots
+    sleeves: str = "fitted"  # fitted | puffed | hanging | slashed
+    mantle: str = "none"  # none | mozzetta | open | shoulder (see costume.py)
+    girth: float = 1.0
+
+
+@dataclass(frozen=True)
+class Arm:
+    """Elbow and hand positions of one arm (x > 0 is the viewer's right)."""
+
+    elbow: tuple[float, float]
+    hand: tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Pose:
+    """How a figure stands and carries its suit symbol."""
+
+    holding: Arm
+    free: Arm
+    symbol_rotate: float = 0.0
+    symbol_scale: float = 0.6
+    feet: tuple[float, float] = (-14.0, 14.0)
+    knee: float = 0.0  # > 0 bends the right knee forward (a step), < 0 the left
+    item: str = "none"  # what the free hand holds: none | sceptre | orb | dagger
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A whole person: head, clothes and pose."""
+
+    head: Head
+    garb: Garb
+    pose: Pose
+    flip: bool = False
+    extras: tuple[str, ...] = field(default=())
+
+
+def half_width(y: float, girth: float) -> float:
+    """The torso's half width at height y (shoulders at -70, waist at 0)."""
+    t = min(max((y + 70) / 70, 0.0), 1.0)
+    return 28 + (21 * girth - 28) * t

@@ -1,0 +1,139 @@
+"""Costume parts of the Piacentine cast: bold stripes, slashed sleeves, kings' mantles.
+
+The Piacentine courts dress in an older, courtly fashion than the Neapolitan ones: doublets
+in broad stripes, sleeves puffed and slashed to show a second colour, and each king his own
+mantle (an ermine shoulder cape, an open mantle with ermine fronts, a mantle thrown over one
+shoulder). All drawn in the figure frame (see cast.py).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+from .cast import Garb, half_width
+from .linework import folds, shaded
+from .shapes import limb
+from .style import Ink
+from .svg import el, path
+
+Point = tuple[float, float]
+
+
+def _between(u0: float, u1: float, y0: float, y1: float, girth: float) -> str:
+    """Path data for the part of the torso between fractions u0..u1 of its width, y0..y1."""
+    ys = [y0 + (y1 - y0) * k / 6 for k in range(7)]
+    left = [(u0 * half_width(y, girth), y) for y in ys]
+    right = [(u1 * half_width(y, girth), y) for y in reversed(ys)]
+    return "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in left + right) + " Z"
+
+
+def bold_stripes(ink: Ink, garb: Garb) -> list[str]:
+    """Broad stripes on the doublet: upright bands in the second colour, or bars in the trim."""
+    if garb.motif == "bands":
+        return [
+            path(_between(u0, u1, -71, 0, garb.girth), **ink.fill(garb.second, thin=True))
+            for u0, u1 in ((-0.62, -0.22), (0.22, 0.62))
+        ]
+    return [
+        path(_between(-1, 1, y, y + 8, garb.girth), **ink.fill(garb.trim, thin=True))
+        for y in (-60, -44, -28)
+    ]
+
+
+def slashed_sleeve(ink: Ink, garb: Garb, shoulder: Point, elbow: Point, colour: str) -> list[str]:
+    """A great puff over the upper arm, slashed lengthwise to show the second colour."""
+    (sx, sy), (ex, ey) = shoulder, elbow
+    end = (sx + (ex - sx) * 0.8, sy + (ey - sy) * 0.8)
+    mid = (sx + (ex - sx) * 0.4, sy + (ey - sy) * 0.4)
+    angle = math.degrees(math.atan2(ey - sy, ex - sx))
+    under = garb.second if garb.second != colour else garb.trim
+    parts = [limb([shoulder, mid, end], [27, 25, 14], colour, ink)]
+    for t, offset in ((0.3, -5.5), (0.34, 0.0), (0.3, 5.5), (0.62, -3.0), (0.62, 3.0)):
+        x, y = sx + (ex - sx) * t, sy + (ey - sy) * t
+        parts.append(
+            el(
+                "ellipse",
+                cx=0,
+                cy=offset,
+                rx=6.5 if t < 0.5 else 4.5,
+                ry=1.9,
+                transform=f"translate({x:.1f} {y:.1f}) rotate({angle:.0f})",
+                **ink.fill(under, thin=True),
+            )
+        )
+    parts.append(
+        limb(
+            [end, (end[0] + (ex - sx) * 0.05, end[1] + (ey - sy) * 0.05)],
+            [15, 15],
+            garb.trim,
+            ink,
+            thin=True,
+        )
+    )
+    return parts
+
+
+def _ermine(ink: Ink, spots: list[Point]) -> list[str]:
+    """Black ermine tails on white fur."""
+    return [path(f"M{x},{y} l-1.4,3.6 l1.4,-1 l1.4,1 Z", fill=ink.palette.ink) for x, y in spots]
+
+
+def mantle_under(ink: Ink, garb: Garb) -> list[str]:
+    """A mantle over the chest and under the arms: open with ermine fronts, or over a shoulder."""
+    colour = garb.cloak or garb.main
+    if garb.mantle == "open":
+        parts: list[str] = []
+        for k in (-1, 1):
+            panel = (
+                f"M{28 * k},-72 C{34 * k},-40 {34 * k},-10 {33 * k},16 L{12 * k},16 "
+                f"C{11 * k},-20 {9 * k},-52 {7 * k},-77 C{16 * k},-77 {23 * k},-75 {28 * k},-72 Z"
+            )
+            fur = (
+                f"M{7 * k},-77 C{9 * k},-52 {11 * k},-20 {12 * k},16 L{20 * k},16 "
+                f"C{19 * k},-20 {17 * k},-50 {15 * k},-77 Z"
+            )
+            parts += [path(panel, **ink.fill(colour)), path(fur, **ink.fill(ink.palette.white))]
+            parts += _ermine(ink, [(16 * k, y) for y in (-64, -44, -24, -4)])
+        parts += shaded("M28,-72 C34,-40 34,-10 33,16 L24,16 C25,-12 25,-44 22,-74 Z", colour)
+        return parts
+    if garb.mantle == "shoulder":  # thrown over the left shoulder, across to the right hip
+        drape = (
+            "M-30,-76 C-38,-62 -38,-38 -32,-18 C-26,-6 -12,8 2,12 L30,14 L30,2 "
+            "C12,-6 -2,-24 -8,-44 C-12,-58 -12,-70 -10,-77 C-18,-79 -26,-78 -30,-76 Z"
+        )
+        return [
+            path(drape, **ink.fill(colour)),
+            *shaded("M-32,-18 C-26,-6 -12,8 2,12 L30,14 L28,8 C10,4 -10,-6 -22,-24 Z", colour),
+            folds(
+                ink,
+                "M-28,-64 C-30,-44 -24,-26 -10,-12 M-20,-70 C-22,-50 -16,-34 0,-16 "
+                "M-4,-4 C6,2 16,4 26,6",
+                colour,
+            ),
+            path("M-10,-77 C-12,-58 -4,-24 30,2", **ink.line(garb.lining, 3)),
+        ]
+    return []
+
+
+def mozzetta(ink: Ink, garb: Garb) -> list[str]:
+    """An ermine shoulder cape over the arms, scalloped at the hem, closed by a gold clasp."""
+    if garb.mantle != "mozzetta":
+        return []
+    white = ink.palette.white
+    hem = [(-47 + 94 * k / 8, -40 + 7 * (1 - ((-47 + 94 * k / 8) / 47) ** 2)) for k in range(9)]
+    scallops = " ".join(
+        f"Q{(a[0] + b[0]) / 2:.1f},{max(a[1], b[1]) + 5:.1f} {b[0]:.1f},{b[1]:.1f}"
+        for a, b in itertools.pairwise(hem)
+    )
+    cape = (
+        f"M-13,-80 C-30,-81 -44,-73 -47,-56 L{hem[0][0]:.1f},{hem[0][1]:.1f} {scallops} "
+        "L47,-56 C44,-73 30,-81 13,-80 Z"
+    )
+    spots = [(x, y) for y in (-70, -58, -47) for x in range(-39, 40, 13) if abs(x) > 8]
+    return [
+        path(cape, **ink.fill(white)),
+        folds(ink, "M-30,-72 C-36,-64 -38,-56 -36,-44 M30,-72 C36,-64 38,-56 36,-44", white),
+        *_ermine(ink, spots),
+        el("circle", cx=0, cy=-58, r=4, **ink.fill(ink.palette.gold, thin=True)),
+    ]

@@ -1,0 +1,262 @@
+"""The Piacentine cast: twelve courtiers in an older fashion than the Neapolitan ones.
+
+Great plumed bonnets, doublets in broad bands or bars, sleeves puffed and slashed to show a
+second colour; each king his own mantle (an ermine shoulder cape, a mantle thrown over one
+shoulder, an open mantle with ermine fronts, a cloak with an ermine collar) and his own
+gesture (cup before the chest and sceptre, coin raised, sword at his side, club shouldered
+and orb). The figures are drawn whole; courts.py cuts them at the waist.
+"""
+
+from __future__ import annotations
+
+from .cast import Arm, Figure, Garb, Pose
+from .heads import Head
+from .horse import Coat
+from .people import (
+    AUBURN,
+    BLACK,
+    BLOND,
+    BROWN,
+    GREY,
+    HOLDING_ITEM,
+    ON_CHEST,
+    ON_HIP,
+    PURPLE,
+    RAISED,
+    REINS,
+    ROSE,
+    SHOULDERED,
+    TEAL,
+    WHITE_HAIR,
+    Court,
+)
+from .style import Ink
+
+
+def piacentine_people(ink: Ink) -> dict[str, Court]:
+    p = ink.palette
+    return {
+        "Jc": Court(
+            Figure(
+                Head("young", "long", BLOND, hat="bonnet", hat_colour=p.red, plume=p.white),
+                Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
+                # the cup lifted beside his head, the other hand on his heart
+                Pose(Arm((46, -54), (42, -78)), ON_CHEST, symbol_scale=0.56),
+            )
+        ),
+        "Jd": Court(
+            Figure(
+                Head(
+                    "young", "bob", BLACK, hat="bonnet", hat_colour=p.blue, plume=p.gold, turn=-0.5
+                ),
+                Garb(p.green, p.gold, p.green, p.red, motif="lacing", sleeves="slashed"),
+                Pose(
+                    Arm((34, -30), (14, -36)),
+                    Arm((-40, -38), (-34, -14)),
+                    symbol_scale=0.56,
+                    item="dagger",
+                ),
+                flip=True,
+            )
+        ),
+        "Js": Court(
+            Figure(
+                Head(
+                    "young",
+                    "curls",
+                    BROWN,
+                    hat="beret",
+                    hat_colour=p.red,
+                    hat_trim=p.gold,
+                    plume=p.white,
+                    mouth="straight",
+                ),
+                Garb(
+                    p.blue,
+                    p.blue,
+                    p.blue,
+                    p.white,
+                    motif="bars",
+                    collar="falling",
+                    sleeves="puffed",
+                ),
+                Pose(SHOULDERED, ON_HIP, symbol_rotate=30, symbol_scale=0.6),
+            )
+        ),
+        "Jb": Court(
+            Figure(
+                Head(
+                    "young",
+                    "cropped",
+                    AUBURN,
+                    hat="plumed",
+                    hat_colour=p.green,
+                    hat_trim=p.gold,
+                    plume=p.red,
+                    turn=0.6,
+                ),
+                Garb(ROSE, p.gold, p.gold, p.green_dark, motif="halves", sleeves="puffed"),
+                # the club held across the body at the ready, the other fist on the hip
+                Pose(Arm((34, -30), (4, -30)), ON_HIP, symbol_rotate=-32, symbol_scale=0.5),
+                flip=True,
+            )
+        ),
+        "Qc": Court(
+            Figure(
+                Head(
+                    "adult",
+                    "bob",
+                    BROWN,
+                    beard="goatee",
+                    hat="bonnet",
+                    hat_colour=p.blue,
+                    plume=p.red,
+                ),
+                Garb(p.red, p.gold, p.gold, p.gold, motif="bands", sleeves="slashed"),
+                Pose(RAISED, REINS, symbol_scale=0.52),
+            ),
+            Coat("#d6ad68", "#f6eedb", p.blue, p.gold, tail_knot=True),  # a palomino
+            gait="walk",
+            carriage=-6,
+        ),
+        "Qd": Court(
+            Figure(
+                Head(
+                    "young",
+                    "long",
+                    AUBURN,
+                    hat="bonnet",
+                    hat_colour=p.red,
+                    plume=p.gold,
+                    hat_trim=p.green,
+                    turn=0.5,
+                ),
+                Garb(p.green, p.green, p.green, p.gold, motif="bars"),
+                # the coin held out towards the horse's head
+                Pose(Arm((46, -44), (62, -50)), Arm((-10, -30), (16, -12)), symbol_scale=0.5),
+            ),
+            Coat("#7b4222", "#1c120d", p.red, p.gold, blaze=True, braided=True),  # a bay
+            gait="trot",
+            carriage=10,
+        ),
+        "Qs": Court(
+            Figure(
+                Head(
+                    "adult",
+                    "cropped",
+                    BLACK,
+                    beard="full",
+                    hat="helmet",
+                    plume=p.blue,
+                    brows="stern",
+                    mouth="straight",
+                ),
+                Garb(p.blue, p.blue, p.red, p.gold, cut="armour"),
+                Pose(RAISED, Arm((-14, -40), (10, -44)), symbol_rotate=-10, symbol_scale=0.56),
+            ),
+            Coat("#9a5a2e", p.ink, p.gold, p.red, socks=True),
+            gait="prance",
+            carriage=-18,
+            rear=8,
+        ),
+        "Qb": Court(
+            Figure(
+                Head(
+                    "adult",
+                    "curls",
+                    GREY,
+                    beard="walrus",
+                    hat="toque",
+                    hat_colour=PURPLE,
+                    hat_trim=p.gold,
+                    plume=p.green,
+                ),
+                Garb(p.gold, p.green, p.green, p.red, motif="sash", sleeves="slashed"),
+                Pose(SHOULDERED, REINS, symbol_rotate=24, symbol_scale=0.5),
+            ),
+            Coat("#bdbab4", "#4a4744", p.green, p.gold, dapples=True),
+            gait="stand",
+            carriage=18,
+        ),
+        "Kc": Court(
+            Figure(
+                Head(
+                    "old", "long", WHITE_HAIR, beard="long", hat="crown_arched", hat_colour=p.blue
+                ),
+                Garb(
+                    p.red,
+                    p.gold,
+                    p.red,
+                    p.gold,
+                    cut="robe",
+                    motif="placket",
+                    collar="none",
+                    mantle="mozzetta",
+                ),
+                # the cup held before his chest, the sceptre upright in the other hand
+                Pose(Arm((40, -30), (22, -24)), HOLDING_ITEM, symbol_scale=0.56, item="sceptre"),
+            )
+        ),
+        "Kd": Court(
+            Figure(
+                Head("adult", "long", BROWN, beard="full", hat="crown", turn=0.4),
+                Garb(
+                    p.green,
+                    p.gold,
+                    p.green,
+                    p.gold,
+                    cut="robe",
+                    motif="bands",
+                    collar="ruff",
+                    cloak=p.red,
+                    mantle="shoulder",
+                ),
+                # the coin raised beside his crown, the other hand on his heart
+                Pose(Arm((46, -60), (44, -86)), ON_CHEST, symbol_scale=0.5),
+                flip=True,
+            )
+        ),
+        "Ks": Court(
+            Figure(
+                Head(
+                    "adult",
+                    "bob",
+                    BLACK,
+                    beard="forked",
+                    hat="radiate",
+                    hat_trim=p.blue,
+                    brows="stern",
+                ),
+                Garb(
+                    PURPLE,
+                    p.gold,
+                    PURPLE,
+                    p.gold,
+                    cut="robe",
+                    motif="bars",
+                    collar="none",
+                    cloak=TEAL,
+                    mantle="open",
+                ),
+                # the sword upright at his side, a fist on the hip
+                Pose(Arm((44, -40), (42, -18)), ON_HIP, symbol_scale=0.56),
+            )
+        ),
+        "Kb": Court(
+            Figure(
+                Head("old", "curls", GREY, beard="full", hat="crown", turn=-0.5, brows="raised"),
+                Garb(
+                    p.gold,
+                    p.red,
+                    p.blue,
+                    p.red,
+                    cut="robe",
+                    motif="lacing",
+                    collar="ermine",
+                    cloak=p.green,
+                ),
+                Pose(SHOULDERED, HOLDING_ITEM, symbol_rotate=30, symbol_scale=0.5, item="orb"),
+                flip=True,
+            )
+        ),
+    }
