@@ -147,6 +147,35 @@ def test_no_two_court_figures_are_near_copies(deck: str, renderer: CardRenderer)
     assert not too_close
 
 
+def art_height(card: Image.Image) -> float:
+    """Share of the card's height spanned by the art in the middle half of its width.
+
+    The frame lines (outer 4 %) are left out; paper is the card's most common colour.
+    """
+    colours = card.getcolors(maxcolors=1_000_000) or [(0, (255, 255, 255))]
+    paper = Image.new("RGB", card.size, max(colours)[1])
+    inner = (card.width // 4, card.height * 4 // 100, card.width * 3 // 4, card.height * 96 // 100)
+    diff = ImageChops.difference(card, paper).crop(inner).convert("L")
+    box = diff.point(lambda value: 255 if value > STRONG_DIFFERENCE else 0).getbbox()
+    return (box[3] - box[1]) / card.height if box else 0.0
+
+
+# The Neapolitan figures stand full length on their ground line: from the ground to the top
+# of the hat (or of the raised symbol) they fill most of the card, no empty top third. The
+# earlier decks spanned 0.74-0.79 (Fante, Re) and 0.58-0.71 (Cavallo).
+MIN_ART_HEIGHT = {"J": 0.8, "Q": 0.64, "K": 0.8}
+
+
+def test_neapolitan_court_figures_fill_the_card_height(renderer: CardRenderer) -> None:
+    short = [
+        (code, round(height, 3))
+        for code in COURTS
+        if (height := art_height(to_pil(renderer.render("neapolitan", code, SHAPE_WIDTH))))
+        < MIN_ART_HEIGHT[code[0]]
+    ]
+    assert not short
+
+
 def test_piacentine_cards_are_not_neapolitan_ones_recoloured(renderer: CardRenderer) -> None:
     too_close = [
         (code, round(score, 3))

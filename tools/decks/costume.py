@@ -82,20 +82,27 @@ def _ermine(ink: Ink, spots: list[Point]) -> list[str]:
 def mantle_under(ink: Ink, garb: Garb) -> list[str]:
     """A mantle over the chest and under the arms: open with ermine fronts, or over a shoulder."""
     colour = garb.cloak or garb.main
-    if garb.mantle == "open":
+    if garb.mantle == "open":  # to the hem over a robe, to the belt over a doublet
+        hem = 138 if garb.cut == "robe" else 16
         parts: list[str] = []
         for k in (-1, 1):
             panel = (
-                f"M{28 * k},-72 C{34 * k},-40 {34 * k},-10 {33 * k},16 L{12 * k},16 "
-                f"C{11 * k},-20 {9 * k},-52 {7 * k},-77 C{16 * k},-77 {23 * k},-75 {28 * k},-72 Z"
+                f"M{28 * k},-72 C{34 * k},-40 {34 * k},-10 {33 * k},16 L{40 * k},{hem} "
+                f"L{20 * k},{hem} L{12 * k},16 C{11 * k},-20 {9 * k},-52 {7 * k},-77 "
+                f"C{16 * k},-77 {23 * k},-75 {28 * k},-72 Z"
             )
             fur = (
-                f"M{7 * k},-77 C{9 * k},-52 {11 * k},-20 {12 * k},16 L{20 * k},16 "
-                f"C{19 * k},-20 {17 * k},-50 {15 * k},-77 Z"
+                f"M{7 * k},-77 C{9 * k},-52 {11 * k},-20 {12 * k},16 L{20 * k},{hem} "
+                f"L{27 * k},{hem} L{20 * k},16 C{19 * k},-20 {17 * k},-50 {15 * k},-77 Z"
             )
             parts += [path(panel, **ink.fill(colour)), path(fur, **ink.fill(ink.palette.white))]
-            parts += _ermine(ink, [(16 * k, y) for y in (-64, -44, -24, -4)])
-        parts += shaded("M28,-72 C34,-40 34,-10 33,16 L24,16 C25,-12 25,-44 22,-74 Z", colour)
+            spots = [(16 * k, y) for y in (-64, -44, -24, -4)]
+            spots += [((20 + 7 * (y - 16) / max(hem - 16, 1)) * k, y) for y in range(40, hem, 24)]
+            parts += _ermine(ink, spots)
+        parts += shaded(
+            f"M28,-72 C34,-40 34,-10 33,16 L40,{hem} L33,{hem} L26,16 C25,-12 25,-44 22,-74 Z",
+            colour,
+        )
         return parts
     if garb.mantle == "shoulder":  # thrown over the left shoulder, across to the right hip
         drape = (

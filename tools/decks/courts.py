@@ -66,13 +66,13 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     ground = 356.0
     flip = court.figure.flip
     if rank == "Q":
-        scale = 1.05
+        scale = 1.1
         rider = RIDER_SCALE["neapolitan"]
         defs = _held_defs(suit, ink, court, scale * rider)
         sx = -scale if flip else scale
-        # the horse spans x = -92 (tail) to 110 (muzzle): centre that span on the card
+        # the horse spans x = -82 (tail) to 110 (muzzle): centre that span on the card
         # (a rearing horse swings its tail back: move it forward to keep it on the card)
-        dx = CX - (9 - 1.3 * court.rear) * sx
+        dx = CX - (14 - 1.3 * court.rear) * sx
         figure = g(
             *_rider_on_horse(ink.at_scale(scale), court, suit, rider),
             transform=f"translate({dx} {ground - HOOF_Y * scale}) scale({sx} {scale})",

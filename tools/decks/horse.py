@@ -91,6 +91,13 @@ def _leg(ink: Ink, leg: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
 
 
 def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
+    """The tail, falling close behind the quarters so the horse stays compact on the card."""
+    return [
+        g(*_tail_shape(ink, coat, lift), transform="translate(-60 0) scale(0.62 1) translate(60 0)")
+    ]
+
+
+def _tail_shape(ink: Ink, coat: Coat, lift: float) -> list[str]:
     if coat.tail_knot:  # docked up in a ribbon, then a short brush
         d = (
             f"M-62,0 C{-78 - lift},{-2 - lift} {-84 - lift},{10 - lift} {-82 - lift},{20 - lift} "

@@ -56,8 +56,18 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
         "Jc": Court(
             Figure(
                 Head("young", "wavy", BROWN, hat="cap", hat_colour=p.blue, turn=0.5),
-                Garb(p.red, p.red, p.gold, p.gold, (p.red, p.gold), sleeves="puffed"),
-                Pose(PRESENT, ON_HIP, symbol_scale=0.62),
+                Garb(
+                    p.red,
+                    p.red,
+                    p.gold,
+                    p.gold,
+                    (p.red, p.gold),
+                    sleeves="puffed",
+                    cloak=p.blue,
+                    cape=True,
+                ),
+                # a short blue cape on his shoulders, stepping forward with the cup
+                Pose(PRESENT, ON_HIP, symbol_scale=0.62, knee=1, feet=(-16, 18)),
             )
         ),
         "Jd": Court(
@@ -125,7 +135,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     turn=0.7,
                 ),
                 Garb(ORANGE, ORANGE, p.green, p.green_dark, (p.green, ORANGE), motif="stripes"),
-                Pose(LOWERED, ON_CHEST, symbol_rotate=12, symbol_scale=0.74, feet=(-18, 10)),
+                Pose(
+                    LOWERED, ON_CHEST, symbol_rotate=12, symbol_scale=0.74, feet=(-20, 12), knee=-1
+                ),
                 flip=True,
             )
         ),
@@ -263,10 +275,12 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     cut="robe",
                     motif="placket",
                     collar="ermine",
+                    cloak=p.blue,
                     girth=1.2,
-                    sleeves="hanging",
+                    mantle="open",
                 ),
-                Pose(PRESENT, ON_HIP, symbol_scale=0.6),
+                # the coin held low before his belly, clear of the beard
+                Pose(Arm((38, -22), (16, -14)), ON_HIP, symbol_scale=0.6),
                 flip=True,
             )
         ),
@@ -312,7 +326,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     cape=True,
                 ),
                 # the club planted like a sceptre, well clear of the crown; a hand on the hip
-                Pose(Arm((44, -38), (50, -12)), Arm((-46, -30), (-30, -8)), 6, 0.62),
+                Pose(Arm((44, -38), (46, -10)), Arm((-46, -30), (-30, -8)), 1, 0.55),
                 flip=True,
             )
         ),

@@ -143,18 +143,28 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "adult",
-                    "cropped",
-                    BLACK,
+                    "curls",
+                    BROWN,
                     beard="full",
-                    hat="helmet",
+                    hat="plumed",
+                    hat_colour=p.red,
+                    hat_trim=p.gold,
                     plume=p.blue,
                     brows="stern",
                     mouth="straight",
                 ),
-                Garb(p.blue, p.blue, p.red, p.gold, cut="armour"),
-                Pose(RAISED, Arm((-14, -40), (10, -44)), symbol_rotate=-10, symbol_scale=0.56),
+                Garb(
+                    p.blue, p.white, p.blue, p.gold, motif="bands", collar="ruff", sleeves="slashed"
+                ),
+                # the sword raised in salute, the reins pulled in
+                Pose(
+                    Arm((48, -56), (46, -78)),
+                    Arm((-14, -40), (10, -44)),
+                    symbol_rotate=14,
+                    symbol_scale=0.56,
+                ),
             ),
-            Coat("#9a5a2e", p.ink, p.gold, p.red, socks=True),
+            Coat("#b5652d", "#ecd29a", p.gold, p.red, socks=True),  # a chestnut, flaxen mane
             gait="prance",
             carriage=-18,
             rear=8,
