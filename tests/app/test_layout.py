@@ -50,6 +50,8 @@ def groups(layout: TableLayout) -> dict[str, list[Rect]]:
         "status": [pixel_box(layout, layout.status)],
         # The trump and the match score, always in sight over the table.
         "band": [pixel_box(layout, layout.band)],
+        # The passing words (window/toast.py) lie in a row of their own.
+        "message": [pixel_box(layout, layout.message)],
     }
     for seat in seating.seats:
         lift = SELECTED_LIFT if seat == seating.human else 0.0

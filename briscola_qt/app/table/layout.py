@@ -56,8 +56,9 @@ TAKES_TRICK = 1
 #: The turn marker is a frame this much outside the seat's name plate.
 TURN_MARGIN = 0.07
 #: Above every design, a band for what the player must always see (the trump, the match):
-#: one row over a wide design, two over a tall one. Below it, a margin so that the player's
-#: hand never touches the window's edge.
+#: one row over a wide design, two over a tall one. Under the band, a row as high kept clear
+#: for the passing words (window/toast.py), so they never cover a card, a plate or a fact.
+#: Below the design, a margin so that the player's hand never touches the window's edge.
 BAND_ROW = 0.42
 FOOT = 0.22
 #: The briscola lies face up and upright beside the stock, this far right of its centre.
@@ -97,11 +98,11 @@ class TableLayout:
     @property
     def window_size(self) -> tuple[float, float]:
         """The window size this layout was made for (the box, its band and foot, the margins)."""
-        band = band_height(self.design)
-        margin_y = self.origin[1] - band * self.unit
+        top = top_height(self.design)
+        margin_y = self.origin[1] - top * self.unit
         return (
             self.design.width * self.unit + 2 * self.origin[0],
-            (self.design.height + band + FOOT) * self.unit + 2 * margin_y,
+            (self.design.height + top + FOOT) * self.unit + 2 * margin_y,
         )
 
     @property
@@ -168,7 +169,13 @@ class TableLayout:
     def band(self) -> Box:
         """The band over the design where the trump and the match score are written."""
         band = band_height(self.design)
-        return Box(self.design.width / 2, -band / 2, self.design.width, band)
+        return Box(self.design.width / 2, -band / 2 - band, self.design.width, band)
+
+    @property
+    def message(self) -> Box:
+        """The row under the band, kept clear for the passing words: nothing else lies there."""
+        row = band_height(self.design)
+        return Box(self.design.width / 2, -row / 2, self.design.width, row)
 
     @property
     def band_rows(self) -> int:
@@ -212,6 +219,11 @@ def band_height(design: Design) -> float:
     return BAND_ROW * band_rows(design)
 
 
+def top_height(design: Design) -> float:
+    """Over the design: the band of facts, and the row of passing words as high under it."""
+    return 2 * band_height(design)
+
+
 def table_layout(
     width: float,
     height: float,
@@ -226,11 +238,11 @@ def table_layout(
     width = max(width, 1.0)
     height = max(height, 1.0)
     fits = [
-        (min(width / d.width, height / (d.height + band_height(d) + FOOT)), d)
+        (min(width / d.width, height / (d.height + top_height(d) + FOOT)), d)
         for d in designs_for(seating.players)
     ]
     unit, design = max(fits, key=lambda fit: fit[0])
-    band = band_height(design)
-    margin_y = (height - (design.height + band + FOOT) * unit) / 2
-    origin = ((width - design.width * unit) / 2, margin_y + band * unit)
+    top = top_height(design)
+    margin_y = (height - (design.height + top + FOOT) * unit) / 2
+    origin = ((width - design.width * unit) / 2, margin_y + top * unit)
     return TableLayout(design, unit, origin, aspect, seating)
