@@ -1,4 +1,5 @@
-"""Briscola chiamata's screenshots (the auction, the call, a deal in progress and its end),
+"""Briscola chiamata's screenshots (the auction, the call, a deal in progress with the coach's
+hint, and its end),
 made by tools/screenshots.py, in English and Italian.
 
 The player bids the next bid on offer each turn, so with these seeds it wins the auction
@@ -51,6 +52,10 @@ def chiamata_pictures(folder: Path, out: Path, language: str, suffix: str) -> No
             break
         controller.play(window.scene.human_cards()[0])
     save_picture(window, out / f"chiamata-deal{suffix}.png")
+    if controller.phase is Phase.HUMAN_TURN:  # the coach in the play: Hard chiamata's hint
+        window.coaching.ask_hint()
+        wait_until(lambda: window.coaching.hint is not None)
+        save_picture(window, out / f"chiamata-hint{suffix}.png")
     while controller.phase is Phase.HUMAN_TURN:  # to the end of the deal: its table
         controller.play(window.scene.human_cards()[0])
         wait_until(lambda: controller.phase in STOPS)

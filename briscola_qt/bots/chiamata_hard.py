@@ -6,7 +6,8 @@ unknown, with one of the seats that may hold it, and plays each imagined deal to
 by the rules of thumb with the true sides (:func:`~briscola_qt.bots.chiamata_rules.finish`).
 
 - **Play**: each card in hand, in every imagined deal; the card whose endings give its side
-  the best chance of making (or, defending, of breaking) the target.
+  the best chance of making (or, defending, of breaking) the target. The coach's hint reads
+  the same chances (:meth:`HardChiamataBot.evaluate`).
 - **Auction**: for the next few bids it may make and each suit it might call, the chance
   of reaching the target as caller over the same imagined deals, turned into expected game
   points (+2/-2, alone +4/-4); it bids the best of them if that beats passing.
@@ -79,6 +80,19 @@ class HardChiamataBot:
         candidates = sorted({int(card) for card in view.hand})
         if len(candidates) == 1:
             return Action.play(candidates[0])
+        return self.ranked(view, rng)[0][0]
+
+    def evaluate(self, view: ChiamataView) -> list[tuple[Action, float]]:
+        """Every card the seat may play with its side's chance of winning the deal, best first:
+        the coach's numbers, the same as :meth:`choose` weighs (play phase only)."""
+        if view.phase is not ChiamataPhase.PLAY or view.to_move != view.seat:
+            raise ValueError("the coach weighs the cards of the seat to play, in the play only")
+        return self.ranked(view, chiamata_rng(self.seed, view))
+
+    def ranked(self, view: ChiamataView, rng: random.Random) -> list[tuple[Action, float]]:
+        """Each card in hand with its chance over :attr:`worlds` imagined deals, best first
+        (ties in card order, as the choice breaks them)."""
+        candidates = sorted({int(card) for card in view.hand})
         caller, called = view.caller, view.called
         assert caller is not None and called is not None and view.trump is not None
         totals = dict.fromkeys(candidates, 0.0)
@@ -96,7 +110,8 @@ class HardChiamataBot:
                 points = state.points[caller] + (state.points[partner] if partner != caller else 0)
                 chance = self.making(points, view.target)
                 totals[card] += chance if mine else 1 - chance
-        return Action.play(max(candidates, key=totals.__getitem__))
+        ranked = [(Action.play(card), totals[card] / self.worlds) for card in candidates]
+        return sorted(ranked, key=lambda weighed: -weighed[1])
 
     def imagined_holder(self, view: ChiamataView, rng: random.Random) -> int | None:
         """Who holds the called card in the next imagined deal (None: the view knows)."""

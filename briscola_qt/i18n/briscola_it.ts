@@ -304,12 +304,24 @@
     <name>Coaching</name>
     <message>
         <source>&amp;Hint: what would Hard play?</source>
-        <extracomment>A hint was shown in the hand being played: its result is counted &quot;with help&quot;.</extracomment>
+        <extracomment>Told when a hint is shown: the hand in progress counts &quot;with help&quot; (and is saved so).</extracomment>
         <translation>&amp;Suggerimento: cosa giocherebbe Difficile?</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Hint (H): Hard&apos;s card, and each card&apos;s chance of winning the deal (in the play, not in the auction or the call)</source>
+        <translation>Suggerimento (H): la carta di Difficile e la probabilità di vincere la mano con ciascuna carta (durante il gioco, non nell&apos;asta né nella chiamata)</translation>
+    </message>
+    <message>
+        <source>&amp;Review of the hand (not in Briscola chiamata)</source>
+        <translation>&amp;Analisi della mano (non nella Briscola chiamata)</translation>
+    </message>
+    <message>
+        <source>The review of a deal of Briscola chiamata is not available yet</source>
+        <translation>L&apos;analisi di una mano di Briscola chiamata non è ancora disponibile</translation>
     </message>
     <message>
         <source>Hint (H): Hard&apos;s card, and each card&apos;s chance of winning the hand</source>
@@ -615,6 +627,7 @@
     </message>
     <message>
         <source>Your settings could not be read and are back to their defaults.</source>
+        <extracomment>The hand in which the player took a hint: its result is counted &quot;with help&quot;.</extracomment>
         <translation>Non è stato possibile leggere le impostazioni, che tornano ai valori predefiniti.</translation>
     </message>
     <message>
@@ -1037,7 +1050,7 @@
     <name>SaveGame</name>
     <message>
         <source>The saved match could not be read, so a new match has started.</source>
-        <extracomment>Every pack this game deals holds 120 points, whatever the player count. The hand&apos;s events from its deal on, from the one replay that checked the save.</extracomment>
+        <extracomment>Fields a save may lack: files written before them read as their default (no hint taken). Every pack this game deals holds 120 points, whatever the player count. The hand&apos;s events from its deal on, from the one replay that checked the save.</extracomment>
         <translation>Non è stato possibile leggere la partita salvata, quindi ne è iniziata una nuova.</translation>
     </message>
     <message>

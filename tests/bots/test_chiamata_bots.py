@@ -183,3 +183,27 @@ def test_the_rules_of_thumb_load_an_ally_and_starve_anyone_else() -> None:
     assert trick_card(cards, trick, 1, trump, ally) == Card.parse("Ac")
     stranger = [True, False, False, False, False]  # not known to be on its side: suspicion
     assert trick_card(cards, trick, 1, trump, stranger) == Card.parse("4b")
+
+
+def test_hard_weighs_every_card_for_the_coach_as_its_own_choice_does() -> None:
+    weighed = 0
+    for seed in range(40):
+        hand = random_chiamata(seed)
+        seat = hand.to_move
+        if seat is None:
+            continue
+        view = ChiamataView.of(hand, seat)
+        bot = HardChiamataBot(seed, **QUICK_HARD)
+        if hand.phase is not ChiamataPhase.PLAY:
+            with pytest.raises(ValueError, match="in the play only"):
+                bot.evaluate(view)
+            continue
+        ranked = bot.evaluate(view)
+        assert {action for action, _ in ranked} == set(view.legal_actions())
+        assert len(ranked) == len(view.legal_actions())
+        assert all(0.0 <= chance <= 1.0 for _, chance in ranked)
+        assert [chance for _, chance in ranked] == sorted((c for _, c in ranked), reverse=True)
+        if len(view.hand) > 1:  # a single card is played without weighing
+            assert ranked[0][0] == bot.choose(view)
+        weighed += 1
+    assert weighed >= 10

@@ -124,14 +124,15 @@ class _Thinker(QObject):
 
     def _answer(self, request: BotRequest) -> BotAnswer:
         view = request.view
+        bot: Bot | ChiamataBot
         if isinstance(view, ChiamataView):
-            if request.kind is not RequestKind.MOVE:
-                log.warning("no coach for Briscola chiamata: no %s", request.kind)
-                return BotAnswer(request, None)
-            return BotAnswer(request, self.chiamata_bot_for(request).choose(view))
-        bot = self.bot_for(request)
-        if request.kind is RequestKind.MOVE:
-            return BotAnswer(request, bot.choose(view))
+            bot = self.chiamata_bot_for(request)
+            if request.kind is RequestKind.MOVE:
+                return BotAnswer(request, bot.choose(view))
+        else:
+            bot = self.bot_for(request)
+            if request.kind is RequestKind.MOVE:
+                return BotAnswer(request, bot.choose(view))
         evaluate = getattr(bot, "evaluate", None)  # the coach's questions: Hard's numbers
         if evaluate is None:
             log.warning("the %s bot cannot weigh its choices: no %s", request.level, request.kind)

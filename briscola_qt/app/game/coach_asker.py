@@ -4,7 +4,8 @@ Both go to the one bot worker as requests of their own kind with their own token
 computer's moves and the coach's questions share a thread and one way of dropping stale
 answers. A hint is one request; a review asks about the player's decisions one at a time,
 so a move of the next hand never waits behind a whole hand's worth of thinking. Every
-request carries only the player's own :class:`SeatView`.
+request carries only the player's own view (:class:`SeatView`, or :class:`ChiamataView` for
+a hint in Briscola chiamata's play).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from briscola_qt.app.game.bot_worker import BotAnswer, BotRequest, RequestKind
 from briscola_qt.app.game.controller import BotAsker
+from briscola_qt.app.game.sight import AnyView
 from briscola_qt.bots.coach import Hint, review_of
 from briscola_qt.engine import Action, SeatView
 
@@ -45,8 +47,8 @@ class CoachAsker(QObject):
 
     # --- hints ----------------------------------------------------------------------------
 
-    def ask_hint(self, view: SeatView) -> int:
-        """What would Hard do in the player's ``view``? Returns the question's token."""
+    def ask_hint(self, view: AnyView) -> int:
+        """What would Hard do in the player's ``view`` (of either game)? Returns the token."""
         self._hint_token += 1
         self._ask(RequestKind.HINT, self._hint_token, view)
         return self._hint_token
@@ -75,7 +77,7 @@ class CoachAsker(QObject):
 
     # --- inside ---------------------------------------------------------------------------
 
-    def _ask(self, kind: RequestKind, token: int, view: SeatView) -> None:
+    def _ask(self, kind: RequestKind, token: int, view: AnyView) -> None:
         self._worker.ask(BotRequest(kind, token, view.seat, COACH_LEVEL, COACH_SEED, view))
 
     def _ask_next_decision(self) -> None:

@@ -154,12 +154,31 @@ class CoachMarks(QObject):
             self._labels.append(_Label(self._scene, MARK_Z))
         for label in self._labels[len(hand) :]:
             label.hide()
-        for label, (card, item) in zip(self._labels, hand.items(), strict=False):
+        fan = sorted(hand.items(), key=lambda held: held[1].sceneBoundingRect().left())
+        edges = [item.sceneBoundingRect() for _card, item in fan]
+        for index, (label, (card, _item)) in enumerate(zip(self._labels, fan, strict=False)):
             best = card == self._best
-            label.set(self._chances[card], BEST if best else CHANCE, INK, self._unit)
-            rect = item.sceneBoundingRect()
-            # Just inside the card's top edge: clear of the status line above the hand.
-            label.centre_on(QPointF(rect.center().x(), rect.top() + label.rect().height() * 0.7))
+            fill = BEST if best else CHANCE
+            rect = edges[index]
+            # On the part of the card the next one does not cover (a fan of eight overlaps),
+            # in smaller type if the tag would be wider than that part.
+            right = min(rect.right(), edges[index + 1].left()) if index + 1 < len(edges) else 0
+            seen = right - rect.left() if right > rect.left() else rect.width()
+            label.set(self._chances[card], fill, INK, self._unit)
+            if label.rect().width() > seen:
+                label.set(
+                    self._chances[card],
+                    fill,
+                    INK,
+                    self._unit,
+                    FONT_SIZE * seen / label.rect().width(),
+                )
+            # Just inside the card's top edge, clear of the status line above the hand; in a
+            # fan, just inside the bottom edge, clear of the corner index naming the card.
+            middle = rect.left() + min(seen, rect.width()) / 2
+            rise = label.rect().height() * 0.7
+            y = rect.top() + rise if seen >= rect.width() else rect.bottom() - rise
+            label.centre_on(QPointF(middle, y))
             label.show()
         briscola = next((i for i in self._cards() if i.place.area is Area.BRISCOLA), None)
         offered = bool(self._badge_text) and briscola is not None

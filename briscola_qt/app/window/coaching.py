@@ -6,6 +6,10 @@ seat view; the window never waits. A hint's answer lifts Hard's card and writes 
 chance on it, unless the position has moved on meanwhile (then it is dropped). A review is
 worked out once the hand is over, from the player's views at each of their decisions, and
 the panel's button turns from "thinking" to "Review" when it is ready.
+
+In Briscola chiamata the hint is offered in the play (Hard chiamata's chance of the player's
+side winning the deal for each card); the review knows the ordinary game only, so there its
+menu entry stays disabled and says so.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ from briscola_qt.app.window.toast import Toast
 from briscola_qt.bots.coach import Hint, Review, decisions_of
 from briscola_qt.engine import SeatView
 from briscola_qt.engine.action import ActionKind
+from briscola_qt.engine.chiamata import ChiamataPhase
+from briscola_qt.engine.chiamata_view import ChiamataView
 from briscola_qt.engine.hand import CHIAMATA_PLAYERS
 
 
@@ -63,6 +69,7 @@ class Coaching(QObject):
         self._asking_hint = False
         controller = self._controller
         controller.phase_changed.connect(self._phase_changed)
+        controller.seating_changed.connect(lambda _seating: self.retranslate())
         controller.hand_started.connect(self._hand_started)
         controller.hand_finished.connect(self._hand_finished)
         self.asker.hint_ready.connect(self._hint_ready)
@@ -101,13 +108,25 @@ class Coaching(QObject):
     def retranslate(self) -> None:
         self.hint_action.setText(self.tr("&Hint: what would Hard play?"))
         self.hint_action.setIconText(self.tr("Hint"))
-        self.hint_action.setToolTip(
-            self.tr("Hint (H): Hard's card, and each card's chance of winning the hand")
-        )
-        self.review_action.setText(self.tr("&Review of the hand"))
-        self.review_action.setToolTip(
-            self.tr("Review (R): where your cards cost the most chance of winning")
-        )
+        if self._chiamata:
+            self.hint_action.setToolTip(
+                self.tr(
+                    "Hint (H): Hard's card, and each card's chance of winning the deal "
+                    "(in the play, not in the auction or the call)"
+                )
+            )
+            self.review_action.setText(self.tr("&Review of the hand (not in Briscola chiamata)"))
+            self.review_action.setToolTip(
+                self.tr("The review of a deal of Briscola chiamata is not available yet")
+            )
+        else:
+            self.hint_action.setToolTip(
+                self.tr("Hint (H): Hard's card, and each card's chance of winning the hand")
+            )
+            self.review_action.setText(self.tr("&Review of the hand"))
+            self.review_action.setToolTip(
+                self.tr("Review (R): where your cards cost the most chance of winning")
+            )
         self._show_button()
         if self._hint is not None:
             self._show_hint(self._hint)
@@ -117,8 +136,8 @@ class Coaching(QObject):
     def ask_hint(self) -> bool:
         """Ask Hard about the player's position; False when it is not the player's turn."""
         view = self._controller.view
-        if self._controller.phase is not Phase.HUMAN_TURN or not isinstance(view, SeatView):
-            return False  # no coach for Briscola chiamata's view yet
+        if not self._hint_offered or view is None:
+            return False  # not the player's turn, or Briscola chiamata's auction or call
         if self._hint is not None or self._asking_hint:
             return True  # already shown, or on its way
         self._asking_hint = True
@@ -207,7 +226,7 @@ class Coaching(QObject):
 
     def _show_button(self) -> None:
         finished = self._controller.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
-        finished = finished and self._coached
+        finished = finished and not self._chiamata
         if not finished:
             self.marks.show_review_button("", False)
         elif self._review is None:
@@ -227,13 +246,23 @@ class Coaching(QObject):
     def _phase_changed(self, phase: Phase) -> None:
         if phase is not Phase.HUMAN_TURN:
             self._drop_hint()  # a card was played or the hand moved on: the hint is stale
-        self.hint_action.setEnabled(phase is Phase.HUMAN_TURN and self._coached)
+        self.hint_action.setEnabled(self._hint_offered)
         self._show_button()
 
     @property
-    def _coached(self) -> bool:
-        """The coach (Hard's numbers) knows the ordinary game only, not Briscola chiamata."""
-        return self._controller.seating.players != CHIAMATA_PLAYERS
+    def _chiamata(self) -> bool:
+        """Briscola chiamata: Hard hints in its play; the review knows the ordinary game only."""
+        return self._controller.seating.players == CHIAMATA_PLAYERS
+
+    @property
+    def _hint_offered(self) -> bool:
+        """The player's turn, in the ordinary game or in the play of Briscola chiamata."""
+        view = self._controller.view
+        if self._controller.phase is not Phase.HUMAN_TURN:
+            return False
+        return isinstance(view, SeatView) or (
+            isinstance(view, ChiamataView) and view.phase is ChiamataPhase.PLAY
+        )
 
     def _status(self, text: str) -> None:
         """A passing line over the table (the window's central widget)."""
