@@ -21,6 +21,7 @@ from briscola_qt.engine.chiamata_view import ChiamataView
 
 from .helpers import FirstCardBot, wait_for
 from .test_chiamata_table import PassingBot, choose_five, hand, play_out
+from .test_coaching import assert_marks_show
 
 WAIT_MS = 20_000
 
@@ -81,13 +82,7 @@ def test_h_in_the_play_lifts_hard_chiamatas_card_and_writes_each_chance(
     hint, view = coaching.hint, window.controller.view
     assert hint is not None and isinstance(view, ChiamataView)
     assert hint.best == HardChiamataBot(0).choose(view)  # Hard chiamata's own choice
-    texts = coaching.marks.chance_texts()
-    assert set(texts) == set(view.hand)
-    for card, text in texts.items():
-        chance = hint.chance_of(card)
-        assert chance is not None and text == f"{round(chance * 100)}%"
-    cards = window.scene.human_cards()
-    assert hint.best.card is not None and window.scene.selected == cards.index(hint.best.card)
+    assert_marks_show(window, hint)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)  # plays the lifted card; the marks go
     qtbot.waitUntil(lambda: not coaching.marks.chance_texts(), timeout=WAIT_MS)
     assert hint.best.card not in hand(window).cards_of(0)

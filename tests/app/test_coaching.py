@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, QTimer
 
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.window.main_window import MainWindow
+from briscola_qt.bots.coach import Hint
 from briscola_qt.bots.hard import HardBot
 from briscola_qt.engine import Action, Hand, SeatView
 from tests.bots.test_coach import ACE_THROWN_AWAY
@@ -82,6 +83,19 @@ def human_turn(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-de
     assert window.controller.phase is Phase.HUMAN_TURN
 
 
+def assert_marks_show(window: MainWindow, hint: Hint) -> None:
+    """Each of the player's cards carries its chance ("54%"), and Hard's card is lifted."""
+    view = window.controller.view
+    assert view is not None
+    texts = window.coaching.marks.chance_texts()
+    assert set(texts) == set(view.hand)
+    for card, text in texts.items():
+        chance = hint.chance_of(card)
+        assert chance is not None and text == f"{round(chance * 100)}%"
+    cards = window.scene.human_cards()
+    assert hint.best.card is not None and window.scene.selected == cards.index(hint.best.card)
+
+
 def test_h_lifts_hards_card_and_writes_each_cards_chance(qtbot, make_window) -> None:
     window = make_window(CoachBots)
     human_turn(qtbot, window)
@@ -93,13 +107,7 @@ def test_h_lifts_hards_card_and_writes_each_cards_chance(qtbot, make_window) -> 
     view = window.controller.view
     assert view is not None
     assert hint.best == HardBot(0, worlds=12, exact_worlds=3).choose(view)  # Hard's own choice
-    texts = coaching.marks.chance_texts()
-    assert set(texts) == set(view.hand)
-    for card, text in texts.items():
-        chance = hint.chance_of(card)
-        assert chance is not None and text == f"{round(chance * 100)}%"
-    cards = window.scene.human_cards()
-    assert hint.best.card is not None and window.scene.selected == cards.index(hint.best.card)
+    assert_marks_show(window, hint)
     # Enter plays the lifted card, and the marks go with the position they were for.
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not coaching.marks.chance_texts(), timeout=WAIT_MS)
