@@ -17,7 +17,7 @@ from .svg import el, g, path, use
 from .symbols import symbol_def
 
 # the rider in the horse's frame: a little larger than life, the more so on a half card
-RIDER_SCALE = {"neapolitan": 0.8, "piacentine": 0.72}
+RIDER_SCALE = {"neapolitan": 0.84, "piacentine": 0.72}
 # a standing Neapolitan figure grows until its top reaches this line, up to MAX_SCALE
 FIGURE_TOP, MAX_SCALE = 22.0, 1.2
 EARS_Y = -95.0  # the horse's ears in the horse frame, with the head carried high
@@ -66,13 +66,15 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     ground = 356.0
     flip = court.figure.flip
     if rank == "Q":
-        scale = 1.1
+        scale = 1.07
         rider = RIDER_SCALE["neapolitan"]
         defs = _held_defs(suit, ink, court, scale * rider)
         sx = -scale if flip else scale
         # the horse spans x = -82 (tail) to 110 (muzzle): centre that span on the card
         # (a rearing horse swings its tail back: move it forward to keep it on the card)
         dx = CX - (14 - 1.3 * court.rear) * sx
+        # the hooves stand a little higher than a Fante's feet, above the lower corner number
+        ground -= 6
         figure = g(
             *_rider_on_horse(ink.at_scale(scale), court, suit, rider),
             transform=f"translate({dx} {ground - HOOF_Y * scale}) scale({sx} {scale})",
@@ -94,7 +96,7 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     court = piacentine_people(ink)[rank + suit]
     flip = court.figure.flip
     if rank == "Q":
-        cut = 74.0  # cut below the stirrup, so the rider keeps his whole leg
+        cut = 90.0  # cut below the knees, so the horse keeps its forelegs and the rider his leg
         rider = RIDER_SCALE["piacentine"]
         # as large as the half allows: the rider's hat or symbol, or the horse's ears, on top
         top = min(-2 + rider * figure_top(court.figure, suit), EARS_Y - 2 * court.rear)

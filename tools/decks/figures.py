@@ -245,6 +245,25 @@ def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
         return []
     hem = 40 if seated or garb.cape else 142
     spread = 50 if seated or garb.cape else 60
+    if garb.mantle == "open":  # an open mantle falls straight from the shoulders
+        spread = 42
+    if garb.mantle == "shoulder":  # thrown over the left shoulder: it hangs on that side only
+        back = (
+            f"M-27,-72 C{-spread + 8},-40 {-spread + 2},{hem - 80} {-spread},{hem} "
+            f"C-44,{hem + 4} -28,{hem + 5} -16,{hem + 4} C-18,{hem - 60} -20,-20 -14,-74 Z"
+        )
+        return [
+            path(back, **ink.fill(garb.cloak)),
+            folds(
+                ink,
+                f"M{-spread + 10},{hem} C{-spread + 14},{hem * 0.5} -34,-20 -30,-50",
+                garb.cloak,
+            ),
+            path(
+                f"M{-spread},{hem} C{-spread + 6},{hem - 60} {-spread + 12},-20 -26,-66",
+                **ink.line(garb.lining, 3),
+            ),
+        ]
     outer = (
         f"M-27,-72 C{-spread + 8},-40 {-spread + 2},{hem - 80} {-spread},{hem} "
         f"C-30,{hem + 6} 30,{hem + 6} {spread},{hem} "

@@ -242,6 +242,12 @@ def _saddle(ink: Ink, coat: Coat) -> list[str]:
         path("M-34,0 C-10,-4 12,-4 30,0 L34,38 C12,45 -14,45 -38,38 Z", **ink.fill(coat.cloth)),
         path("M-38,38 C-14,45 12,45 34,38", **ink.line(coat.cloth_trim, 4)),
         path("M-30,6 C-10,3 10,3 28,6", **ink.line(coat.cloth_trim, 1.6)),
+        *shaded("M20,4 L30,0 L34,38 C30,40 26,41 22,42 C24,30 23,16 20,4 Z", coat.cloth),
+        folds(
+            ink,
+            "M-22,10 C-24,22 -22,30 -25,40 M-4,8 C-6,22 -4,32 -6,42 M12,8 C10,22 12,32 10,42",
+            coat.cloth,
+        ),
         *tassels,
         path("M-22,2 C-20,-8 10,-8 16,-4 L20,4 Z", **ink.fill(p.wood_dark)),
         path("M30,6 C40,14 52,20 62,24", **ink.line(p.red_dark, 3)),

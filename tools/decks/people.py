@@ -154,7 +154,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     turn=0.6,
                 ),
                 Garb(p.gold, p.gold, p.red, p.red, (p.red, p.red), shoes="boots"),
-                Pose(RAISED, REINS, symbol_scale=0.62),
+                Pose(Arm((44, -66), (36, -108)), REINS, symbol_scale=0.62),  # a toast
             ),
             Coat("#e9e4d6", "#9c9282", p.red, p.gold, braided=True, tail_knot=True),
             gait="walk",
