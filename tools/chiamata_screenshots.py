@@ -1,5 +1,5 @@
 """Briscola chiamata's screenshots (the auction, the call, a deal in progress with the coach's
-hint, and its end),
+hint, its end and its review),
 made by tools/screenshots.py, in English and Italian.
 
 The player bids the next bid on offer each turn, so with these seeds it wins the auction
@@ -60,4 +60,8 @@ def chiamata_pictures(folder: Path, out: Path, language: str, suffix: str) -> No
         controller.play(window.scene.human_cards()[0])
         wait_until(lambda: controller.phase in STOPS)
     save_picture(window, out / f"chiamata-deal-over{suffix}.png")
+    wait_until(lambda: window.coaching.review is not None)  # Hard chiamata's review of it
+    window.coaching.show_review()
+    save_picture(window.coaching.review_dialog, out / f"chiamata-review{suffix}.png")
+    window.coaching.review_dialog.close()
     window.close()

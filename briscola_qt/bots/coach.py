@@ -3,7 +3,9 @@
 Both questions are answered with Hard's own numbers (:meth:`HardBot.evaluate`, the chance of
 winning the hand after each legal action), so the coach never knows more than the seat it
 helps: a hint reads the player's :class:`SeatView` now, a review reads the views the player
-had at each of their decisions. Qt-free, so the app asks it on its worker thread.
+had at each of their decisions. In Briscola chiamata the same questions go to Hard
+chiamata (:meth:`HardChiamataBot.evaluate`: the chance of the seat's side winning the deal),
+for the cards played only. Qt-free, so the app asks it on its worker thread.
 """
 
 from __future__ import annotations
@@ -14,9 +16,13 @@ from typing import Protocol
 
 from briscola_qt.engine.action import Action, ActionKind
 from briscola_qt.engine.cards import Card
-from briscola_qt.engine.hand import Hand
-from briscola_qt.engine.record import Record
+from briscola_qt.engine.chiamata import ChiamataHand, ChiamataPhase
+from briscola_qt.engine.chiamata_view import ChiamataView
+from briscola_qt.engine.record import Record, new_hand
 from briscola_qt.engine.view import SeatView
+
+#: What a seat sees, in either game: the coach weighs the one it is given.
+CoachedView = SeatView | ChiamataView
 
 #: A choice costs when it gives up at least this much chance of winning the hand: smaller
 #: gaps are within what Hard's sampled deals can tell apart.
@@ -63,7 +69,7 @@ def hint(view: SeatView, evaluator: Evaluator) -> Hint:
 class Moment:
     """One decision of the hand: the position as the player saw it, their action and Hard's."""
 
-    view: SeatView
+    view: CoachedView
     played: Action
     best: Action
     played_chance: float
@@ -100,7 +106,7 @@ def review(
 
 
 def review_of(
-    weighed: Iterable[tuple[SeatView, Action, Sequence[tuple[Action, float]]]],
+    weighed: Iterable[tuple[CoachedView, Action, Sequence[tuple[Action, float]]]],
     limit: int = MOMENTS,
     costly: float = COSTLY,
 ) -> Review:
@@ -126,17 +132,21 @@ def review_of(
     return Review(tuple(moments[:limit]), count)
 
 
-def decisions_of(record: Record, seat: int) -> list[tuple[SeatView, Action]]:
-    """``seat``'s view before each of its own actions in ``record``, with the action taken.
+def decisions_of(record: Record, seat: int) -> list[tuple[CoachedView, Action]]:
+    """``seat``'s view before each of its own actions in ``record``, with the action taken
+    (in Briscola chiamata its cards played only: Hard weighs no bid or call).
 
     The record is replayed only to cut out those views: what the coach then reads of each
     position is exactly what the seat could see when it chose.
     """
-    hand = Hand(record.deck, record.players, record.dealer, record.variants)
-    decisions = []
+    hand = new_hand(record.deck, record.players, record.dealer, record.variants)
+    decisions: list[tuple[CoachedView, Action]] = []
     for code in record.plays:
         action = Action.parse(code)
         if hand.to_move == seat:
-            decisions.append((SeatView.of(hand, seat), action))
+            if not isinstance(hand, ChiamataHand):
+                decisions.append((SeatView.of(hand, seat), action))
+            elif hand.phase is ChiamataPhase.PLAY:
+                decisions.append((ChiamataView.of(hand, seat), action))
         hand.apply(action)
     return decisions

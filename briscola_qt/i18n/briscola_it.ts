@@ -304,7 +304,7 @@
     <name>Coaching</name>
     <message>
         <source>&amp;Hint: what would Hard play?</source>
-        <extracomment>Told when a hint is shown: the hand in progress counts &quot;with help&quot; (and is saved so).</extracomment>
+        <extracomment>Told when a hint is shown: the hand in progress counts &quot;with help&quot; (and is saved so). The hand just finished has decisions of the player&apos;s to review.</extracomment>
         <translation>&amp;Suggerimento: cosa giocherebbe Difficile?</translation>
     </message>
     <message>
@@ -314,14 +314,6 @@
     <message>
         <source>Hint (H): Hard&apos;s card, and each card&apos;s chance of winning the deal (in the play, not in the auction or the call)</source>
         <translation>Suggerimento (H): la carta di Difficile e la probabilità di vincere la mano con ciascuna carta (durante il gioco, non nell&apos;asta né nella chiamata)</translation>
-    </message>
-    <message>
-        <source>&amp;Review of the hand (not in Briscola chiamata)</source>
-        <translation>&amp;Analisi della mano (non nella Briscola chiamata)</translation>
-    </message>
-    <message>
-        <source>The review of a deal of Briscola chiamata is not available yet</source>
-        <translation>L&apos;analisi di una mano di Briscola chiamata non è ancora disponibile</translation>
     </message>
     <message>
         <source>Hint (H): Hard&apos;s card, and each card&apos;s chance of winning the hand</source>
@@ -993,6 +985,10 @@
     <message>
         <source>On the table</source>
         <translation>In tavola</translation>
+    </message>
+    <message>
+        <source>Called card</source>
+        <translation>Carta chiamata</translation>
     </message>
     <message>
         <source>taken; trumps are %1</source>

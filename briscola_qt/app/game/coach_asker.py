@@ -4,8 +4,8 @@ Both go to the one bot worker as requests of their own kind with their own token
 computer's moves and the coach's questions share a thread and one way of dropping stale
 answers. A hint is one request; a review asks about the player's decisions one at a time,
 so a move of the next hand never waits behind a whole hand's worth of thinking. Every
-request carries only the player's own view (:class:`SeatView`, or :class:`ChiamataView` for
-a hint in Briscola chiamata's play).
+request carries only the player's own view (:class:`SeatView`, or :class:`ChiamataView` in
+Briscola chiamata's play).
 """
 
 from __future__ import annotations
@@ -16,9 +16,8 @@ from PySide6.QtCore import QObject, Signal
 
 from briscola_qt.app.game.bot_worker import BotAnswer, BotRequest, RequestKind
 from briscola_qt.app.game.controller import BotAsker
-from briscola_qt.app.game.sight import AnyView
-from briscola_qt.bots.coach import Hint, review_of
-from briscola_qt.engine import Action, SeatView
+from briscola_qt.bots.coach import CoachedView, Hint, review_of
+from briscola_qt.engine import Action
 
 log = logging.getLogger(__name__)
 
@@ -42,12 +41,12 @@ class CoachAsker(QObject):
         self._hint_token = 0
         self._review_token = 0
         #: The review in progress: decisions still to ask about, and those weighed.
-        self._to_weigh: list[tuple[SeatView, Action]] = []
-        self._weighed: list[tuple[SeatView, Action, tuple[tuple[Action, float], ...]]] = []
+        self._to_weigh: list[tuple[CoachedView, Action]] = []
+        self._weighed: list[tuple[CoachedView, Action, tuple[tuple[Action, float], ...]]] = []
 
     # --- hints ----------------------------------------------------------------------------
 
-    def ask_hint(self, view: AnyView) -> int:
+    def ask_hint(self, view: CoachedView) -> int:
         """What would Hard do in the player's ``view`` (of either game)? Returns the token."""
         self._hint_token += 1
         self._ask(RequestKind.HINT, self._hint_token, view)
@@ -59,7 +58,7 @@ class CoachAsker(QObject):
 
     # --- reviews --------------------------------------------------------------------------
 
-    def ask_review(self, decisions: list[tuple[SeatView, Action]]) -> None:
+    def ask_review(self, decisions: list[tuple[CoachedView, Action]]) -> None:
         """Weigh each of the player's ``decisions`` (their view, their action) in turn."""
         self._review_token += 1
         self._to_weigh = list(decisions)
@@ -77,7 +76,7 @@ class CoachAsker(QObject):
 
     # --- inside ---------------------------------------------------------------------------
 
-    def _ask(self, kind: RequestKind, token: int, view: AnyView) -> None:
+    def _ask(self, kind: RequestKind, token: int, view: CoachedView) -> None:
         self._worker.ask(BotRequest(kind, token, view.seat, COACH_LEVEL, COACH_SEED, view))
 
     def _ask_next_decision(self) -> None:

@@ -7,9 +7,9 @@ chance on it, unless the position has moved on meanwhile (then it is dropped). A
 worked out once the hand is over, from the player's views at each of their decisions, and
 the panel's button turns from "thinking" to "Review" when it is ready.
 
-In Briscola chiamata the hint is offered in the play (Hard chiamata's chance of the player's
-side winning the deal for each card); the review knows the ordinary game only, so there its
-menu entry stays disabled and says so.
+In Briscola chiamata the coach is Hard chiamata, for the play only: the hint on the player's
+turn to play a card (each card's chance of the player's side winning the deal), and the
+review of the cards played (a deal thrown in has none).
 """
 
 from __future__ import annotations
@@ -66,6 +66,8 @@ class Coaching(QObject):
         self.review_action = self._action("R", self.show_review)
         self._review: Review | None = None
         self._hint: Hint | None = None
+        #: The hand just finished has decisions of the player's to review.
+        self._reviewable = False
         self._asking_hint = False
         controller = self._controller
         controller.phase_changed.connect(self._phase_changed)
@@ -115,18 +117,14 @@ class Coaching(QObject):
                     "(in the play, not in the auction or the call)"
                 )
             )
-            self.review_action.setText(self.tr("&Review of the hand (not in Briscola chiamata)"))
-            self.review_action.setToolTip(
-                self.tr("The review of a deal of Briscola chiamata is not available yet")
-            )
         else:
             self.hint_action.setToolTip(
                 self.tr("Hint (H): Hard's card, and each card's chance of winning the hand")
             )
-            self.review_action.setText(self.tr("&Review of the hand"))
-            self.review_action.setToolTip(
-                self.tr("Review (R): where your cards cost the most chance of winning")
-            )
+        self.review_action.setText(self.tr("&Review of the hand"))
+        self.review_action.setToolTip(
+            self.tr("Review (R): where your cards cost the most chance of winning")
+        )
         self._show_button()
         if self._hint is not None:
             self._show_hint(self._hint)
@@ -207,11 +205,15 @@ class Coaching(QObject):
     def _hand_finished(self, _summary: HandSummary | DealSummary) -> None:
         record = self._controller.record()
         view = self._controller.view
-        if record is None or not isinstance(view, SeatView):
+        if record is None or view is None:
             return
         self._review = None
-        # Only the player's own views, cut out of the record at each of their decisions.
-        self.asker.ask_review(decisions_of(record, view.seat))
+        # Only the player's own views, cut out of the record at each of their decisions
+        # (none when a chiamata deal was thrown in: then there is nothing to review).
+        decisions = decisions_of(record, view.seat)
+        self._reviewable = bool(decisions)
+        if decisions:
+            self.asker.ask_review(decisions)
         self._show_button()
 
     def _review_ready(self, review: Review) -> None:
@@ -226,7 +228,7 @@ class Coaching(QObject):
 
     def _show_button(self) -> None:
         finished = self._controller.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
-        finished = finished and not self._chiamata
+        finished = finished and self._reviewable
         if not finished:
             self.marks.show_review_button("", False)
         elif self._review is None:
@@ -240,6 +242,7 @@ class Coaching(QObject):
     def _hand_started(self, _stock_size: int) -> None:
         self.asker.drop_review()
         self._review = None
+        self._reviewable = False
         self.review_dialog.hide()
         self._drop_hint()
 
@@ -251,7 +254,7 @@ class Coaching(QObject):
 
     @property
     def _chiamata(self) -> bool:
-        """Briscola chiamata: Hard hints in its play; the review knows the ordinary game only."""
+        """Briscola chiamata: Hard chiamata hints and reviews its play, not its auction."""
         return self._controller.seating.players == CHIAMATA_PLAYERS
 
     @property

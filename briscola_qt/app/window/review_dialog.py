@@ -1,7 +1,8 @@
 """The review of a hand: the moments where the card played cost the most chance of winning.
 
 Each moment shows the position as the player saw it (their cards, the cards on the table,
-the briscola, the cards already gone), the card played and Hard's card with both chances.
+the briscola, or in Briscola chiamata the called card, the cards already gone), the card
+played and Hard's card with both chances.
 The dialog opens at once; until the worker has finished it says it is still thinking.
 """
 
@@ -23,8 +24,11 @@ from briscola_qt.app.window.translated_dialog import TranslatedDialog
 from briscola_qt.bots.coach import Moment, Review
 from briscola_qt.engine import Card
 from briscola_qt.engine.action import Action, ActionKind
+from briscola_qt.engine.chiamata_view import ChiamataView
 
 CARD_WIDTH = 64
+#: More cards in hand than a row of these (Briscola chiamata's eight) come smaller.
+ROW_CARDS, SMALL_CARD_WIDTH = 3, 56
 PLAYED_FRAME = "border: 3px solid #c0392b; border-radius: 4px;"
 BEST_FRAME = "border: 3px solid #d4af37; border-radius: 4px;"
 PLAIN_FRAME = "border: 3px solid transparent;"
@@ -121,26 +125,41 @@ class ReviewDialog(TranslatedDialog):
         box = QGroupBox(self.tr("Trick %1").replace("%1", str(len(view.tricks) + 1)), self._moments)
         text = QLabel(self.moment_text(moment), box)
         text.setWordWrap(True)
+        # A hand of eight (Briscola chiamata) takes a row of its own, in smaller cards.
+        many = len(view.hand) > ROW_CARDS
+        width = SMALL_CARD_WIDTH if many else CARD_WIDTH
         cards = QHBoxLayout()
-        yours = [self._card(box, card, self._frame(moment, card)) for card in view.hand]
+        rest = QHBoxLayout() if many else cards
+        yours = [self._card(box, card, self._frame(moment, card), width) for card in view.hand]
         cards.addLayout(self._group(box, self.tr("Your cards"), yours))
-        cards.addSpacing(CARD_WIDTH // 3)
-        table: list[QWidget] = [self._card(box, card, PLAIN_FRAME) for card in view.current_trick]
+        if not many:
+            cards.addSpacing(width // 3)
+        table: list[QWidget] = [
+            self._card(box, card, PLAIN_FRAME, width) for card in view.current_trick
+        ]
         if not table:
             table.append(QLabel(self.tr("nothing: you lead"), box))
-        cards.addLayout(self._group(box, self.tr("On the table"), table))
-        cards.addSpacing(CARD_WIDTH // 3)
-        if view.briscola_in_stock:
-            briscola: QWidget = self._card(box, view.briscola, PLAIN_FRAME)
+        rest.addLayout(self._group(box, self.tr("On the table"), table))
+        rest.addSpacing(width // 3)
+        if isinstance(view, ChiamataView):
+            assert view.called is not None  # the play follows the call
+            called = self._card(box, view.called, PLAIN_FRAME, width)
+            rest.addLayout(self._group(box, self.tr("Called card"), [called]))
+        elif view.briscola_in_stock:
+            briscola = self._card(box, view.briscola, PLAIN_FRAME, width)
+            rest.addLayout(self._group(box, self.tr("Briscola"), [briscola]))
         else:
-            briscola = QLabel(self.tr("taken; trumps are %1").replace("%1", suit_name(view.trump)))
-        cards.addLayout(self._group(box, self.tr("Briscola"), [briscola]))
+            taken = QLabel(self.tr("taken; trumps are %1").replace("%1", suit_name(view.trump)))
+            rest.addLayout(self._group(box, self.tr("Briscola"), [taken]))
         cards.addStretch(1)
+        rest.addStretch(1)
         gone = QLabel(self.gone_text(view.played_cards()), box)
         gone.setWordWrap(True)
         layout = QVBoxLayout(box)
         layout.addWidget(text)
         layout.addLayout(cards)
+        if many:
+            layout.addLayout(rest)
         layout.addWidget(gone)
         box.setAccessibleDescription(f"{box.title()}. {text.text()} {gone.text()}")
         return box
@@ -164,9 +183,9 @@ class ReviewDialog(TranslatedDialog):
         group.addStretch(1)
         return group
 
-    def _card(self, parent: QWidget, card: Card, frame: str) -> QLabel:
+    def _card(self, parent: QWidget, card: Card, frame: str, width: int) -> QLabel:
         label = QLabel(parent)
-        show_card(label, self._art, card, CARD_WIDTH)
+        show_card(label, self._art, card, width)
         label.setStyleSheet(frame)
         label.setFixedSize(label.sizeHint())
         return label
