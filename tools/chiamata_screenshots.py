@@ -3,7 +3,8 @@ hint, its end and its review),
 made by tools/screenshots.py, in English and Italian.
 
 The player bids the next bid on offer each turn, so with these seeds it wins the auction
-and the call panel can be pictured; the Normal bots bid, call and play for the others.
+and the call panel can be pictured; the Normal bots bid, call and play for the others. The
+review pictured is of the next deal, played with the card Hard rates lowest every time.
 """
 
 from __future__ import annotations
@@ -60,7 +61,20 @@ def chiamata_pictures(folder: Path, out: Path, language: str, suffix: str) -> No
         controller.play(window.scene.human_cards()[0])
         wait_until(lambda: controller.phase in STOPS)
     save_picture(window, out / f"chiamata-deal-over{suffix}.png")
-    wait_until(lambda: window.coaching.review is not None)  # Hard chiamata's review of it
+    controller.next_hand()  # a deal played against the coach's advice: a review with moments
+    while True:
+        wait_until(lambda: controller.phase in STOPS)
+        if controller.phase is not Phase.HUMAN_TURN:
+            break
+        if deal().phase is not ChiamataPhase.PLAY:  # the mildest bid, then the first call
+            window.auction.buttons[1 if deal().phase is ChiamataPhase.AUCTION else 0][0].click()
+            continue
+        window.coaching.ask_hint()
+        wait_until(lambda: window.coaching.hint is not None)
+        hint = window.coaching.hint
+        assert hint is not None and hint.chances[-1][0].card is not None
+        controller.play(hint.chances[-1][0].card)  # the card Hard rates lowest
+    wait_until(lambda: window.coaching.review is not None)
     window.coaching.show_review()
     save_picture(window.coaching.review_dialog, out / f"chiamata-review{suffix}.png")
     window.coaching.review_dialog.close()
