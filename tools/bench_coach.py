@@ -1,7 +1,7 @@
 """Benchmark the coach: how long a hint and a review take with the real Hard, and the GUI
 event loop's latency meanwhile (a 5 ms probe timer), against the issue's targets.
 
-Usage: python tools/bench_coach.py [--hands 2]
+Usage: python tools/bench_coach.py [--hands 2] [--players 5]   (5: Briscola chiamata)
 
 Figures and targets (issue 14):
 - the GUI thread's event-loop latency while the coach thinks, p99: <= 20 ms
@@ -33,6 +33,7 @@ from table_driver import open_window  # type: ignore[import-not-found]
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.main import register_resources
 from briscola_qt.app.window.main_window import MainWindow
+from briscola_qt.engine.chiamata import ChiamataHand, ChiamataPhase
 
 TARGET_LATENCY_P99_MS = 20.0
 TARGET_HINT_P95_S = 1.0
@@ -86,6 +87,11 @@ def coach_hands(window: MainWindow, hands: int) -> tuple[list[float], list[float
             run_until(lambda: controller.phase in STOPS)
             if controller.phase is not Phase.HUMAN_TURN:
                 break
+            hand = controller.hand
+            if isinstance(hand, ChiamataHand) and hand.phase is not ChiamataPhase.PLAY:
+                auction = hand.phase is ChiamataPhase.AUCTION  # the mildest bid, the first call
+                window.auction.buttons[1 if auction else 0][0].click()
+                continue
             started = time.perf_counter()
             coaching.ask_hint()
             run_until(lambda: coaching.hint is not None)
@@ -105,11 +111,14 @@ def coach_hands(window: MainWindow, hands: int) -> tuple[list[float], list[float
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2, help="hands to play with the coach")
+    parser.add_argument("--players", type=int, default=2, help="5 for Briscola chiamata")
     args = parser.parse_args(argv)
     register_resources()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     with tempfile.TemporaryDirectory(prefix="briscola-bench-") as temp:
-        window = open_window(Path(temp), level="normal", speed="fast", seed=5)
+        window = open_window(
+            Path(temp), level="normal", speed="fast", seed=5, players=args.players
+        )
         coaching = window.coaching
         # The same probe with nothing thinking: what the machine's own load costs.
         run_until(lambda: window.controller.phase is Phase.HUMAN_TURN)
