@@ -1,5 +1,5 @@
 """Briscola chiamata's screenshots (the auction, the call, a deal in progress with the coach's
-hint, its end and its review),
+hint, its end, its record in the replay viewer and a review),
 made by tools/screenshots.py, in English and Italian.
 
 The player bids the next bid on offer each turn, so with these seeds it wins the auction
@@ -61,6 +61,13 @@ def chiamata_pictures(folder: Path, out: Path, language: str, suffix: str) -> No
         controller.play(window.scene.human_cards()[0])
         wait_until(lambda: controller.phase in STOPS)
     save_picture(window, out / f"chiamata-deal-over{suffix}.png")
+    record = folder / "chiamata-deal.json"  # the deal as a record, in the replay viewer
+    window.records.save_record(record)
+    viewer = window.records.open_record(record)
+    assert viewer is not None
+    viewer.go_to(4)
+    save_picture(viewer, out / f"chiamata-replay{suffix}.png")
+    viewer.close()
     controller.next_hand()  # a deal played against the coach's advice: a review with moments
     while True:
         wait_until(lambda: controller.phase in STOPS)

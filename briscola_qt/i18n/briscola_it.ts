@@ -834,6 +834,7 @@
     <name>ReplayViewer</name>
     <message>
         <source>Replay: %1</source>
+        <extracomment>Columns for a hand: three, or Briscola chiamata&apos;s eight.</extracomment>
         <translation>Rivedi: %1</translation>
     </message>
     <message>
@@ -863,6 +864,10 @@
     <message>
         <source>Briscola</source>
         <translation>Briscola</translation>
+    </message>
+    <message>
+        <source>Called card</source>
+        <translation>Carta chiamata</translation>
     </message>
     <message>
         <source>To the deal (Home)</source>
@@ -901,6 +906,22 @@
         <translation>%1, presa da %3.</translation>
     </message>
     <message>
+        <source>Nobody has called a card.</source>
+        <translation>Nessuno ha chiamato una carta.</translation>
+    </message>
+    <message>
+        <source>%1, called by %2 for %3 points</source>
+        <translation>%1, chiamato da %2 per %3 punti</translation>
+    </message>
+    <message>
+        <source>%1, who plays alone.</source>
+        <translation>%1, che gioca da solo.</translation>
+    </message>
+    <message>
+        <source>%1; %2 plays with them.</source>
+        <translation>%1; %2 gioca con lui.</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
@@ -929,12 +950,32 @@
         <translation>%1 vince la mano.</translation>
     </message>
     <message>
+        <source>Everyone passed: the cards are thrown in.</source>
+        <translation>Tutti hanno passato: le carte si rimescolano.</translation>
+    </message>
+    <message>
+        <source>The caller&apos;s side takes %1 points and makes its %2.</source>
+        <translation>La squadra del chiamante fa %1 punti e raggiunge i suoi %2.</translation>
+    </message>
+    <message>
+        <source>The caller&apos;s side takes %1 points and misses its %2.</source>
+        <translation>La squadra del chiamante fa %1 punti e non raggiunge i suoi %2.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>Points so far: %1</source>
         <translation>Punti finora: %1</translation>
+    </message>
+    <message>
+        <source>the caller&apos;s side</source>
+        <translation>la squadra del chiamante</translation>
+    </message>
+    <message>
+        <source>the others</source>
+        <translation>gli altri</translation>
     </message>
     <message>
         <source>Players %1</source>
@@ -945,6 +986,7 @@
     <name>Review</name>
     <message>
         <source>the exchange of the %1 for the briscola</source>
+        <extracomment>More cards in hand than a row of these (Briscola chiamata&apos;s eight) come smaller.</extracomment>
         <translation>lo scambio del %1 con la briscola</translation>
     </message>
 </context>

@@ -11,14 +11,18 @@ from PySide6.QtWidgets import QFileDialog
 
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.game.replay import replay_steps
+from briscola_qt.app.window.i18n import card_name
 from briscola_qt.app.window.main_window import MainWindow
 from briscola_qt.app.window.toast import Toast
-from briscola_qt.engine import CARDS, Hand, Record, record_of
+from briscola_qt.bots import make_chiamata_bot
+from briscola_qt.engine import CARDS, ChiamataHand, ChiamataView, Hand, Record, record_of
 from briscola_qt.engine.action import Action
+from briscola_qt.engine.chiamata import ChiamataResult
 from briscola_qt.engine.record import from_json
 from briscola_qt.engine.variants import Variants
 
 from .helpers import wait_for
+from .test_chiamata_table import PassingBot, choose_five, play_out
 from .test_table import play_hand_by_keyboard
 
 
@@ -107,8 +111,8 @@ def test_a_saved_hand_steps_forward_and_back_in_the_viewer(
         (
             b'{"format": "briscola-record/1", "players": 5, "deck": ['
             + b", ".join(f'"{card.code}"'.encode() for card in CARDS)
-            + b"]}",
-            "chiamata record (5 players) cannot be shown here yet",
+            + b'], "plays": ["cAd"]}',
+            "the auction is on: seat 1 bids or passes, not cAd",
         ),
         (b"\xff\xfe\x00", "codec"),
     ],
@@ -203,3 +207,94 @@ def test_a_record_that_stops_mid_trick_shows_the_cards_so_far() -> None:
     assert len(steps) == 4
     assert steps[-1].cards == hand.tricks[2].cards[:1] and steps[-1].winner is None
     assert steps[-1].result is None
+
+
+# --- Briscola chiamata's records ---------------------------------------------------------------
+
+
+def chiamata_deal(seed: int) -> ChiamataHand:
+    """A deal bid, called and played to the end by the Normal bots."""
+    hand = ChiamataHand.shuffled(seed, seed % 5)
+    bots = [make_chiamata_bot("normal", seat) for seat in range(5)]
+    while (seat := hand.to_move) is not None:
+        hand.apply(bots[seat].choose(ChiamataView.of(hand, seat)))
+    return hand
+
+
+def test_a_chiamata_record_steps_from_the_call_through_every_trick() -> None:
+    hand = next(h for h in map(chiamata_deal, range(20)) if h.caller is not None)
+    result = hand.result()
+    assert result is not None
+    steps = replay_steps(record_of(hand))
+    assert len(steps) == 1 + 8 and steps[0].cards == () and steps[0].briscola is None
+    assert all(len(cards) == 8 for cards in steps[0].hands)
+    assert (steps[0].called, steps[0].caller, steps[0].partner) == (
+        hand.called,
+        hand.caller,
+        hand.partner,
+    )
+    assert steps[0].target == hand.target and steps[0].leader == (hand.dealer + 1) % 5
+    for step, trick in zip(steps[1:], hand.tricks, strict=True):
+        assert step.cards == trick.cards and step.winner == trick.winner
+        for index, card in enumerate(trick.cards):
+            assert card in step.hands[step.seat_of(index)]
+    assert steps[-1].result == result and steps[-1].side_points == result.side_points
+    assert all(step.result is None for step in steps[:-1])
+
+
+def test_a_thrown_in_deal_is_one_step_that_says_so() -> None:
+    hand = ChiamataHand.shuffled(4, 0)
+    while hand.to_move is not None:
+        hand.apply(Action.pass_())
+    steps = replay_steps(record_of(hand))
+    assert len(steps) == 1
+    result = steps[0].result
+    assert isinstance(result, ChiamataResult) and result.thrown_in
+
+
+def test_a_chiamata_deal_saved_at_the_table_opens_in_the_viewer(
+    qtbot, settings, tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    PassingBot.bidders = {2}
+    window = MainWindow(settings, seed=7, chiamata_factory=PassingBot)
+    qtbot.addWidget(window)
+    window.resize(1000, 720)
+    window.show()
+    try:
+        choose_five(qtbot, window)
+        qtbot.keyClick(window.view, Qt.Key.Key_P)  # East calls; the player passes
+        play_out(qtbot, window)
+    finally:
+        PassingBot.bidders = set()
+    deal = window.controller.hand
+    assert isinstance(deal, ChiamataHand) and deal.caller == 2 and deal.called is not None
+    path = tmp_path / "deal.json"
+    choose_file(monkeypatch, path)
+    assert window.records.save_action.isEnabled()
+    window.records.save_action.trigger()
+    window.records.open_action.trigger()
+    assert len(window.records.viewers) == 1
+    viewer = window.records.viewers[0]
+    assert len(viewer.hands) == 5 and all(len(row) == 8 for row in viewer.hands)
+    assert viewer.briscola_header.text() == "Called card"
+    assert viewer.briscola.accessibleName() == card_name(deal.called)
+    caption = viewer.briscola_caption.text()
+    assert "called by Player 3 for 61 points" in caption
+    assert deal.partner is not None
+    if deal.partner == 2:
+        assert "plays alone" in caption
+    else:
+        assert f"Player {deal.partner + 1} plays with them" in caption
+    qtbot.keyClick(viewer, Qt.Key.Key_End)
+    assert viewer.index == 8
+    result = deal.result()
+    assert result is not None
+    mine, theirs = result.side_points
+    assert viewer.points.text() == (
+        f"Points so far: the caller's side: {mine}, the others: {theirs}"
+    )
+    made = "makes its 61" if result.won else "misses its 61"
+    assert f"The caller's side takes {mine} points and {made}." in viewer.outcome.text()
+    viewer.close()
+    qtbot.waitUntil(lambda: not window.records.viewers)
+    window.close()

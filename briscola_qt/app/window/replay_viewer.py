@@ -1,7 +1,8 @@
 """The replay viewer: a record looked through trick by trick, every hand face up.
 
 A record is a finished (or stopped) hand, so nothing is hidden any more: the viewer shows
-each seat's cards, the trick and who took it, the briscola and the points so far. It reads
+each seat's cards, the trick and who took it, the briscola (in Briscola chiamata the called
+card, its caller and the partner) and the points so far. It reads
 only the steps :func:`~briscola_qt.app.game.replay.replay_steps` made of the record and the
 deck pictures; the match in progress never sees it.
 """
@@ -25,7 +26,9 @@ from briscola_qt.app.game.replay import ReplayStep
 from briscola_qt.app.window.i18n import card_name
 from briscola_qt.app.window.translated_dialog import TranslatedDialog
 from briscola_qt.engine import Card
+from briscola_qt.engine.chiamata import ChiamataResult
 from briscola_qt.engine.core import HAND_SIZE
+from briscola_qt.engine.hand import CHIAMATA_PLAYERS
 
 # Card widths in pixels: two hands fit large, six rows need smaller cards.
 CARD_WIDTH_TWO, CARD_WIDTH_MORE = 84, 58
@@ -65,10 +68,12 @@ class ReplayViewer(TranslatedDialog):
         self._index = 0
         seats = len(steps[0].hands)
         self._card_width = CARD_WIDTH_TWO if seats == 2 else CARD_WIDTH_MORE
+        #: Columns for a hand: three, or Briscola chiamata's eight.
+        self._slots = max(HAND_SIZE, *(len(cards) for cards in steps[0].hands))
         self.heading = QLabel(self)
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.names = [QLabel(self) for _ in range(seats)]
-        self.hands = [[self._card_label() for _ in range(HAND_SIZE)] for _ in range(seats)]
+        self.hands = [[self._card_label() for _ in range(self._slots)] for _ in range(seats)]
         self.played = [self._card_label() for _ in range(seats)]
         self.hand_header = QLabel(self)
         self.trick_header = QLabel(self)
@@ -104,14 +109,15 @@ class ReplayViewer(TranslatedDialog):
 
     def _build(self, seats: int) -> None:
         grid = QGridLayout()
-        grid.addWidget(self.hand_header, 0, 1, 1, HAND_SIZE)
-        grid.addWidget(self.trick_header, 0, 2 + HAND_SIZE)
+        slots = self._slots
+        grid.addWidget(self.hand_header, 0, 1, 1, slots)
+        grid.addWidget(self.trick_header, 0, 2 + slots)
         for seat in range(seats):
             grid.addWidget(self.names[seat], 1 + seat, 0)
             for slot, label in enumerate(self.hands[seat]):
                 grid.addWidget(label, 1 + seat, 1 + slot)
-            grid.setColumnMinimumWidth(1 + HAND_SIZE, self._card_width // 2)
-            grid.addWidget(self.played[seat], 1 + seat, 2 + HAND_SIZE)
+            grid.setColumnMinimumWidth(1 + slots, self._card_width // 2)
+            grid.addWidget(self.played[seat], 1 + seat, 2 + slots)
         side = QVBoxLayout()
         side.addWidget(self.briscola_header)
         side.addWidget(self.briscola, alignment=Qt.AlignmentFlag.AlignHCenter)
@@ -172,7 +178,8 @@ class ReplayViewer(TranslatedDialog):
         self.end_button.setText(self.tr("End ▶|"))
         self.hand_header.setText(self.tr("Hands"))
         self.trick_header.setText(self.tr("Trick"))
-        self.briscola_header.setText(self.tr("Briscola"))
+        chiamata = self._chiamata
+        self.briscola_header.setText(self.tr("Called card") if chiamata else self.tr("Briscola"))
         for button, tip in (
             (self.start_button, self.tr("To the deal (Home)")),
             (self.back_button, self.tr("The trick before (Left arrow)")),
@@ -211,6 +218,11 @@ class ReplayViewer(TranslatedDialog):
             self._set_card(self.played[seat], played.get(seat))
             won = step.winner == seat and seat in played
             self.played[seat].setStyleSheet(WINNER_FRAME if won else PLAIN_FRAME)
+        if self._chiamata:
+            self._set_card(self.briscola, step.called)
+            self.briscola_caption.setText(self.call_text(step))
+            return
+        assert step.briscola is not None
         self._set_card(self.briscola, step.briscola)
         if step.briscola_taken_by is None:
             caption = self.tr("%1. Cards in the stock: %2.").replace("%2", str(step.stock_count))
@@ -219,6 +231,28 @@ class ReplayViewer(TranslatedDialog):
                 "%3", self.seat_name(step.briscola_taken_by)
             )
         self.briscola_caption.setText(caption.replace("%1", card_name(step.briscola)))
+
+    @property
+    def _chiamata(self) -> bool:
+        return len(self._steps[0].hands) == CHIAMATA_PLAYERS
+
+    def call_text(self, step: ReplayStep) -> str:
+        """Briscola chiamata: who called which card for how many points, and with whom."""
+        if step.caller is None or step.called is None:
+            return self.tr("Nobody has called a card.")
+        text = (
+            self.tr("%1, called by %2 for %3 points")
+            .replace("%1", card_name(step.called))
+            .replace("%2", self.seat_name(step.caller))
+            .replace("%3", str(step.target))
+        )
+        if step.partner is None or step.partner == step.caller:
+            return self.tr("%1, who plays alone.").replace("%1", text)
+        return (
+            self.tr("%1; %2 plays with them.")
+            .replace("%1", text)
+            .replace("%2", self.seat_name(step.partner))
+        )
 
     def _set_card(self, label: QLabel, card: Card | None) -> None:
         if card is None:
@@ -239,7 +273,8 @@ class ReplayViewer(TranslatedDialog):
             .replace("%3", card_name(exchange.taken))
             for exchange in step.exchanges
         ]
-        if step.number == 0:
+        thrown_in = isinstance(step.result, ChiamataResult) and step.result.thrown_in
+        if step.number == 0 and not thrown_in:
             sentences.append(
                 self.tr("%1 leads the first trick.").replace("%1", self.seat_name(step.leader))
             )
@@ -253,7 +288,9 @@ class ReplayViewer(TranslatedDialog):
                 .replace("%3", str(step.trick_points))
             )
         result = step.result
-        if result is not None:
+        if isinstance(result, ChiamataResult):
+            sentences.append(self.deal_result_text(result))
+        elif result is not None:
             if result.winner_side is None:
                 sentences.append(self.tr("The hand is drawn."))
             else:
@@ -261,6 +298,17 @@ class ReplayViewer(TranslatedDialog):
                     self.tr("%1 wins the hand.").replace("%1", self.side_name(result.winner_side))
                 )
         return " ".join(sentences)
+
+    def deal_result_text(self, result: ChiamataResult) -> str:
+        if result.thrown_in:
+            return self.tr("Everyone passed: the cards are thrown in.")
+        made = self.tr("The caller's side takes %1 points and makes its %2.")
+        missed = self.tr("The caller's side takes %1 points and misses its %2.")
+        return (
+            (made if result.won else missed)
+            .replace("%1", str(result.side_points[0]))
+            .replace("%2", str(result.target))
+        )
 
     def points_text(self, step: ReplayStep) -> str:
         parts = [
@@ -273,6 +321,8 @@ class ReplayViewer(TranslatedDialog):
         """A seat alone, or partners together ("Players 1, 3") with four or six players."""
         seats = len(self.step.hands)
         sides = len(self.step.side_points)
+        if self._chiamata:
+            return self.tr("the caller's side") if side == 0 else self.tr("the others")
         if sides == seats:
             return self.seat_name(side)
         members = ", ".join(str(seat + 1) for seat in range(side, seats, sides))
