@@ -12,7 +12,8 @@ import math
 from .arms import arm, held_symbol, item
 from .cast import Figure, Garb, Pose, half_width
 from .costume import bold_stripes, mantle_under, mozzetta
-from .heads import head_top, whole_head
+from .hats import hat, head_top
+from .heads import HEAD_Y, Head, back_hair, beard, face, front_hair, strands
 from .linework import folds, shade, shaded
 from .shapes import limb
 from .style import Ink
@@ -303,6 +304,20 @@ def figure_top(figure: Figure, suit: str) -> float:
     pose = figure.pose
     reach = SYMBOL_REACH[suit] * pose.symbol_scale * math.cos(math.radians(pose.symbol_rotate))
     return min(head_top(figure.head), pose.holding.hand[1] - reach)
+
+
+def whole_head(ink: Ink, head: Head, neck_colour: str) -> tuple[list[str], list[str]]:
+    """(behind the body, in front of the body): hair at the back goes under the torso."""
+    neck = el("rect", x=-6, y=HEAD_Y + 14, width=12, height=12, **ink.fill(neck_colour, thin=True))
+    front = [
+        neck,
+        *face(ink, head),
+        *front_hair(ink, head),
+        *beard(ink, head),
+        *strands(ink, head),
+        *hat(ink, head),
+    ]
+    return back_hair(ink, head), front
 
 
 def person(ink: Ink, figure: Figure, suit: str, ident: str, seated: bool = False) -> list[str]:

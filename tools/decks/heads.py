@@ -1,4 +1,5 @@
-"""Heads built from parts: face by age and expression, hair, beard or moustache, headwear.
+"""Heads built from parts: face by age and expression, hair, beard or moustache (hats.py
+puts the headwear on).
 
 The head is centred at (0, HEAD_Y) in the figure frame (origin at the waist, y down).
 ``turn`` shifts the features a little left or right so a figure looks aside, not only ahead.
@@ -9,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .linework import shade
-from .ornaments import crown
 from .style import Ink
-from .svg import el, g, path
+from .svg import el, path
 
 HEAD_Y = -96.0
 
@@ -34,30 +34,7 @@ class Head:
     mouth: str = "smile"  # smile | straight | open
     turn: float = 0.0  # -1 looks to the viewer's left, 1 to the right
     long_face: bool = False
-
-
-# how far above the head's centre each headwear reaches (plumes and crosses included)
-HAT_REACH = {
-    "none": 24.0,
-    "cap": 46.0,
-    "beret": 58.0,
-    "plumed": 50.0,
-    "toque": 62.0,
-    "helmet": 66.0,
-    "crown": 40.0,
-    "crown_arched": 56.0,
-    "radiate": 40.0,
-    "bonnet": 74.0,
-}
-
-
-def head_top(head: Head) -> float:
-    """The highest point of the head and its headwear in the figure frame."""
-    return HEAD_Y - HAT_REACH.get(head.hat, 60.0)
-
-
-def _d(*pts: float) -> str:
-    return " ".join(f"{v:.1f}" for v in pts)
+    nose: str = "straight"  # straight | hooked | snub
 
 
 def back_hair(ink: Ink, head: Head) -> list[str]:
@@ -192,13 +169,28 @@ def face(ink: Ink, head: Head) -> list[str]:
             ),
         ]
     nose_x = t * 1.3
-    parts.append(
-        path(
-            f"M{nose_x + 0.6},{y} L{nose_x - 1.8 + head.turn},{y + 8} "
-            f"Q{nose_x},{y + 9.6} {nose_x + 2.2},{y + 8.4}",
-            **ink.line(p.skin_line, 1.4),
+    nose = {
+        "straight": f"M{nose_x + 0.6},{y} L{nose_x - 1.8 + head.turn},{y + 8} "
+        f"Q{nose_x},{y + 9.6} {nose_x + 2.2},{y + 8.4}",
+        # a high bridge curving down to a drooping tip, and a nostril
+        "hooked": f"M{nose_x + 0.4},{y - 1} C{nose_x - 2.6},{y + 3} {nose_x - 3.6},{y + 7} "
+        f"{nose_x - 2.2},{y + 9.6} Q{nose_x},{y + 10.4} {nose_x + 2.6},{y + 8.6} "
+        f"M{nose_x - 3.6},{y + 8} q-1,1.4 0.4,2",
+        "snub": f"M{nose_x + 0.4},{y + 2} L{nose_x - 1.2},{y + 6.4} "
+        f"Q{nose_x - 1},{y + 8.4} {nose_x + 2.6},{y + 7.2}",
+    }[head.nose]
+    parts.append(path(nose, **ink.line(p.skin_line, 1.4)))
+    if head.age != "young":  # the upper lid's crease: an older, heavier eye
+        parts.append(
+            path(
+                " ".join(
+                    f"M{side * 5.8 + t - 3.4},{y - 2.6} Q{side * 5.8 + t},{y - 5} "
+                    f"{side * 5.8 + t + 3.4},{y - 2.6}"
+                    for side in (-1, 1)
+                ),
+                **ink.line(p.skin_line, 0.7),
+            )
         )
-    )
     if head.age == "old":
         parts += [
             path(
@@ -298,177 +290,6 @@ def beard(ink: Ink, head: Head) -> list[str]:
     return parts
 
 
-def hat(ink: Ink, head: Head) -> list[str]:
-    """Headwear over the hair; crowns sit on the brow."""
-    p = ink.palette
-    y, c, trim = HEAD_Y, head.hat_colour, head.hat_trim
-    if head.hat == "none":
-        return []
-    if head.hat == "crown":
-        return [g(crown(ink, 34, 24), transform=f"translate(0 {_d(y - 12)})")]
-    if head.hat == "crown_arched":  # a velvet cap inside arches, topped by an orb and cross
-        return [
-            path(f"M-15,{y - 14} C-16,{y - 44} 16,{y - 44} 15,{y - 14} Z", **ink.fill(c)),
-            path(
-                f"M-16,{y - 16} C-14,{y - 44} 14,{y - 44} 16,{y - 16} M0,{y - 16} L0,{y - 41}",
-                **ink.line(p.gold_dark, 3.4),
-            ),
-            path(
-                f"M-16,{y - 16} C-14,{y - 44} 14,{y - 44} 16,{y - 16} M0,{y - 16} L0,{y - 41}",
-                **ink.line(p.gold, 2),
-            ),
-            el("circle", cx=0, cy=y - 45, r=4, **ink.fill(p.gold, thin=True)),
-            path(f"M0,{y - 49} L0,{y - 56} M-3,{y - 53} L3,{y - 53}", **ink.line(p.ink, 1.8)),
-            g(crown(ink, 36, 14), transform=f"translate(0 {_d(y - 11)})"),
-        ]
-    if head.hat == "radiate":  # tall spiked crown over a cap
-        spikes = " ".join(
-            f"L{x - 3},{y - 14} L{x},{y - 34 - (6 if x == 0 else 0)} L{x + 3},{y - 14}"
-            for x in (-12, -6, 0, 6, 12)
-        )
-        return [
-            path(
-                f"M-17,{y - 12} L-16,{y - 14} {spikes} L16,{y - 14} L17,{y - 12} Z",
-                **ink.fill(p.gold),
-            ),
-            el(
-                "rect",
-                x=-18,
-                y=y - 17,
-                width=36,
-                height=8,
-                rx=2,
-                **ink.fill(p.gold_dark, thin=True),
-            ),
-            *(
-                el("circle", cx=x, cy=y - 13, r=1.8, **ink.fill(trim, thin=True))
-                for x in (-10, 0, 10)
-            ),
-        ]
-    if head.hat == "bonnet":
-        return bonnet(ink, head)
-    if head.hat == "cap":  # a page's soft cap with a feather
-        return [
-            path(
-                f"M-18,{y - 10} C-20,{y - 30} 14,{y - 36} 20,{y - 14} C8,{y - 18} -6,{y - 18} "
-                f"-18,{y - 10} Z",
-                **ink.fill(c),
-            ),
-            path(f"M-18,{y - 10} C-6,{y - 18} 8,{y - 18} 20,{y - 14}", **ink.line(trim, 3)),
-            path(
-                f"M8,{y - 24} C18,{y - 40} 30,{y - 46} 40,{y - 44} C30,{y - 38} 22,{y - 30} "
-                f"12,{y - 20} Z",
-                **ink.fill(head.plume, thin=True),
-            ),
-        ]
-    if head.hat == "beret":  # a wide flat beret tilted over one ear
-        return [
-            path(
-                f"M-22,{y - 12} C-26,{y - 26} 10,{y - 34} 26,{y - 20} C28,{y - 14} 20,{y - 12} "
-                f"14,{y - 13} C4,{y - 16} -10,{y - 14} -22,{y - 12} Z",
-                **ink.fill(c),
-            ),
-            path(f"M-16,{y - 12} C-6,{y - 16} 6,{y - 16} 16,{y - 13}", **ink.line(trim, 2.6)),
-            path(
-                f"M-14,{y - 22} C-26,{y - 34} -32,{y - 50} -24,{y - 58} C-22,{y - 46} -16,{y - 34} "
-                f"-8,{y - 24} Z",
-                **ink.fill(head.plume, thin=True),
-            ),
-            el("circle", cx=-10, cy=y - 22, r=3, **ink.fill(trim, thin=True)),
-        ]
-    if head.hat == "toque":  # a tall brimless hat with a band
-        return [
-            path(
-                f"M-15,{y - 12} L-17,{y - 40} C-8,{y - 46} 8,{y - 46} 17,{y - 40} L15,{y - 12} Z",
-                **ink.fill(c),
-            ),
-            el("rect", x=-16, y=y - 20, width=32, height=8, **ink.fill(trim, thin=True)),
-            path(
-                f"M6,{y - 42} C10,{y - 56} 20,{y - 62} 26,{y - 60} "
-                f"C20,{y - 52} 14,{y - 46} 10,{y - 40} Z",
-                **ink.fill(head.plume, thin=True),
-            ),
-        ]
-    if head.hat == "helmet":  # a crested morion
-        return [
-            path(
-                f"M-26,{y - 12} C-20,{y - 16} -16,{y - 18} -14,{y - 20} C-14,{y - 38} 14,{y - 38} "
-                f"14,{y - 20} C16,{y - 18} 20,{y - 16} 26,{y - 12} "
-                f"C14,{y - 14} -14,{y - 14} -26,{y - 12} Z",
-                **ink.fill(p.steel),
-            ),
-            path(
-                f"M-10,{y - 34} C-6,{y - 46} 6,{y - 46} 10,{y - 34} Z",
-                **ink.fill(p.steel_dark, thin=True),
-            ),
-            path(
-                f"M-4,{y - 40} C-10,{y - 56} 4,{y - 66} "
-                f"14,{y - 62} C6,{y - 56} 4,{y - 48} 4,{y - 40} Z",
-                **ink.fill(head.plume, thin=True),
-            ),
-            path(f"M-14,{y - 20} L14,{y - 20}", **ink.line(trim, 1.8)),
-        ]
-    # plumed: a broad-brimmed hat with a sweeping plume
-    return [
-        path(f"M-14,{y - 13} C-14,{y - 34} 14,{y - 34} 14,{y - 13} Z", **ink.fill(c)),
-        el("ellipse", cx=0, cy=y - 13, rx=25, ry=5.5, **ink.fill(c)),
-        path(f"M-13,{y - 18} L13,{y - 18}", **ink.line(trim, 3.2)),
-        path(
-            f"M-6,{y - 28} C-16,{y - 46} -30,{y - 50} -38,{y - 44} C-28,{y - 40} -18,{y - 32} "
-            f"-10,{y - 20} Z",
-            **ink.fill(head.plume, thin=True),
-        ),
-    ]
-
-
-def bonnet(ink: Ink, head: Head) -> list[str]:
-    """The Piacentine courtier's hat: a slashed puffed crown, a broad tilted brim and a
-    spray of three great curling plumes."""
-    y, c, trim = HEAD_Y, head.hat_colour, head.hat_trim
-    plumes = [
-        (
-            f"M8,{y - 26} C12,{y - 56} -10,{y - 72} -34,{y - 62} C-18,{y - 60} -4,{y - 48} "
-            f"2,{y - 24} Z",
-            head.plume,
-        ),
-        (
-            f"M12,{y - 26} C26,{y - 48} 22,{y - 70} 4,{y - 78} C14,{y - 62} 14,{y - 46} "
-            f"6,{y - 26} Z",
-            ink.palette.white if head.plume != ink.palette.white else trim,
-        ),
-        (
-            f"M16,{y - 22} C34,{y - 32} 42,{y - 18} 36,{y} C32,{y - 12} 26,{y - 16} 14,{y - 16} Z",
-            trim,
-        ),
-    ]
-    barbs = (
-        f"M4,{y - 30} C4,{y - 48} -10,{y - 58} -26,{y - 60} "
-        f"M10,{y - 32} C18,{y - 48} 16,{y - 62} 6,{y - 72} "
-        f"M20,{y - 22} C30,{y - 24} 36,{y - 14} 35,{y - 6}"
-    )
-    return [
-        path(f"M-20,{y - 14} C-26,{y - 40} 18,{y - 46} 22,{y - 16} Z", **ink.fill(c)),
-        path(
-            f"M-12,{y - 18} C-14,{y - 30} -8,{y - 38} -2,{y - 40} "
-            f"M4,{y - 18} C4,{y - 28} 8,{y - 36} 12,{y - 38}",
-            **ink.line(trim, 2.4),
-        ),
-        el(
-            "ellipse",
-            cx=1,
-            cy=y - 15,
-            rx=29,
-            ry=6.5,
-            transform=f"rotate(-7 1 {y - 15})",
-            **ink.fill(c),
-        ),
-        path(f"M-27,{y - 13} C-10,{y - 19} 12,{y - 22} 29,{y - 20}", **ink.line(trim, 2.2)),
-        *(path(d, **ink.fill(colour, thin=True)) for d, colour in plumes),
-        path(barbs, **ink.line(ink.palette.ink, 0.7)),
-        el("circle", cx=10, cy=y - 24, r=3.4, **ink.fill(ink.palette.gold, thin=True)),
-    ]
-
-
 def strands(ink: Ink, head: Head) -> list[str]:
     """Fine combed lines through the hair and the beard, in their shade tone."""
     y, colour = HEAD_Y, shade(head.hair_colour, 0.45)
@@ -486,17 +307,3 @@ def strands(ink: Ink, head: Head) -> list[str]:
             f"-1,{y + drop - 2} M6,{y + 19} C5,{y + 22} 3,{y + 25} 1,{y + drop - 2}"
         )
     return [path(" ".join(lines), **ink.line(colour, 0.7))] if lines else []
-
-
-def whole_head(ink: Ink, head: Head, neck_colour: str) -> tuple[list[str], list[str]]:
-    """(behind the body, in front of the body): hair at the back goes under the torso."""
-    neck = el("rect", x=-6, y=HEAD_Y + 14, width=12, height=12, **ink.fill(neck_colour, thin=True))
-    front = [
-        neck,
-        *face(ink, head),
-        *front_hair(ink, head),
-        *beard(ink, head),
-        *strands(ink, head),
-        *hat(ink, head),
-    ]
-    return back_hair(ink, head), front

@@ -82,6 +82,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     plume=p.red,
                     turn=-0.6,
                     mouth="open",
+                    nose="snub",
                 ),
                 Garb(
                     p.green,
@@ -133,6 +134,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat_colour=PURPLE,
                     hat_trim=p.gold,
                     turn=0.7,
+                    nose="snub",
                 ),
                 Garb(ORANGE, ORANGE, p.green, p.green_dark, (p.green, ORANGE), motif="stripes"),
                 Pose(
@@ -249,6 +251,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat="crown_arched",
                     hat_colour=p.red,
                     brows="raised",
+                    nose="hooked",
                 ),
                 Garb(
                     p.blue,
@@ -293,6 +296,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     beard="forked",
                     hat="radiate",
                     hat_trim=p.red,
+                    nose="hooked",
                     brows="stern",
                     mouth="straight",
                 ),

@@ -38,7 +38,15 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
     return {
         "Jc": Court(
             Figure(
-                Head("young", "long", BLOND, hat="bonnet", hat_colour=p.red, plume=p.white),
+                Head(
+                    "young",
+                    "long",
+                    BLOND,
+                    hat="bonnet",
+                    hat_colour=p.red,
+                    plume=p.white,
+                    nose="snub",
+                ),
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
                 # the cup lifted beside his head, the other hand on his heart
                 Pose(Arm((46, -54), (42, -78)), ON_CHEST, symbol_scale=0.56),
@@ -47,11 +55,19 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
         "Jd": Court(
             Figure(
                 Head(
-                    "young", "bob", BLACK, hat="bonnet", hat_colour=p.blue, plume=p.gold, turn=-0.5
+                    "young",
+                    "bob",
+                    BLACK,
+                    hat="cap",
+                    hat_colour=p.blue,
+                    hat_trim=p.gold,
+                    plume=p.gold,
+                    turn=-0.5,
                 ),
-                Garb(p.green, p.gold, p.green, p.red, motif="lacing", sleeves="slashed"),
+                Garb(p.green, p.gold, p.gold, p.red, motif="lacing", sleeves="hanging"),
+                # the coin held out at his side, a dagger in the other hand
                 Pose(
-                    Arm((34, -30), (14, -36)),
+                    Arm((48, -40), (62, -30)),
                     Arm((-40, -38), (-34, -14)),
                     symbol_scale=0.56,
                     item="dagger",
@@ -125,13 +141,13 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "young",
                     "long",
                     AUBURN,
-                    hat="bonnet",
+                    hat="beret",
                     hat_colour=p.red,
                     plume=p.gold,
                     hat_trim=p.green,
                     turn=0.5,
                 ),
-                Garb(p.green, p.green, p.green, p.gold, motif="bars"),
+                Garb(p.green, p.green, p.green, p.gold, motif="bars", sleeves="puffed"),
                 # the coin held out towards the horse's head
                 Pose(Arm((46, -44), (62, -50)), Arm((-10, -30), (16, -12)), symbol_scale=0.5),
             ),
@@ -209,7 +225,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
         ),
         "Kd": Court(
             Figure(
-                Head("adult", "long", BROWN, beard="full", hat="crown", turn=0.4),
+                Head("adult", "long", BROWN, beard="full", hat="crown", turn=0.4, nose="hooked"),
                 Garb(
                     p.green,
                     p.gold,
@@ -254,7 +270,16 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
         ),
         "Kb": Court(
             Figure(
-                Head("old", "curls", GREY, beard="full", hat="crown", turn=-0.5, brows="raised"),
+                Head(
+                    "old",
+                    "curls",
+                    GREY,
+                    beard="full",
+                    hat="crown",
+                    turn=-0.5,
+                    brows="raised",
+                    nose="hooked",
+                ),
                 Garb(
                     p.gold,
                     p.red,
