@@ -93,7 +93,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     motif="halves",
                     collar="ruff",
                 ),
-                Pose(RAISED, HANGING, symbol_scale=0.55, feet=(-20, 12)),
+                Pose(RAISED, HANGING, symbol_scale=0.55, feet=(-20, 16), knee=1),
                 flip=True,
             )
         ),

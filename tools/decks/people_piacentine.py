@@ -67,7 +67,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.green, p.gold, p.gold, p.red, motif="lacing", sleeves="hanging"),
                 # the coin held out at his side, a dagger in the other hand
                 Pose(
-                    Arm((48, -40), (62, -30)),
+                    Arm((46, -40), (54, -26)),
                     Arm((-40, -38), (-34, -14)),
                     symbol_scale=0.56,
                     item="dagger",
