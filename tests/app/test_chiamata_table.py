@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 from briscola_qt.app.game.chiamata_deals import TABLE_DEALS, DealSummary
 from briscola_qt.app.game.controller import Phase
@@ -65,6 +65,7 @@ def five(qtbot, settings: Settings):  # type: ignore[no-untyped-def]
         return window
 
     yield build
+    PassingBot.bidders = set()
     for window in windows:
         window.close()
 
@@ -254,3 +255,29 @@ def test_a_match_of_ten_deals_chosen_in_the_menu_applies_from_the_next_match(
     match = window.controller.match
     assert isinstance(match, ChiamataMatch) and match.deals == 10
     assert "deals played: 0 of 10" in window.scene.facts.score_text
+
+
+@pytest.mark.parametrize("size", [(1000, 720), (800, 600), (1600, 900), (440, 860), (390, 844)])
+def test_the_called_cards_band_lies_in_its_corner_and_covers_no_card(
+    qtbot, five, size: tuple[int, int]
+) -> None:  # type: ignore[no-untyped-def]
+    window = five()
+    PassingBot.bidders = {2}
+    choose_five(qtbot, window)
+    qtbot.keyClick(window.view, Qt.Key.Key_P)  # East calls; the player passes
+    wait_for(qtbot, window, Phase.HUMAN_TURN)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=10_000)
+    layout = window.scene.table_layout
+    assert layout.aside is not None
+    corner = QRectF(*layout.box_pixels(layout.aside)).adjusted(-1, -1, 1, 1)
+    band = window.auction
+    qtbot.waitUntil(lambda: corner.contains(QRectF(band.geometry())), timeout=10_000)
+    assert band.isVisible() and "Called card" in band.title.text()
+    place = QRectF(band.geometry())
+    cards = [item.sceneBoundingRect() for item in window.scene.card_items()]
+    plates = [QRectF(*layout.box_pixels(layout.turn_marker(s))) for s in layout.seating.seats]
+    assert len(cards) == 40
+    assert not [rect for rect in cards + plates if place.intersects(rect)], size
+    # Everything it says fits: the lines' height at its width is within the band.
+    assert band.heightForWidth(band.width()) <= band.height()

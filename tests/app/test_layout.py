@@ -44,15 +44,18 @@ def groups(layout: TableLayout) -> dict[str, list[Rect]]:
     seating = layout.seating
     cards = layout.hand_size
     found: dict[str, list[Rect]] = {
-        "stock": [card_box(layout, Place(Area.STOCK, index=i)) for i in (0, 39)],
-        # Beside the stock, not under it: the face-up briscola reads whole.
-        "briscola": [card_box(layout, Place(Area.BRISCOLA))],
         "status": [pixel_box(layout, layout.status)],
         # The trump and the match score, always in sight over the table.
         "band": [pixel_box(layout, layout.band)],
         # The passing words (window/toast.py) lie in a row of their own.
         "message": [pixel_box(layout, layout.message)],
     }
+    if layout.aside is None:
+        found["stock"] = [card_box(layout, Place(Area.STOCK, index=i)) for i in (0, 39)]
+        # Beside the stock, not under it: the face-up briscola reads whole.
+        found["briscola"] = [card_box(layout, Place(Area.BRISCOLA))]
+    else:  # Briscola chiamata deals every card: no stock, and the called card's band instead
+        found["aside"] = [pixel_box(layout, layout.aside)]
     for seat in seating.seats:
         lift = SELECTED_LIFT if seat == seating.human else 0.0
         found[f"hand {seat}"] = [

@@ -131,6 +131,9 @@ class Design:
     stock: tuple[float, float]
     seats: tuple[SeatDesign, ...]
     status: Box
+    #: Briscola chiamata (no stock): the corner beside the player's hand kept clear for the
+    #: called card's band (window/auction_panel.py); None at the other counts.
+    aside: Box | None = None
 
 
 def _label_under(x: float, y: float, size: float) -> Box:
@@ -339,7 +342,8 @@ def _wide(players: int) -> Design:
         _other(x, y, trick, (px, py), over)
         for (x, y, px, py, over), trick in zip(WIDE_SEATS[players], tricks[1:], strict=True)
     ]
-    return Design(12.0, 8.6, (1.0, 6.75), (mine, *others), Box(6.0, 5.9, 3.6, 0.34))
+    aside = Box(1.85, 6.65, 3.5, 3.8) if players == 5 else None
+    return Design(12.0, 8.6, (1.0, 6.75), (mine, *others), Box(6.0, 5.9, 3.6, 0.34), aside)
 
 
 def _tall(players: int) -> Design:
@@ -350,7 +354,8 @@ def _tall(players: int) -> Design:
         _other(x, y, trick, (px, py), over)
         for (x, y, px, py, over), trick in zip(TALL_SEATS[players], tricks[1:], strict=True)
     ]
-    return Design(7.1, 10.8, (1.0, 7.0), (mine, *others), Box(3.5, 8.2, 3.6, 0.34))
+    aside = Box(1.425, 6.9, 2.65, 2.1) if players == 5 else None
+    return Design(7.1, 10.8, (1.0, 7.0), (mine, *others), Box(3.5, 8.2, 3.6, 0.34), aside)
 
 
 DESIGNS: dict[int, tuple[Design, Design]] = {2: (WIDE_2, TALL_2)} | {

@@ -178,6 +178,11 @@ class TableLayout:
         return Box(self.design.width / 2, -row / 2, self.design.width, row)
 
     @property
+    def aside(self) -> Box | None:
+        """Briscola chiamata's corner for the called card's band; None at the other counts."""
+        return self.design.aside
+
+    @property
     def band_rows(self) -> int:
         return band_rows(self.design)
 

@@ -2,19 +2,21 @@
 
 During the auction it lists the bids so far and who made them, says whose turn it is, and
 offers the player's choices as buttons with keys (P passes, 0-9 bid, 1-4 call a suit).
-Once the card is called it shrinks to a line at the top of the felt: the called card, the
-target and the partner as far as the player knows. It reads only the player's
-:class:`ChiamataView` and answers with an :class:`Action` through the controller.
+Once the card is called it shrinks to a band in the corner the layout keeps for it beside
+the player's hand: the called card, the target and the partner as far as the player knows.
+It reads only the player's :class:`ChiamataView` and answers with an :class:`Action`
+through the controller.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QIcon, QKeyEvent, QPixmap
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QFontInfo, QIcon, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsView,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -27,6 +29,7 @@ from briscola_qt.app.game.seating import Seating
 from briscola_qt.app.table.texts import PANEL, PANEL_EDGE, TEXT
 from briscola_qt.app.window.chiamata_texts import ChiamataTexts
 from briscola_qt.app.window.i18n import card_name
+from briscola_qt.app.window.toast import SMALLEST_PX
 from briscola_qt.engine import Action
 from briscola_qt.engine.action import ActionKind
 from briscola_qt.engine.chiamata import ChiamataPhase
@@ -44,8 +47,12 @@ CALL_ROW = 2
 MARGIN = 12
 AUCTION_WIDTH = 620
 BAND_WIDTH = 330
-#: The called card's picture in the band, in pixels high.
+#: The called card's picture in the band, in pixels high; shown when the corner for the band
+#: is at least this share of its width.
 CARD_HEIGHT = 72
+PICTURE_ROOM = 0.8
+#: Qt's largest widget size (QWIDGETSIZE_MAX), to undo a fixed height.
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 #: A card's picture on its call button.
 ICON_SIZE = QSize(24, 40)
@@ -87,9 +94,9 @@ class AuctionPanel(QFrame):
         layout = QVBoxLayout()
         outer.addLayout(layout, 1)
         self.title = QLabel(self)
-        font = self.title.font()
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self._base_font = QFont(self.title.font())
+        self._base_px = QFontInfo(self._base_font).pixelSize()
         self.moves = QLabel(self)
         self.moves.setWordWrap(True)
         self.turn = QLabel(self)
@@ -97,8 +104,13 @@ class AuctionPanel(QFrame):
         for label in (self.title, self.moves, self.turn):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(label)
-        self._grid = QGridLayout()
-        layout.addLayout(self._grid)
+        self._set_text_size(self._base_px)
+        # The buttons' grid in a widget of its own, hidden with no choices: an empty grid
+        # beside word-wrapped lines would squeeze them to their longest word.
+        self._choices = QWidget(self)
+        self._grid = QGridLayout(self._choices)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._choices)
         self.buttons: list[tuple[QPushButton, Action]] = []
         self._view: ChiamataView | None = None
         table.installEventFilter(self)
@@ -131,7 +143,6 @@ class AuctionPanel(QFrame):
                 picture.scaledToHeight(CARD_HEIGHT, Qt.TransformationMode.SmoothTransformation)
             )
             self.card.setToolTip(card_name(view.called))
-            self.card.show()
             choices = []
         self._set_choices(choices)
         self.show()
@@ -185,10 +196,11 @@ class AuctionPanel(QFrame):
             row, column = divmod(len(self.buttons), CALL_ROW if calls else ROW)
             self._grid.addWidget(button, row, column)
             self.buttons.append((button, action))
+        self._choices.setVisible(bool(self.buttons))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._table and event.type() == QEvent.Type.Resize and self.isVisible():
-            self._place()
+            QTimer.singleShot(0, self, self._place)  # once the table has its new layout
         return False
 
     def retranslate(self, seating: Seating, my_turn: bool) -> None:
@@ -199,14 +211,50 @@ class AuctionPanel(QFrame):
         self._set_choices([])
 
     def _place(self) -> None:
-        """Centred over the felt during the auction; once the card is called, a small band in
-        the bottom left corner, beside the player's hand and clear of every seat."""
+        """Centred over the felt during the auction; once the card is called, a band in the
+        corner the layout keeps clear beside the player's hand, so it covers no card, plate
+        or fact: narrower there, without the picture, in smaller type if need be."""
         table = self._table
         called = self._view is not None and self._view.called is not None
-        width = min(table.width() - 2 * MARGIN, BAND_WIDTH if called else AUCTION_WIDTH)
-        self.setFixedWidth(max(width, 200))
-        self.adjustSize()
-        if called:
-            self.move(MARGIN, table.height() - self.height() - MARGIN)
-        else:
-            self.move((table.width() - self.width()) // 2, (table.height() - self.height()) // 2)
+        corner = self._corner() if called else None
+        self.setMinimumHeight(0)
+        self.setMaximumHeight(QWIDGETSIZE_MAX)
+        if corner is None:
+            self._set_text_size(self._base_px)
+            self.card.setVisible(called)
+            width = min(table.width() - 2 * MARGIN, BAND_WIDTH if called else AUCTION_WIDTH)
+            self.setFixedWidth(max(width, 200))
+            self.adjustSize()
+            if called:
+                self.move(MARGIN, table.height() - self.height() - MARGIN)
+            else:
+                x, y = (table.width() - self.width()) // 2, (table.height() - self.height()) // 2
+                self.move(x, y)
+            return
+        self.setFixedWidth(min(BAND_WIDTH, corner.width()))
+        self.card.setVisible(corner.width() >= BAND_WIDTH * PICTURE_ROOM)
+        needed = corner.height()
+        for pixels in range(max(self._base_px, SMALLEST_PX), SMALLEST_PX - 1, -1):
+            self._set_text_size(pixels)
+            needed = self.heightForWidth(self.width())  # the wrapped lines' height
+            if needed <= corner.height():
+                break
+        self.setFixedHeight(min(needed, corner.height()))
+        self.move(corner.left(), corner.bottom() + 1 - self.height())
+
+    def _corner(self) -> QRect | None:
+        """The layout's corner for the band, in the table's pixels (None: no layout says)."""
+        scene = self._table.scene() if isinstance(self._table, QGraphicsView) else None
+        layout = getattr(scene, "table_layout", None)
+        aside = None if layout is None else layout.aside
+        if aside is None:
+            return None
+        left, top, width, height = layout.box_pixels(aside)
+        return QRect(round(left), round(top), int(width), int(height))
+
+    def _set_text_size(self, pixels: int) -> None:
+        for label in (self.title, self.moves, self.turn):
+            font = QFont(self._base_font)
+            font.setPixelSize(pixels)
+            font.setBold(label is self.title)
+            label.setFont(font)
