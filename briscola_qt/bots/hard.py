@@ -9,6 +9,9 @@ How a deal is scored:
 
 - With two players and few cards left, by exact search (:mod:`.search`). Once the stock
   is empty nothing is hidden, the one deal is the truth and the play is perfect.
+- With three or four players near the end (:data:`TEAM_STOCK`), by :mod:`.team_search`:
+  the seat and its partners play the rest of the deal out every way they can, the others
+  answering by the rules of thumb, and the best ending gives the score.
 - Otherwise the bot plays the card, lets everyone else answer by the Normal rules of
   thumb, tries each of its own next cards, and finishes the hand by the rules of thumb;
   the best of its next cards gives the score.
@@ -28,14 +31,16 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from types import MappingProxyType
 
 from briscola_qt.bots.base import decision_rng
 from briscola_qt.bots.heuristics import partner_holds, sensible_card
 from briscola_qt.bots.inference import plausibility
 from briscola_qt.bots.opponent import sensible_share
 from briscola_qt.bots.search import TOTAL_POINTS, ExactSearch, FallibleSearch
+from briscola_qt.bots.team_search import TeamSearch
 from briscola_qt.engine.action import Action
 from briscola_qt.engine.core import FastHand
 from briscola_qt.engine.hand import Exchange
@@ -45,6 +50,10 @@ from briscola_qt.engine.view import SeatView
 MARGIN_WEIGHT = 0.01 / 120
 #: The weight of the win chance against a fallible opponent next to the result.
 CHANCE_WEIGHT = 0.01
+#: With three or four players, the stock left (cards) from which each imagined deal is
+#: played out by :class:`TeamSearch`: its last round of draws. Not with six, where three
+#: partners each imagined to see every hand did worse than the look-ahead (docs/bots.md).
+TEAM_STOCK: Mapping[int, int] = MappingProxyType({3: 3, 4: 4})
 #: Each card's chance of winning in one imagined deal, and the tie-break added to it.
 Scores = dict[int, tuple[float, float]]
 
@@ -102,6 +111,7 @@ class HardBot:
         doubt: float = 0.5,
         margin_scale: float = 25.0,
         trust: float = 0.85,
+        team_stock: Mapping[int, int] = TEAM_STOCK,
     ) -> None:
         """The amount of work is fixed, so a seed and a view always give the same card.
 
@@ -112,7 +122,9 @@ class HardBot:
         make; ``margin_scale`` is how many points of a forecast margin make a win likely.
         An opponent whose chance of playing by the rules of thumb (:mod:`.opponent`) is at
         least ``trust`` is taken to play by them; below it, it is imagined to play any
-        card at random that often.
+        card at random that often. With three or four players and at most
+        ``team_stock[players]`` cards left in the stock, every imagined deal is played out
+        to the end by :class:`TeamSearch` instead of the look-ahead.
         """
         self.seed = seed
         self.worlds = worlds
@@ -121,6 +133,7 @@ class HardBot:
         self.doubt = doubt
         self.margin_scale = margin_scale
         self.trust = trust
+        self.team_stock = team_stock
 
     def choose(self, view: SeatView) -> Action:
         if view.exchangeable is not None:
@@ -155,6 +168,7 @@ class HardBot:
         worlds = self.exact_worlds if exact else self.worlds
         if view.players == 2 and not view.stock_count:
             worlds = 1  # nothing is hidden: every sample is the one true position
+        team = view.stock_count <= self.team_stock.get(view.players, -1)
         rng = decision_rng(self.seed, view)
         share = sensible_share(view)
         if share >= self.trust:
@@ -169,6 +183,8 @@ class HardBot:
             weight = plausibility(world, view, doubt)
             if exact:
                 scores = self.exact_scores(world, view, candidates, share)
+            elif team:
+                scores = self.team_scores(world, view.seat, candidates)
             else:
                 scores = self.look_ahead_scores(world, view, candidates, share, rng)
             weights += weight
@@ -213,6 +229,15 @@ class HardBot:
             if best < 0:  # that was its last card
                 best = self.win_chance(state.points, view.side)
             scores[card] = (best, 0.0)
+        return scores
+
+    def team_scores(self, world: FastHand, seat: int, candidates: list[int]) -> Scores:
+        """Each card's final margin with three or more players, by :class:`TeamSearch`."""
+        search = TeamSearch(world, seat)
+        scores = {}
+        for card in candidates:
+            ahead = search.margin_after(card)
+            scores[card] = (result(ahead), MARGIN_WEIGHT * ahead)
         return scores
 
     @staticmethod
