@@ -166,8 +166,9 @@ def art_height(card: Image.Image) -> float:
 
 # The Neapolitan figures stand full length on their ground line: from the ground to the top
 # of the hat (or of the raised symbol) they fill most of the card, no empty top third. The
-# earlier decks spanned 0.74-0.79 (Fante, Re) and 0.58-0.71 (Cavallo).
-MIN_ART_HEIGHT = {"J": 0.8, "Q": 0.64, "K": 0.8}
+# earlier decks spanned 0.74-0.79 (Fante, Re) and 0.58-0.71 (Cavallo); a compact horse
+# with a taller rider now brings the Cavallo to 0.82-0.83 as well.
+MIN_ART_HEIGHT = {"J": 0.8, "Q": 0.78, "K": 0.8}
 
 
 def test_neapolitan_court_figures_fill_the_card_height(renderer: CardRenderer) -> None:

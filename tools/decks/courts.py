@@ -15,9 +15,11 @@ from .people_piacentine import piacentine_people
 from .style import CARD_H, CARD_W, CX, CY, Ink
 from .svg import el, g, path, use
 from .symbols import symbol_def
+from .throne import SEAT_DROP, THRONE_TOP, enthroned
 
 # the rider in the horse's frame: a little larger than life, the more so on a half card
-RIDER_SCALE = {"neapolitan": 0.84, "piacentine": 0.72}
+RIDER_SCALE = {"neapolitan": 0.96, "piacentine": 0.72}
+KNIGHT_STRETCH = 1.16  # at most this much taller than wide, so the horse stays a horse
 # a standing Neapolitan figure grows until its top reaches this line, up to MAX_SCALE
 FIGURE_TOP, MAX_SCALE = 22.0, 1.2
 EARS_Y = -95.0  # the horse's ears in the horse frame, with the head carried high
@@ -66,26 +68,33 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     ground = 356.0
     flip = court.figure.flip
     if rank == "Q":
-        scale = 1.07
+        scale = 1.07  # the horse's length fills the card's width at this scale
         rider = RIDER_SCALE["neapolitan"]
+        # the hooves stand a little higher than a Fante's feet, above the lower corner number
+        ground -= 6
+        # a compact horse, drawn taller than long, lifts rider and symbol to the top frame
+        top = min(-2 + rider * figure_top(court.figure, suit), EARS_Y - 2 * court.rear)
+        tall = min(KNIGHT_STRETCH * scale, (ground - FIGURE_TOP) / (HOOF_Y - top))
         defs = _held_defs(suit, ink, court, scale * rider)
         sx = -scale if flip else scale
         # the horse spans x = -82 (tail) to 110 (muzzle): centre that span on the card
         # (a rearing horse swings its tail back: move it forward to keep it on the card)
         dx = CX - (14 - 1.3 * court.rear) * sx
-        # the hooves stand a little higher than a Fante's feet, above the lower corner number
-        ground -= 6
         figure = g(
             *_rider_on_horse(ink.at_scale(scale), court, suit, rider),
-            transform=f"translate({dx} {ground - HOOF_Y * scale}) scale({sx} {scale})",
+            transform=f"translate({dx} {ground - HOOF_Y * tall}) scale({sx} {tall:.3f})",
         )
         return defs, [*_ground(ink, ground), figure]
     # as large as the card allows: the top of the hat or held symbol just under the frame
-    scale = min(MAX_SCALE, (ground - FIGURE_TOP) / (SOLE_Y - figure_top(court.figure, suit)))
+    top = figure_top(court.figure, suit)
+    if court.throne:
+        top = min(top + SEAT_DROP, THRONE_TOP)
+    scale = min(MAX_SCALE, (ground - FIGURE_TOP) / (SOLE_Y - top))
     defs = _held_defs(suit, ink, court, scale)
     sx = -scale if flip else scale
+    draw = enthroned if court.throne else person
     figure = g(
-        *person(ink.at_scale(scale), court.figure, suit, "held"),
+        *draw(ink.at_scale(scale), court.figure, suit, "held"),
         transform=f"translate({CX} {ground - SOLE_Y * scale}) scale({sx} {scale})",
     )
     return defs, [*_ground(ink, ground), figure]

@@ -140,7 +140,7 @@ def collar(ink: Ink, garb: Garb) -> list[str]:
     ]
 
 
-def _foot(ink: Ink, x: float, colour: str) -> str:
+def foot(ink: Ink, x: float, colour: str) -> str:
     toe = 1 if x >= 0 else -1
     y = SOLE_Y
     return path(
@@ -164,9 +164,9 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
         if garb.shoes == "boots":
             boot = shade(p.wood, 0.25)
             parts.append(limb([calf, (x_foot, SOLE_Y - 6)], [13, 10], boot, ink))
-            parts.append(_foot(ink, x_foot, boot))
+            parts.append(foot(ink, x_foot, boot))
         else:
-            parts.append(_foot(ink, x_foot, p.ink))
+            parts.append(foot(ink, x_foot, p.ink))
     return parts
 
 
@@ -329,7 +329,7 @@ def person(ink: Ink, figure: Figure, suit: str, ident: str, seated: bool = False
         parts += legs(ink, garb, pose)
     elif not seated:
         p = ink.palette
-        parts += [_foot(ink, pose.feet[0], p.ink), _foot(ink, pose.feet[1], p.ink)]
+        parts += [foot(ink, pose.feet[0], p.ink), foot(ink, pose.feet[1], p.ink)]
     parts += skirt(ink, garb, seated)
     parts += torso(ink, garb)
     parts += mantle_under(ink, garb)

@@ -48,6 +48,7 @@ class Court:
     gait: str = "walk"
     carriage: float = 0.0  # the horse's head: < 0 raised, > 0 lowered (degrees)
     rear: float = 0.0  # how far the horse rises on its hind legs (degrees)
+    throne: bool = False  # a king seated on his throne instead of standing
 
 
 def neapolitan_people(ink: Ink) -> dict[str, Court]:
@@ -265,7 +266,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     sleeves="hanging",
                 ),
                 Pose(EXTENDED, HOLDING_ITEM, symbol_scale=0.6, item="sceptre"),
-            )
+            ),
+            throne=True,
         ),
         "Kd": Court(
             Figure(
