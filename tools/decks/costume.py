@@ -104,21 +104,27 @@ def mantle_under(ink: Ink, garb: Garb) -> list[str]:
             colour,
         )
         return parts
-    if garb.mantle == "shoulder":  # thrown over the left shoulder, across to the right hip
+    if garb.mantle == "shoulder":  # thrown over the left shoulder, knotted at the right hip
+        # gathered above the belt, so on a double-ended card it stops short of the centre bar
         drape = (
-            "M-30,-76 C-38,-62 -38,-38 -32,-18 C-26,-6 -12,8 2,12 L30,14 L30,2 "
-            "C12,-6 -2,-24 -8,-44 C-12,-58 -12,-70 -10,-77 C-18,-79 -26,-78 -30,-76 Z"
+            "M-30,-76 C-38,-62 -38,-40 -32,-26 C-26,-14 -12,-8 2,-8 L28,-8 L28,-20 "
+            "C12,-22 -2,-32 -8,-48 C-12,-60 -12,-70 -10,-77 C-18,-79 -26,-78 -30,-76 Z"
         )
         return [
             path(drape, **ink.fill(colour)),
-            *shaded("M-32,-18 C-26,-6 -12,8 2,12 L30,14 L28,8 C10,4 -10,-6 -22,-24 Z", colour),
+            *shaded(
+                "M-32,-26 C-26,-14 -12,-8 2,-8 L28,-8 L26,-13 C10,-14 -10,-18 -22,-32 Z", colour
+            ),
             folds(
                 ink,
-                "M-28,-64 C-30,-44 -24,-26 -10,-12 M-20,-70 C-22,-50 -16,-34 0,-16 "
-                "M-4,-4 C6,2 16,4 26,6",
+                "M-28,-64 C-30,-46 -24,-32 -10,-20 M-20,-70 C-22,-52 -16,-40 0,-24 "
+                "M-4,-14 C6,-12 16,-12 24,-12",
                 colour,
             ),
-            path("M-10,-77 C-12,-58 -4,-24 30,2", **ink.line(garb.lining, 3)),
+            path("M-10,-77 C-12,-60 -4,-30 28,-20", **ink.line(garb.lining, 3)),
+            # the knot at the hip and its short hanging end
+            path("M26,-12 C34,-6 36,2 32,8 C30,2 26,-2 22,-6 Z", **ink.fill(colour, thin=True)),
+            el("circle", cx=27, cy=-14, r=5.5, **ink.fill(ink.palette.gold, thin=True)),
         ]
     return []
 

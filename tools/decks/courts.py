@@ -47,7 +47,7 @@ def _rider_on_horse(ink: Ink, court: Court, suit: str, rider_scale: float) -> li
     parts = [
         *behind,
         g(*rider, transform=f"translate(0 -2) scale({rider_scale})"),
-        *rider_leg(ink, figure.garb.hose[1], boots),
+        *rider_leg(ink, figure.garb.hose[1], boots, court.seat),
         *front,
     ]
     if not court.rear:

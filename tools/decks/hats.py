@@ -22,6 +22,7 @@ HAT_REACH = {
     "crown_arched": 56.0,
     "radiate": 40.0,
     "bonnet": 74.0,
+    "hood": 44.0,
 }
 
 
@@ -83,6 +84,8 @@ def hat(ink: Ink, head: Head) -> list[str]:
         ]
     if head.hat == "bonnet":
         return bonnet(ink, head)
+    if head.hat == "hood":
+        return hood(ink, head)
     if head.hat == "cap":  # a page's soft cap with a feather
         return [
             path(
@@ -202,4 +205,36 @@ def bonnet(ink: Ink, head: Head) -> list[str]:
         *(path(d, **ink.fill(colour, thin=True)) for d, colour in plumes),
         path(barbs, **ink.line(ink.palette.ink, 0.7)),
         el("circle", cx=10, cy=y - 24, r=3.4, **ink.fill(ink.palette.gold, thin=True)),
+    ]
+
+
+def hood(ink: Ink, head: Head) -> list[str]:
+    """A page's chaperon: a hood framing the face, a short cowl over the shoulders and a
+    long pointed tail (the liripipe) falling to one side."""
+    y, c, trim = HEAD_Y, head.hat_colour, head.hat_trim
+    opening = (
+        f"M0,{y - 19} C10,{y - 19} 16,{y - 10} 16,{y + 1} C16,{y + 13} 9,{y + 20} 0,{y + 20} "
+        f"C-9,{y + 20} -16,{y + 13} -16,{y + 1} C-16,{y - 10} -10,{y - 19} 0,{y - 19} Z"
+    )
+    outer = (
+        f"M-23,{y + 14} C-30,{y - 14} -18,{y - 42} 2,{y - 42} C22,{y - 42} 30,{y - 14} 23,{y + 14} "
+        f"C32,{y + 22} 38,{y + 30} 38,{y + 40} C20,{y + 46} -20,{y + 46} -38,{y + 40} "
+        f"C-38,{y + 30} -32,{y + 22} -23,{y + 14} Z"
+    )
+    return [
+        path(
+            f"M14,{y - 36} C34,{y - 34} 40,{y - 10} 42,{y + 20} "
+            f"C44,{y + 40} 42,{y + 54} 44,{y + 66} "
+            f"C36,{y + 56} 34,{y + 36} 32,{y + 16} C30,{y - 6} 26,{y - 22} 10,{y - 30} Z",
+            **ink.fill(c, thin=True),
+        ),
+        path(f"{outer} {opening}", fill_rule="evenodd", **ink.fill(c)),
+        path(
+            f"M-12,{y + 30} C-14,{y + 36} -16,{y + 40} -18,{y + 44} "
+            f"M12,{y + 30} C14,{y + 36} 16,{y + 40} 18,{y + 44} "
+            f"M-6,{y - 36} C-14,{y - 30} -20,{y - 18} -21,{y - 4}",
+            **ink.line(ink.palette.ink, 0.8),
+        ),
+        path(opening, **ink.line(trim, 2.6)),
+        path(f"M-38,{y + 40} C-20,{y + 46} 20,{y + 46} 38,{y + 40}", **ink.line(trim, 3)),
     ]

@@ -59,7 +59,7 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         ((46, 44), (70, 62), (62, 80), (66, 88)),
         ((36, 44), (50, 76), (60, 98), (68, 106)),
         ((-40, 40), (-38, 78), (-26, 98), (-20, 110)),
-        ((-50, 40), (-64, 80), (-68, 103), (-72, 112)),
+        ((-50, 40), (-60, 80), (-60, 103), (-62, 112)),  # planted under the quarters
     ),
     "trot": (
         ((46, 44), (64, 70), (64, 92), (69, 97)),
@@ -255,15 +255,30 @@ def _saddle(ink: Ink, coat: Coat) -> list[str]:
     ]
 
 
-def rider_leg(ink: Ink, hose: str, boots: str) -> list[str]:
-    """The rider's near leg over the flank, bent at the knee, the boot in a stirrup."""
+# how the rider sits: hip, knee and ankle of the near leg in the horse frame
+SEATS: dict[str, tuple[Point, Point, Point]] = {
+    "bent": ((2, 4), (22, 24), (18, 50)),  # a short stirrup, the knee well up
+    "long": ((2, 4), (14, 30), (8, 58)),  # the man-at-arms' straight leg, heel down
+    "forward": ((2, 4), (28, 20), (28, 46)),  # the leg thrust forward, bracing
+}
+
+
+def rider_leg(ink: Ink, hose: str, boots: str, seat: str = "bent") -> list[str]:
+    """The rider's near leg over the flank as his seat has it, the boot in a stirrup."""
     p = ink.palette
+    hip, knee, ankle = SEATS[seat]
+    shin = (knee[0] + (ankle[0] - knee[0]) * 0.5, knee[1] + (ankle[1] - knee[1]) * 0.5)
+    x, y = ankle
     return [
-        path("M8,2 L14,50", **ink.line(p.ink, 1.4)),
-        limb([(2, 4), (22, 24), (18, 50)], [15, 11, 9], hose, ink),
-        limb([(20, 36), (18, 50)], [11.5, 10], boots, ink),
-        path("M11,48 L24,47 C30,48 33,52 33,56 L12,56 Z", **ink.fill(boots)),
-        path("M10,57 L32,57", **ink.line(p.gold_dark, 2.4)),
+        path(f"M{x - 10},{y - 48} L{x - 4},{y}", **ink.line(p.ink, 1.4)),
+        limb([hip, knee, ankle], [15, 11, 9], hose, ink),
+        limb([shin, ankle], [11.5, 10], boots, ink),
+        path(
+            f"M{x - 7},{y - 2} L{x + 6},{y - 3} C{x + 12},{y - 2} {x + 15},{y + 2} "
+            f"{x + 15},{y + 6} L{x - 6},{y + 6} Z",
+            **ink.fill(boots),
+        ),
+        path(f"M{x - 8},{y + 7} L{x + 14},{y + 7}", **ink.line(p.gold_dark, 2.4)),
     ]
 
 

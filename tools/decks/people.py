@@ -49,6 +49,7 @@ class Court:
     carriage: float = 0.0  # the horse's head: < 0 raised, > 0 lowered (degrees)
     rear: float = 0.0  # how far the horse rises on its hind legs (degrees)
     throne: bool = False  # a king seated on his throne instead of standing
+    seat: str = "bent"  # how the rider's near leg hangs (see horse.SEATS)
 
 
 def neapolitan_people(ink: Ink) -> dict[str, Court]:
@@ -193,6 +194,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Coat("#9a5a2e", p.ink, p.blue, p.gold, socks=True, blaze=True),
             gait="trot",
             carriage=10,
+            seat="long",
         ),
         "Qs": Court(
             Figure(
@@ -220,6 +222,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             gait="prance",
             carriage=-24,
             rear=13,
+            seat="forward",
         ),
         "Qb": Court(
             Figure(
@@ -284,8 +287,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     girth=1.2,
                     mantle="open",
                 ),
-                # the coin held low before his belly, clear of the beard
-                Pose(Arm((38, -22), (16, -14)), ON_HIP, symbol_scale=0.6),
+                # the coin held low before his belly, the other hand raised in greeting
+                Pose(Arm((38, -22), (16, -14)), Arm((-48, -50), (-60, -76)), symbol_scale=0.6),
                 flip=True,
             )
         ),

@@ -58,11 +58,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "young",
                     "bob",
                     BLACK,
-                    hat="cap",
+                    hat="hood",
                     hat_colour=p.blue,
                     hat_trim=p.gold,
-                    plume=p.gold,
-                    turn=-0.5,
+                    turn=-0.3,
                 ),
                 Garb(p.green, p.gold, p.gold, p.red, motif="lacing", sleeves="hanging"),
                 # the coin held out at his side, a dagger in the other hand
@@ -80,11 +79,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Head(
                     "young",
                     "curls",
-                    BROWN,
-                    hat="beret",
-                    hat_colour=p.red,
-                    hat_trim=p.gold,
-                    plume=p.white,
+                    BROWN,  # bare-headed: his curls are his own
                     mouth="straight",
                 ),
                 Garb(
@@ -154,6 +149,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             Coat("#7b4222", "#1c120d", p.red, p.gold, blaze=True, braided=True),  # a bay
             gait="trot",
             carriage=10,
+            seat="long",
         ),
         "Qs": Court(
             Figure(
@@ -183,6 +179,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             Coat("#b5652d", "#ecd29a", p.gold, p.red, socks=True),  # a chestnut, flaxen mane
             gait="prance",
             carriage=-18,
+            seat="forward",
             rear=8,
         ),
         "Qb": Court(
