@@ -125,7 +125,7 @@ def _sabre(ink: Ink) -> Card:
     sabre = Sabre(
         (guard, (CX - 22, CY + 10), (CX - 22, CY - 100), (CX + 16, CY - 176)), 30.0, 1.55
     ).strand(ink)
-    back, front = wreath(ink, 64, 72)
+    back, front = wreath(ink, 66, 74, leaves=15)
     shell = g(
         path("M-15,0 C-15,-16 15,-16 15,0 Z", **ink.fill(p.gold, thin=True)),
         path(

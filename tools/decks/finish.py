@@ -56,36 +56,32 @@ def piacentine_frame(ink: Ink) -> list[str]:
     return [_rule(8, ink.palette.ink, 0.9, 8)]
 
 
+BORDER = 6.0  # plain band round a back's pattern: the pattern stops at a ruled edge
+
+
 def _panel(ink: Ink, fill: str) -> list[str]:
-    """The patterned field of a back, with a light inner line and an ink edge."""
+    """The patterned field of a back inside a plain ruled border, with an ink edge."""
     p = ink.palette
     left, top, right, bottom = PANEL
     w, h = right - left, bottom - top
+
+    def rect(inset: float, radius: float, **attrs: object) -> str:
+        return el(
+            "rect",
+            x=left + inset,
+            y=top + inset,
+            width=w - 2 * inset,
+            height=h - 2 * inset,
+            rx=radius,
+            **attrs,
+        )
+
     return [
-        el("rect", x=left, y=top, width=w, height=h, rx=8, fill=p.back),
-        el("rect", x=left, y=top, width=w, height=h, rx=8, fill=fill),
-        el(
-            "rect",
-            x=left + 5,
-            y=top + 5,
-            width=w - 10,
-            height=h - 10,
-            rx=5,
-            fill="none",
-            stroke=p.back_light,
-            stroke_width=1.6,
-        ),
-        el(
-            "rect",
-            x=left,
-            y=top,
-            width=w,
-            height=h,
-            rx=8,
-            fill="none",
-            stroke=p.ink,
-            stroke_width=1.2,
-        ),
+        rect(0, 8, fill=p.back),
+        rect(BORDER, 4, fill=fill),
+        rect(2.6, 6, fill="none", stroke=p.back_light, stroke_width=1.1),
+        rect(BORDER, 4, fill="none", stroke=p.gold, stroke_width=1.5),
+        rect(0, 8, fill="none", stroke=p.ink, stroke_width=1.2),
     ]
 
 
@@ -103,8 +99,9 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
         el("circle", cx=10, cy=10, r=1.3, fill=p.gold),
         id="trellis",
         patternUnits="userSpaceOnUse",
-        x=PANEL[0] + 4,
-        y=PANEL[1] + 2,
+        # the field is ten tiles by eighteen; dots and flowers stop half a tile from its edge
+        x=PANEL[0] + BORDER - 5,
+        y=PANEL[1] + BORDER - 5,
         width=20,
         height=20,
     )
@@ -152,8 +149,9 @@ def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
         ),
         id="scales",
         patternUnits="userSpaceOnUse",
-        x=PANEL[0] + 2,
-        y=PANEL[1] + 2,
+        # a column of scales centred on the card, the dots clear of the field's edge
+        x=0,
+        y=0,
         width=16,
         height=16,
     )

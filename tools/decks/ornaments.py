@@ -243,7 +243,7 @@ def wreath(ink: Ink, rx: float, ry: float, leaves: int = 13) -> tuple[list[str],
     over whatever passes through the wreath so it closes round it.
     """
     p = ink.palette
-    leaf = "M0,0 C3,-5 10,-7 16,-6 C11,-1 5,1 0,0 Z"
+    leaf = "M0,0 C4,-6 12,-8 19,-7 C13,-1 6,1 0,0 Z"
     back, front = [path(_ellipse_arc(rx, ry), **ink.line(p.green_dark, ink.pen.thick))], []
     for side in (-1, 1):
         for i in range(leaves):

@@ -140,7 +140,9 @@ def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[s
     body = []
     if count % 2:  # the upright outreaches the crossings at both ends, so it is always counted
         defs.append(symbol_def(suit, "upright", ink, UPRIGHT_SCALE))
-        body.append(place("upright", CX, CY, UPRIGHT_SCALE))
+        # turned against the crossings' hilts or heads, so its own has the far end to itself
+        turn = 0 if count == 5 else 180
+        body.append(place("upright", CX, CY, UPRIGHT_SCALE, rotate=turn))
     for x, y, turned in crossings:
         turn = 180 if turned else 0
         body += [

@@ -47,6 +47,22 @@ def goblet(ink: Ink) -> list[str]:
         el("ellipse", cx=0, cy=48, rx=27, ry=4, **ink.fill(p.gold_dark)),
         el("ellipse", cx=0, cy=-40, rx=32, ry=6.5, **ink.fill(p.gold)),
         el("ellipse", cx=0, cy=-40, rx=26, ry=3.8, fill=p.red_dark),
+        *_goblet_shading(ink),
+    ]
+
+
+def _goblet_shading(ink: Ink) -> list[str]:
+    """Printed-looking line work: hatching in the bowl's and foot's shade, a highlight."""
+    p = ink.palette
+    fine = ink.pen.thin * 0.7
+    return [
+        path(
+            "M19,-19 L28,-24 M18,-12 L27,-17 M16,-5 L24,-10 M12,1 L19,-3",
+            **ink.line(p.ink, fine),
+        ),
+        path("M-24,-18 C-23,-9 -18,-2 -11,3", **ink.line(p.white, ink.pen.thin * 1.3)),
+        path("M10,39 L15,44 M15,40 L20,45 M20,42 L23,45", **ink.line(p.ink, fine)),
+        path("M-2,10 L-2,32", **ink.line(p.gold_light, ink.pen.thin * 1.1)),
     ]
 
 
@@ -74,6 +90,18 @@ def coin(ink: Ink) -> list[str]:
         *dots,
         *leaves,
         *petal_ring(ink, 8, -17, 6.5, 12, p.red),
+        *(  # a vein down every petal, and ticks in the rim's shade: line work, not flat fill
+            path("M0,-9 L0,-25", transform=f"rotate({k * 45})", **ink.line(p.red_dark))
+            for k in range(8)
+        ),
+        path(
+            " ".join(
+                f"M{36.5 * math.cos(a):.1f},{36.5 * math.sin(a):.1f} "
+                f"L{39 * math.cos(a):.1f},{39 * math.sin(a):.1f}"
+                for a in (math.radians(d) for d in range(-35, 140, 12))
+            ),
+            **ink.line(p.gold_dark, ink.pen.thin * 0.8),
+        ),
         el("circle", r=8, **ink.fill(p.gold, thin=True)),
         el("circle", r=3, fill=p.ink),
     ]

@@ -34,6 +34,13 @@ def chalice(ink: Ink) -> list[str]:
         path("M-20,41 L20,41", **ink.line()),
         el("ellipse", cx=0, cy=-40, rx=31, ry=5.5, **ink.fill(p.gold)),
         el("ellipse", cx=0, cy=-40, rx=25, ry=3.2, fill=p.red_dark),
+        # hatching in the shade and a highlight: printed line work, not a flat fill
+        path(
+            "M18,-24 L26,-29 M17,-16 L25,-21 M14,-8 L21,-13 M10,-1 L15,-5",
+            **ink.line(p.ink, ink.pen.thin * 0.7),
+        ),
+        path("M-22,-26 C-20,-16 -15,-8 -9,-2", **ink.line(p.gold_light, ink.pen.thin * 1.4)),
+        path("M8,42 L12,46 M13,42 L17,46", **ink.line(p.ink, ink.pen.thin * 0.7)),
     ]
 
 
@@ -72,6 +79,14 @@ def wheel_coin(ink: Ink) -> list[str]:
         el("circle", r=32, **ink.fill(p.gold)),
         path("M22,-22 A32,32 0 0 1 -22,22 A28,28 0 0 0 22,-22 Z", fill=p.gold_dark),
         *hexafoil(ink, 26, p.gold_light),
+        path(
+            " ".join(
+                f"M{28.5 * math.cos(a):.1f},{28.5 * math.sin(a):.1f} "
+                f"L{31 * math.cos(a):.1f},{31 * math.sin(a):.1f}"
+                for a in (math.radians(d) for d in range(-30, 135, 15))
+            ),
+            **ink.line(p.ink, ink.pen.thin * 0.7),
+        ),
         el("circle", r=6, **ink.fill(p.green, thin=True)),
     ]
 
@@ -85,6 +100,11 @@ def straight_sword(ink: Ink) -> list[str]:
         path("M0,-100 L-8,-82 L-7,50 L0,50 Z", fill=p.white),
         path(blade, fill="none", stroke=p.ink, stroke_width=ink.pen.thick, stroke_linejoin="round"),
         path("M0,42 L0,-84", **ink.line(p.steel_dark)),
+        # shade strokes across the darker half of the blade: printed line work
+        path(
+            " ".join(f"M1.5,{y} L6,{y - 3}" for y in range(40, -80, -13)),
+            **ink.line(p.steel_dark, ink.pen.thin * 0.7),
+        ),
         el("rect", x=-19, y=50, width=38, height=8, rx=3, **ink.fill(p.gold)),
         el("circle", cx=-21, cy=54, r=5, **ink.fill(p.gold)),
         el("circle", cx=21, cy=54, r=5, **ink.fill(p.gold)),
