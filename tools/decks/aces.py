@@ -81,6 +81,10 @@ def _medallion(ink: Ink) -> Card:
         path("M42,-42 A60,60 0 0 1 -42,42 A54,54 0 0 0 42,-42 Z", fill=p.gold_dark),
         el("circle", r=55, fill="none", stroke=p.gold_dark, stroke_width=ink.pen.thin * 1.5),
         *petal_ring(ink, 12, -33, 10, 21, p.red),
+        *(  # a vein down each great petal: engraved, not flat
+            path("M0,-16 L0,-48", transform=f"rotate({k * 30})", **ink.line(p.red_dark))
+            for k in range(12)
+        ),
         *petal_ring(ink, 12, -20, 5, 12, p.gold_light, turn=15),
         el("circle", r=11, **ink.fill(p.gold)),
         el("circle", r=5, **ink.fill(p.green, thin=True)),
@@ -218,6 +222,14 @@ def _polla(ink: Ink) -> Card:
         ),
         el("circle", r=64, **ink.fill(p.gold)),
         path("M45,-45 A64,64 0 0 1 -45,45 A58,58 0 0 0 45,-45 Z", fill=p.gold_dark),
+        path(  # hatching in the shade of the disc
+            " ".join(
+                f"M{55 * math.cos(a):.1f},{55 * math.sin(a):.1f} "
+                f"L{59 * math.cos(a):.1f},{59 * math.sin(a):.1f}"
+                for a in (math.radians(d) for d in range(-40, 140, 8))
+            ),
+            **ink.line(p.ink, ink.pen.thin * 0.7),
+        ),
         *hexafoil(ink, 54, p.gold_light),
         *hexafoil(ink.at_scale(1), 26, p.red),
         el("circle", r=10, **ink.fill(p.gold)),

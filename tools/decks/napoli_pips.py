@@ -148,7 +148,9 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     half_h = OVAL_HALF_HEIGHT[ovals]
     sabres: list[Sabre] = []
     for dx, half_w, down in FIVE if count == 5 else OVALS[ovals]:
-        sabres += _oval(CX + dx, CY + (6 if down else -6), half_w, half_h, width, hilt, down)
+        # hilts at the foot sit a little higher, clear of the corner number
+        cy = CY + (6 if down else -6) - (10 if down and count >= 5 else 0)
+        sabres += _oval(CX + dx, cy, half_w, half_h, width, hilt, down)
     if not count % 2:
         return sabres, None
     # its hilt at an end where no oval's hilts are, in a space of its own

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .napoli_pips import neapolitan_batons, neapolitan_swords
+from .napoli_pips import Club, neapolitan_batons, neapolitan_swords
 from .ornaments import quatrefoil
 from .style import CX, CY, Ink
 from .suits_neapolitan import grotesque
 from .suits_piacentine import leafy_spray
 from .svg import g
 from .symbols import place, symbol_def
+from .weave import Strand, weave
 
 # Cups and coins stand apart: (scale, positions relative to the card centre).
 NEAPOLITAN_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
@@ -137,18 +138,29 @@ def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[s
         return defs, body
     scale, tilt, crossings = PIACENTINE_LATTICES[count // 2]
     defs = [symbol_def(suit, "pip", ink, scale)]
-    body = []
+    width = (16 if suit == "s" else 24) * scale  # blade or club, for the weave's patches
+    strands = []
     if count % 2:  # the upright outreaches the crossings at both ends, so it is always counted
         defs.append(symbol_def(suit, "upright", ink, UPRIGHT_SCALE))
         # turned against the crossings' hilts or heads, so its own has the far end to itself
         turn = 0 if count == 5 else 180
-        body.append(place("upright", CX, CY, UPRIGHT_SCALE, rotate=turn))
+        upright = Club(CX, CY, turn, True)
+        strands.append(
+            Strand(
+                place("upright", CX, CY, UPRIGHT_SCALE, rotate=turn),
+                upright.line(UPRIGHT_SCALE),
+                width,
+            )
+        )
     for x, y, turned in crossings:
         turn = 180 if turned else 0
-        body += [
-            place("pip", CX + x, CY + y, scale, rotate=turn + tilt),
-            place("pip", CX + x, CY + y, scale, rotate=turn - tilt, flip=True),
-        ]
+        for lean in (tilt, -tilt):
+            blade = Club(CX + x, CY + y, turn + lean, True)
+            art = place("pip", CX + x, CY + y, scale, rotate=turn + lean, flip=lean < 0)
+            strands.append(Strand(art, blade.line(scale), width))
+    # woven over and under like the Neapolitan lattices, in the pack's own straight lines
+    woven_defs, body = weave(strands, prefix="p")
+    defs += woven_defs
     if suit == "s" and count == 5:
         body.append(g(leafy_spray(ink), transform=f"translate({CX} {CY}) scale(1.5)"))
     return defs, body
