@@ -159,7 +159,7 @@ def _sabre(ink: Ink) -> Card:
 
 def _club(ink: Ink) -> Card:
     """One great knotted club sprouting leaves, leaning across the whole card on its own."""
-    scale = 1.6
+    scale = 1.72
     defs = [symbol_def("b", "ace", ink, scale, leafy=True)]
     # leaning right, away from the top-left corner number, the head near the top frame
     return defs, [place("ace", CX, CY + 4, scale, rotate=14)]

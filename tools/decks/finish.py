@@ -8,6 +8,8 @@ tiles, so the back repeats for real and its file stays small.
 
 from __future__ import annotations
 
+import math
+
 from .style import CARD_H, CARD_W, CX, CY, Ink
 from .svg import el, g, path
 
@@ -108,6 +110,30 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
     medallion = g(
         el("ellipse", rx=48, ry=64, fill=p.back_dark, stroke=p.back_light, stroke_width=2.4),
         el("ellipse", rx=40, ry=56, fill="none", stroke=p.gold, stroke_width=1.6),
+        *(  # a beaded ring between the two rules
+            el(
+                "circle",
+                cx=round(44 * math.cos(k * math.pi / 12), 1),
+                cy=round(60 * math.sin(k * math.pi / 12), 1),
+                r=1.6,
+                fill=p.gold,
+            )
+            for k in range(24)
+        ),
+        *(  # small petals between the great ones
+            el(
+                "ellipse",
+                cx=0,
+                cy=-26,
+                rx=3.2,
+                ry=9,
+                transform=f"rotate({k * 45 + 22.5})",
+                fill=p.gold,
+                stroke=p.back_dark,
+                stroke_width=0.8,
+            )
+            for k in range(8)
+        ),
         *(
             el(
                 "ellipse",

@@ -207,14 +207,23 @@ def club(ink: Ink, stubs_kept: int = 4) -> list[str]:
 
 
 def leaves(ink: Ink) -> list[str]:
-    """Two young leaves sprouting from the club's upper knots (the Aces' batons)."""
-    leaf = "M0,0 C4,-8 12,-12 22,-12 C17,-4 9,0 0,0 Z"
-    fill = ink.fill(ink.palette.green, thin=True)
-    return [
-        path(leaf, transform="translate(-16,-66) rotate(-150)", **fill),
-        path(leaf, transform="translate(16,-34) rotate(-20)", **fill),
-        path(leaf, transform="translate(14,32) rotate(-30) scale(0.8)", **fill),
-    ]
+    """Sprays of young veined leaves from the club's cut branches (the Ace of batons)."""
+    p = ink.palette
+    leaf = "M0,0 C5,-9 14,-13 25,-12 C19,-3 10,1 0,0 Z"
+    _, stubs = _club_outline()
+    parts = []
+    for x, y, side in stubs:
+        tip = (x + side * 9, y - 9)
+        for k, turn in enumerate((-70, -30, 10)):
+            angle = turn if side > 0 else 180 - turn
+            mirror = "" if side > 0 else " scale(1 -1)"
+            where = f"translate({tip[0]} {tip[1]}) rotate({angle}){mirror}"
+            colour = p.green if k != 1 else p.green_dark
+            parts += [
+                path(leaf, transform=where, **ink.fill(colour, thin=True)),
+                path("M2,-1 C9,-5 15,-8 21,-10", transform=where, **ink.line(p.green_dark)),
+            ]
+    return parts
 
 
 def grotesque(ink: Ink) -> str:
