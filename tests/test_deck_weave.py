@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import itertools
 import math
+from xml.etree import ElementTree
 
+from tools.decks.cards import decks
+from tools.decks.finish import BORDER, PANEL
 from tools.decks.napoli_pips import club_layout, neapolitan_batons, sword_layout
 from tools.decks.ornaments import ribbon
 from tools.decks.style import NEAPOLITAN_PALETTE, Ink
@@ -76,3 +79,20 @@ def test_ribbon_legends_are_drawn_letter_by_letter() -> None:
     blank = ribbon(ink, 120, "#c00")
     assert lettered.count("<path") - blank.count("<path") == len("NAPOLETANE") + 1  # + rules
     assert "<text" not in lettered  # paths, so it renders the same without any font
+
+
+def test_the_blue_backs_dots_and_flowers_are_never_cut_by_the_field_edge() -> None:
+    neapolitan = next(deck for deck in decks() if deck.id == "neapolitan")
+    root = ElementTree.fromstring(neapolitan.back_face().split("\n", 1)[1])
+    tile = root.find(".//{http://www.w3.org/2000/svg}pattern")
+    assert tile is not None
+    ox, oy, size = (float(tile.get(key, "0")) for key in ("x", "y", "width"))
+    left, top, right, bottom = PANEL
+    field = (left + BORDER, top + BORDER, right - BORDER, bottom - BORDER)
+    for dot in tile.iter("{http://www.w3.org/2000/svg}circle"):
+        cx, cy, r = (float(dot.get(key, "0")) for key in ("cx", "cy", "r"))
+        for i in range(-1, 14):
+            for j in range(-1, 22):
+                x, y = ox + cx + i * size, oy + cy + j * size
+                gaps = (x - field[0], field[2] - x, y - field[1], field[3] - y)
+                assert not any(-r < gap < r for gap in gaps), (x, y)

@@ -80,10 +80,10 @@ class Sabre:
         hilt_ink = ink.at_scale(self.hilt)
         mirror = -self.hilt if self.edge < 0 else self.hilt
         art = g(
-            path(outline, **ink.fill(p.steel)),
-            path(light, fill=p.white),
+            path(outline, **ink.fill(p.steel_dark)),
+            path(light, fill=p.steel),
             path(f"M{_pts(fuller)}", **ink.line(p.steel_dark, ink.pen.thin * 1.1)),
-            path(" ".join(hatch), **ink.line(p.steel_dark, ink.pen.thin * 0.7)),
+            path(" ".join(hatch), **ink.line(p.blue_dark, ink.pen.thin * 0.7)),
             path(
                 outline,
                 fill="none",

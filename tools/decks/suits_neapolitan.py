@@ -134,11 +134,11 @@ def sabre(ink: Ink) -> list[str]:
     blade = "M-6,52 C-11,0 -6,-58 16,-100 C11,-56 8,0 6,52 Z"
     hatch = " ".join(f"M{3 + k * 0.1:.1f},{40 - k * 12} l3,-4" for k in range(6))
     return [
-        path(blade, **ink.fill(p.steel)),
-        path("M-6,52 C-11,0 -6,-58 16,-100 C4,-58 0,0 0,52 Z", fill=p.white),
+        path(blade, **ink.fill(p.steel_dark)),
+        path("M-6,52 C-11,0 -6,-58 16,-100 C4,-58 0,0 0,52 Z", fill=p.steel),
         path(blade, fill="none", stroke=p.ink, stroke_width=ink.pen.thick, stroke_linejoin="round"),
-        path("M0,46 C-1,0 2,-50 12,-88", **ink.line(p.steel_dark)),
-        path(hatch, **ink.line(p.steel_dark, ink.pen.thin * 0.8)),
+        path("M-3,46 C-4,0 -1,-50 10,-86", **ink.line(p.steel_dark)),
+        path(hatch, **ink.line(p.blue_dark, ink.pen.thin * 0.8)),
         *sabre_hilt(ink),
     ]
 
