@@ -156,7 +156,7 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     # its hilt at an end where no oval's hilts are, in a space of its own
     down = UPRIGHT_HILT_DOWN[count]
     guard_y = CY + 132 if down else CY - 132
-    length = 250 if ovals == 1 else 262
+    length = 222 if ovals == 1 else 262  # the 3's point stops inside the oval
     return sabres, _upright(guard_y, length, width, hilt * 0.95, down)
 
 
