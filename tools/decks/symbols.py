@@ -25,10 +25,18 @@ def cup(ink: Ink, ornate: bool = False) -> str:
     parts += piacenza.chalice(ink) if ink.regional == "piacentine" else napoli.goblet(ink)
     if ornate:
         parts += [
-            path("M-27,-44 C-24,-62 24,-62 27,-44 Z", **ink.fill(p.gold)),
+            # the lid closes the mouth: a flange over the opening, then the dome
+            el("ellipse", cx=0, cy=-41, rx=30.5, ry=5.6, **ink.fill(p.gold_dark, thin=True)),
+            path("M-27,-43 C-24,-62 24,-62 27,-43 Z", **ink.fill(p.gold)),
+            path("M8,-45 C13,-50 17,-52 20,-47", **ink.line(p.ink, ink.pen.thin * 0.7)),
             path("M-15,-53 C-10,-58 10,-58 15,-53", **ink.line(p.gold_dark)),
             el("circle", cx=0, cy=-64, r=5, **ink.fill(p.red)),
-            path("M0,-69 L0,-80 M-5,-75 L5,-75", **ink.line(p.ink, ink.pen.thick)),
+            # a gold cross on the finial, outlined like the rest of the cup, not a bare ink mark
+            path(
+                "M-1.6,-68 L-1.6,-73 L-5.5,-73 L-5.5,-76.2 L-1.6,-76.2 L-1.6,-81 L1.6,-81 "
+                "L1.6,-76.2 L5.5,-76.2 L5.5,-73 L1.6,-73 L1.6,-68 Z",
+                **ink.fill(p.gold, thin=True),
+            ),
         ]
     return g(*parts)
 
