@@ -33,6 +33,7 @@ class Coat:
     dapples: bool = False
     braided: bool = False  # the mane in knots tied with ribbons in the cloth colour
     tail_knot: bool = False  # the tail bound up in a ribbon and falling in a short brush
+    arched: bool = False  # a stallion's high, arched crest instead of a straight neck
 
 
 # (near fore, far fore, near hind, far hind) for each gait
@@ -163,11 +164,17 @@ def _body(ink: Ink, coat: Coat) -> list[str]:
 
 
 def _neck(ink: Ink, coat: Coat) -> list[str]:
-    neck = "M22,-4 C30,-34 48,-60 72,-68 L90,-48 C82,-32 72,-8 63,28 C52,14 36,0 22,-4 Z"
+    # the crest from the poll down to the withers, as a cubic curve
+    crest = ((72, -68), (40, -82), (18, -40), (22, -4)) if coat.arched else None
+    rise = "C18,-40 40,-82 72,-68" if coat.arched else "C30,-34 48,-60 72,-68"
+    neck = f"M22,-4 {rise} L90,-48 C82,-32 72,-8 63,28 C52,14 36,0 22,-4 Z"
     locks = []
     for i in range(6):
         t = (i + 0.3) / 6
-        x, y = 72 + (26 - 72) * t, -68 + (-8 + 68) * t
+        if crest is None:
+            x, y = 72 + (26 - 72) * t, -68 + (-8 + 68) * t
+        else:
+            x, y = _bezier(crest, t)
         if coat.braided:  # a row of tight knots along the crest, each tied with a ribbon
             locks += [
                 el(
@@ -197,6 +204,16 @@ def _neck(ink: Ink, coat: Coat) -> list[str]:
         folds(ink, "M58,-40 C62,-30 64,-20 62,-8 M48,-24 C52,-16 54,-8 52,2", coat.body),
         *locks,
     ]
+
+
+def _bezier(pts: tuple[Point, Point, Point, Point], t: float) -> Point:
+    """A point on a cubic Bezier curve."""
+    u = 1 - t
+    k = (u**3, 3 * u * u * t, 3 * u * t * t, t**3)
+    return (
+        sum(w * q[0] for w, q in zip(k, pts, strict=True)),
+        sum(w * q[1] for w, q in zip(k, pts, strict=True)),
+    )
 
 
 def _head(ink: Ink, coat: Coat) -> list[str]:

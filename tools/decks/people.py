@@ -187,13 +187,13 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     cloak=p.red,
                     cape=True,
                 ),
-                # the coin held out at arm's length, the reins gathered low
-                Pose(Arm((48, -40), (70, -50)), Arm((-10, -30), (16, -12)), symbol_scale=0.58),
+                # the coin raised high at arm's length, the reins gathered low
+                Pose(Arm((50, -52), (64, -84)), Arm((-10, -30), (16, -12)), symbol_scale=0.58),
                 flip=True,
             ),
             Coat("#9a5a2e", p.ink, p.blue, p.gold, socks=True, blaze=True),
             gait="trot",
-            carriage=10,
+            carriage=2,
             seat="long",
         ),
         "Qs": Court(
@@ -241,7 +241,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Pose(SHOULDERED, REINS, symbol_rotate=34, symbol_scale=0.7),
                 flip=True,
             ),
-            Coat("#c0712f", "#6b3214", PURPLE, p.gold, socks=True),
+            Coat("#c0712f", "#6b3214", PURPLE, p.gold, socks=True, arched=True),
             gait="canter",
             carriage=4,
         ),

@@ -176,7 +176,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     symbol_scale=0.56,
                 ),
             ),
-            Coat("#b5652d", "#ecd29a", p.gold, p.red, socks=True),  # a chestnut, flaxen mane
+            Coat("#b5652d", "#ecd29a", p.gold, p.red, socks=True, arched=True),  # flaxen chestnut
             gait="prance",
             carriage=-18,
             seat="forward",
