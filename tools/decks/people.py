@@ -169,11 +169,12 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Head(
                     "young",
                     "bob",
-                    BLOND,
+                    AUBURN,  # not the blond page of coins in his green beret
+                    beard="goatee",
                     hat="beret",
-                    hat_colour=p.green,
+                    hat_colour=BLACK,
                     hat_trim=p.gold,
-                    plume=p.white,
+                    plume=p.red,
                     turn=0.4,
                 ),
                 Garb(
