@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import combinations
 
 from briscola_qt.engine.action import Action, card_actions
 from briscola_qt.engine.cards import CARDS, Card
@@ -115,12 +116,37 @@ class SeatView:
         """A whole position consistent with this view: the unseen cards dealt at random."""
         unseen: list[int] = list(self.unseen_cards())
         rng.shuffle(unseen)
+        return self._world(unseen)
+
+    def every_world(self) -> list[FastHand]:
+        """Every way of placing the unseen cards in the other hands, the stock in one order.
+
+        With two players the other hand is the only one with unseen cards, so these are
+        the combinations of the unseen cards it may hold — few once the stock is short
+        (20 with four cards in the stock), and each as likely as any other before its plays
+        are read. Only what is in each hand differs: the stock's order is left to a search
+        that treats the draws as chance.
+        """
+        if self.players != 2:
+            raise ValueError("every_world places the unseen cards of a two-player hand only")
+        unseen = [int(card) for card in self.unseen_cards()]
+        other = 1 - self.seat
+        missing = self.hand_sizes[other] - len(self.known_hands[other])
+        worlds = []
+        for held in combinations(unseen, missing):
+            stock = [card for card in unseen if card not in held]
+            worlds.append(self._world([*stock, *held]))
+        return worlds
+
+    def _world(self, unseen: list[int]) -> FastHand:
+        """The position with the unseen cards placed in order: hands from the end, seat by
+        seat, then what is left is the face-down stock (drawn from its end)."""
         hands: list[list[int]] = []
         for seat in range(self.players):
             known = list(self.known_hands[seat])
             missing = self.hand_sizes[seat] - len(known)
             hands.append(known + [unseen.pop() for _ in range(missing)])
-        # What is left is the face-down stock in a random order, the briscola under it.
+        # What is left is the face-down stock in the order given, the briscola under it.
         stock = [self.briscola, *unseen] if self.briscola_in_stock else []
         return FastHand(
             hands,

@@ -1,4 +1,5 @@
 import dataclasses
+import math
 import random
 
 import pytest
@@ -92,3 +93,37 @@ def test_sampled_worlds_agree_with_the_view(players: int) -> None:
         all_cards = [c for h in world.hands for c in h] + world.stock + view.played_cards()
         assert sorted(all_cards) == sorted(hand.deck)
         assert sum(world.play_out_at_random(rng.random)) == 120
+
+
+def test_every_world_is_each_possible_other_hand_once_and_holds_the_true_one() -> None:
+    """Late in a two-player hand the opponent's possible hands are few: all of them, once."""
+    checked = 0
+    for seed in range(400):
+        hand = random_position(seed, 2)
+        seat = hand.to_move
+        if seat is None or not 0 < hand.stock_count <= 6:
+            continue
+        checked += 1
+        view = SeatView.of(hand, seat)
+        worlds = view.every_world()
+        unseen = len(view.unseen_cards())
+        other = 1 - seat
+        missing = view.hand_sizes[other] - len(view.known_hands[other])
+        assert len(worlds) == math.comb(unseen, missing)
+        held = {tuple(sorted(world.hands[other])) for world in worlds}
+        assert len(held) == len(worlds)
+        assert tuple(sorted(int(c) for c in hand.cards_of(other))) in held
+        for world in worlds:
+            assert world.hands[seat] == list(view.hand)
+            assert len(world.stock) == view.stock_count and world.briscola == view.briscola
+            all_cards = [c for h in world.hands for c in h] + world.stock + view.played_cards()
+            assert sorted(all_cards) == sorted(hand.deck)
+    assert checked > 10
+
+
+def test_every_world_is_for_two_players_only() -> None:
+    hand = random_position(3, 4)
+    seat = hand.to_move
+    assert seat is not None
+    with pytest.raises(ValueError, match="two-player"):
+        SeatView.of(hand, seat).every_world()
