@@ -7,8 +7,12 @@ when a sensible opponent would not have played as this one did (:mod:`.inference
 
 How a deal is scored:
 
-- With two players and few cards left, by exact search (:mod:`.search`). Once the stock
-  is empty nothing is hidden, the one deal is the truth and the play is perfect.
+- With two players and at most six cards in the stock, by a search in which the draws
+  are chance (:mod:`.chance_search`): every hand the opponent may hold is tried (or a
+  dozen of them while there are more), and in each both seats play their best while the
+  face-down cards fall as they may — an imagined deal's stock order is never taken as
+  known. Once the stock is empty nothing is hidden, the one deal is the truth and the
+  play is perfect. Cards of equal chance are told apart by the margin, as below.
 - With three or four players near the end (:data:`TEAM_STOCK`), by :mod:`.team_search`:
   the seat and its partners play the rest of the deal out every way they can, the others
   answering by the rules of thumb, and the best ending gives the score.
@@ -36,6 +40,7 @@ from dataclasses import replace
 from types import MappingProxyType
 
 from briscola_qt.bots.base import decision_rng
+from briscola_qt.bots.chance_search import ChanceSearch
 from briscola_qt.bots.heuristics import partner_holds, sensible_card
 from briscola_qt.bots.inference import plausibility
 from briscola_qt.bots.opponent import sensible_share
@@ -54,6 +59,8 @@ CHANCE_WEIGHT = 0.01
 #: played out by :class:`TeamSearch`: its last round of draws. Not with six, where three
 #: partners each imagined to see every hand did worse than the look-ahead (docs/bots.md).
 TEAM_STOCK: Mapping[int, int] = MappingProxyType({3: 3, 4: 4})
+#: Chances this close are equal: they differ only by the rounding of their averages.
+TIED = 1e-9
 #: Each card's chance of winning in one imagined deal, and the tie-break added to it.
 Scores = dict[int, tuple[float, float]]
 
@@ -112,6 +119,8 @@ class HardBot:
         margin_scale: float = 25.0,
         trust: float = 0.85,
         team_stock: Mapping[int, int] = TEAM_STOCK,
+        chance_stock: int = 6,
+        chance_worlds: int = 12,
     ) -> None:
         """The amount of work is fixed, so a seed and a view always give the same card.
 
@@ -124,7 +133,10 @@ class HardBot:
         least ``trust`` is taken to play by them; below it, it is imagined to play any
         card at random that often. With three or four players and at most
         ``team_stock[players]`` cards left in the stock, every imagined deal is played out
-        to the end by :class:`TeamSearch` instead of the look-ahead.
+        to the end by :class:`TeamSearch` instead of the look-ahead. With two players, a
+        trusted opponent and at most
+        ``chance_stock`` cards in the stock, the chance search decides instead, over every
+        possible opponent's hand or ``chance_worlds`` of them.
         """
         self.seed = seed
         self.worlds = worlds
@@ -134,6 +146,8 @@ class HardBot:
         self.margin_scale = margin_scale
         self.trust = trust
         self.team_stock = team_stock
+        self.chance_stock = chance_stock
+        self.chance_worlds = chance_worlds
 
     def choose(self, view: SeatView) -> Action:
         if view.exchangeable is not None:
@@ -164,17 +178,70 @@ class HardBot:
     def ranked_cards(self, view: SeatView) -> list[tuple[int, float]]:
         """Every distinct card in hand with its chance of winning, in Hard's order of choice."""
         candidates = sorted({int(card) for card in view.hand})
-        exact = view.players == 2 and view.stock_count + sum(view.hand_sizes) <= self.exact_cards
-        worlds = self.exact_worlds if exact else self.worlds
-        if view.players == 2 and not view.stock_count:
-            worlds = 1  # nothing is hidden: every sample is the one true position
-        team = view.stock_count <= self.team_stock.get(view.players, -1)
         rng = decision_rng(self.seed, view)
         share = sensible_share(view)
         if share >= self.trust:
             share = 1.0
         # A random-looking opponent's plays say little about its hand.
         doubt = 1 - share * (1 - self.doubt)
+        if not (view.players == 2 and 0 < view.stock_count <= self.chance_stock and share == 1.0):
+            return self.sampled_ranking(view, candidates, share, doubt, rng)
+        chances = self.chance_search_chances(view, candidates, doubt, rng)
+        best = max(chances.values())
+        tied = [card for card in candidates if chances[card] >= best - TIED]
+        # Cards of the same chance are told apart by the sampled judgement, which counts
+        # the margin: a settled hand still keeps its points.
+        order = {
+            card: place
+            for place, (card, _) in enumerate(
+                self.sampled_ranking(view, tied, share, doubt, decision_rng(self.seed, view))
+                if len(tied) > 1
+                else []
+            )
+        }
+        ranked = sorted(
+            candidates,
+            key=lambda card: (-(best if card in order else chances[card]), order.get(card, 0)),
+        )
+        return [(card, chances[card]) for card in ranked]
+
+    def chance_search_chances(
+        self, view: SeatView, candidates: list[int], doubt: float, rng: random.Random
+    ) -> dict[int, float]:
+        """Each card's chance over the possible other hands, the draws searched as chance.
+
+        Every placement of the unseen cards is searched while there are at most
+        ``chance_worlds`` of them, else that many drawn at random; each weighs by how well
+        it explains the opponent's last plays.
+        """
+        worlds = view.every_world()
+        if len(worlds) > self.chance_worlds:
+            worlds = rng.sample(worlds, self.chance_worlds)
+        chances = dict.fromkeys(candidates, 0.0)
+        weights = 0.0
+        for world in worlds:
+            weight = plausibility(world, view, doubt)
+            search = ChanceSearch(world, view.seat)
+            for card in candidates:
+                chances[card] += weight * search.chance_of_card(world, view.seat, card)
+            weights += weight
+        return {card: chance / weights for card, chance in chances.items()}
+
+    def sampled_ranking(
+        self,
+        view: SeatView,
+        candidates: list[int],
+        share: float,
+        doubt: float,
+        rng: random.Random,
+    ) -> list[tuple[int, float]]:
+        """The cards ranked over sampled deals: by exact search near the end, else by a
+        look-ahead finished with rules of thumb."""
+        exact = view.players == 2 and view.stock_count + sum(view.hand_sizes) <= self.exact_cards
+        worlds = self.exact_worlds if exact else self.worlds
+        if view.players == 2 and not view.stock_count:
+            worlds = 1  # nothing is hidden: every sample is the one true position
+        team = view.stock_count <= self.team_stock.get(view.players, -1)
         chances = dict.fromkeys(candidates, 0.0)
         keys = dict.fromkeys(candidates, 0.0)
         weights = 0.0

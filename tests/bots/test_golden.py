@@ -14,7 +14,7 @@ from briscola_qt.engine.variants import Variants
 from briscola_qt.engine.view import SeatView
 from tests.bots.helpers import random_position
 
-GOLDEN = "2223951c14afeb92"
+GOLDEN = "acb5592b65bd0d84"
 
 #: Player counts and variants the positions cycle through: every table Hard plays.
 TABLES = (

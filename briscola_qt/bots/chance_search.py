@@ -1,0 +1,231 @@
+"""Search of a two-player position in which the draws are chance, not known.
+
+In an imagined deal the stock has an order, and an exact search of that deal "knows" what
+every trick will draw: it keeps a trump back because it will draw another, leads into a
+card it knows the opponent will pick up. Measured, that made an exact search started with
+cards still face down play worse than rules of thumb. :class:`ChanceSearch` keeps the hands
+of the imagined deal but treats the face-down stock as a set: after each trick the winner
+draws any of its cards with equal chance, the other seat any of the rest, and the face-up
+briscola goes to whoever draws last. Both seats play their best (expectimax), and the value
+of a position is seat ``me``'s chance of winning the hand (a draw counts a half).
+
+Only the result counts, so a position is settled as soon as either seat has 61 points, and
+the search prunes: alpha-beta at the seats' decisions, and at the draws the bound that the
+cards not yet tried can move the average only so far (Ballard's Star1).
+"""
+
+from __future__ import annotations
+
+from briscola_qt.engine.cards import NUM_CARDS, POINTS
+from briscola_qt.engine.core import BEATS, FastHand
+
+#: Points that win a hand of 120.
+WINNING = 61
+#: Slack for comparing averages of chances, which are not exact in binary.
+EPSILON = 1e-9
+#: Position key: both hands and the face-down stock as bitmasks, who leads, seat 0's points.
+Key = tuple[int, int, int, int, int]
+
+
+class ChanceSearch:
+    """Expectimax over one two-player deal whose hands are placed and whose stock is not.
+
+    Seats are renamed so that ``me`` is 0 (maximises its chance) and the opponent 1
+    (minimises it). Points are seat 0's; the opponent's are what is gone from play.
+    """
+
+    __slots__ = ("beat", "briscola", "table")
+
+    def __init__(self, state: FastHand, me: int) -> None:
+        if state.players != 2:
+            raise ValueError("the chance search plays two-player hands only")
+        self.beat = BEATS[state.trump]
+        self.briscola = state.stock[0] if state.stock else -1
+        #: Position key -> (lower bound, upper bound) of its value.
+        self.table: dict[Key, tuple[float, float]] = {}
+
+    def chance_of_card(self, state: FastHand, me: int, card: int) -> float:
+        """Seat ``me`` (to move in ``state``) plays ``card``: its chance of winning the hand."""
+        mask0 = sum(1 << c for c in state.hands[me]) ^ (1 << card)
+        mask1 = sum(1 << c for c in state.hands[1 - me])
+        stock = sum(1 << c for c in state.stock[1:])
+        points = state.points[me]
+        if state.trick:
+            return self._resolve(1, state.trick[0], card, mask0, mask1, stock, points, 0.0, 1.0)
+        return self._follow(0, card, mask0, mask1, stock, points, 0.0, 1.0)
+
+    def _settled(self, mask0: int, mask1: int, stock: int, points: int) -> float | None:
+        """1 or 0 once a seat has 61 points, 0.5 for 60 each at the end, else None."""
+        if points >= WINNING:
+            return 1.0
+        left = _points(mask0 | mask1 | stock)
+        if stock:
+            left += POINTS[self.briscola]
+        theirs = 120 - points - left
+        if theirs >= WINNING:
+            return 0.0
+        if not left and not mask0 and not mask1:
+            return 0.5
+        return None
+
+    def _lead(
+        self,
+        leader: int,
+        mask0: int,
+        mask1: int,
+        stock: int,
+        points: int,
+        alpha: float,
+        beta: float,
+    ) -> float:
+        settled = self._settled(mask0, mask1, stock, points)
+        if settled is not None:
+            return settled
+        key = (mask0, mask1, stock, leader, points)
+        bounds = self.table.get(key)
+        if bounds is not None:
+            low, high = bounds
+            if low >= beta - EPSILON or high - low <= EPSILON:
+                return low
+            if high <= alpha + EPSILON:
+                return high
+            alpha = max(alpha, low)
+            beta = min(beta, high)
+        start_alpha, start_beta = alpha, beta
+        if leader == 0:
+            best = -1.0
+            for card in _cards(mask0):
+                value = self._follow(
+                    0, card, mask0 ^ (1 << card), mask1, stock, points, alpha, beta
+                )
+                if value > best:
+                    best = value
+                    alpha = max(alpha, value)
+                    if alpha >= beta - EPSILON:
+                        break
+        else:
+            best = 2.0
+            for card in _cards(mask1):
+                value = self._follow(
+                    1, card, mask0, mask1 ^ (1 << card), stock, points, alpha, beta
+                )
+                if value < best:
+                    best = value
+                    beta = min(beta, value)
+                    if alpha >= beta - EPSILON:
+                        break
+        low, high = bounds if bounds is not None else (0.0, 1.0)
+        if best <= start_alpha + EPSILON:
+            high = min(high, best)
+        elif best >= start_beta - EPSILON:
+            low = max(low, best)
+        else:
+            low = high = best
+        self.table[key] = (low, high)
+        return best
+
+    def _follow(
+        self,
+        leader: int,
+        lead: int,
+        mask0: int,
+        mask1: int,
+        stock: int,
+        points: int,
+        alpha: float,
+        beta: float,
+    ) -> float:
+        """Seat ``leader`` led ``lead`` (already out of its mask): the other seat answers."""
+        if leader == 1:
+            best = -1.0
+            for card in _cards(mask0):
+                value = self._resolve(
+                    1, lead, card, mask0 ^ (1 << card), mask1, stock, points, alpha, beta
+                )
+                if value > best:
+                    best = value
+                    alpha = max(alpha, value)
+                    if alpha >= beta - EPSILON:
+                        break
+        else:
+            best = 2.0
+            for card in _cards(mask1):
+                value = self._resolve(
+                    0, lead, card, mask0, mask1 ^ (1 << card), stock, points, alpha, beta
+                )
+                if value < best:
+                    best = value
+                    beta = min(beta, value)
+                    if alpha >= beta - EPSILON:
+                        break
+        return best
+
+    def _resolve(
+        self,
+        leader: int,
+        lead: int,
+        card: int,
+        mask0: int,
+        mask1: int,
+        stock: int,
+        points: int,
+        alpha: float,
+        beta: float,
+    ) -> float:
+        """The follower played ``card`` on ``lead`` (both out of the masks): score, then draw."""
+        winner = 1 - leader if self.beat[card * NUM_CARDS + lead] else leader
+        if winner == 0:
+            points += POINTS[card] + POINTS[lead]
+        if not stock:  # the stock is gone (with two players it never holds the briscola alone)
+            return self._lead(winner, mask0, mask1, 0, points, alpha, beta)
+        hidden = _cards(stock)
+        if len(hidden) == 1:  # the last face-down card to the winner, the briscola to the other
+            first, second = 1 << hidden[0], 1 << self.briscola
+            if winner == 0:
+                return self._lead(0, mask0 | first, mask1 | second, 0, points, alpha, beta)
+            return self._lead(1, mask0 | second, mask1 | first, 0, points, alpha, beta)
+        settled = self._settled(mask0, mask1, stock, points)
+        if settled is not None:
+            return settled
+        # Every ordered pair of distinct face-down cards is equally likely (Star1 bounds).
+        count = len(hidden) * (len(hidden) - 1)
+        total = 0.0
+        remaining = count
+        for first in hidden:
+            for second in hidden:
+                if second == first:
+                    continue
+                remaining -= 1
+                low = count * alpha - total - remaining
+                high = count * beta - total
+                left = stock ^ (1 << first) ^ (1 << second)
+                if winner == 0:
+                    new0, new1 = mask0 | 1 << first, mask1 | 1 << second
+                else:
+                    new0, new1 = mask0 | 1 << second, mask1 | 1 << first
+                total += self._lead(winner, new0, new1, left, points, max(0.0, low), min(1.0, high))
+                if total >= count * beta - EPSILON:
+                    return total / count  # at least this much: above the window
+                if total + remaining <= count * alpha + EPSILON:
+                    return (total + remaining) / count  # at most this much: below the window
+        return total / count
+
+
+def _cards(mask: int) -> list[int]:
+    """The cards of a bitmask, lowest first."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
+
+
+def _points(mask: int) -> int:
+    """The points of the cards of a bitmask."""
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += POINTS[low.bit_length() - 1]
+        mask ^= low
+    return total
