@@ -181,6 +181,46 @@ def test_neapolitan_court_figures_fill_the_card_height(renderer: CardRenderer) -
     assert not short
 
 
+def art_width(card: Image.Image) -> float:
+    """Mean share of the card's width the art spans, row by row, in the upper half-figure.
+
+    The rows run from under the corner number to just above the divider; the frame lines
+    (outer 4 %) are left out; paper is the card's most common colour.
+    """
+    colours = card.getcolors(maxcolors=1_000_000) or [(0, (255, 255, 255))]
+    paper = Image.new("RGB", card.size, max(colours)[1])
+    inner = (
+        card.width * 4 // 100,
+        card.height * 12 // 100,
+        card.width * 96 // 100,
+        card.height * 47 // 100,
+    )
+    diff = ImageChops.difference(card, paper).crop(inner).convert("L")
+    mask = diff.point(lambda value: 255 if value > STRONG_DIFFERENCE else 0)
+    spans = [
+        (box[2] - box[0]) if (box := mask.crop((0, y, mask.width, y + 1)).getbbox()) else 0
+        for y in range(mask.height)
+    ]
+    return sum(spans) / len(spans) / card.width
+
+
+# A Piacentine Fante or Re is a half-figure that fills its half of the card: broad body and
+# sleeves, the symbol held out. The earlier thin columns (a full-length figure cut at the
+# belt) spanned 0.27-0.44 of the width on average; the broadened half-figures span 0.42-0.61.
+MIN_HALF_FIGURE_WIDTH = 0.4
+
+
+def test_piacentine_half_figures_fill_the_card_width(renderer: CardRenderer) -> None:
+    narrow = [
+        (code, round(width, 3))
+        for code in COURTS
+        if code[0] != "Q"
+        and (width := art_width(to_pil(renderer.render("piacentine", code, SHAPE_WIDTH))))
+        < MIN_HALF_FIGURE_WIDTH
+    ]
+    assert not narrow
+
+
 def test_piacentine_cards_are_not_neapolitan_ones_recoloured(renderer: CardRenderer) -> None:
     too_close = [
         (code, round(score, 3))

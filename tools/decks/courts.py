@@ -7,7 +7,10 @@ is turned about the card's centre, so the card reads the same either way up.
 
 from __future__ import annotations
 
-from .figures import SOLE_Y, figure_top, person
+import math
+
+from .cast import Figure
+from .figures import SOLE_Y, SYMBOL_REACH, figure_top, person
 from .horse import HOOF_Y, REAR_PIVOT, horse, rider_leg
 from .linework import hatch_def, shade
 from .people import Court, neapolitan_people
@@ -23,6 +26,10 @@ KNIGHT_STRETCH = 1.16  # at most this much taller than wide, so the horse stays 
 # a standing Neapolitan figure grows until its top reaches this line, up to MAX_SCALE
 FIGURE_TOP, MAX_SCALE = 22.0, 1.2
 EARS_Y = -95.0  # the horse's ears in the horse frame, with the head carried high
+# a Piacentine half-figure: cut this far below the waist, at most this large, this much broadened
+HALF_CUT, HALF_MAX_SCALE, HALF_BREADTH = 4.0, 1.45, 1.6
+# a hand and its symbol stay this far from the card's side, farther in the corner numbers' rows
+EDGE_MARGIN, CORNER_MARGIN, CORNER_ZONE = 14.0, 50.0, 62.0
 
 
 def _ground(ink: Ink, y: float) -> list[str]:
@@ -100,6 +107,28 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     return defs, [*_ground(ink, ground), figure]
 
 
+def _half_breadth(
+    figure: Figure, suit: str, scale: float, cut: float
+) -> tuple[float, float, float]:
+    """How much a half-figure's body and each arm are broadened (see ``person``).
+
+    An arm stretches less when its hand or symbol would near the card's side; near the top
+    it must also clear the corner number, so it keeps a wider margin there.
+    """
+    pose = figure.pose
+    reach = SYMBOL_REACH[suit] * pose.symbol_scale
+    tilt = abs(math.sin(math.radians(pose.symbol_rotate)))
+    # the held symbol's half width: a coin or cup is round, a sword or baton stands upright
+    side = reach / 2 if suit in "cd" else reach * tilt + 10
+    arms = []
+    for arm, extra, rise in ((pose.holding, side, reach), (pose.free, 12.0, 12.0)):
+        top = CY + (arm.hand[1] - cut - rise) * scale
+        margin = CORNER_MARGIN if top < CORNER_ZONE else EDGE_MARGIN
+        room = ((CX - margin) / scale - extra) / max(abs(arm.hand[0]), 1.0)
+        arms.append(max(1.0, min(HALF_BREADTH, room)))
+    return HALF_BREADTH, arms[0], arms[1]
+
+
 def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[str]]:
     """The figure drawn whole, masked below the waist line, then turned to make the bottom half."""
     court = piacentine_people(ink)[rank + suit]
@@ -117,12 +146,14 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
             transform=f"translate({CX - 10 * sx} {CY - cut * scale}) scale({sx} {scale})",
         )
     else:
-        cut = 14.0  # figures are cut just below the belt
-        scale = min(1.1, (CY - FIGURE_TOP) / (cut - figure_top(court.figure, suit)))
+        # cut at the belt and broadened: a half-figure fills its half of the card
+        cut = HALF_CUT
+        scale = min(HALF_MAX_SCALE, (CY - FIGURE_TOP) / (cut - figure_top(court.figure, suit)))
         sx = -scale if flip else scale
         defs = _held_defs(suit, ink, court, scale)
+        breadth = _half_breadth(court.figure, suit, scale, cut)
         drawing = g(
-            *person(ink.at_scale(scale), court.figure, suit, "held"),
+            *person(ink.at_scale(scale), court.figure, suit, "held", breadth=breadth),
             transform=f"translate({CX} {CY - cut * scale}) scale({sx} {scale})",
         )
     p = ink.palette
@@ -136,18 +167,10 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         width=CARD_W,
         height=CARD_H,
     )
+    # a fine double rule, as on the printed packs, not a band that cuts across the figures
     divider = [
-        el(
-            "rect",
-            x=8,
-            y=CY - 2.5,
-            width=CARD_W - 16,
-            height=5,
-            fill=p.gold,
-            stroke=p.ink,
-            stroke_width=0.9,
-        ),
-        el("circle", cx=CX, cy=CY, r=4.5, fill=shade(p.gold, 0.2), stroke=p.ink, stroke_width=0.9),
+        path(f"M8,{CY + dy} H{CARD_W - 8}", **ink.line(shade(p.gold, 0.35), 1.0))
+        for dy in (-1.5, 1.5)
     ]
     half = g(use("half"), mask="url(#upper)")
     return [*defs, mask, g(drawing, id="half")], [

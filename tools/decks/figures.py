@@ -17,7 +17,7 @@ from .heads import HEAD_Y, Head, back_hair, beard, face, front_hair, strands
 from .linework import folds, shade, shaded
 from .shapes import limb
 from .style import Ink
-from .svg import el, path
+from .svg import el, g, path
 
 SOLE_Y = 146.0
 
@@ -320,25 +320,51 @@ def whole_head(ink: Ink, head: Head, neck_colour: str) -> tuple[list[str], list[
     return back_hair(ink, head), front
 
 
-def person(ink: Ink, figure: Figure, suit: str, ident: str, seated: bool = False) -> list[str]:
-    """A whole figure in the figure frame; ``ident`` is the held symbol's def id."""
+def person(
+    ink: Ink,
+    figure: Figure,
+    suit: str,
+    ident: str,
+    seated: bool = False,
+    breadth: tuple[float, float, float] = (1.0, 1.0, 1.0),
+) -> list[str]:
+    """A whole figure in the figure frame; ``ident`` is the held symbol's def id.
+
+    ``breadth`` (body, holding arm, free arm) > 1 broadens the body and stretches the arms
+    sideways, while the head, hands and symbol keep their shape and only move out with the
+    arms: a half-figure fills its frame. An arm may stretch less than the body, to keep its
+    symbol clear of the card's edge.
+    """
     garb, pose = figure.garb, figure.pose
     behind, front = whole_head(ink, figure.head, ink.palette.skin_shade)
-    parts: list[str] = [*cloak(ink, garb, seated), *behind]
+
+    def broad(factor: float, *body: str) -> list[str]:
+        return [g(*body, transform=f"scale({factor:.3f} 1)")] if factor != 1 else list(body)
+
+    def moved(factor: float, at: tuple[float, float], *things: str) -> list[str]:
+        shift = at[0] * (factor - 1)
+        return [g(*things, transform=f"translate({shift:.2f} 0)")] if shift else list(things)
+
+    wide, holding_wide, free_wide = breadth
+
+    parts: list[str] = [*broad(wide, *cloak(ink, garb, seated)), *behind]
+    body: list[str] = []
     if not seated and garb.cut != "robe":
-        parts += legs(ink, garb, pose)
+        body += legs(ink, garb, pose)
     elif not seated:
         p = ink.palette
-        parts += [foot(ink, pose.feet[0], p.ink), foot(ink, pose.feet[1], p.ink)]
-    parts += skirt(ink, garb, seated)
-    parts += torso(ink, garb)
-    parts += mantle_under(ink, garb)
+        body += [foot(ink, pose.feet[0], p.ink), foot(ink, pose.feet[1], p.ink)]
+    body += skirt(ink, garb, seated)
+    body += torso(ink, garb)
+    body += mantle_under(ink, garb)
     free_sleeve, free_hand = arm(ink, garb, pose.free)
     sleeve, held_hand = arm(ink, garb, pose.holding)
-    parts += [*free_sleeve, *sleeve, *mozzetta(ink, garb)]
-    parts += collar(ink, garb)
+    parts += broad(wide, *body)
+    parts += [*broad(free_wide, *free_sleeve), *broad(holding_wide, *sleeve)]
+    parts += broad(wide, *mozzetta(ink, garb), *collar(ink, garb))
     parts += front
-    parts += [*item(ink, pose.item, pose.free.hand), free_hand]
-    parts.append(held_symbol(ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale))
-    parts.append(held_hand)
+    free = [*item(ink, pose.item, pose.free.hand), free_hand]
+    parts += moved(free_wide, pose.free.hand, *free)
+    held = held_symbol(ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale)
+    parts += moved(holding_wide, pose.holding.hand, held, held_hand)
     return parts

@@ -287,7 +287,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     collar="ermine",
                     cloak=p.green,
                 ),
-                Pose(SHOULDERED, HOLDING_ITEM, symbol_rotate=30, symbol_scale=0.5, item="orb"),
+                Pose(SHOULDERED, HOLDING_ITEM, symbol_rotate=18, symbol_scale=0.5, item="orb"),
                 flip=True,
             )
         ),
