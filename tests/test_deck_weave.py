@@ -10,7 +10,7 @@ from tools.decks.cards import decks
 from tools.decks.finish import BORDER, PANEL
 from tools.decks.napoli_pips import club_layout, neapolitan_batons, sword_layout
 from tools.decks.ornaments import ribbon
-from tools.decks.style import NEAPOLITAN_PALETTE, Ink
+from tools.decks.style import CX, NEAPOLITAN_PALETTE, Ink
 from tools.decks.weave import Strand, crossings, over_under, weave
 
 
@@ -50,7 +50,12 @@ def test_neapolitan_swords_spread_their_hilts_and_give_the_upright_room() -> Non
         sabres, upright = sword_layout(count)
         assert len(sabres) + (upright is not None) == count
         guards = [s.curve[0] for s in sabres]
-        if count >= 4:  # hilts at both ends of the card, not all piled at the foot
+        if count == 4:  # two identical pairs side by side: hilts on one baseline, mirrored
+            assert len({round(y, 3) for _, y in guards}) == 1
+            assert sorted(round(2 * CX - x, 3) for x, _ in guards) == sorted(
+                round(x, 3) for x, _ in guards
+            )
+        elif count >= 5:  # hilts at both ends of the card, not all piled at the foot
             assert min(y for _, y in guards) < 150 or (upright and upright.curve[0][1] < 150)
             assert max(y for _, y in guards) > 250
         if upright:

@@ -21,7 +21,7 @@ from .symbols import symbol_def
 from .throne import SEAT_DROP, THRONE_TOP, enthroned
 
 # the rider in the horse's frame: a little larger than life, the more so on a half card
-RIDER_SCALE = {"neapolitan": 0.96, "piacentine": 0.72}
+RIDER_SCALE = {"neapolitan": 0.96, "piacentine": 0.84}
 KNIGHT_STRETCH = 1.16  # at most this much taller than wide, so the horse stays a horse
 # a standing Neapolitan figure grows until its top reaches this line, up to MAX_SCALE
 FIGURE_TOP, MAX_SCALE = 22.0, 1.2

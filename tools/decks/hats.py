@@ -22,7 +22,7 @@ HAT_REACH = {
     "crown_arched": 56.0,
     "radiate": 40.0,
     "bonnet": 74.0,
-    "hood": 44.0,
+    "chaperon": 50.0,
 }
 
 
@@ -84,8 +84,8 @@ def hat(ink: Ink, head: Head) -> list[str]:
         ]
     if head.hat == "bonnet":
         return bonnet(ink, head)
-    if head.hat == "hood":
-        return hood(ink, head)
+    if head.hat == "chaperon":
+        return chaperon(ink, head)
     if head.hat == "cap":  # a page's soft cap with a feather
         return [
             path(
@@ -208,33 +208,31 @@ def bonnet(ink: Ink, head: Head) -> list[str]:
     ]
 
 
-def hood(ink: Ink, head: Head) -> list[str]:
-    """A page's chaperon: a hood framing the face, a short cowl over the shoulders and a
-    long pointed tail (the liripipe) falling to one side."""
+def chaperon(ink: Ink, head: Head) -> list[str]:
+    """A man's chaperon worn as a hat: a padded roll round the brow, the cloth puffed up on
+    top and a short tail (the liripipe) hanging by one cheek, leaving face and hair bare."""
     y, c, trim = HEAD_Y, head.hat_colour, head.hat_trim
-    opening = (
-        f"M0,{y - 19} C10,{y - 19} 16,{y - 10} 16,{y + 1} C16,{y + 13} 9,{y + 20} 0,{y + 20} "
-        f"C-9,{y + 20} -16,{y + 13} -16,{y + 1} C-16,{y - 10} -10,{y - 19} 0,{y - 19} Z"
+    dark = ink.palette.ink
+    roll = (
+        f"M-23,{y - 12} C-26,{y - 22} -18,{y - 30} 0,{y - 30} C18,{y - 30} 26,{y - 22} 23,{y - 12} "
+        f"C14,{y - 8} -14,{y - 8} -23,{y - 12} Z"
     )
-    outer = (
-        f"M-23,{y + 14} C-30,{y - 14} -18,{y - 42} 2,{y - 42} C22,{y - 42} 30,{y - 14} 23,{y + 14} "
-        f"C32,{y + 22} 38,{y + 30} 38,{y + 40} C20,{y + 46} -20,{y + 46} -38,{y + 40} "
-        f"C-38,{y + 30} -32,{y + 22} -23,{y + 14} Z"
+    twists = " ".join(
+        f"M{x},{y - 28 + abs(x) * 0.12} C{x + 3},{y - 22} {x + 2},{y - 14} {x + 6},{y - 10}"
+        for x in (-18, -10, -2, 6, 14)
     )
     return [
         path(
-            f"M14,{y - 36} C34,{y - 34} 40,{y - 10} 42,{y + 20} "
-            f"C44,{y + 40} 42,{y + 54} 44,{y + 66} "
-            f"C36,{y + 56} 34,{y + 36} 32,{y + 16} C30,{y - 6} 26,{y - 22} 10,{y - 30} Z",
+            f"M16,{y - 18} C26,{y - 10} 30,{y + 6} 28,{y + 24} "
+            f"C27,{y + 30} 24,{y + 32} 22,{y + 30} C22,{y + 14} 18,{y - 2} 10,{y - 12} Z",
             **ink.fill(c, thin=True),
         ),
-        path(f"{outer} {opening}", fill_rule="evenodd", **ink.fill(c)),
         path(
-            f"M-12,{y + 30} C-14,{y + 36} -16,{y + 40} -18,{y + 44} "
-            f"M12,{y + 30} C14,{y + 36} 16,{y + 40} 18,{y + 44} "
-            f"M-6,{y - 36} C-14,{y - 30} -20,{y - 18} -21,{y - 4}",
-            **ink.line(ink.palette.ink, 0.8),
+            f"M-17,{y - 26} C-22,{y - 40} -8,{y - 50} 4,{y - 46} "
+            f"C16,{y - 50} 24,{y - 38} 17,{y - 26} Z",
+            **ink.fill(c),
         ),
-        path(opening, **ink.line(trim, 2.6)),
-        path(f"M-38,{y + 40} C-20,{y + 46} 20,{y + 46} 38,{y + 40}", **ink.line(trim, 3)),
+        path(f"M-4,{y - 28} C-6,{y - 36} -2,{y - 42} 4,{y - 44}", **ink.line(dark, 0.8)),
+        path(roll, **ink.fill(c)),
+        path(twists, **ink.line(trim, 1.6)),
     ]

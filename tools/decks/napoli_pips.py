@@ -1,9 +1,10 @@
 """The Neapolitan swords 2-7: bowed sabres meeting in interlocking ovals, truly woven.
 
 Two sabres whose hilts cross bow out and meet again at their points, closing an oval; the
-4 and 6 set two or three such ovals side by side, overlapping, with their hilts alternately
-at the foot and at the head of the card so no end piles up; the 3, 5 and 7 add a straight
-upright through the middle with its hilt in a space of its own.
+4 sets two identical ovals side by side, hilts on one baseline, mirror-symmetric as in the
+printed pack; the 6 sets three, overlapping, with their hilts alternately at the foot and
+at the head of the card so no end piles up; the 3, 5 and 7 add a straight upright through
+the middle with its hilt in a space of its own.
 """
 
 from __future__ import annotations
@@ -131,7 +132,7 @@ def _upright(cy_guard: float, length: float, width: float, hilt: float, hilt_dow
 # (centre x offset, half width, hilts at the foot) of each oval, by number of ovals
 OVALS = {
     1: ((0.0, 68.0, True),),
-    2: ((-42.0, 46.0, True), (42.0, 46.0, False)),
+    2: ((-47.0, 42.0, True), (47.0, 42.0, True)),
     3: ((-64.0, 32.0, True), (0.0, 32.0, False), (64.0, 32.0, True)),
 }
 # the 5 sets both its ovals' hilts at the foot, leaving the head to the upright's hilt
@@ -149,7 +150,7 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     sabres: list[Sabre] = []
     for dx, half_w, down in FIVE if count == 5 else OVALS[ovals]:
         # hilts at the foot sit a little higher, clear of the corner number
-        cy = CY + (6 if down else -6) - (10 if down and count >= 5 else 0)
+        cy = CY + (6 if down else -6) - (10 if down and count >= 4 else 0)
         sabres += _oval(CX + dx, cy, half_w, half_h, width, hilt, down)
     if not count % 2:
         return sabres, None

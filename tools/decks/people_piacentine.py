@@ -58,7 +58,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "young",
                     "bob",
                     BLACK,
-                    hat="hood",
+                    hat="chaperon",
                     hat_colour=p.blue,
                     hat_trim=p.gold,
                     turn=-0.3,
@@ -126,7 +126,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.red, p.gold, p.gold, p.gold, motif="bands", sleeves="slashed"),
                 Pose(RAISED, REINS, symbol_scale=0.52),
             ),
-            Coat("#d6ad68", "#f6eedb", p.blue, p.gold, tail_knot=True),  # a palomino
+            Coat("#9a6e38", "#2b1e14", p.blue, p.gold, tail_knot=True),  # a dun, dark mane and tail
             gait="walk",
             carriage=-6,
         ),
