@@ -42,26 +42,22 @@ def bold_stripes(ink: Ink, garb: Garb) -> list[str]:
 
 
 def slashed_sleeve(ink: Ink, garb: Garb, shoulder: Point, elbow: Point, colour: str) -> list[str]:
-    """A great puff over the upper arm, slashed lengthwise to show the second colour."""
+    """A great puff over the upper arm, slashed lengthwise to show the white shirt beneath."""
     (sx, sy), (ex, ey) = shoulder, elbow
     end = (sx + (ex - sx) * 0.8, sy + (ey - sy) * 0.8)
     mid = (sx + (ex - sx) * 0.4, sy + (ey - sy) * 0.4)
-    angle = math.degrees(math.atan2(ey - sy, ex - sx))
-    under = garb.second if garb.second != colour else garb.trim
     parts = [limb([shoulder, mid, end], [27, 25, 14], colour, ink)]
-    for t, offset in ((0.3, -5.5), (0.34, 0.0), (0.3, 5.5), (0.62, -3.0), (0.62, 3.0)):
-        x, y = sx + (ex - sx) * t, sy + (ey - sy) * t
-        parts.append(
-            el(
-                "ellipse",
-                cx=0,
-                cy=offset,
-                rx=6.5 if t < 0.5 else 4.5,
-                ry=1.9,
-                transform=f"translate({x:.1f} {y:.1f}) rotate({angle:.0f})",
-                **ink.fill(under, thin=True),
-            )
-        )
+    # long panes running down the puff, the linen showing in the gaps between them
+    length = math.hypot(ex - sx, ey - sy) or 1.0
+    nx, ny = -(ey - sy) / length, (ex - sx) / length
+    for offset in (-7.0, 0.0, 7.0):
+        ends = [
+            (sx + (ex - sx) * t, sy + (ey - sy) * t, offset * w)
+            for t, w in ((0.16, 1.0), (0.6, 0.7))
+        ]
+        d = " L".join(f"{x + nx * o:.1f},{y + ny * o:.1f}" for x, y, o in ends)
+        parts.append(path(f"M{d}", **ink.line(ink.palette.ink, 3.6)))
+        parts.append(path(f"M{d}", **ink.line(ink.palette.white, 2.2)))
     parts.append(
         limb(
             [end, (end[0] + (ex - sx) * 0.05, end[1] + (ey - sy) * 0.05)],
