@@ -16,11 +16,12 @@ cards not yet tried can move the average only so far (Ballard's Star1).
 
 from __future__ import annotations
 
+from briscola_qt.bots.search import TOTAL_POINTS
 from briscola_qt.engine.cards import NUM_CARDS, POINTS
 from briscola_qt.engine.core import BEATS, FastHand
 
-#: Points that win a hand of 120.
-WINNING = 61
+#: The points that win a hand.
+WINNING = TOTAL_POINTS // 2 + 1
 #: Slack for comparing averages of chances, which are not exact in binary.
 EPSILON = 1e-9
 #: Position key: both hands and the face-down stock as bitmasks, who leads, seat 0's points.
@@ -34,25 +35,31 @@ class ChanceSearch:
     (minimises it). Points are seat 0's; the opponent's are what is gone from play.
     """
 
-    __slots__ = ("beat", "briscola", "table")
+    __slots__ = ("beat", "briscola", "lead", "mask0", "mask1", "points", "stock", "table")
 
     def __init__(self, state: FastHand, me: int) -> None:
+        """The search of ``state``, in which seat ``me`` is to move."""
         if state.players != 2:
             raise ValueError("the chance search plays two-player hands only")
         self.beat = BEATS[state.trump]
         self.briscola = state.stock[0] if state.stock else -1
+        self.mask0 = sum(1 << c for c in state.hands[me])
+        self.mask1 = sum(1 << c for c in state.hands[1 - me])
+        self.stock = sum(1 << c for c in state.stock[1:])
+        self.points = state.points[me]
+        #: The opponent's card on the table, or -1 when seat ``me`` leads.
+        self.lead = state.trick[0] if state.trick else -1
         #: Position key -> (lower bound, upper bound) of its value.
         self.table: dict[Key, tuple[float, float]] = {}
 
-    def chance_of_card(self, state: FastHand, me: int, card: int) -> float:
-        """Seat ``me`` (to move in ``state``) plays ``card``: its chance of winning the hand."""
-        mask0 = sum(1 << c for c in state.hands[me]) ^ (1 << card)
-        mask1 = sum(1 << c for c in state.hands[1 - me])
-        stock = sum(1 << c for c in state.stock[1:])
-        points = state.points[me]
-        if state.trick:
-            return self._resolve(1, state.trick[0], card, mask0, mask1, stock, points, 0.0, 1.0)
-        return self._follow(0, card, mask0, mask1, stock, points, 0.0, 1.0)
+    def chance_of_card(self, card: int) -> float:
+        """Seat ``me`` plays ``card`` now: its chance of winning the hand."""
+        mask0 = self.mask0 ^ (1 << card)
+        if self.lead >= 0:
+            return self._resolve(
+                1, self.lead, card, mask0, self.mask1, self.stock, self.points, 0.0, 1.0
+            )
+        return self._follow(0, card, mask0, self.mask1, self.stock, self.points, 0.0, 1.0)
 
     def _settled(self, mask0: int, mask1: int, stock: int, points: int) -> float | None:
         """1 or 0 once a seat has 61 points, 0.5 for 60 each at the end, else None."""
@@ -61,7 +68,7 @@ class ChanceSearch:
         left = _points(mask0 | mask1 | stock)
         if stock:
             left += POINTS[self.briscola]
-        theirs = 120 - points - left
+        theirs = TOTAL_POINTS - points - left
         if theirs >= WINNING:
             return 0.0
         if not left and not mask0 and not mask1:

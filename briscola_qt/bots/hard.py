@@ -223,7 +223,7 @@ class HardBot:
             weight = plausibility(world, view, doubt)
             search = ChanceSearch(world, view.seat)
             for card in candidates:
-                chances[card] += weight * search.chance_of_card(world, view.seat, card)
+                chances[card] += weight * search.chance_of_card(card)
             weights += weight
         return {card: chance / weights for card, chance in chances.items()}
 

@@ -74,7 +74,7 @@ def test_the_chance_search_gives_the_plain_expectimax_value(stock: int) -> None:
         world, seat = late_position(rng, stock)
         search = ChanceSearch(world, seat)
         for card in sorted(set(world.hands[seat])):
-            assert search.chance_of_card(world, seat, card) == pytest.approx(
+            assert search.chance_of_card(card) == pytest.approx(
                 plain_after(world, seat, card), abs=1e-9
             )
 
@@ -101,7 +101,7 @@ def test_a_hand_already_won_is_a_sure_win_and_hard_still_keeps_its_points() -> N
         found += 1
         world = view.sample_world(rng)
         search = ChanceSearch(world, seat)
-        assert {search.chance_of_card(world, seat, c) for c in world.hands[seat]} == {1.0}
+        assert {search.chance_of_card(c) for c in world.hands[seat]} == {1.0}
         bot = HardBot(found, **QUICK_HARD)
         ranked = bot.ranked_cards(view)
         candidates = sorted({int(c) for c in view.hand})
