@@ -187,22 +187,14 @@ class HardBot:
         if not (view.players == 2 and 0 < view.stock_count <= self.chance_stock and share == 1.0):
             return self.sampled_ranking(view, candidates, share, doubt, rng)
         chances = self.chance_search_chances(view, candidates, doubt, rng)
-        best = max(chances.values())
-        tied = [card for card in candidates if chances[card] >= best - TIED]
-        # Cards of the same chance are told apart by the sampled judgement, which counts
-        # the margin: a settled hand still keeps its points.
-        order = {
-            card: place
-            for place, (card, _) in enumerate(
-                self.sampled_ranking(view, tied, share, doubt, decision_rng(self.seed, view))
-                if len(tied) > 1
-                else []
-            )
-        }
-        ranked = sorted(
-            candidates,
-            key=lambda card: (-(best if card in order else chances[card]), order.get(card, 0)),
-        )
+        ranked = sorted(candidates, key=lambda card: -chances[card])
+        tied = [card for card in ranked if chances[card] >= chances[ranked[0]] - TIED]
+        if len(tied) > 1:
+            # Cards of the same chance are told apart by the sampled judgement, which
+            # counts the margin: a settled hand still keeps its points.
+            rng = decision_rng(self.seed, view)
+            by_margin = self.sampled_ranking(view, tied, share, doubt, rng)
+            ranked = [card for card, _ in by_margin] + ranked[len(tied) :]
         return [(card, chances[card]) for card in ranked]
 
     def chance_search_chances(
