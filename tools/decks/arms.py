@@ -80,15 +80,32 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
 
 
 def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
-    """A closed hand pointing along ``angle`` (degrees), thumb on the upper side, knuckles."""
+    """A closed hand pointing along ``angle`` (degrees): the back of the hand, four fingers
+    curled round the grip, and the thumb laid over them on the upper side."""
     p = ink.palette
     side = -1 if math.cos(math.radians(angle)) >= 0 else 1
+    fill = ink.fill(p.skin, thin=True)
+    fingers = [
+        el("ellipse", cx=6.2 - abs(k) * 0.5, cy=k * side, rx=3.3, ry=1.75, **fill)
+        for k in (4.4, 1.5, -1.5)
+    ]
     return g(
-        el("ellipse", cx=1.5, cy=-side * 0.6, rx=6.6, ry=5.6, **ink.fill(p.skin)),
-        el("ellipse", cx=-0.5, cy=side * 4.8, rx=4, ry=2.3, **ink.fill(p.skin, thin=True)),
         path(
-            f"M4.5,{-side * 4.5} L4.5,{-side * 1.5} M6.8,{-side * 3.6} L6.8,{-side * 0.5}",
-            **ink.line(p.skin_line, 0.9),
+            f"M-4,{-4.6 * side} C0,{-6.4 * side} 5,{-6.6 * side} 7,{-5.6 * side} "
+            f"L7.4,{5.2 * side} C4,{6.8 * side} -1,{6.6 * side} -4,{4.6 * side} Z",
+            **ink.fill(p.skin),
+        ),
+        *fingers,
+        # the thumb, its tip over the first finger
+        path(
+            f"M-2.6,{-4.4 * side} C0,{-7.6 * side} 5.6,{-7.2 * side} 8,{-4.6 * side} "
+            f"C8.6,{-3.2 * side} 7.2,{-2.6 * side} 5.8,{-3.2 * side} "
+            f"C3.6,{-4.2 * side} 0.8,{-3.8 * side} -1.4,{-2.4 * side} Z",
+            **fill,
+        ),
+        path(
+            f"M-3,{1.5 * side} C-0.6,{2 * side} 1.4,{2.2 * side} 2.6,{1.4 * side}",
+            **ink.line(p.skin_line, 0.6),
         ),
         transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f})",
     )

@@ -30,6 +30,7 @@ class Garb:
     sleeves: str = "fitted"  # fitted | puffed | hanging | slashed
     mantle: str = "none"  # none | mozzetta | open | shoulder (see costume.py)
     girth: float = 1.0
+    pattern: str = "none"  # none | brocade | damask: woven over the doublet and robe
 
 
 @dataclass(frozen=True)

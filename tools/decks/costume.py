@@ -47,17 +47,31 @@ def slashed_sleeve(ink: Ink, garb: Garb, shoulder: Point, elbow: Point, colour: 
     end = (sx + (ex - sx) * 0.8, sy + (ey - sy) * 0.8)
     mid = (sx + (ex - sx) * 0.4, sy + (ey - sy) * 0.4)
     parts = [limb([shoulder, mid, end], [27, 25, 14], colour, ink)]
-    # long panes running down the puff, the linen showing in the gaps between them
+    # two pointed panes down the puff, the white linen puffing out between them: lens
+    # shapes, so they read as slashes in the cloth and not as fingers
     length = math.hypot(ex - sx, ey - sy) or 1.0
-    nx, ny = -(ey - sy) / length, (ex - sx) / length
-    for offset in (-7.0, 0.0, 7.0):
-        ends = [
-            (sx + (ex - sx) * t, sy + (ey - sy) * t, offset * w)
-            for t, w in ((0.16, 1.0), (0.6, 0.7))
-        ]
-        d = " L".join(f"{x + nx * o:.1f},{y + ny * o:.1f}" for x, y, o in ends)
-        parts.append(path(f"M{d}", **ink.line(ink.palette.ink, 3.6)))
-        parts.append(path(f"M{d}", **ink.line(ink.palette.white, 2.2)))
+    ux, uy = (ex - sx) / length, (ey - sy) / length
+    nx, ny = -uy, ux
+    for offset in (-5.5, 5.5):
+        a = (sx + (ex - sx) * 0.14 + nx * offset, sy + (ey - sy) * 0.14 + ny * offset)
+        b = (sx + (ex - sx) * 0.66 + nx * offset * 0.6, sy + (ey - sy) * 0.66 + ny * offset * 0.6)
+        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        bulge = 3.4
+        parts.append(
+            path(
+                f"M{a[0]:.1f},{a[1]:.1f} "
+                f"Q{mid[0] + nx * bulge:.1f},{mid[1] + ny * bulge:.1f} {b[0]:.1f},{b[1]:.1f} "
+                f"Q{mid[0] - nx * bulge:.1f},{mid[1] - ny * bulge:.1f} {a[0]:.1f},{a[1]:.1f} Z",
+                **ink.fill(ink.palette.white, thin=True),
+            )
+        )
+        parts.append(
+            path(
+                f"M{a[0] + ux * 3:.1f},{a[1] + uy * 3:.1f} "
+                f"L{b[0] - ux * 3:.1f},{b[1] - uy * 3:.1f}",
+                **ink.line(ink.palette.steel_dark, 0.6),
+            )
+        )
     parts.append(
         limb(
             [end, (end[0] + (ex - sx) * 0.05, end[1] + (ey - sy) * 0.05)],

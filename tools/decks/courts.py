@@ -12,7 +12,7 @@ import math
 from .cast import Figure
 from .figures import SOLE_Y, SYMBOL_REACH, figure_top, person
 from .horse import HOOF_Y, REAR_PIVOT, horse, rider_leg
-from .linework import hatch_def, shade
+from .linework import hatch_def, pattern_defs, shade
 from .people import Court, neapolitan_people
 from .people_piacentine import piacentine_people
 from .style import CARD_H, CARD_W, CX, CY, Ink
@@ -25,9 +25,12 @@ RIDER_SCALE = {"neapolitan": 0.96, "piacentine": 0.84}
 KNIGHT_STRETCH = 1.16  # at most this much taller than wide, so the horse stays a horse
 # a standing Neapolitan figure grows until its top reaches this line, up to MAX_SCALE
 FIGURE_TOP, MAX_SCALE = 22.0, 1.2
+# a standing Neapolitan figure is broadened this much (head and hands kept): a stocky
+# printed-pack figure, not a tall tube
+STOCKY = 1.16
 EARS_Y = -95.0  # the horse's ears in the horse frame, with the head carried high
 # a Piacentine half-figure: cut this far below the waist, at most this large, this much broadened
-HALF_CUT, HALF_MAX_SCALE, HALF_BREADTH = 4.0, 1.45, 1.6
+HALF_CUT, HALF_MAX_SCALE, HALF_BREADTH = 4.0, 1.45, 1.95
 # a hand and its symbol stay this far from the card's side, farther in the corner numbers' rows
 EDGE_MARGIN, CORNER_MARGIN, CORNER_ZONE = 14.0, 50.0, 62.0
 
@@ -66,7 +69,7 @@ def _rider_on_horse(ink: Ink, court: Court, suit: str, rider_scale: float) -> li
 def _held_defs(suit: str, ink: Ink, court: Court, scale: float) -> list[str]:
     """The held symbol and the hatching every court card's line work uses."""
     held = symbol_def(suit, "held", ink, court.figure.pose.symbol_scale * scale, leafy=False)
-    return [held, hatch_def(ink)]
+    return [held, hatch_def(ink), *pattern_defs(ink)]
 
 
 def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[str]]:
@@ -80,7 +83,9 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         # the hooves stand a little higher than a Fante's feet, above the lower corner number
         ground -= 6
         # a compact horse, drawn taller than long, lifts rider and symbol to the top frame
-        top = min(-2 + rider * figure_top(court.figure, suit), EARS_Y - 2 * court.rear)
+        top = min(
+            -2 + rider * figure_top(court.figure, suit, ink.regional), EARS_Y - 2 * court.rear
+        )
         tall = min(KNIGHT_STRETCH * scale, (ground - FIGURE_TOP) / (HOOF_Y - top))
         defs = _held_defs(suit, ink, court, scale * rider)
         sx = -scale if flip else scale
@@ -93,15 +98,19 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         )
         return defs, [*_ground(ink, ground), figure]
     # as large as the card allows: the top of the hat or held symbol just under the frame
-    top = figure_top(court.figure, suit)
+    top = figure_top(court.figure, suit, ink.regional)
     if court.throne:
         top = min(top + SEAT_DROP, THRONE_TOP)
     scale = min(MAX_SCALE, (ground - FIGURE_TOP) / (SOLE_Y - top))
     defs = _held_defs(suit, ink, court, scale)
     sx = -scale if flip else scale
-    draw = enthroned if court.throne else person
+    drawn = (
+        enthroned(ink.at_scale(scale), court.figure, suit, "held")
+        if court.throne
+        else person(ink.at_scale(scale), court.figure, suit, "held", breadth=(STOCKY,) * 3)
+    )
     figure = g(
-        *draw(ink.at_scale(scale), court.figure, suit, "held"),
+        *drawn,
         transform=f"translate({CX} {ground - SOLE_Y * scale}) scale({sx} {scale})",
     )
     return defs, [*_ground(ink, ground), figure]
@@ -137,7 +146,9 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         cut = 90.0  # cut below the knees, so the horse keeps its forelegs and the rider his leg
         rider = RIDER_SCALE["piacentine"]
         # as large as the half allows: the rider's hat or symbol, or the horse's ears, on top
-        top = min(-2 + rider * figure_top(court.figure, suit), EARS_Y - 2 * court.rear)
+        top = min(
+            -2 + rider * figure_top(court.figure, suit, ink.regional), EARS_Y - 2 * court.rear
+        )
         scale = min(0.98, (CY - FIGURE_TOP) / (cut - top))
         sx = -scale if flip else scale
         defs = _held_defs(suit, ink, court, scale * rider)
@@ -148,7 +159,9 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     else:
         # cut at the belt and broadened: a half-figure fills its half of the card
         cut = HALF_CUT
-        scale = min(HALF_MAX_SCALE, (CY - FIGURE_TOP) / (cut - figure_top(court.figure, suit)))
+        scale = min(
+            HALF_MAX_SCALE, (CY - FIGURE_TOP) / (cut - figure_top(court.figure, suit, ink.regional))
+        )
         sx = -scale if flip else scale
         defs = _held_defs(suit, ink, court, scale)
         breadth = _half_breadth(court.figure, suit, scale, cut)

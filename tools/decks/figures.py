@@ -14,7 +14,7 @@ from .cast import Figure, Garb, Pose, half_width
 from .costume import bold_stripes, mantle_under, mozzetta
 from .hats import hat, head_top
 from .heads import HEAD_Y, Head, back_hair, beard, face, front_hair, strands
-from .linework import folds, shade, shaded
+from .linework import Silhouette, contour_inks, folds, shade, shaded, woven
 from .shapes import limb
 from .style import Ink
 from .svg import el, g, path
@@ -28,12 +28,13 @@ def torso(ink: Ink, garb: Garb) -> list[str]:
     w = 21 * garb.girth
     bulge = 4 * (garb.girth - 1) * 10
     main = p.steel if garb.cut == "armour" else garb.main
+    body = (
+        f"M-28,-70 C{-31 - bulge},-48 {-w - 3 - bulge},-20 {-w},0 L{w},0 "
+        f"C{w + 3 + bulge},-20 {31 + bulge},-48 28,-70 C17,-76 -17,-76 -28,-70 Z"
+    )
     parts = [
-        path(
-            f"M-28,-70 C{-31 - bulge},-48 {-w - 3 - bulge},-20 {-w},0 L{w},0 "
-            f"C{w + 3 + bulge},-20 {31 + bulge},-48 28,-70 C17,-76 -17,-76 -28,-70 Z",
-            **ink.fill(main),
-        ),
+        path(body, **ink.fill(main)),
+        *(woven(body, garb.pattern) if garb.cut != "armour" else ()),
         *(bold_stripes(ink, garb) if garb.motif in ("bands", "bars") else ()),
         *shaded(
             f"M10,-74 C18,-74 25,-72 28,-70 C{31 + bulge},-48 {w + 3 + bulge},-20 {w},0 "
@@ -185,33 +186,68 @@ def _robe_folds(w: float, flare: float, hem: float) -> str:
     return " ".join(lines)
 
 
+def _pleated_hem(flare: float, hem: float, pleats: int = 5) -> str:
+    """A hem that rises and falls over the pleats, from the left side to the right."""
+    step = 2 * flare / pleats
+    segs = []
+    for i in range(pleats):
+        x0 = -flare + i * step
+        sag = 4 + 2.5 * math.sin(math.pi * (i + 0.5) / pleats)
+        segs.append(f"Q{x0 + step / 2:.1f},{hem + sag:.1f} {x0 + step:.1f},{hem:.1f}")
+    return " ".join(segs)
+
+
+def _robe(ink: Ink, garb: Garb, seated: bool) -> list[str]:
+    """A king's robe that flares from the belt to a pleated hem, the shoe tips showing below
+    it, an embroidered border at the hem and down the front panel."""
+    w = 21 * garb.girth
+    hem = 24 if seated else 132
+    flare = 32 if seated else 50
+    hem_line = _pleated_hem(flare, hem)
+    robe = (
+        f"M{-w},-2 C{-w - 4},{hem * 0.35} {-flare + 4},{hem * 0.7} {-flare},{hem} "
+        f"{hem_line} C{flare - 4},{hem * 0.7} {w + 4},{hem * 0.35} {w},-2 Z"
+    )
+    panel = f"M-6,0 L6,0 L13,{hem + 5} L-13,{hem + 5} Z"
+    border = f"M{-flare},{hem} {hem_line}"
+    return [
+        path(robe, **ink.fill(garb.main)),
+        *woven(robe, garb.pattern),
+        *shaded(
+            f"M12,-2 L{w},-2 C{w + 4},{hem * 0.35} {flare - 4},{hem * 0.7} {flare},{hem} "
+            f"Q{flare - 6},{hem + 4} {flare - 12},{hem + 1} C{flare - 16},{hem * 0.6} "
+            f"24,{hem * 0.3} 12,-2 Z",
+            garb.main,
+        ),
+        folds(ink, _robe_folds(w, flare, hem), garb.main),
+        path(panel, **ink.fill(garb.second, thin=True)),
+        folds(ink, f"M-2,6 C-3,{hem * 0.4} -5,{hem * 0.7} -6,{hem}", garb.second, 0.7),
+        *embroidered(ink, f"M-6,2 L-13,{hem + 4} M6,2 L13,{hem + 4}", garb.trim, 3),
+        *embroidered(ink, border, garb.trim, 5),
+    ]
+
+
+def embroidered(ink: Ink, d: str, colour: str, width: float) -> list[str]:
+    """A border band along ``d`` in ``colour``, stitched with a row of pale beads."""
+    p = ink.palette
+    return [
+        path(d, **ink.line(p.ink, width + 1.2)),
+        path(d, **ink.line(colour, width)),
+        path(
+            d,
+            **ink.line(p.white if colour == p.gold else p.gold_light, width * 0.36),
+            stroke_dasharray=f"0.1 {width * 0.9:.1f}",
+        ),
+    ]
+
+
 def skirt(ink: Ink, garb: Garb, seated: bool = False) -> list[str]:
     """What hangs below the belt: a short skirt, a knee-length tunic, a robe or armoured tassets."""
     p = ink.palette
     w = 21 * garb.girth
     colour = garb.second if garb.motif != "halves" else garb.main
     if garb.cut == "robe":
-        hem = 24 if seated else 140
-        flare = 30 if seated else 40
-        return [
-            path(
-                f"M{-w},-2 L{-flare},{hem - 2} C-14,{hem + 4} "
-                f"14,{hem + 4} {flare},{hem - 2} L{w},-2 Z",
-                **ink.fill(garb.main),
-            ),
-            *shaded(
-                f"M10,-2 L{w},-2 L{flare},{hem - 2} C{flare - 8},{hem} "
-                f"{flare - 14},{hem + 1} 18,{hem + 2} Z",
-                garb.main,
-            ),
-            folds(ink, _robe_folds(w, flare, hem), garb.main),
-            path(f"M-6,0 L6,0 L12,{hem + 2} L-12,{hem + 2} Z", **ink.fill(garb.second, thin=True)),
-            folds(ink, f"M-2,6 C-3,{hem * 0.4} -5,{hem * 0.7} -6,{hem}", garb.second, 0.7),
-            path(
-                f"M{-flare},{hem - 2} C-14,{hem + 4} 14,{hem + 4} {flare},{hem - 2}",
-                **ink.line(garb.trim, 4),
-            ),
-        ]
+        return _robe(ink, garb, seated)
     if garb.cut == "armour":
         return [
             path(
@@ -222,11 +258,10 @@ def skirt(ink: Ink, garb: Garb, seated: bool = False) -> list[str]:
         ] + [path(f"M{-w - 8},36 L{w + 8},36", **ink.line(garb.trim, 3))]
     hem = {"tunic": 84, "doublet": 50}[garb.cut] if not seated else 26
     flare = {"tunic": 36, "doublet": 36}[garb.cut] if not seated else 32
+    tunic = f"M{-w},-2 L{-flare},{hem} C-12,{hem + 7} 12,{hem + 7} {flare},{hem} L{w},-2 Z"
     return [
-        path(
-            f"M{-w},-2 L{-flare},{hem} C-12,{hem + 7} 12,{hem + 7} {flare},{hem} L{w},-2 Z",
-            **ink.fill(colour),
-        ),
+        path(tunic, **ink.fill(colour)),
+        *woven(tunic, garb.pattern),
         *shaded(
             f"M12,-2 L{w},-2 L{flare},{hem} C{flare - 6},{hem + 2} "
             f"{flare - 10},{hem + 3} 22,{hem + 4} Z",
@@ -299,25 +334,39 @@ def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
 SYMBOL_REACH = {"c": 69.0, "d": 90.0, "s": 173.0, "b": 174.0}
 
 
-def figure_top(figure: Figure, suit: str) -> float:
+# heads drawn larger than the body frame gives them, about the neck: a Neapolitan figure
+# of some seven and a half heads, a Piacentine half-figure whose head reads at table size
+HEAD_SCALE = {"neapolitan": 1.14, "piacentine": 1.3}
+NECK_Y = -76.0
+
+
+def head_scale(regional: str) -> float:
+    return HEAD_SCALE.get(regional, 1.0)
+
+
+def figure_top(figure: Figure, suit: str, regional: str = "neapolitan") -> float:
     """The highest point of a standing figure: its headwear or the symbol it holds up."""
     pose = figure.pose
     reach = SYMBOL_REACH[suit] * pose.symbol_scale * math.cos(math.radians(pose.symbol_rotate))
-    return min(head_top(figure.head), pose.holding.hand[1] - reach)
+    top = NECK_Y + (head_top(figure.head) - NECK_Y) * head_scale(regional)
+    return min(top, pose.holding.hand[1] - reach)
 
 
 def whole_head(ink: Ink, head: Head, neck_colour: str) -> tuple[list[str], list[str]]:
     """(behind the body, in front of the body): hair at the back goes under the torso."""
-    neck = el("rect", x=-6, y=HEAD_Y + 14, width=12, height=12, **ink.fill(neck_colour, thin=True))
+    size = head_scale(ink.regional)
+    neck = el("rect", x=-6, y=HEAD_Y + 14, width=12, height=16, **ink.fill(neck_colour, thin=True))
     front = [
         neck,
-        *face(ink, head),
-        *front_hair(ink, head),
-        *beard(ink, head),
-        *strands(ink, head),
-        *hat(ink, head),
+        *face(ink.at_scale(size), head),
+        *front_hair(ink.at_scale(size), head),
+        *beard(ink.at_scale(size), head),
+        *strands(ink.at_scale(size), head),
+        *hat(ink.at_scale(size), head),
     ]
-    return back_hair(ink, head), front
+    behind = back_hair(ink.at_scale(size), head)
+    about = f"translate(0 {NECK_Y}) scale({size}) translate(0 {-NECK_Y})"
+    return [g(*behind, transform=about)], [neck, g(*front[1:], transform=about)]
 
 
 def person(
@@ -329,6 +378,26 @@ def person(
     breadth: tuple[float, float, float] = (1.0, 1.0, 1.0),
 ) -> list[str]:
     """A whole figure in the figure frame; ``ident`` is the held symbol's def id.
+
+    Drawn twice: first as a solid silhouette a little larger than the figure, which leaves a
+    heavy contour round it, then in full with fine interior lines (see ``contour_inks``).
+    """
+    outline, inner = contour_inks(ink)
+    return [
+        g(*_person(outline, figure, suit, ident, seated, breadth)),
+        *_person(inner, figure, suit, ident, seated, breadth),
+    ]
+
+
+def _person(
+    ink: Ink,
+    figure: Figure,
+    suit: str,
+    ident: str,
+    seated: bool = False,
+    breadth: tuple[float, float, float] = (1.0, 1.0, 1.0),
+) -> list[str]:
+    """The figure drawn once with ``ink``.
 
     ``breadth`` (body, holding arm, free arm) > 1 broadens the body and stretches the arms
     sideways, while the head, hands and symbol keep their shape and only move out with the
@@ -366,5 +435,8 @@ def person(
     free = [*item(ink, pose.item, pose.free.hand), free_hand]
     parts += moved(free_wide, pose.free.hand, *free)
     held = held_symbol(ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale)
-    parts += moved(holding_wide, pose.holding.hand, held, held_hand)
+    if isinstance(ink, Silhouette):  # the symbol keeps its own outline
+        parts += moved(holding_wide, pose.holding.hand, held_hand)
+    else:
+        parts += moved(holding_wide, pose.holding.hand, held, held_hand)
     return parts

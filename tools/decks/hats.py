@@ -58,28 +58,46 @@ def hat(ink: Ink, head: Head) -> list[str]:
             path(f"M0,{y - 49} L0,{y - 56} M-3,{y - 53} L3,{y - 53}", **ink.line(p.ink, 1.8)),
             g(crown(ink, 36, 14), transform=f"translate(0 {_d(y - 11)})"),
         ]
-    if head.hat == "radiate":  # tall spiked crown over a cap
-        spikes = " ".join(
-            f"L{x - 3},{y - 14} L{x},{y - 34 - (6 if x == 0 else 0)} L{x + 3},{y - 14}"
+    if head.hat == "radiate":  # an eastern crown: tall points each tipped with a pearl
+        points = " ".join(
+            f"L{x - 3.4:.1f},{y - 16} L{x:.1f},{y - 29 - (4 if x == 0 else 0)} "
+            f"L{x + 3.4:.1f},{y - 16}"
             for x in (-12, -6, 0, 6, 12)
         )
         return [
             path(
-                f"M-17,{y - 12} L-16,{y - 14} {spikes} L16,{y - 14} L17,{y - 12} Z",
+                f"M-17,{y - 11} L-16,{y - 16} {points} L16,{y - 16} L17,{y - 11} Z",
                 **ink.fill(p.gold),
+            ),
+            path(
+                " ".join(
+                    f"M{x},{y - 17} L{x},{y - 26 - (4 if x == 0 else 0)}"
+                    for x in (-12, -6, 0, 6, 12)
+                ),
+                **ink.line(p.gold_dark, 0.8),
+            ),
+            *(
+                el(
+                    "circle",
+                    cx=x,
+                    cy=y - 30 - (4 if x == 0 else 0),
+                    r=2.2,
+                    **ink.fill(p.white, thin=True),
+                )
+                for x in (-12, -6, 0, 6, 12)
             ),
             el(
                 "rect",
                 x=-18,
-                y=y - 17,
+                y=y - 18,
                 width=36,
                 height=8,
                 rx=2,
                 **ink.fill(p.gold_dark, thin=True),
             ),
             *(
-                el("circle", cx=x, cy=y - 13, r=1.8, **ink.fill(trim, thin=True))
-                for x in (-10, 0, 10)
+                el("circle", cx=x, cy=y - 14, r=1.9, **ink.fill(c, thin=True))
+                for x, c in ((-11, trim), (-5.5, p.green), (0, trim), (5.5, p.green), (11, trim))
             ),
         ]
     if head.hat == "bonnet":

@@ -124,102 +124,186 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
     ]
 
 
+def _iris(head: Head) -> str:
+    """Light-haired people get grey-blue eyes, the others brown ones."""
+    r, g_, b = (int(head.hair_colour[i : i + 2], 16) for i in (1, 3, 5))
+    light = r + g_ + b > 420 and head.age != "old"
+    return "#4d6f8c" if light else ("#6a7580" if head.age == "old" else "#5a3a22")
+
+
+def _eyes(ink: Ink, head: Head, t: float) -> list[str]:
+    """Almond eyes with a coloured iris, a heavy upper lid and a fine lower one; brows that
+    taper from a thick inner end, set by the expression."""
+    p = ink.palette
+    y = HEAD_Y
+    old = head.age != "young"
+    iris = _iris(head)
+    brow_colour = p.steel_dark if head.age == "old" else shade(head.hair_colour, 0.25)
+    # inner-end drop (a frown pulls the inner ends down) and the arch's height
+    drop, arch = {"calm": (0.0, 2.2), "stern": (2.2, 0.8), "raised": (-1.4, 3.6)}[head.brows]
+    thick = 1.9 if old else 1.4
+    parts: list[str] = []
+    for side in (-1, 1):
+        ex = side * 5.8 + t
+        inner, outer = ex - side * 3.6, ex + side * 3.7
+        parts += [
+            path(
+                f"M{inner},{y - 1} Q{ex},{y - 4.2} {outer},{y - 1.4} "
+                f"Q{ex},{y + 1.8} {inner},{y - 1} Z",
+                fill=p.white,
+            ),
+            el("circle", cx=ex + head.turn * 1.1, cy=y - 1.1, r=1.75, fill=iris),
+            el("circle", cx=ex + head.turn * 1.1, cy=y - 1.1, r=0.85, fill=p.ink),
+            # the upper lid, heavier, running past the outer corner
+            path(
+                f"M{inner},{y - 1} Q{ex},{y - 4.4} {outer + side * 0.6},{y - 1.2}",
+                **ink.line(p.ink, 1.05),
+            ),
+            path(
+                f"M{inner + side * 0.8},{y + 0.2} Q{ex},{y + 1.9} {outer},{y - 0.9}",
+                **ink.line(p.skin_line, 0.5),
+            ),
+            # the brow: thick at the nose, thinning to the temple
+            path(
+                f"M{inner - side * 0.4},{y - 5 + drop} "
+                f"Q{ex},{y - 6 - arch} {outer + side * 1.2},{y - 4.4} "
+                f"Q{ex},{y - 5 - arch + thick * 0.6} {inner - side * 0.4},{y - 5 + drop + thick} Z",
+                fill=brow_colour,
+            ),
+        ]
+    if head.brows == "stern":  # the frown's crease between the brows
+        parts.append(path(f"M{t - 0.8},{y - 6} L{t - 0.4},{y - 3}", **ink.line(p.skin_line, 0.6)))
+    return parts
+
+
+def _nose(ink: Ink, head: Head, t: float) -> list[str]:
+    """The bridge on the shadow side, the tip and both nostril wings."""
+    p = ink.palette
+    y, x = HEAD_Y, t * 1.3
+    tip = {"straight": 8.4, "hooked": 9.6, "snub": 7.2}[head.nose]
+    bridge = {
+        "straight": f"M{x + 1.6},{y - 2} C{x + 1.8},{y + 2} {x + 2.6},{y + 5} "
+        f"{x + 2.8},{y + tip - 1}",
+        "hooked": f"M{x + 1.4},{y - 2} C{x + 3.6},{y + 1} {x + 4},{y + 5} {x + 2.6},{y + tip}",
+        "snub": f"M{x + 1.4},{y} C{x + 1.6},{y + 3} {x + 2.2},{y + 4.6} {x + 2.6},{y + tip - 1}",
+    }[head.nose]
+    tip_line = (
+        f"M{x - 3.2},{y + tip - 0.6} Q{x - 2.6},{y + tip + 1.2} {x - 1},{y + tip + 0.6} "
+        f"Q{x},{y + tip + 1.6} {x + 1},{y + tip + 0.6} Q{x + 2.6},{y + tip + 1.2} "
+        f"{x + 3.2},{y + tip - 0.6}"
+    )
+    return [
+        path(bridge, **ink.line(p.skin_line, 0.9)),
+        path(tip_line, **ink.line(p.skin_line, 0.9)),
+        path(
+            f"M{x - 1.6},{y + tip + 0.2} l0.1,-0.6 M{x + 1.6},{y + tip + 0.2} l-0.1,-0.6",
+            **ink.line(p.ink, 0.7),
+        ),
+    ]
+
+
 def face(ink: Ink, head: Head) -> list[str]:
-    """Ears, face, eyes, brows, nose, cheeks, age lines and mouth."""
+    """Ears, a face with cheekbones and a jaw, eyes, brows, nose, age lines and mouth."""
     p = ink.palette
     y, t = HEAD_Y, head.turn * 2.6
     rx, ry = (13.5, 16.5) if head.age == "young" else (14.5, 17.5)
     if head.long_face:
         rx, ry = rx - 1, ry + 1.5
-    brow_colour = p.steel_dark if head.age == "old" else head.hair_colour
+    jaw = 0.5 if head.age == "young" else 0.62  # how square the jaw is
+    outline = (
+        f"M{-rx},{y - 2} C{-rx},{y - ry * 1.25} {rx},{y - ry * 1.25} {rx},{y - 2} "
+        f"C{rx},{y + 7} {rx * jaw + 3},{y + ry - 1} 0,{y + ry} "
+        f"C{-rx * jaw - 3},{y + ry - 1} {-rx},{y + 7} {-rx},{y - 2} Z"
+    )
     parts = [
         el(
             "ellipse", cx=-rx + 0.5 + t * 0.4, cy=y + 1, rx=3.5, ry=5, **ink.fill(p.skin, thin=True)
         ),
         el("ellipse", cx=rx - 0.5 + t * 0.4, cy=y + 1, rx=3.5, ry=5, **ink.fill(p.skin, thin=True)),
-        el("ellipse", cx=0, cy=y + (1 if head.long_face else 0), rx=rx, ry=ry, **ink.fill(p.skin)),
+        path(outline, **ink.fill(p.skin)),
+        # the shadow side of the face and under the cheekbone
         path(
-            f"M{rx - 6},{y - 14} C{rx},{y - 8} {rx + 1},{y + 6} {rx - 8},{y + 16} "
-            f"C{rx - 2},{y + 8} {rx - 1},{y - 4} {rx - 6},{y - 14} Z",
+            f"M{rx - 5},{y - 14} C{rx},{y - 8} {rx + 0.4},{y + 6} {rx * jaw + 1},{y + ry - 2} "
+            f"C{rx - 3},{y + 8} {rx - 2.6},{y - 4} {rx - 5},{y - 14} Z",
             fill=p.skin_shade,
+        ),
+        # the ears' inner curl
+        path(
+            " ".join(f"M{k * (rx + 1.2) + t * 0.4},{y - 2} q{k * 1.6},2 0,5" for k in (-1, 1)),
+            **ink.line(p.skin_line, 0.6),
         ),
     ]
     if head.age == "young":
         parts += [
-            el("circle", cx=-8 + t, cy=y + 7, r=3.6, fill=p.cheek, opacity=0.55),
-            el("circle", cx=8 + t, cy=y + 7, r=3.6, fill=p.cheek, opacity=0.55),
+            el("circle", cx=-8 + t, cy=y + 7, r=3.6, fill=p.cheek, opacity=0.45),
+            el("circle", cx=8 + t, cy=y + 7, r=3.6, fill=p.cheek, opacity=0.45),
         ]
-    brow_tilt = {"calm": 0.0, "stern": 2.0, "raised": -1.6}[head.brows]
-    for side in (-1, 1):
-        ex = side * 5.8 + t
-        parts += [
-            path(
-                f"M{ex - 3.6},{y - 1} Q{ex},{y - 4} {ex + 3.6},{y - 1} Q{ex},{y + 1.6} "
-                f"{ex - 3.6},{y - 1} Z",
-                fill=p.white,
-                stroke=p.ink,
-                stroke_width=ink.pen.thin * 0.7,
-            ),
-            el("circle", cx=ex + head.turn * 1.2, cy=y - 0.9, r=1.55, fill=p.ink),
-            path(
-                f"M{ex - 4.2},{y - 5.5 + side * brow_tilt * -0.5 + (brow_tilt if side < 0 else 0)}"
-                f" Q{ex},{y - 8.2 + brow_tilt * 0.3} {ex + 4.2},"
-                f"{y - 5.5 + (brow_tilt if side > 0 else 0) - side * brow_tilt * 0.5}",
-                **ink.line(brow_colour, 1.7 if head.age != "young" else 1.3),
-            ),
-        ]
-    nose_x = t * 1.3
-    nose = {
-        "straight": f"M{nose_x + 0.6},{y} L{nose_x - 1.8 + head.turn},{y + 8} "
-        f"Q{nose_x},{y + 9.6} {nose_x + 2.2},{y + 8.4}",
-        # a high bridge curving down to a drooping tip, and a nostril
-        "hooked": f"M{nose_x + 0.4},{y - 1} C{nose_x - 2.6},{y + 3} {nose_x - 3.6},{y + 7} "
-        f"{nose_x - 2.2},{y + 9.6} Q{nose_x},{y + 10.4} {nose_x + 2.6},{y + 8.6} "
-        f"M{nose_x - 3.6},{y + 8} q-1,1.4 0.4,2",
-        "snub": f"M{nose_x + 0.4},{y + 2} L{nose_x - 1.2},{y + 6.4} "
-        f"Q{nose_x - 1},{y + 8.4} {nose_x + 2.6},{y + 7.2}",
-    }[head.nose]
-    parts.append(path(nose, **ink.line(p.skin_line, 1.4)))
-    if head.age != "young":  # the upper lid's crease: an older, heavier eye
-        parts.append(
-            path(
-                " ".join(
-                    f"M{side * 5.8 + t - 3.4},{y - 2.6} Q{side * 5.8 + t},{y - 5} "
-                    f"{side * 5.8 + t + 3.4},{y - 2.6}"
-                    for side in (-1, 1)
-                ),
-                **ink.line(p.skin_line, 0.7),
-            )
+    parts += _eyes(ink, head, t)
+    parts += _nose(ink, head, t)
+    lines = []
+    if head.age != "young":  # the fold from the nose's wing past the mouth, the eye's crease
+        lines.append(
+            f"M{t - 4.4},{y + 8} Q{t - 6.4},{y + 11} {t - 6.2},{y + 14} "
+            f"M{t + 4.4},{y + 8} Q{t + 6.4},{y + 11} {t + 6.2},{y + 14}"
         )
-    if head.age == "old":
-        parts += [
-            path(
-                f"M-7,{y - 11} Q0,{y - 13} 7,{y - 11} M-5,{y - 14} Q0,{y - 15.5} 5,{y - 14}",
-                **ink.line(p.skin_line, 0.8),
-            ),
-            path(
-                f"M{-10 + t},{y + 2} l-2.5,1.5 M{10 + t},{y + 2} l2.5,1.5",
-                **ink.line(p.skin_line, 0.8),
-            ),
+        lines += [
+            f"M{k * 5.8 + t - 3.2},{y - 3.4} Q{k * 5.8 + t},{y - 5.6} {k * 5.8 + t + 3.2},{y - 3.4}"
+            for k in (-1, 1)
         ]
+    if head.age == "old":  # a lined brow, crow's feet and bags under the eyes
+        lines += [
+            f"M-7,{y - 11} Q0,{y - 13} 7,{y - 11} M-5,{y - 14} Q0,{y - 15.5} 5,{y - 14}",
+            f"M{-10.5 + t},{y - 1} l-2.4,-1 M{-10.5 + t},{y + 0.5} l-2.4,1 "
+            f"M{10.5 + t},{y - 1} l2.4,-1 M{10.5 + t},{y + 0.5} l2.4,1",
+            f"M{t - 8.6},{y + 2.6} Q{t - 5.8},{y + 4.4} {t - 3},{y + 2.6} "
+            f"M{t + 3},{y + 2.6} Q{t + 5.8},{y + 4.4} {t + 8.6},{y + 2.6}",
+        ]
+    if lines:
+        parts.append(path(" ".join(lines), **ink.line(p.skin_line, 0.6)))
     if head.beard in ("none", "handlebar", "walrus", "goatee"):
-        parts.append(_mouth(ink, head, t))
+        parts += _mouth(ink, head, t)
     return parts
 
 
-def _mouth(ink: Ink, head: Head, t: float) -> str:
+def _mouth(ink: Ink, head: Head, t: float) -> list[str]:
+    """The parting of the lips, a fuller lower lip under it and, beardless, the chin's dimple."""
     p = ink.palette
     y = HEAD_Y + (12.5 if head.age == "young" else 12.8)
+    lip = "#c9705e"
+    chin = (
+        [path(f"M{t - 2.2},{y + 5} Q{t},{y + 6} {t + 2.2},{y + 5}", **ink.line(p.skin_line, 0.6))]
+        if head.beard in ("none", "handlebar", "walrus")
+        else []
+    )
     if head.mouth == "open":
-        return path(
-            f"M{t - 3.6},{y - 0.6} Q{t},{y - 1.6} {t + 3.6},{y - 0.6} Q{t},{y + 3.8} "
-            f"{t - 3.6},{y - 0.6} Z",
-            fill=p.red_dark,
-            stroke=p.ink,
-            stroke_width=0.7,
-        )
-    bend = 2.4 if head.mouth == "smile" else 0.6
-    return path(f"M{t - 4},{y} Q{t},{y + bend} {t + 4},{y}", **ink.line(p.red_dark, 1.5))
+        return [
+            path(
+                f"M{t - 3.8},{y - 0.6} Q{t},{y - 1.8} {t + 3.8},{y - 0.6} Q{t},{y + 4} "
+                f"{t - 3.8},{y - 0.6} Z",
+                fill=p.red_dark,
+                stroke=p.ink,
+                stroke_width=0.6,
+            ),
+            path(f"M{t - 2.6},{y - 0.6} Q{t},{y + 0.2} {t + 2.6},{y - 0.6}", fill=p.white),
+            *chin,
+        ]
+    bend = 1.8 if head.mouth == "smile" else 0.3
+    return [
+        path(  # the lower lip
+            f"M{t - 3},{y + 0.4} Q{t},{y + 3.4} {t + 3},{y + 0.4} "
+            f"Q{t},{y + 1.4} {t - 3},{y + 0.4} Z",
+            fill=lip,
+        ),
+        path(  # the line between the lips, dipping at the middle, the corners set by the mood
+            f"M{t - 4.4},{y - bend * 0.6} Q{t - 2},{y + 0.4} {t},{y + 0.1} "
+            f"Q{t + 2},{y + 0.4} {t + 4.4},{y - bend * 0.6}",
+            **ink.line(p.red_dark, 1.0),
+        ),
+        path(
+            f"M{t - 1.4},{y - 2.4} Q{t},{y - 1.6} {t + 1.4},{y - 2.4}", **ink.line(p.skin_line, 0.5)
+        ),
+        *chin,
+    ]
 
 
 def beard(ink: Ink, head: Head) -> list[str]:

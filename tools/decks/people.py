@@ -91,11 +91,13 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     p.gold,
                     p.gold_light,
                     p.red,
-                    (p.green, p.white),
+                    (p.gold, p.green),  # counterchanged: each leg the other half's colour
                     motif="halves",
                     collar="ruff",
+                    sleeves="slashed",
                 ),
-                Pose(RAISED, HANGING, symbol_scale=0.55, feet=(-20, 16), knee=1),
+                # the coin shown at shoulder height, the hand under it, not a tambourine aloft
+                Pose(Arm((46, -44), (50, -62)), HANGING, symbol_scale=0.55, feet=(-20, 16), knee=1),
                 flip=True,
             )
         ),
@@ -117,13 +119,24 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     p.blue,
                     p.red,
                     p.gold,
-                    (p.blue, p.blue),
+                    (p.red, p.gold),
                     cut="tunic",
                     motif="sash",
                     shoes="boots",
                     collar="falling",
+                    sleeves="slashed",
+                    pattern="damask",
                 ),
-                Pose(SHOULDERED, ON_HIP, symbol_rotate=28, symbol_scale=0.74, knee=1),
+                # the sabre held out and up at arm's length, the whole arm in sight; his
+                # weight on one leg, the other knee bent
+                Pose(
+                    Arm((48, -44), (52, -60)),
+                    ON_HIP,
+                    symbol_rotate=12,
+                    symbol_scale=0.66,
+                    knee=1,
+                    feet=(-12, 20),
+                ),
             )
         ),
         "Jb": Court(
@@ -268,6 +281,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     collar="ermine",
                     cloak=p.red,
                     sleeves="hanging",
+                    pattern="brocade",
                 ),
                 Pose(EXTENDED, HOLDING_ITEM, symbol_scale=0.6, item="sceptre"),
             ),
@@ -287,9 +301,15 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     cloak=p.blue,
                     girth=1.2,
                     mantle="open",
+                    pattern="brocade",
                 ),
-                # the coin held low before his belly, the other hand raised in greeting
-                Pose(Arm((38, -22), (16, -14)), Arm((-48, -50), (-60, -76)), symbol_scale=0.6),
+                # the coin shown at shoulder height, the sceptre upright in the other hand
+                Pose(
+                    Arm((46, -38), (40, -54)),
+                    Arm((-44, -34), (-40, -18)),
+                    symbol_scale=0.52,
+                    item="sceptre",
+                ),
                 flip=True,
             )
         ),
@@ -317,6 +337,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     collar="ruff",
                     cloak=p.blue,
                     shoes="boots",
+                    sleeves="slashed",
+                    pattern="brocade",
                 ),
                 Pose(AT_SIDE, HOLDING_ITEM, symbol_scale=0.7, item="orb", feet=(-22, 16), knee=1),
             )
@@ -334,6 +356,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     collar="ermine",
                     cloak=p.red,
                     cape=True,
+                    pattern="brocade",
                 ),
                 # the club planted like a sceptre, well clear of the crown; a hand on the hip
                 Pose(Arm((44, -38), (46, -10)), Arm((-46, -30), (-30, -8)), 1, 0.55),

@@ -48,8 +48,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     nose="snub",
                 ),
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
-                # the cup lifted beside his head, the other hand on his heart
-                Pose(Arm((46, -54), (42, -78)), ON_CHEST, symbol_scale=0.56),
+                # the cup tipped out in a toast beside his head, so it reads as a cup in
+                # either half; the other hand on his heart
+                Pose(Arm((46, -50), (40, -70)), ON_CHEST, symbol_rotate=52, symbol_scale=0.56),
             )
         ),
         "Jd": Court(
@@ -63,7 +64,15 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat_trim=p.gold,
                     turn=-0.3,
                 ),
-                Garb(p.green, p.gold, p.gold, p.red, motif="lacing", sleeves="hanging"),
+                Garb(
+                    p.green,
+                    p.gold,
+                    p.gold,
+                    p.red,
+                    motif="lacing",
+                    sleeves="hanging",
+                    pattern="damask",
+                ),
                 # the coin held out at his side, a dagger in the other hand
                 Pose(
                     Arm((46, -40), (54, -26)),
@@ -215,6 +224,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     motif="placket",
                     collar="none",
                     mantle="mozzetta",
+                    pattern="brocade",
                 ),
                 # the cup held before his chest, the sceptre upright in the other hand
                 Pose(Arm((40, -30), (22, -24)), HOLDING_ITEM, symbol_scale=0.56, item="sceptre"),
@@ -231,11 +241,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     cut="robe",
                     motif="bands",
                     collar="ruff",
-                    cloak=p.red,
                     mantle="shoulder",
+                    pattern="brocade",
                 ),
-                # the coin raised beside his crown, the other hand on his heart
-                Pose(Arm((46, -60), (44, -86)), ON_CHEST, symbol_scale=0.5),
+                # the coin shown at his shoulder, close to the body and clear of the corner
+                # number; the other hand on his heart
+                Pose(Arm((46, -34), (40, -48)), ON_CHEST, symbol_scale=0.5),
                 flip=True,
             )
         ),
@@ -260,6 +271,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     collar="none",
                     cloak=TEAL,
                     mantle="open",
+                    pattern="brocade",
                 ),
                 # the sword upright at his side, a fist on the hip
                 Pose(Arm((44, -40), (42, -18)), ON_HIP, symbol_scale=0.56),
@@ -286,6 +298,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     motif="lacing",
                     collar="ermine",
                     cloak=p.green,
+                    pattern="damask",
                 ),
                 Pose(SHOULDERED, HOLDING_ITEM, symbol_rotate=18, symbol_scale=0.5, item="orb"),
                 flip=True,
