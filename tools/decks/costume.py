@@ -93,25 +93,39 @@ def mantle_under(ink: Ink, garb: Garb) -> list[str]:
     """A mantle over the chest and under the arms: open with ermine fronts, or over a shoulder."""
     colour = garb.cloak or garb.main
     if garb.mantle == "open":  # to the hem over a robe, to the belt over a doublet
-        hem = 138 if garb.cut == "robe" else 16
+        robe = garb.cut == "robe"
+        hem = 134 if robe else 16
+        out, fur_in = (54, 22) if robe else (40, 20)  # the fronts flare with the robe
         parts: list[str] = []
         for k in (-1, 1):
             panel = (
-                f"M{28 * k},-72 C{34 * k},-40 {34 * k},-10 {33 * k},16 L{40 * k},{hem} "
-                f"L{20 * k},{hem} L{12 * k},16 C{11 * k},-20 {9 * k},-52 {7 * k},-77 "
+                f"M{28 * k},-72 C{34 * k},-40 {34 * k},-10 {34 * k},16 "
+                f"C{36 * k},{hem * 0.5} {(out - 6) * k},{hem * 0.8} {out * k},{hem} "
+                f"L{fur_in * k},{hem} C{(fur_in - 4) * k},{hem * 0.7} {13 * k},{hem * 0.4} "
+                f"{12 * k},16 C{11 * k},-20 {9 * k},-52 {7 * k},-77 "
                 f"C{16 * k},-77 {23 * k},-75 {28 * k},-72 Z"
             )
             fur = (
-                f"M{7 * k},-77 C{9 * k},-52 {11 * k},-20 {12 * k},16 L{20 * k},{hem} "
-                f"L{27 * k},{hem} L{20 * k},16 C{19 * k},-20 {17 * k},-50 {15 * k},-77 Z"
+                f"M{7 * k},-77 C{9 * k},-52 {11 * k},-20 {12 * k},16 "
+                f"C{13 * k},{hem * 0.4} {(fur_in - 4) * k},{hem * 0.7} {fur_in * k},{hem} "
+                f"L{(fur_in + 8) * k},{hem} C{(fur_in + 4) * k},{hem * 0.7} {21 * k},{hem * 0.4} "
+                f"{20 * k},16 C{19 * k},-20 {17 * k},-50 {15 * k},-77 Z"
             )
             parts += [path(panel, **ink.fill(colour)), path(fur, **ink.fill(ink.palette.white))]
             spots = [(16 * k, y) for y in (-64, -44, -24, -4)]
-            spots += [((20 + 7 * (y - 16) / max(hem - 16, 1)) * k, y) for y in range(40, hem, 24)]
+            spots += [
+                ((16 + (fur_in - 12) * ((y - 16) / max(hem - 16, 1)) ** 1.5) * k, y)
+                for y in range(40, hem, 24)
+            ]
             parts += _ermine(ink, spots)
         parts += shaded(
-            f"M28,-72 C34,-40 34,-10 33,16 L40,{hem} L33,{hem} L26,16 C25,-12 25,-44 22,-74 Z",
+            f"M28,-72 C34,-40 34,-10 34,16 C36,{hem * 0.5} {out - 6},{hem * 0.8} {out},{hem} "
+            f"L{out - 9},{hem} C{out - 14},{hem * 0.8} 28,{hem * 0.5} 27,16 "
+            f"C25,-12 25,-44 22,-74 Z",
             colour,
+        )
+        parts.append(
+            folds(ink, f"M30,30 C32,{hem * 0.5} {out - 14},{hem * 0.8} {out - 16},{hem}", colour)
         )
         return parts
     if garb.mantle == "shoulder":  # thrown over the left shoulder, knotted at the right hip

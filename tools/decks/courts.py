@@ -33,6 +33,7 @@ EARS_Y = -95.0  # the horse's ears in the horse frame, with the head carried hig
 HALF_CUT, HALF_MAX_SCALE, HALF_BREADTH = 4.0, 1.45, 1.95
 # a hand and its symbol stay this far from the card's side, farther in the corner numbers' rows
 EDGE_MARGIN, CORNER_MARGIN, CORNER_ZONE = 14.0, 50.0, 62.0
+SLEEVE_HALF = 13.0  # a puffed sleeve's half width at the elbow, in the figure frame
 
 
 def _ground(ink: Ink, y: float) -> list[str]:
@@ -134,7 +135,9 @@ def _half_breadth(
         top = CY + (arm.hand[1] - cut - rise) * scale
         margin = CORNER_MARGIN if top < CORNER_ZONE else EDGE_MARGIN
         room = ((CX - margin) / scale - extra) / max(abs(arm.hand[0]), 1.0)
-        arms.append(max(1.0, min(HALF_BREADTH, room)))
+        # the elbow (and the sleeve round it) must stay on the card as well
+        elbow_room = ((CX - EDGE_MARGIN) / scale - SLEEVE_HALF) / max(abs(arm.elbow[0]), 1.0)
+        arms.append(max(1.0, min(HALF_BREADTH, room, elbow_room)))
     return HALF_BREADTH, arms[0], arms[1]
 
 

@@ -67,6 +67,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     sleeves="puffed",
                     cloak=p.blue,
                     cape=True,
+                    pattern="brocade",
                 ),
                 # a short blue cape on his shoulders, stepping forward with the cup
                 Pose(PRESENT, ON_HIP, symbol_scale=0.62, knee=1, feet=(-16, 18)),

@@ -117,7 +117,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 Garb(ROSE, p.gold, p.gold, p.green_dark, motif="halves", sleeves="puffed"),
                 # the club held across the body at the ready, the other fist on the hip
-                Pose(Arm((34, -30), (4, -30)), ON_HIP, symbol_rotate=-32, symbol_scale=0.5),
+                Pose(Arm((34, -30), (4, -30)), ON_HIP, symbol_rotate=-32, symbol_scale=0.62),
                 flip=True,
             )
         ),
@@ -300,7 +300,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     cloak=p.green,
                     pattern="damask",
                 ),
-                Pose(SHOULDERED, HOLDING_ITEM, symbol_rotate=18, symbol_scale=0.5, item="orb"),
+                Pose(SHOULDERED, HOLDING_ITEM, symbol_rotate=18, symbol_scale=0.6, item="orb"),
                 flip=True,
             )
         ),

@@ -7,8 +7,8 @@ one (waist on the seat), his lap foreshortened, his feet on the same sole line.
 from __future__ import annotations
 
 from .cast import Figure, Garb
-from .figures import SOLE_Y, foot, person
-from .linework import folds, shade, shaded
+from .figures import SOLE_Y, embroidered, foot, person
+from .linework import folds, shade, shaded, woven
 from .style import Ink
 from .svg import el, g, path
 
@@ -100,6 +100,7 @@ def robe_below_knees(ink: Ink, garb: Garb) -> list[str]:
     )
     return [
         path(outer, **ink.fill(garb.main)),
+        *woven(outer, garb.pattern),
         *shaded(
             f"M18,{knee} L34,{knee} C36,{knee + 30} 38,{hem - 20} 40,{hem} "
             f"C34,{hem + 2} 28,{hem + 3} 22,{hem + 3} Z",
@@ -117,7 +118,7 @@ def robe_below_knees(ink: Ink, garb: Garb) -> list[str]:
         ),
         # the lap's front edge: where the robe turns down over the knees
         path(f"M-34,{knee} C-20,{knee + 5} 20,{knee + 5} 34,{knee}", **ink.line(p.ink, 1.4)),
-        path(f"M-40,{hem} C-20,{hem + 5} 20,{hem + 5} 40,{hem}", **ink.line(garb.trim, 4)),
+        *embroidered(ink, f"M-40,{hem} C-20,{hem + 5} 20,{hem + 5} 40,{hem}", garb.trim, 5),
     ]
 
 
