@@ -8,11 +8,14 @@ from typing import ClassVar
 
 from PySide6.QtCore import Qt, QTimer
 
+from briscola_qt.app.game import bot_worker
+from briscola_qt.app.game.bot_worker import BotAnswer, RequestKind
 from briscola_qt.app.game.controller import Phase
 from briscola_qt.app.window.main_window import MainWindow
-from briscola_qt.bots.coach import Hint
+from briscola_qt.bots.coach import CoachedView, Hint
 from briscola_qt.bots.hard import HardBot
 from briscola_qt.engine import Action, Hand, SeatView
+from briscola_qt.engine.record import Record
 from tests.bots.test_coach import ACE_THROWN_AWAY
 
 from .helpers import FirstCardBot
@@ -216,3 +219,81 @@ def test_a_hint_marks_the_hand_in_the_statistics(qtbot, make_window) -> None:
     stats = statistics.of(window.controller.level)
     assert stats.hands_helped == 1
     assert stats.hands_won_helped == int(result.winner_side == 0)
+
+
+class GatedCut:
+    """``decisions_of`` as the worker calls it, noting its thread and held until the gate opens."""
+
+    def __init__(self, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+        self.gate = threading.Event()
+        self.cutting = threading.Event()
+        self.threads: list[int] = []
+        cut = bot_worker.decisions_of
+
+        def gated(record: Record, seat: int) -> list[tuple[CoachedView, Action]]:
+            self.threads.append(threading.get_ident())
+            self.cutting.set()
+            self.gate.wait(5.0)
+            return cut(record, seat)
+
+        monkeypatch.setattr(bot_worker, "decisions_of", gated)
+
+
+def test_the_review_cuts_the_players_views_out_on_the_worker_thread(
+    qtbot, make_window, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    SpyCoach.views = []
+    cut = GatedCut(monkeypatch)
+    window = make_window(scripted_bots)
+    answers: list[BotAnswer] = []
+    window.bot_worker.answered.connect(answers.append)
+    human_turn(qtbot, window)
+    hand = play_scripted_hand(qtbot, window)
+    coaching = window.coaching
+    qtbot.waitUntil(cut.cutting.is_set, timeout=WAIT_MS)
+    # The replay of the hand is on the worker thread; the GUI thread goes on meanwhile.
+    assert cut.threads and threading.get_ident() not in cut.threads
+    ticks: list[int] = []
+    probe = QTimer(window)
+    probe.timeout.connect(lambda: ticks.append(1))
+    probe.start(5)
+    qtbot.waitUntil(lambda: len(ticks) >= 10, timeout=WAIT_MS)
+    probe.stop()
+    assert window.scene.summary_visible and coaching.asker.reviewing and coaching.review is None
+    button = coaching.marks.review_button
+    qtbot.waitUntil(button.isVisible, timeout=WAIT_MS)
+    assert button.text.text() == "Review: Hard is thinking…"  # type: ignore[attr-defined]
+    assert not SpyCoach.views  # nothing weighed before the views are cut out
+    cut.gate.set()
+    qtbot.waitUntil(lambda: coaching.review is not None, timeout=WAIT_MS)
+    # What came back from the cut: the player's own views and actions, nothing else.
+    (decisions,) = [a.decisions for a in answers if a.request.kind is RequestKind.DECISIONS]
+    assert decisions is not None and len(decisions) == len(SpyCoach.views)
+    assert all(isinstance(view, SeatView) and view.seat == 0 for view, _action in decisions)
+    assert [view for view, _action in decisions] == SpyCoach.views
+    replay = Hand(hand.deck, hand.players, hand.dealer, hand.variants)
+    played = []
+    for action in hand.actions:
+        if replay.to_move == 0:
+            played.append(action)
+        replay.apply(action)
+    assert [action for _view, action in decisions] == played
+    qtbot.waitUntil(lambda: button.text.text() == "Review (R)", timeout=WAIT_MS)  # type: ignore[attr-defined]
+
+
+def test_a_cut_that_comes_after_the_next_hand_began_is_dropped(
+    qtbot, make_window, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    SpyCoach.views = []
+    cut = GatedCut(monkeypatch)
+    window = make_window(scripted_bots)
+    human_turn(qtbot, window)
+    play_scripted_hand(qtbot, window)
+    qtbot.waitUntil(cut.cutting.is_set, timeout=WAIT_MS)
+    window.controller.next_hand()
+    coaching = window.coaching
+    assert not coaching.asker.reviewing
+    cut.gate.set()
+    qtbot.wait(200)
+    assert coaching.review is None and not SpyCoach.views  # the old hand is never weighed
+    assert not coaching.review_action.isEnabled()

@@ -3,7 +3,10 @@
 The worker holds one bot per computer seat (made again when the level or the hand's seed
 changes) and answers whichever seat a request names. Each request is a frozen value: its
 kind (a move now; a hint or a review for the coach), its own token, the seat and the seat's
-view (a snapshot: the worker never touches the live hand). The answer comes back on the GUI
+view (a snapshot: the worker never touches the live hand). The coach's review starts with a
+request that carries the finished hand's record instead: the worker replays it to cut out
+the seat's views at its decisions (several ms in Briscola chiamata, too long for the GUI
+thread) and answers with those views only. The answer comes back on the GUI
 thread after a short, natural pause even when the bot was instant, carrying its request, so
 each asker drops an answer whose token is no longer its own (a new hand, a level change,
 quitting).
@@ -23,8 +26,10 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from briscola_qt.app.game.sight import AnyView
 from briscola_qt.bots import Bot, ChiamataBot, make_bot, make_chiamata_bot
+from briscola_qt.bots.coach import CoachedView, decisions_of
 from briscola_qt.engine import Action
 from briscola_qt.engine.chiamata_view import ChiamataView
+from briscola_qt.engine.record import Record
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +49,7 @@ class RequestKind(Enum):
     MOVE = "move"  # the seat's own move, to be played
     HINT = "hint"  # what the bot would play in the human's seat (the coach)
     REVIEW = "review"  # a look back at a move already played (the coach)
+    DECISIONS = "decisions"  # the seat's views at its decisions in a finished hand's record
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +62,9 @@ class BotRequest:
     view: AnyView
     #: The answer shows no sooner than this after the request (a natural pause).
     pause_ms: int = 0
+    #: For ``DECISIONS`` only: the finished hand, replayed on the worker thread (it holds
+    #: every card, so it never comes back: the answer carries ``seat``'s views only).
+    record: Record | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +75,9 @@ class BotAnswer:
     #: For the coach's kinds: every legal action with its win chance, best first (empty
     #: when the bot cannot weigh them).
     chances: tuple[tuple[Action, float], ...] = ()
+    #: For ``DECISIONS``: the seat's view before each of its decisions with the action it
+    #: took (None when the record could not be replayed).
+    decisions: tuple[tuple[CoachedView, Action], ...] | None = None
 
 
 def make_level_bot(level: str, seed: int) -> Bot:
@@ -123,6 +135,11 @@ class _Thinker(QObject):
         self.decided.emit(answer)
 
     def _answer(self, request: BotRequest) -> BotAnswer:
+        if request.kind is RequestKind.DECISIONS:
+            if request.record is None:
+                raise ValueError("a DECISIONS request carries no record")
+            decisions = tuple(decisions_of(request.record, request.seat))
+            return BotAnswer(request, None, decisions=decisions)
         view = request.view
         bot: Bot | ChiamataBot
         if isinstance(view, ChiamataView):

@@ -2,10 +2,12 @@
 
 Both go to the one bot worker as requests of their own kind with their own tokens, so the
 computer's moves and the coach's questions share a thread and one way of dropping stale
-answers. A hint is one request; a review asks about the player's decisions one at a time,
-so a move of the next hand never waits behind a whole hand's worth of thinking. Every
-request carries only the player's own view (:class:`SeatView`, or :class:`ChiamataView` in
-Briscola chiamata's play).
+answers. A hint is one request; a review first has the worker cut the player's views out of
+the finished hand's record (a replay of the hand, kept off the GUI thread), then asks about
+those decisions one at a time, so a move of the next hand never waits behind a whole hand's
+worth of thinking. Every question carries only the player's own view (:class:`SeatView`, or
+:class:`ChiamataView` in Briscola chiamata's play); the record goes to the worker from the
+controller and only the player's views come back.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import logging
 from PySide6.QtCore import QObject, Signal
 
 from briscola_qt.app.game.bot_worker import BotAnswer, BotRequest, RequestKind
-from briscola_qt.app.game.controller import BotAsker
+from briscola_qt.app.game.controller import BotAsker, Controller
 from briscola_qt.bots.coach import CoachedView, Hint, review_of
 from briscola_qt.engine import Action
 
@@ -43,6 +45,8 @@ class CoachAsker(QObject):
         #: The review in progress: decisions still to ask about, and those weighed.
         self._to_weigh: list[tuple[CoachedView, Action]] = []
         self._weighed: list[tuple[CoachedView, Action, tuple[tuple[Action, float], ...]]] = []
+        #: The worker is cutting the player's views out of the record for the review.
+        self._cutting = False
 
     # --- hints ----------------------------------------------------------------------------
 
@@ -58,21 +62,37 @@ class CoachAsker(QObject):
 
     # --- reviews --------------------------------------------------------------------------
 
-    def ask_review(self, decisions: list[tuple[CoachedView, Action]]) -> None:
-        """Weigh each of the player's ``decisions`` (their view, their action) in turn."""
-        self._review_token += 1
-        self._to_weigh = list(decisions)
-        self._weighed = []
-        self._ask_next_decision()
+    def ask_review(self, controller: Controller) -> bool:
+        """Review the hand ``controller`` has just finished: the worker cuts the player's views
+        out of its record, then weighs each decision in turn. False when there is no hand."""
+        record, view = controller.record(), controller.view
+        if record is None or view is None:
+            return False
+        self.drop_review()
+        self._cutting = True
+        self._worker.ask(
+            BotRequest(
+                RequestKind.DECISIONS,
+                self._review_token,
+                view.seat,
+                COACH_LEVEL,
+                COACH_SEED,
+                view,
+                record=record,
+            )
+        )
+        return True
 
     def drop_review(self) -> None:
         self._review_token += 1
+        self._cutting = False
         self._to_weigh = []
         self._weighed = []
 
     @property
     def reviewing(self) -> bool:
-        return bool(self._to_weigh)
+        """Whether a review is on its way (its views being cut out, or its decisions weighed)."""
+        return self._cutting or bool(self._to_weigh)
 
     # --- inside ---------------------------------------------------------------------------
 
@@ -94,6 +114,14 @@ class CoachAsker(QObject):
                 self.hint_failed.emit()
             else:
                 self.hint_ready.emit(Hint.of(answer.chances))
+        elif request.kind is RequestKind.DECISIONS and request.token == self._review_token:
+            self._cutting = False
+            if answer.decisions is None:
+                self.drop_review()
+                self.review_failed.emit()
+                return
+            self._to_weigh = list(answer.decisions)
+            self._ask_next_decision()
         elif request.kind is RequestKind.REVIEW and request.token == self._review_token:
             if not answer.chances or not self._to_weigh:
                 self.drop_review()

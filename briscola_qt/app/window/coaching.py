@@ -29,7 +29,7 @@ from briscola_qt.app.table.scene import TableScene
 from briscola_qt.app.window.replay_viewer import PixmapSource
 from briscola_qt.app.window.review_dialog import ReviewDialog, percent
 from briscola_qt.app.window.toast import Toast
-from briscola_qt.bots.coach import Hint, Review, decisions_of
+from briscola_qt.bots.coach import Hint, Review
 from briscola_qt.engine import SeatView
 from briscola_qt.engine.action import ActionKind
 from briscola_qt.engine.chiamata import ChiamataPhase
@@ -202,18 +202,13 @@ class Coaching(QObject):
     def review(self) -> Review | None:
         return self._review
 
-    def _hand_finished(self, _summary: HandSummary | DealSummary) -> None:
-        record = self._controller.record()
-        view = self._controller.view
-        if record is None or view is None:
-            return
+    def _hand_finished(self, summary: HandSummary | DealSummary) -> None:
         self._review = None
-        # Only the player's own views, cut out of the record at each of their decisions
-        # (none when a chiamata deal was thrown in: then there is nothing to review).
-        decisions = decisions_of(record, view.seat)
-        self._reviewable = bool(decisions)
-        if decisions:
-            self.asker.ask_review(decisions)
+        # A chiamata deal thrown in had no card played: nothing to review. Otherwise the
+        # worker cuts the player's own views out of the record (a replay of the hand, too
+        # slow for this thread) and weighs each of their decisions.
+        thrown_in = isinstance(summary, DealSummary) and summary.result.thrown_in
+        self._reviewable = not thrown_in and self.asker.ask_review(self._controller)
         self._show_button()
 
     def _review_ready(self, review: Review) -> None:
