@@ -281,3 +281,43 @@ def test_the_called_cards_band_lies_in_its_corner_and_covers_no_card(
     assert not [rect for rect in cards + plates if place.intersects(rect)], size
     # Everything it says fits: the lines' height at its width is within the band.
     assert band.heightForWidth(band.width()) <= band.height()
+
+
+def assert_panel_in_its_box(qtbot, window: MainWindow, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """The auction panel lies in the layout's box for it and covers no seat's cards, plate
+    (with its turn marker) or count, and all it says fits in it."""
+    layout = window.scene.table_layout
+    assert layout.auction is not None
+    box = QRectF(*layout.box_pixels(layout.auction)).adjusted(-1, -1, 1, 1)
+    panel = window.auction
+    qtbot.waitUntil(lambda: box.contains(QRectF(panel.geometry())), timeout=10_000)
+    assert panel.isVisible() and panel.buttons
+    place = QRectF(panel.geometry())
+    seats = layout.seating.seats
+    cards = [item.sceneBoundingRect() for item in window.scene.card_items()]
+    plates = [QRectF(*layout.box_pixels(layout.turn_marker(s))) for s in seats]
+    counts = [layout.count_badge(s) for s in seats]
+    badges = [QRectF(*layout.box_pixels(count)) for count in counts if count is not None]
+    assert len(cards) == 40 and len(badges) == 4
+    assert not [rect for rect in cards + plates + badges if place.intersects(rect)], size
+    assert panel.heightForWidth(panel.width()) <= panel.height(), size
+
+
+@pytest.mark.parametrize(
+    "size", [(1200, 800), (1000, 720), (800, 600), (1600, 900), (440, 860), (390, 844)]
+)
+def test_the_auction_and_the_call_cover_no_seat(
+    qtbot, five, size: tuple[int, int]
+) -> None:  # type: ignore[no-untyped-def]
+    window = five()
+    choose_five(qtbot, window)
+    window.resize(*size)
+    wait_for(qtbot, window, Phase.HUMAN_TURN)
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=10_000)
+    assert hand(window).phase is ChiamataPhase.AUCTION
+    assert_panel_in_its_box(qtbot, window, size)
+    window.auction.buttons[1][0].click()  # a bid; the others pass: the player calls
+    wait_for(qtbot, window, Phase.HUMAN_TURN)
+    assert hand(window).phase is ChiamataPhase.CALL
+    assert_panel_in_its_box(qtbot, window, size)
+    window.close()

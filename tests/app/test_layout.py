@@ -186,3 +186,21 @@ def test_a_hand_of_fewer_cards_closes_up_round_the_middle(players: int) -> None:
         pair = [layout.spot(Place(Area.HAND, seat, i, count=2)) for i in range(2)]
         assert alone.x == pytest.approx(middle)
         assert (pair[0].x + pair[1].x) / 2 == pytest.approx(middle)
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_auction_covers_no_seat(width: int, height: int) -> None:
+    """Briscola chiamata's auction panel lies in its box, clear of every hand, plate (with its
+    turn marker), count badge and line of words. Under it lie only what is empty until the
+    play: the trick, the piles with their points, the called card's corner. The other counts
+    have no auction."""
+    layout = table_layout(width, height, seating=Seating(5))
+    assert layout.auction is not None
+    auction = pixel_box(layout, layout.auction)
+    for name, boxes in groups(layout).items():
+        if name.split()[0] in ("trick", "pile", "points", "aside"):
+            continue
+        for box in boxes:
+            assert not overlap(auction, box, 0.0), (name, width, height)
+    for players in (2, 3, 4, 6):
+        assert table_layout(width, height, seating=Seating(players)).auction is None

@@ -134,6 +134,9 @@ class Design:
     #: Briscola chiamata (no stock): the corner beside the player's hand kept clear for the
     #: called card's band (window/auction_panel.py); None at the other counts.
     aside: Box | None = None
+    #: Briscola chiamata: where the auction and the call are shown, clear of every seat's
+    #: hand, plate and count (it lies over the trick and the piles, empty until the play).
+    auction: Box | None = None
 
 
 def _label_under(x: float, y: float, size: float) -> Box:
@@ -328,6 +331,11 @@ TALL_SEATS: dict[int, Seats] = {
         (1.0, 4.3, 1.0, 2.75, True),
     ),
 }
+#: Briscola chiamata's auction: on the wide felt between the side seats' counts and plates,
+#: under the top seats' plates and over the status line; on the tall felt, too narrow
+#: between the side seats, the whole width under their plates and over the player's.
+WIDE_AUCTION = Box(6.0, 3.72, 7.2, 3.7)
+TALL_AUCTION = Box(3.55, 5.48, 6.8, 2.24)
 #: Where the trick lies on the tall felt: lower when the top seats' piles sit under them.
 TALL_TRICK_Y = {3: 4.1, 4: 3.95, 5: 4.8, 6: 3.95}
 
@@ -342,8 +350,9 @@ def _wide(players: int) -> Design:
         _other(x, y, trick, (px, py), over)
         for (x, y, px, py, over), trick in zip(WIDE_SEATS[players], tricks[1:], strict=True)
     ]
-    aside = Box(1.85, 6.65, 3.5, 3.8) if players == 5 else None
-    return Design(12.0, 8.6, (1.0, 6.75), (mine, *others), Box(6.0, 5.9, 3.6, 0.34), aside)
+    aside, auction = (Box(1.85, 6.65, 3.5, 3.8), WIDE_AUCTION) if players == 5 else (None, None)
+    status = Box(6.0, 5.9, 3.6, 0.34)
+    return Design(12.0, 8.6, (1.0, 6.75), (mine, *others), status, aside, auction)
 
 
 def _tall(players: int) -> Design:
@@ -354,8 +363,9 @@ def _tall(players: int) -> Design:
         _other(x, y, trick, (px, py), over)
         for (x, y, px, py, over), trick in zip(TALL_SEATS[players], tricks[1:], strict=True)
     ]
-    aside = Box(1.425, 6.9, 2.65, 2.1) if players == 5 else None
-    return Design(7.1, 10.8, (1.0, 7.0), (mine, *others), Box(3.5, 8.2, 3.6, 0.34), aside)
+    aside, auction = (Box(1.425, 6.9, 2.65, 2.1), TALL_AUCTION) if players == 5 else (None, None)
+    status = Box(3.5, 8.2, 3.6, 0.34)
+    return Design(7.1, 10.8, (1.0, 7.0), (mine, *others), status, aside, auction)
 
 
 DESIGNS: dict[int, tuple[Design, Design]] = {2: (WIDE_2, TALL_2)} | {

@@ -183,6 +183,11 @@ class TableLayout:
         return self.design.aside
 
     @property
+    def auction(self) -> Box | None:
+        """Briscola chiamata's box for the auction and the call; None at the other counts."""
+        return self.design.auction
+
+    @property
     def band_rows(self) -> int:
         return band_rows(self.design)
 

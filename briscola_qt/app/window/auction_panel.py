@@ -54,8 +54,9 @@ PICTURE_ROOM = 0.8
 #: Qt's largest widget size (QWIDGETSIZE_MAX), to undo a fixed height.
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
-#: A card's picture on its call button.
+#: A card's picture on its call button; smaller when the auction's box is short.
 ICON_SIZE = QSize(24, 40)
+SMALL_ICON_SIZE = QSize(15, 25)
 
 CardPicture = Callable[[str], QPixmap]
 
@@ -93,6 +94,7 @@ class AuctionPanel(QFrame):
         outer.addWidget(self.card)
         layout = QVBoxLayout()
         outer.addLayout(layout, 1)
+        self._lines = layout
         self.title = QLabel(self)
         self.title.setWordWrap(True)
         self._base_font = QFont(self.title.font())
@@ -199,7 +201,9 @@ class AuctionPanel(QFrame):
         self._choices.setVisible(bool(self.buttons))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._table and event.type() == QEvent.Type.Resize and self.isVisible():
+        # Not isVisible(): before the window is first shown the panel is not visible yet,
+        # and the table's first real size comes then.
+        if watched is self._table and event.type() == QEvent.Type.Resize and not self.isHidden():
             QTimer.singleShot(0, self, self._place)  # once the table has its new layout
         return False
 
@@ -211,15 +215,16 @@ class AuctionPanel(QFrame):
         self._set_choices([])
 
     def _place(self) -> None:
-        """Centred over the felt during the auction; once the card is called, a band in the
-        corner the layout keeps clear beside the player's hand, so it covers no card, plate
-        or fact: narrower there, without the picture, in smaller type if need be."""
+        """In the layout's box for the auction during the auction and the call, clear of every
+        seat; once the card is called, a band in the corner the layout keeps clear beside the
+        player's hand. In either box, no wider than it, and in smaller type if need be so that
+        it covers no card, plate or fact."""
         table = self._table
         called = self._view is not None and self._view.called is not None
-        corner = self._corner() if called else None
+        box = self._box(called)
         self.setMinimumHeight(0)
         self.setMaximumHeight(QWIDGETSIZE_MAX)
-        if corner is None:
+        if box is None:  # no layout says where: over the middle of the table
             self._set_text_size(self._base_px)
             self.card.setVisible(called)
             width = min(table.width() - 2 * MARGIN, BAND_WIDTH if called else AUCTION_WIDTH)
@@ -231,25 +236,64 @@ class AuctionPanel(QFrame):
                 x, y = (table.width() - self.width()) // 2, (table.height() - self.height()) // 2
                 self.move(x, y)
             return
-        self.setFixedWidth(min(BAND_WIDTH, corner.width()))
-        self.card.setVisible(corner.width() >= BAND_WIDTH * PICTURE_ROOM)
-        needed = corner.height()
+        self.setFixedWidth(min(BAND_WIDTH if called else AUCTION_WIDTH, box.width()))
+        self.card.setVisible(called and box.width() >= BAND_WIDTH * PICTURE_ROOM)
+        needed = self._fit(box.height(), squeeze=not called)
+        if called:  # the band sits low in its corner, beside the player's hand
+            self.setFixedHeight(min(needed, box.height()))
+            self.move(box.left(), box.bottom() + 1 - self.height())
+        else:  # the auction keeps every button, centred in its box
+            self.setFixedHeight(needed)
+            centre = box.center()
+            self.move(centre.x() - self.width() // 2, centre.y() - self.height() // 2)
+
+    def _fit(self, room: int, squeeze: bool) -> int:
+        """The panel's height in the largest type (down to the smallest) that fits ``room``.
+        If even that is too tall and ``squeeze`` (the auction and the call), the bids so far
+        give way to the panel's tooltip, then the call's card pictures get smaller."""
+        self.moves.show()
+        self.setToolTip("")
+        self._set_icon_size(ICON_SIZE)
+        needed = self._shrink_type(room)
+        if needed <= room or not squeeze:
+            return needed
+        self.moves.hide()
+        self.setToolTip(self.moves.text())
+        needed = self._shrink_type(room)
+        if needed <= room:
+            return needed
+        self._set_icon_size(SMALL_ICON_SIZE)
+        return self._shrink_type(room)
+
+    def _shrink_type(self, room: int) -> int:
+        """The height at the largest type that fits ``room`` (at the smallest, if none does)."""
+        needed = room
         for pixels in range(max(self._base_px, SMALLEST_PX), SMALLEST_PX - 1, -1):
             self._set_text_size(pixels)
+            # A line hidden or pictures resized just now: every cached height goes (each
+            # layout keeps its own, and the buttons' box its size as an item of the lines).
+            self._grid.invalidate()
+            self._choices.updateGeometry()
+            self._lines.invalidate()
+            self.layout().invalidate()
             needed = self.heightForWidth(self.width())  # the wrapped lines' height
-            if needed <= corner.height():
+            if needed <= room:
                 break
-        self.setFixedHeight(min(needed, corner.height()))
-        self.move(corner.left(), corner.bottom() + 1 - self.height())
+        return needed
 
-    def _corner(self) -> QRect | None:
-        """The layout's corner for the band, in the table's pixels (None: no layout says)."""
+    def _set_icon_size(self, size: QSize) -> None:
+        for button, _ in self.buttons:
+            button.setIconSize(size)
+
+    def _box(self, called: bool) -> QRect | None:
+        """The layout's box for the band (``called``) or the auction, in the table's pixels
+        (None: no layout says)."""
         scene = self._table.scene() if isinstance(self._table, QGraphicsView) else None
         layout = getattr(scene, "table_layout", None)
-        aside = None if layout is None else layout.aside
-        if aside is None:
+        box = None if layout is None else layout.aside if called else layout.auction
+        if box is None:
             return None
-        left, top, width, height = layout.box_pixels(aside)
+        left, top, width, height = layout.box_pixels(box)
         return QRect(round(left), round(top), int(width), int(height))
 
     def _set_text_size(self, pixels: int) -> None:
