@@ -93,3 +93,34 @@ def test_the_points_switch_on_the_table_turns_the_option_on_and_off(
     assert settings.show_points is True and chip.on
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     assert settings.show_points is False and not chip.on
+
+
+@pytest.mark.parametrize("players", (5, 6))
+@pytest.mark.parametrize("language", ("en", "it"))
+@pytest.mark.parametrize("size", ((1200, 800), (440, 860), (320, 568)))
+def test_the_whole_score_shows_in_the_band(
+    qtbot, make_window, settings, players: int, language: str, size: tuple[int, int]
+) -> None:
+    """However narrow the window, the score is never cut off at the band's edge: it shows
+    whole on one line or two, or elided with the whole of it in its tooltip."""
+    settings.players = players
+    window = make_window()
+    wait_for(qtbot, window, Phase.HUMAN_TURN, Phase.COMPUTER_TURN)
+    facts = window.scene.facts
+    english = facts.score_text
+    Translations().apply(language)
+    try:
+        window.resize(*size)
+        qtbot.waitUntil(lambda: (facts.score_text != english) == (language == "it"))
+        qtbot.waitUntil(lambda: window.scene.sceneRect().width() == window.view.viewport().width())
+        score, chip = facts.score_item, facts.points_chip
+        shown = score.text().replace("\n", " · ")
+        assert shown == facts.score_text or score.toolTip() == facts.score_text
+        drawn = score.sceneBoundingRect()
+        assert drawn.left() >= 0 and drawn.right() <= window.scene.sceneRect().width()
+        assert not drawn.intersects(chip.sceneBoundingRect())
+        layout = window.scene.table_layout
+        band = layout.box_pixels(layout.band)
+        assert band[1] - 1 <= drawn.top() and drawn.bottom() <= band[1] + band[3] + 1
+    finally:
+        Translations().apply("en")

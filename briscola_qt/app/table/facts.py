@@ -8,8 +8,19 @@ shows and the trump it turned, the window the score in words.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontInfo,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -32,6 +43,8 @@ from briscola_qt.app.window.i18n import suit_name
 BAND_FILL = QColor(0, 0, 0, 70)
 #: The band's words as a share of its height, and the smallest size that still reads.
 BAND_TEXT_SHARE, BAND_MIN_PX = 0.5, 11
+#: Where a long score may be broken onto a second line.
+SEPARATOR = " · "
 #: Each suit's symbol colour, in the engine's suit order (cups, coins, swords, batons).
 SUIT_COLOURS = (
     QColor(200, 60, 52),
@@ -156,6 +169,51 @@ def score_text(seating: Seating, wins: tuple[int, ...], hands_to_win: int) -> st
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Fitted:
+    """Words fitted to a width: the text to show (maybe on two lines), in what font, and
+    whether it is the whole of it (else it is elided and the tooltip holds it all)."""
+
+    text: str
+    font: QFont
+    whole: bool
+
+
+def fit_words(text: str, base: QFont, room: float, height: float) -> Fitted:
+    """``text`` in ``room`` pixels across: on one line in the largest type from ``base`` down
+    to the smallest that reads; else broken at a separator onto two lines, if type that reads
+    lets both fit ``height``; else on one line in the smallest type, elided in the middle (its
+    start and its end, the player and the target, stay in sight)."""
+    font = QFont(base)
+    largest = max(QFontInfo(base).pixelSize(), BAND_MIN_PX)
+    for pixels in range(largest, BAND_MIN_PX - 1, -1):
+        font.setPixelSize(pixels)
+        if QFontMetricsF(font).horizontalAdvance(text) <= room:
+            return Fitted(text, QFont(font), True)
+    lines = _two_lines(text, font)
+    for pixels in range(largest, BAND_MIN_PX - 1, -1):
+        font.setPixelSize(pixels)
+        metrics = QFontMetricsF(font)
+        fits = all(metrics.horizontalAdvance(line) <= room for line in lines)
+        if lines and fits and 2 * metrics.height() <= height:
+            return Fitted("\n".join(lines), QFont(font), True)
+    font.setPixelSize(BAND_MIN_PX)
+    elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideMiddle, room)
+    return Fitted(elided, font, False)
+
+
+def _two_lines(text: str, font: QFont) -> list[str]:
+    """``text`` broken at the separator that makes its longer line shortest ([]: none)."""
+    parts = text.split(SEPARATOR)
+    if len(parts) < 2:
+        return []
+    metrics = QFontMetricsF(font)
+    splits = [
+        [SEPARATOR.join(parts[:cut]), SEPARATOR.join(parts[cut:])] for cut in range(1, len(parts))
+    ]
+    return min(splits, key=lambda lines: max(metrics.horizontalAdvance(line) for line in lines))
+
+
 class TableFacts:
     """Owns the band's words and symbol and the stock's number, and keeps them placed."""
 
@@ -171,6 +229,8 @@ class TableFacts:
         self._symbol.setZValue(TEXT_Z)
         self._trump = self._text()
         self._score = self._text()
+        #: The whole score: the band may show it on two lines, or elided (then in the tooltip).
+        self._score_text = ""
         self.points_chip = PointsChip()
         self._points_on = False
         self._badge = QGraphicsEllipseItem()
@@ -219,7 +279,7 @@ class TableFacts:
         self._place()
 
     def set_score(self, text: str) -> None:
-        self._score.setText(text)
+        self._score_text = text
         self._place()
 
     def retranslate(self) -> None:
@@ -239,7 +299,13 @@ class TableFacts:
 
     @property
     def score_text(self) -> str:
-        return self._score.text()
+        """The whole score, however the band has room to show it."""
+        return self._score_text
+
+    @property
+    def score_item(self) -> QGraphicsSimpleTextItem:
+        """The score as drawn in the band (for tests: its lines, its tooltip)."""
+        return self._score
 
     @property
     def stock_text(self) -> str:
@@ -271,22 +337,29 @@ class TableFacts:
             self._symbol.setPos(left + margin + symbol_size / 2, middle)
             self._symbol.setBrush(QBrush(SUIT_COLOURS[self._suit]))
             self._symbol.setPen(QPen(SYMBOL_EDGE, 1.5 / symbol_size))
-        for label in (self._trump, self._score):
-            label.setFont(font)
+        self._trump.setFont(font)
         trump_left = left + margin + (symbol_size + margin * 0.6 if self._suit is not None else 0)
         trump = self._trump.boundingRect()
         self._trump.setPos(trump_left, middle - trump.height() / 2)
-        score = self._score.boundingRect()
         chip_text = QCoreApplication.translate("TableFacts", "Points")
         chip_font = QFont(font)
         chip_font.setPixelSize(max(BAND_MIN_PX - 1, round(row * BAND_TEXT_SHARE * 0.8)))
         chip_height = row * 0.62
         chip_width = QFontMetricsF(chip_font).horizontalAdvance(chip_text) + chip_height * 1.4
         if rows == 1:  # trump on the left, the points switch between, the score on the right
+            room = left + width - margin - (trump_left + trump.width() + chip_width + 2 * margin)
+        else:  # trump and switch on the first row, the score alone on the second
+            room = width - 2 * margin
+        fitted = fit_words(self._score_text, font, room, row)
+        self._score.setFont(fitted.font)
+        self._score.setText(fitted.text)
+        self._score.setToolTip("" if fitted.whole else self._score_text)
+        score = self._score.boundingRect()
+        if rows == 1:
             score_left = left + width - margin - score.width()
             self._score.setPos(score_left, middle - score.height() / 2)
             chip_x = (trump_left + trump.width() + score_left) / 2
-        else:  # trump and switch on the first row, the score alone on the second
+        else:
             self._score.setPos(left + margin, middle + row - score.height() / 2)
             chip_x = left + width - margin - chip_width / 2
         self.points_chip.set_state(
