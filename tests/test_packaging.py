@@ -9,12 +9,14 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 import xml.etree.ElementTree as ET
+from importlib import metadata
 from pathlib import Path
 
 import pytest
 
-from briscola_qt import __url__, __version__
+from briscola_qt import __version__
 from briscola_qt.app import desktop_entry
 from briscola_qt.app.desktop_entry import DESKTOP_ID, exec_value
 from tools.glibc_floor import GLIBC_FLOOR
@@ -52,21 +54,38 @@ def test_desktop_entry_launches_briscola_with_the_app_icon() -> None:
     assert {"Game", "CardGame"} <= set(entry["Categories"].strip(";").split(";"))
 
 
-def test_metainfo_has_the_release_notes_homepage_screenshots_and_glibc_floor() -> None:
+def project_urls() -> dict[str, str]:
+    """pyproject.toml's [project.urls]: the one place for the project's addresses."""
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        return dict(tomllib.load(file)["project"].get("urls", {}))
+
+
+def test_metainfo_has_the_release_notes_the_same_home_page_and_glibc_floor() -> None:
     component = ET.parse(METAINFO_FILE).getroot()
     assert component.findtext("id") == DESKTOP_ID
     assert component.findtext("launchable") == DESKTOP_FILE.name
     releases = list(component.iter("release"))
     assert releases and releases[0].get("version") == __version__
     assert releases[0].find("description") is not None, "release notes"
-    assert component.findtext("url[@type='homepage']") == __url__
+    # The home page pyproject.toml names, or none: the game has no web site (yet), so there
+    # is no address for a home page or for screenshots (AppStream wants them as URLs).
+    homepage = project_urls().get("Homepage")
+    assert component.findtext("url[@type='homepage']") == homepage
     images = [image.text or "" for image in component.iter("image")]
-    assert len(images) >= 3
-    for image in images:  # each one a picture the repository really has
-        assert image.startswith(f"{__url__}/docs/screenshots/")
-        assert (ROOT / image.removeprefix(f"{__url__}/")).is_file()
+    for image in images:  # each one a picture the repository really has, on the home page
+        assert homepage is not None and image.startswith(f"{homepage}/docs/screenshots/")
+        assert (ROOT / image.removeprefix(f"{homepage}/")).is_file()
     description = ET.tostring(component.find("description"), encoding="unicode")
     assert f"glibc {GLIBC_FLOOR} or newer" in " ".join(description.split())
+
+
+def test_the_installed_metadata_names_the_addresses_pyproject_lists() -> None:
+    """What pip built from pyproject.toml (About reads it): the same version and addresses."""
+    installed = metadata.metadata("briscola-qt")
+    assert installed["Name"] == "briscola-qt" and installed["Version"] == __version__
+    listed = [f"{label}, {url}" for label, url in project_urls().items()]
+    assert (installed.get_all("Project-URL") or []) == listed
+    assert installed.get("Home-page") is None
 
 
 def test_the_readme_states_the_same_glibc_floor_and_the_wheel_route() -> None:

@@ -1,23 +1,40 @@
-"""About: the icon, the version, where the project lives, and the licence of everything a
-built copy of the game bundles."""
+"""About: the icon, the version, the project's home page if it has one, and the licence of
+everything a built copy of the game bundles."""
 
 from __future__ import annotations
 
 import platform
 from html import escape
+from importlib import metadata
 
 import PySide6
 from PySide6.QtCore import QSize, Qt, qVersion
 from PySide6.QtGui import QIcon, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from briscola_qt import __url__, __version__
+from briscola_qt import __version__
 from briscola_qt.app.window.translated_dialog import TranslatedDialog
 
 ICON = ":/icon/briscola.svg"
 ICON_SIZE = 96
 TEXT_WIDTH = 430
 GPL_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
+#: The distribution whose metadata (from pyproject.toml) may name the project's home page.
+DISTRIBUTION = "briscola-qt"
+
+
+def home_page() -> str | None:
+    """The "Homepage" of pyproject.toml's [project.urls], as installed; None when it lists
+    none (today: the game has no web site) or the copy carries no metadata."""
+    try:
+        urls = metadata.metadata(DISTRIBUTION).get_all("Project-URL") or []
+    except metadata.PackageNotFoundError:
+        return None
+    for entry in urls:
+        label, _, url = entry.partition(",")
+        if label.strip().lower() == "homepage":
+            return url.strip()
+    return None
 
 
 class AboutDialog(TranslatedDialog):
@@ -31,7 +48,7 @@ class AboutDialog(TranslatedDialog):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        self.text.setOpenExternalLinks(True)  # the project page and the licence, in a browser
+        self.text.setOpenExternalLinks(True)  # the licence (and any home page), in a browser
         self.text.setFixedWidth(TEXT_WIDTH)
         content = QWidget(self)
         row = QHBoxLayout(content)
@@ -63,7 +80,8 @@ class AboutDialog(TranslatedDialog):
     def page_html(self) -> str:
         heading = escape(self.tr("Briscola %1").replace("%1", __version__))
         tagline = escape(self.tr("The Italian card game, played with the computer."))
-        link = f'<a href="{escape(__url__)}">{escape(__url__.removeprefix("https://"))}</a>'
+        url = home_page()
+        link = "" if url is None else f'<p><a href="{escape(url)}">{escape(url)}</a></p>'
         licence = escape(
             self.tr(
                 "Briscola is free software under the GNU General Public License, version 3 "
@@ -78,7 +96,7 @@ class AboutDialog(TranslatedDialog):
         team = escape(self.tr("© 2026 The Briscola team"))
         items = "".join(f"<li>{escape(item)}</li>" for item in self.bundled())
         return (
-            f"<h2 style='margin-bottom:2px'>{heading}</h2><p>{tagline}</p><p>{link}</p>"
+            f"<h2 style='margin-bottom:2px'>{heading}</h2><p>{tagline}</p>{link}"
             f"<p>{licence} {licence_link}</p><p>{included}</p><ul>{items}</ul>"
             f"<p><small>{team}</small></p>"
         )
