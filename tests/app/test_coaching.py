@@ -239,9 +239,8 @@ class GatedCut:
         monkeypatch.setattr(bot_worker, "decisions_of", gated)
 
 
-def test_the_review_cuts_the_players_views_out_on_the_worker_thread(
-    qtbot, make_window, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+def cut_held(qtbot, make_window, monkeypatch):  # type: ignore[no-untyped-def]
+    """The scripted hand played out, and the worker held cutting the player's views out."""
     SpyCoach.views = []
     cut = GatedCut(monkeypatch)
     window = make_window(scripted_bots)
@@ -249,8 +248,15 @@ def test_the_review_cuts_the_players_views_out_on_the_worker_thread(
     window.bot_worker.answered.connect(answers.append)
     human_turn(qtbot, window)
     hand = play_scripted_hand(qtbot, window)
-    coaching = window.coaching
     qtbot.waitUntil(cut.cutting.is_set, timeout=WAIT_MS)
+    return cut, window, hand, answers
+
+
+def test_the_review_cuts_the_players_views_out_on_the_worker_thread(
+    qtbot, make_window, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    cut, window, hand, answers = cut_held(qtbot, make_window, monkeypatch)
+    coaching = window.coaching
     # The replay of the hand is on the worker thread; the GUI thread goes on meanwhile.
     assert cut.threads and threading.get_ident() not in cut.threads
     ticks: list[int] = []
@@ -284,12 +290,7 @@ def test_the_review_cuts_the_players_views_out_on_the_worker_thread(
 def test_a_cut_that_comes_after_the_next_hand_began_is_dropped(
     qtbot, make_window, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    SpyCoach.views = []
-    cut = GatedCut(monkeypatch)
-    window = make_window(scripted_bots)
-    human_turn(qtbot, window)
-    play_scripted_hand(qtbot, window)
-    qtbot.waitUntil(cut.cutting.is_set, timeout=WAIT_MS)
+    cut, window, _hand, _answers = cut_held(qtbot, make_window, monkeypatch)
     window.controller.next_hand()
     coaching = window.coaching
     assert not coaching.asker.reviewing
