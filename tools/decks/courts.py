@@ -11,24 +11,20 @@ import math
 
 from .cast import Figure
 from .figures import SOLE_Y, SYMBOL_REACH, figure_top, person
-from .horse import HOOF_Y, REAR_PIVOT, horse, rider_leg
 from .linework import hatch_def, pattern_defs, shade
 from .people import Court, neapolitan_people
 from .people_piacentine import piacentine_people
+from .rider import neapolitan_knight, piacentine_knight
 from .style import CARD_H, CARD_W, CX, CY, Ink
 from .svg import el, g, path, use
 from .symbols import symbol_def
 from .throne import SEAT_DROP, THRONE_TOP, enthroned
 
-# the rider in the horse's frame: a little larger than life, the more so on a half card
-RIDER_SCALE = {"neapolitan": 0.96, "piacentine": 0.84}
-KNIGHT_STRETCH = 1.16  # at most this much taller than wide, so the horse stays a horse
 # a standing Neapolitan figure grows until its top reaches this line, up to MAX_SCALE
 FIGURE_TOP, MAX_SCALE = 22.0, 1.2
 # a standing Neapolitan figure is broadened this much (head and hands kept): a stocky
 # printed-pack figure, not a tall tube
 STOCKY = 1.16
-EARS_Y = -95.0  # the horse's ears in the horse frame, with the head carried high
 # a Piacentine half-figure: cut this far below the waist, at most this large, this much broadened
 HALF_CUT, HALF_MAX_SCALE, HALF_BREADTH = 4.0, 1.45, 1.95
 # a hand and its symbol stay this far from the card's side, farther in the corner numbers' rows
@@ -46,27 +42,6 @@ def _ground(ink: Ink, y: float) -> list[str]:
     ]
 
 
-def _rider_on_horse(ink: Ink, court: Court, suit: str, rider_scale: float) -> list[str]:
-    """Horse and rider in the horse frame (origin at the saddle seat)."""
-    figure = court.figure
-    assert court.coat is not None
-    hand = figure.pose.free.hand
-    reins_to = (hand[0] * rider_scale, -2 + hand[1] * rider_scale)
-    behind, front = horse(ink, court.coat, court.gait, court.carriage, reins_to)
-    boots = shade(ink.palette.wood, 0.25) if figure.garb.shoes == "boots" else ink.palette.ink
-    rider = person(ink.at_scale(rider_scale), figure, suit, "held", seated=True)
-    parts = [
-        *behind,
-        g(*rider, transform=f"translate(0 -2) scale({rider_scale})"),
-        *rider_leg(ink, figure.garb.hose[1], boots, court.seat),
-        *front,
-    ]
-    if not court.rear:
-        return parts
-    # rising on the hind legs: the whole group turns about the near hind hoof
-    return [g(*parts, transform=f"rotate({-court.rear} {REAR_PIVOT[0]} {REAR_PIVOT[1]})")]
-
-
 def _held_defs(suit: str, ink: Ink, court: Court, scale: float) -> list[str]:
     """The held symbol and the hatching every court card's line work uses."""
     held = symbol_def(suit, "held", ink, court.figure.pose.symbol_scale * scale, leafy=False)
@@ -79,25 +54,9 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     ground = 356.0
     flip = court.figure.flip
     if rank == "Q":
-        scale = 1.07  # the horse's length fills the card's width at this scale
-        rider = RIDER_SCALE["neapolitan"]
         # the hooves stand a little higher than a Fante's feet, above the lower corner number
-        ground -= 6
-        # a compact horse, drawn taller than long, lifts rider and symbol to the top frame
-        top = min(
-            -2 + rider * figure_top(court.figure, suit, ink.regional), EARS_Y - 2 * court.rear
-        )
-        tall = min(KNIGHT_STRETCH * scale, (ground - FIGURE_TOP) / (HOOF_Y - top))
-        defs = _held_defs(suit, ink, court, scale * rider)
-        sx = -scale if flip else scale
-        # the horse spans x = -82 (tail) to 110 (muzzle): centre that span on the card
-        # (a rearing horse swings its tail back: move it forward to keep it on the card)
-        dx = CX - (14 - 1.3 * court.rear) * sx
-        figure = g(
-            *_rider_on_horse(ink.at_scale(scale), court, suit, rider),
-            transform=f"translate({dx} {ground - HOOF_Y * tall}) scale({sx} {tall:.3f})",
-        )
-        return defs, [*_ground(ink, ground), figure]
+        held, knight = neapolitan_knight(ink, court, suit, ground - 6)
+        return _held_defs(suit, ink, court, held), [*_ground(ink, ground - 6), knight]
     # as large as the card allows: the top of the hat or held symbol just under the frame
     top = figure_top(court.figure, suit, ink.regional)
     if court.throne:
@@ -146,19 +105,8 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     court = piacentine_people(ink)[rank + suit]
     flip = court.figure.flip
     if rank == "Q":
-        cut = 90.0  # cut below the knees, so the horse keeps its forelegs and the rider his leg
-        rider = RIDER_SCALE["piacentine"]
-        # as large as the half allows: the rider's hat or symbol, or the horse's ears, on top
-        top = min(
-            -2 + rider * figure_top(court.figure, suit, ink.regional), EARS_Y - 2 * court.rear
-        )
-        scale = min(0.98, (CY - FIGURE_TOP) / (cut - top))
-        sx = -scale if flip else scale
-        defs = _held_defs(suit, ink, court, scale * rider)
-        drawing = g(
-            *_rider_on_horse(ink.at_scale(scale), court, suit, rider),
-            transform=f"translate({CX - 10 * sx} {CY - cut * scale}) scale({sx} {scale})",
-        )
+        held, drawing = piacentine_knight(ink, court, suit)
+        defs = _held_defs(suit, ink, court, held)
     else:
         # cut at the belt and broadened: a half-figure fills its half of the card
         cut = HALF_CUT

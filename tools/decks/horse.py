@@ -1,345 +1,274 @@
-"""The Cavallo's horse, facing right, as a whole animal: body, neck, head, mane, tail, four
-legs in a gait, saddle cloth and bridle, with the rider's near leg over its flank.
+"""The Cavallo's horse, facing right, as a whole animal: a barrel with shoulder and quarters,
+an arched neck with the mane in locks, a head with ears, eye, nostril and jaw, a tail of
+locks, and four jointed legs (forearm or gaskin, knee or hock, cannon, fetlock, pastern,
+hoof) set in a gait.
 
-Horse frame: the origin is the saddle seat (where the rider's waist sits), hooves touch
-y = 114; the withers are at about x = 30, the chest at x = 62, the muzzle at x = 108.
+Horse frame: the origin is the saddle seat (where the rider's waist sits), the hooves stand
+on y = 114; the withers are at about x = 26, the breast at x = 70, the croup at x = -52.
+Near parts are drawn as a fill plus open contour strokes, so a leg or the neck flows out of
+the body without a seam; the far legs are darker and wholly outlined behind the body.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
-from .linework import folds, shade, shaded
-from .shapes import limb
+from .coat import Coat, detail, lighter
+from .linework import shade, shaded
+from .neck import forehand
+from .shapes import smooth_outline
 from .style import Ink
 from .svg import el, g, path
 
 HOOF_Y = 114.0
 Point = tuple[float, float]
-Leg = tuple[Point, Point, Point, Point]  # top, knee or hock, fetlock, hoof
+Leg = tuple[Point, Point, Point, Point]  # top (inside the body), knee or hock, fetlock, coronet
 
 
-@dataclass(frozen=True)
-class Coat:
-    """A horse's colours and markings."""
-
-    body: str
-    mane: str
-    cloth: str
-    cloth_trim: str
-    socks: bool = False  # white lower legs
-    blaze: bool = False  # a white stripe down the face
-    dapples: bool = False
-    braided: bool = False  # the mane in knots tied with ribbons in the cloth colour
-    tail_knot: bool = False  # the tail bound up in a ribbon and falling in a short brush
-    arched: bool = False  # a stallion's high, arched crest instead of a straight neck
-
-
-# (near fore, far fore, near hind, far hind) for each gait
+# (near fore, far fore, near hind, far hind) for each gait; a planted coronet is at y = 108
 GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
     "stand": (
-        ((46, 44), (50, 80), (50, 103), (52, 112)),
-        ((36, 44), (38, 80), (38, 103), (40, 112)),
-        ((-40, 40), (-54, 80), (-50, 103), (-48, 112)),
-        ((-50, 40), (-64, 80), (-60, 103), (-58, 112)),
+        ((50, 36), (54, 80), (54, 101), (57, 108)),
+        ((40, 36), (40, 80), (40, 101), (43, 108)),
+        ((-50, 24), (-62, 74), (-58, 101), (-55, 108)),
+        ((-58, 24), (-70, 74), (-66, 101), (-63, 108)),
     ),
-    "walk": (
-        ((46, 44), (62, 72), (58, 92), (63, 99)),
-        ((36, 44), (32, 80), (30, 103), (31, 112)),
-        ((-40, 40), (-46, 80), (-38, 103), (-35, 112)),
-        ((-50, 40), (-68, 78), (-68, 101), (-68, 112)),
+    "walk": (  # the near fore lifted, its hoof turned back; the far hind pushing off
+        ((50, 36), (64, 76), (58, 96), (55, 103)),
+        ((40, 36), (38, 80), (36, 101), (39, 108)),
+        ((-50, 24), (-56, 74), (-50, 101), (-47, 108)),
+        ((-58, 24), (-74, 72), (-80, 98), (-81, 108)),
     ),
-    "prance": (
-        ((48, 42), (74, 60), (72, 84), (77, 90)),
-        ((38, 44), (58, 68), (52, 90), (57, 97)),
-        ((-40, 40), (-44, 80), (-36, 103), (-33, 112)),
-        ((-50, 40), (-58, 80), (-52, 103), (-50, 112)),
+    "trot": (  # the diagonal pairs: near fore with far hind in the air
+        ((50, 36), (70, 68), (64, 90), (63, 98)),
+        ((40, 36), (36, 80), (30, 100), (32, 108)),
+        ((-50, 24), (-52, 74), (-42, 100), (-39, 108)),
+        ((-58, 24), (-76, 68), (-84, 88), (-89, 93)),
     ),
     "canter": (  # the near fore folded high, the far fore reaching, the hind legs driving
-        ((46, 44), (70, 62), (62, 80), (66, 88)),
-        ((36, 44), (50, 76), (60, 98), (68, 106)),
-        ((-40, 40), (-38, 78), (-26, 98), (-20, 110)),
-        ((-50, 40), (-60, 80), (-60, 103), (-62, 112)),  # planted under the quarters
+        ((50, 36), (74, 60), (68, 80), (69, 88)),
+        ((40, 36), (56, 76), (66, 96), (72, 104)),
+        ((-50, 24), (-46, 74), (-34, 98), (-30, 106)),
+        ((-58, 24), (-68, 74), (-66, 101), (-63, 108)),
     ),
-    "trot": (
-        ((46, 44), (64, 70), (64, 92), (69, 97)),
-        ((36, 44), (32, 80), (27, 103), (27, 112)),
-        ((-40, 40), (-48, 80), (-40, 103), (-38, 112)),
-        ((-50, 40), (-70, 72), (-76, 92), (-81, 96)),
+    "prance": (  # a levade: both forelegs folded up under the chest, the quarters low
+        ((50, 36), (78, 50), (74, 74), (77, 81)),
+        ((40, 36), (66, 58), (60, 80), (63, 87)),
+        ((-50, 24), (-46, 74), (-38, 101), (-35, 108)),
+        ((-58, 24), (-60, 74), (-52, 101), (-49, 108)),
     ),
 }
 
 
+def _offsets(points: list[Point], widths: list[float]) -> tuple[list[Point], list[Point]]:
+    """The two sides of a band through ``points``, ``widths[i]`` wide at point i."""
+    left, right = [], []
+    for i, (x, y) in enumerate(points):
+        a, b = points[max(i - 1, 0)], points[min(i + 1, len(points) - 1)]
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length, dx / length
+        w = widths[i] / 2
+        left.append((x + nx * w, y + ny * w))
+        right.append((x - nx * w, y - ny * w))
+    return left, right
+
+
+def _between(a: Point, b: Point, t: float) -> Point:
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
 def _leg(ink: Ink, leg: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
-    """A leg from the body to the hoof: a muscled top, a slim cannon bone, a dark hoof."""
-    colour = shade(coat.body, 0.22) if far else coat.body
-    top, joint, fetlock, hoof = leg
-    mid = (top[0] + (joint[0] - top[0]) * 0.45, top[1] + (joint[1] - top[1]) * 0.45)
-    widths = [28, 17, 10, 9, 8] if hind else [22, 14, 10, 9, 8]
-    parts = [limb([(top[0], top[1] - 8), mid, joint, fetlock, hoof], widths, colour, ink)]
-    if coat.socks:
-        parts.append(limb([fetlock, hoof], [9.5, 8.5], ink.palette.white, ink, thin=True))
-    angle = math.degrees(math.atan2(hoof[1] - fetlock[1], hoof[0] - fetlock[0])) - 90
+    """A leg from inside the body to the hoof, muscled above the joint and fine below it."""
+    top, joint, fetlock, coronet = leg
+    if hind:  # thigh and gaskin, the hock with its point, a long cannon
+        chain = [top, _between(top, joint, 0.45), _between(top, joint, 0.8), joint]
+        widths = [44.0, 25.0, 15.5, 13.5]
+    else:  # forearm, a flat knee, a short cannon
+        chain = [top, _between(top, joint, 0.35), _between(top, joint, 0.75), joint]
+        widths = [32.0, 20.0, 14.0, 13.0]
+    chain += [_between(joint, fetlock, 0.5), fetlock, _between(fetlock, coronet, 0.55), coronet]
+    widths += [9.0, 11.5, 8.5, 10.0]
+    left, right = _offsets(chain, widths)
+    outline = smooth_outline([*left, *right[::-1]])
+    colour = shade(coat.body, 0.28) if far else coat.body
+    parts = []
+    if far:
+        parts.append(path(outline, **ink.fill(colour)))
+    else:
+        parts += [
+            path(outline, fill=colour),
+            path(smooth_outline(left[1:], closed=False), **ink.line(width=ink.pen.thick)),
+            path(smooth_outline(right[1:], closed=False), **ink.line(width=ink.pen.thick)),
+        ]
+    lower = _offsets(chain[3:], widths[3:])
+    # a bay's black points from the knee or hock down, white socks from the fetlock down
+    for start, tone, wanted in ((0, coat.mane, coat.points), (2, ink.palette.white, coat.socks)):
+        if wanted:
+            sides = (lower[0][start:], lower[1][start:])
+            parts.append(
+                path(smooth_outline([*sides[0], *sides[1][::-1]]), **ink.fill(tone, thin=True))
+            )
+    # the tendon behind the cannon and the knee or hock's bony front
     parts.append(
-        path(
-            "M-5,-3 L5,-3 L7,4 L-7,4 Z",
-            transform=f"translate({hoof[0]} {hoof[1]}) rotate({angle:.0f})",
-            **ink.fill(ink.palette.ink, thin=True),
-        )
+        path(smooth_outline([joint, chain[4], fetlock], closed=False), **ink.line(detail(coat)))
     )
+    parts.append(_hoof(ink, fetlock, coronet))
+    return parts
+
+
+def _hoof(ink: Ink, fetlock: Point, coronet: Point) -> str:
+    """A dark hoof below the coronet; on the ground its sole is flat, lifted it follows the
+    pastern."""
+    x, y = coronet
+    planted = y >= HOOF_Y - 7
+    angle = 0.0
+    if not planted:  # turned with the pastern, which slopes about 60 degrees on the ground
+        pastern = math.degrees(math.atan2(y - fetlock[1], x - fetlock[0]))
+        angle = pastern - 60
+    return path(
+        "M-5.5,-1 C-2,-2.5 2,-2.5 5,-1 L8.5,6 L-5.5,6 Z",
+        transform=f"translate({x:.1f} {y:.1f}) rotate({angle:.0f})",
+        **ink.fill(ink.palette.ink, thin=True),
+    )
+
+
+BODY = [
+    (24, -14),  # withers
+    (8, -5),
+    (-8, -3),
+    (-24, -5),
+    (-38, -9),  # loin
+    (-52, -11),  # croup
+    (-66, -5),  # root of the tail
+    (-76, 9),  # point of the buttock
+    (-77, 26),
+    (-70, 44),  # back of the thigh
+    (-60, 56),
+    (-46, 50),  # stifle, the belly tucked up before it
+    (-26, 56),
+    (0, 61),
+    (24, 61),
+    (40, 58),  # girth
+    (52, 50),  # elbow
+    (62, 40),
+    (70, 24),  # breast
+    (66, 6),
+    (52, -8),
+    (38, -15),
+]
+
+
+DAPPLES = [
+    (-60, 6, 5.5),
+    (-48, 0, 4.5),
+    (-46, 16, 6),
+    (-62, 22, 5),
+    (-54, 34, 4.5),
+    (-32, 10, 5),
+    (-30, 26, 5.5),
+    (-40, 40, 4.5),
+    (-16, 36, 4.5),
+    (-14, 20, 4),
+    (0, 44, 4),
+    (16, 40, 4.5),
+    (30, 46, 3.5),
+    (36, 22, 4.5),
+    (50, 32, 4),
+    (46, 8, 4),
+    (58, 18, 3.5),
+]
+
+
+def _body(ink: Ink, coat: Coat) -> list[str]:
+    outline = smooth_outline(BODY)
+    line = detail(coat)
+    parts = [
+        path(outline, fill=coat.body),
+        # the contour from the withers round the quarters to the breast; the neck closes it
+        path(smooth_outline(BODY[:19], closed=False), **ink.line(width=ink.pen.thick)),
+        *shaded(
+            "M-44,52 C-20,58 20,62 50,52 C54,56 44,60 24,61 C0,62 -26,57 -46,51 Z", coat.body, 0.22
+        ),
+        *shaded("M-74,12 C-78,26 -74,40 -64,50 C-66,36 -68,24 -66,10 Z", coat.body, 0.2),
+        # shoulder, elbow, flank and thigh
+        path("M30,-8 C40,4 52,16 62,30", **ink.line(line)),
+        path("M40,44 C46,40 52,40 56,44", **ink.line(line)),
+        path("M-38,50 C-44,38 -44,24 -38,12", **ink.line(line)),
+        path("M-46,-6 C-56,6 -60,20 -58,34", **ink.line(line)),
+        path("M-20,46 C-8,50 10,52 26,50", **ink.line(line, 0.7)),
+    ]
+    if coat.dapples:  # light rounds in a darker net, thickest over the quarters and barrel
+        parts += [
+            el("circle", cx=x, cy=y, r=r, fill=lighter(coat.body, 0.42), stroke="none")
+            for x, y, r in DAPPLES
+        ]
     return parts
 
 
 def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
-    """The tail, falling close behind the quarters so the horse stays compact on the card."""
-    return [
-        g(*_tail_shape(ink, coat, lift), transform="translate(-60 0) scale(0.62 1) translate(60 0)")
-    ]
-
-
-def _tail_shape(ink: Ink, coat: Coat, lift: float) -> list[str]:
-    if coat.tail_knot:  # docked up in a ribbon, then a short brush
+    """The tail: a docked brush in a ribbon, or long locks falling from the root."""
+    root = (-66.0, -4.0)
+    if coat.tail_knot:
         d = (
-            f"M-62,0 C{-78 - lift},{-2 - lift} {-84 - lift},{10 - lift} {-82 - lift},{20 - lift} "
-            f"C{-90 - lift},{34 - lift} {-92 - lift},{54 - lift} {-86 - lift},{66 - lift} "
-            f"C{-80 - lift},{54 - lift} {-74 - lift},{40 - lift} {-74 - lift},{22 - lift} "
-            f"C{-70 - lift},{14 - lift} -64,10 -56,8 Z"
+            f"M-64,-6 C-78,{-8 - lift} -86,{2 - lift} -84,{14 - lift} "
+            f"C-92,{30 - lift} -92,{50 - lift} -84,{62 - lift} "
+            f"C-80,{50 - lift} -74,{36 - lift} -76,{18 - lift} C-72,8 -66,4 -60,4 Z"
         )
         return [
             path(d, **ink.fill(coat.mane)),
             path(
-                f"M{-84 - lift},{28 - lift} C{-86 - lift},{42 - lift} {-84 - lift},{54 - lift} "
-                f"{-84 - lift},{60 - lift}",
-                **ink.line(),
+                f"M-84,{24 - lift} C-86,{38 - lift} -84,{48 - lift} -85,{56 - lift}",
+                **ink.line(shade(coat.mane, 0.4)),
             ),
             el(
                 "ellipse",
-                cx=-79 - lift,
-                cy=18 - lift,
+                cx=-81,
+                cy=12 - lift,
                 rx=6,
-                ry=3.4,
-                transform=f"rotate(-30 {-79 - lift} {18 - lift})",
+                ry=3.6,
+                transform=f"rotate(-30 -81 {12 - lift})",
                 **ink.fill(coat.cloth, thin=True),
             ),
         ]
-    d = (
-        f"M-60,0 C{-84 - lift},{6 - lift} {-96 - lift},{40 - lift} -88,{86 - lift * 1.5} "
-        f"C-82,{70 - lift} -80,{52 - lift} -72,{32 - lift * 0.5} C-76,{52 - lift} -74,{66 - lift} "
-        f"-68,{78 - lift} C-68,52 -64,28 -56,8 Z"
-    )
-    return [
-        path(d, **ink.fill(coat.mane)),
-        path(f"M-66,10 C{-80 - lift},{30 - lift} -82,{50 - lift} -80,{70 - lift}", **ink.line()),
-    ]
-
-
-def _body(ink: Ink, coat: Coat) -> list[str]:
-    body = (
-        "M-54,-4 C-30,-6 -10,4 10,2 C20,1 26,-4 32,-8 C48,-6 62,10 63,28 C63,42 54,52 42,56 "
-        "L-24,58 C-36,58 -46,54 -52,46 C-64,36 -71,18 -68,6 C-66,-2 -60,-4 -54,-4 Z"
-    )
-    parts = [
-        path(body, **ink.fill(coat.body)),
-        *shaded(
-            "M-40,56 C-10,60 24,60 42,56 C52,52 60,44 62,34 C54,46 40,50 -40,56 Z", coat.body, 0.2
-        ),
-        *shaded("M-66,8 C-70,22 -64,38 -52,46 C-58,34 -60,20 -56,6 Z", coat.body, 0.2),
-        folds(ink, "M-20,50 C-6,46 14,46 30,50 M-30,30 C-26,38 -18,44 -8,46", coat.body),
-        path("M-52,44 C-56,30 -54,16 -46,8", **ink.line(shade(coat.body, 0.45))),
-        path("M52,40 C54,30 52,20 46,12", **ink.line(shade(coat.body, 0.45))),
-    ]
-    if coat.dapples:
-        parts += [
-            el("circle", cx=x, cy=y, r=r, fill=shade(coat.body, 0.12))
-            for x, y, r in (
-                (-44, 14, 5),
-                (-30, 24, 4),
-                (-50, 30, 3.5),
-                (40, 20, 4.5),
-                (50, 32, 3.5),
-            )
-        ]
-    return parts
-
-
-def _neck(ink: Ink, coat: Coat) -> list[str]:
-    # the crest from the poll down to the withers, as a cubic curve
-    crest = ((72, -68), (40, -82), (18, -40), (22, -4)) if coat.arched else None
-    rise = "C18,-40 40,-82 72,-68" if coat.arched else "C30,-34 48,-60 72,-68"
-    neck = f"M22,-4 {rise} L90,-48 C82,-32 72,-8 63,28 C52,14 36,0 22,-4 Z"
-    locks = []
-    for i in range(6):
-        t = (i + 0.3) / 6
-        if crest is None:
-            x, y = 72 + (26 - 72) * t, -68 + (-8 + 68) * t
-        else:
-            x, y = _bezier(crest, t)
-        if coat.braided:  # a row of tight knots along the crest, each tied with a ribbon
-            locks += [
-                el(
-                    "circle",
-                    cx=round(x - 2, 1),
-                    cy=round(y, 1),
-                    r=4.6,
-                    **ink.fill(coat.mane, thin=True),
-                ),
-                path(
-                    f"M{x - 2:.1f},{y + 3:.1f} l-3,7 l5,-1 Z",
-                    **ink.fill(coat.cloth_trim, thin=True),
-                ),
-            ]
-            continue
-        locks.append(
-            path(
-                f"M{x + 6:.1f},{y - 5:.1f} C{x - 8:.1f},{y - 4:.1f} {x - 12:.1f},{y + 8:.1f} "
-                f"{x - 7:.1f},{y + 15:.1f} C{x - 1:.1f},{y + 9:.1f} {x + 4:.1f},{y + 5:.1f} "
-                f"{x + 9:.1f},{y + 4:.1f} Z",
-                **ink.fill(coat.mane, thin=True),
-            )
+    parts = []
+    for k, (spread, length) in enumerate(((0.0, 96.0), (6.0, 86.0), (-5.0, 78.0))):
+        end = (-79 - spread - lift * 0.4, root[1] + length - lift * 1.4)
+        d = (
+            f"M{root[0] + 2},{root[1] - 2} C{-82 - lift * 0.6},{-8 - lift} "
+            f"{-86 - spread - lift * 0.6},{30 - lift} {end[0]:.1f},{end[1]:.1f} "
+            f"C{-78 - spread * 0.5},{end[1] - 20:.1f} {-74 + spread * 0.4},{30 - lift * 0.5:.1f} "
+            f"{root[0] + 6},{root[1] + 8} Z"
         )
-    return [
-        path(neck, **ink.fill(coat.body)),
-        *shaded("M84,-40 C76,-24 68,0 63,28 C66,4 72,-18 80,-36 Z", coat.body, 0.2),
-        folds(ink, "M58,-40 C62,-30 64,-20 62,-8 M48,-24 C52,-16 54,-8 52,2", coat.body),
-        *locks,
-    ]
-
-
-def _bezier(pts: tuple[Point, Point, Point, Point], t: float) -> Point:
-    """A point on a cubic Bezier curve."""
-    u = 1 - t
-    k = (u**3, 3 * u * u * t, 3 * u * t * t, t**3)
-    return (
-        sum(w * q[0] for w, q in zip(k, pts, strict=True)),
-        sum(w * q[1] for w, q in zip(k, pts, strict=True)),
+        tone = shade(coat.mane, 0.18 * (2 - k)) if k else coat.mane
+        parts.append(path(d, **ink.fill(tone, thin=True)))
+    parts.append(
+        path(
+            f"M-70,6 C{-80 - lift * 0.6},{20 - lift} -82,{50 - lift} {-79 - lift * 0.4},"
+            f"{78 - lift * 1.4}",
+            **ink.line(shade(coat.mane, 0.4), 0.8),
+        )
     )
+    return [g(*parts[::-1])]
 
 
-def _head(ink: Ink, coat: Coat) -> list[str]:
-    p = ink.palette
-    head = (
-        "M70,-70 C80,-76 90,-70 95,-60 L107,-38 C111,-31 108,-23 101,-23 C97,-23 95,-25 92,-27 "
-        "L87,-34 C79,-34 72,-40 72,-50 C72,-58 69,-63 70,-70 Z"
-    )
-    parts = [
-        path("M70,-70 L62,-86 L76,-74 Z", **ink.fill(shade(coat.body, 0.2), thin=True)),
-        path(head, **ink.fill(coat.body)),
-        path("M74,-70 L70,-88 L81,-72 Z", **ink.fill(coat.body, thin=True)),
-        path(
-            "M72,-70 C78,-74 84,-72 86,-64 C80,-64 76,-66 72,-70 Z",
-            **ink.fill(coat.mane, thin=True),
-        ),
-        path("M76,-50 C78,-42 84,-38 88,-38", **ink.line(shade(coat.body, 0.45))),
-    ]
-    if coat.blaze:
-        parts.append(path("M88,-66 L104,-36 L100,-30 L86,-60 Z", fill=p.white))
-    parts += [
-        path("M83,-59 Q87,-62 91,-58 Q87,-56 83,-59 Z", fill=p.ink),
-        el("circle", cx=88, cy=-59.4, r=0.9, fill=p.white),
-        el("ellipse", cx=103, cy=-31, rx=2.2, ry=1.5, transform="rotate(40 103 -31)", fill=p.ink),
-        path("M94,-26 C97,-26 100,-25 103,-24", **ink.line()),
-        # bridle: browband, cheek piece, noseband, bit ring
-        path(
-            "M72,-66 L86,-66 M77,-67 L93,-32 M89,-44 C94,-46 100,-44 104,-40",
-            **ink.line(p.red_dark, 2.6),
-        ),
-        el("circle", cx=93, cy=-31, r=2.4, **ink.fill(p.gold, thin=True)),
-    ]
-    return parts
-
-
-def _saddle(ink: Ink, coat: Coat) -> list[str]:
-    p = ink.palette
-    tassels = [
-        path(f"M{x},{y} l-2,7 l4,0 Z", **ink.fill(coat.cloth_trim, thin=True))
-        for x, y in ((-30, 40), (-16, 43), (-2, 44), (12, 43), (24, 40))
-    ]
-    return [
-        path("M-34,0 C-10,-4 12,-4 30,0 L34,38 C12,45 -14,45 -38,38 Z", **ink.fill(coat.cloth)),
-        path("M-38,38 C-14,45 12,45 34,38", **ink.line(coat.cloth_trim, 4)),
-        path("M-30,6 C-10,3 10,3 28,6", **ink.line(coat.cloth_trim, 1.6)),
-        *shaded("M20,4 L30,0 L34,38 C30,40 26,41 22,42 C24,30 23,16 20,4 Z", coat.cloth),
-        folds(
-            ink,
-            "M-22,10 C-24,22 -22,30 -25,40 M-4,8 C-6,22 -4,32 -6,42 M12,8 C10,22 12,32 10,42",
-            coat.cloth,
-        ),
-        *tassels,
-        path("M-22,2 C-20,-8 10,-8 16,-4 L20,4 Z", **ink.fill(p.wood_dark)),
-        path("M30,6 C40,14 52,20 62,24", **ink.line(p.red_dark, 3)),
-        el("circle", cx=50, cy=18, r=3.4, **ink.fill(p.gold, thin=True)),
-    ]
-
-
-# how the rider sits: hip, knee and ankle of the near leg in the horse frame
-SEATS: dict[str, tuple[Point, Point, Point]] = {
-    "bent": ((2, 4), (22, 24), (18, 50)),  # a short stirrup, the knee well up
-    "long": ((2, 4), (14, 30), (8, 58)),  # the man-at-arms' straight leg, heel down
-    "forward": ((2, 4), (28, 20), (28, 46)),  # the leg thrust forward, bracing
-}
-
-
-def rider_leg(ink: Ink, hose: str, boots: str, seat: str = "bent") -> list[str]:
-    """The rider's near leg over the flank as his seat has it, the boot in a stirrup."""
-    p = ink.palette
-    hip, knee, ankle = SEATS[seat]
-    shin = (knee[0] + (ankle[0] - knee[0]) * 0.5, knee[1] + (ankle[1] - knee[1]) * 0.5)
-    x, y = ankle
-    return [
-        path(f"M{x - 10},{y - 48} L{x - 4},{y}", **ink.line(p.ink, 1.4)),
-        limb([hip, knee, ankle], [15, 11, 9], hose, ink),
-        limb([shin, ankle], [11.5, 10], boots, ink),
-        path(
-            f"M{x - 7},{y - 2} L{x + 6},{y - 3} C{x + 12},{y - 2} {x + 15},{y + 2} "
-            f"{x + 15},{y + 6} L{x - 6},{y + 6} Z",
-            **ink.fill(boots),
-        ),
-        path(f"M{x - 8},{y + 7} L{x + 14},{y + 7}", **ink.line(p.gold_dark, 2.4)),
-    ]
-
-
-NECK_PIVOT = (40.0, 8.0)
 REAR_PIVOT = (-38.0, HOOF_Y)  # the near hind hoof, which stays down when the horse rears
-BIT = (93.0, -31.0)
 
 
-def horse(
-    ink: Ink, coat: Coat, gait: str, carriage: float, reins_to: Point | None
-) -> tuple[list[str], list[str]]:
-    """(behind the rider, in front of the rider): a whole horse with saddle cloth and bridle.
+def animal(ink: Ink, coat: Coat, gait: str, carriage: float) -> tuple[list[str], list[str], Point]:
+    """(the horse's body and legs, its neck and head, the bit ring in the horse frame).
 
-    ``carriage`` turns the neck and head about the neck's root: negative raises the head
-    proudly, positive lowers it.
+    ``carriage`` bends the neck: < 0 raises the head proudly, > 0 lowers it (degrees).
     """
     near_fore, far_fore, near_hind, far_hind = GAITS[gait]
-    lift = {"prance": 14.0, "trot": 8.0}.get(gait, 0.0)
-    behind = [
+    lift = {"prance": 10.0, "trot": 8.0, "canter": 12.0}.get(gait, 0.0)
+    body = [
         *_tail(ink, coat, lift),
         *_leg(ink, far_fore, coat, far=True, hind=False),
         *_leg(ink, far_hind, coat, far=True, hind=True),
-        *_leg(ink, near_fore, coat, far=False, hind=False),
-        *_leg(ink, near_hind, coat, far=False, hind=True),
         *_body(ink, coat),
-        *_saddle(ink, coat),
-        g(
-            *_neck(ink, coat),
-            *_head(ink, coat),
-            transform=f"rotate({carriage} {NECK_PIVOT[0]} {NECK_PIVOT[1]})",
-        ),
+        *_leg(ink, near_hind, coat, far=False, hind=True),
+        *_leg(ink, near_fore, coat, far=False, hind=False),
     ]
-    front = []
-    if reins_to is not None:
-        a = math.radians(carriage)
-        dx, dy = BIT[0] - NECK_PIVOT[0], BIT[1] - NECK_PIVOT[1]
-        bx = NECK_PIVOT[0] + dx * math.cos(a) - dy * math.sin(a)
-        by = NECK_PIVOT[1] + dx * math.sin(a) + dy * math.cos(a)
-        x, y = reins_to
-        front.append(
-            path(
-                f"M{bx:.1f},{by:.1f} C{bx - 22:.1f},{by + 9:.1f} "
-                f"{x + 20:.1f},{y + 8:.1f} {x:.1f},{y:.1f}",
-                **ink.line(ink.palette.red_dark, 2),
-            )
-        )
-    return behind, front
+    neck, bit = forehand(ink, coat, carriage)
+    return body, neck, bit

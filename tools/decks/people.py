@@ -49,7 +49,7 @@ class Court:
     carriage: float = 0.0  # the horse's head: < 0 raised, > 0 lowered (degrees)
     rear: float = 0.0  # how far the horse rises on its hind legs (degrees)
     throne: bool = False  # a king seated on his throne instead of standing
-    seat: str = "bent"  # how the rider's near leg hangs (see horse.SEATS)
+    seat: str = "bent"  # how the rider's near leg hangs (see tack.SEATS)
 
 
 def neapolitan_people(ink: Ink) -> dict[str, Court]:
@@ -172,9 +172,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     turn=0.6,
                 ),
                 Garb(p.gold, p.gold, p.red, p.red, (p.red, p.red), shoes="boots"),
-                Pose(Arm((44, -66), (36, -108)), REINS, symbol_scale=0.62),  # a toast
+                Pose(Arm((44, -72), (32, -118)), REINS, symbol_scale=0.66),  # a toast
             ),
-            Coat("#e9e4d6", "#9c9282", p.red, p.gold, braided=True, tail_knot=True),
+            # a dapple grey
+            Coat("#a3a19b", "#4a4743", p.red, p.gold, dapples=True, tail_knot=True),
             gait="walk",
             carriage=-6,
         ),
@@ -203,10 +204,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     cape=True,
                 ),
                 # the coin raised high at arm's length, the reins gathered low
-                Pose(Arm((50, -52), (64, -84)), Arm((-10, -30), (16, -12)), symbol_scale=0.58),
+                Pose(Arm((52, -60), (56, -112)), Arm((-10, -30), (16, -12)), symbol_scale=0.58),
                 flip=True,
             ),
-            Coat("#9a5a2e", p.ink, p.blue, p.gold, socks=True, blaze=True),
+            Coat("#8e4c24", p.ink, p.blue, p.gold, socks=True, blaze=True, points=True),  # a bay
             gait="trot",
             carriage=2,
             seat="long",
@@ -233,7 +234,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     symbol_scale=0.72,
                 ),
             ),
-            Coat("#bdbab4", "#4a4744", p.green, p.gold, dapples=True),
+            Coat("#322a26", "#1a1310", p.green, p.gold, blaze=True, arched=True),  # a black charger
             gait="prance",
             carriage=-24,
             rear=13,
@@ -253,7 +254,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     turn=0.3,
                 ),
                 Garb(TEAL, TEAL, p.gold, p.red, (p.red, p.red), motif="sash", shoes="boots"),
-                Pose(SHOULDERED, REINS, symbol_rotate=34, symbol_scale=0.7),
+                Pose(Arm((40, -48), (26, -72)), REINS, symbol_rotate=20, symbol_scale=0.7),
                 flip=True,
             ),
             Coat("#c0712f", "#6b3214", PURPLE, p.gold, socks=True, arched=True),

@@ -135,7 +135,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.red, p.gold, p.gold, p.gold, motif="bands", sleeves="slashed"),
                 Pose(RAISED, REINS, symbol_scale=0.52),
             ),
-            Coat("#9a6e38", "#2b1e14", p.blue, p.gold, tail_knot=True),  # a dun, dark mane and tail
+            # an iron grey
+            Coat("#8f8d88", "#34312e", p.blue, p.gold, dapples=True, tail_knot=True),
             gait="walk",
             carriage=-6,
         ),
@@ -155,7 +156,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # the coin held out towards the horse's head
                 Pose(Arm((46, -44), (62, -50)), Arm((-10, -30), (16, -12)), symbol_scale=0.5),
             ),
-            Coat("#7b4222", "#1c120d", p.red, p.gold, blaze=True, braided=True),  # a bay
+            # a bay with black points
+            Coat("#7b4222", "#1c120d", p.red, p.gold, blaze=True, braided=True, points=True),
             gait="trot",
             carriage=10,
             seat="long",
@@ -206,7 +208,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.gold, p.green, p.green, p.red, motif="sash", sleeves="slashed"),
                 Pose(SHOULDERED, REINS, symbol_rotate=24, symbol_scale=0.5),
             ),
-            Coat("#bdbab4", "#4a4744", p.green, p.gold, dapples=True),
+            Coat("#322a26", "#1a1310", p.red, p.gold, socks=True, arched=True),  # a black
             gait="stand",
             carriage=18,
         ),

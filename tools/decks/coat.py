@@ -1,0 +1,38 @@
+"""A horse's coat: its colours and markings, shared by the body and the head."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .linework import shade
+
+
+@dataclass(frozen=True)
+class Coat:
+    """A horse's colours and markings."""
+
+    body: str
+    mane: str
+    cloth: str
+    cloth_trim: str
+    socks: bool = False  # white lower legs
+    blaze: bool = False  # a white stripe down the face
+    dapples: bool = False  # light rings over a grey coat
+    braided: bool = False  # the mane in knots tied with ribbons in the cloth colour
+    tail_knot: bool = False  # the tail bound up in a ribbon and falling in a short brush
+    arched: bool = False  # a stallion's high, arched crest
+    points: bool = False  # a bay's black lower legs, in the mane colour
+
+
+def detail(coat: Coat) -> str:
+    """The colour of the muscle lines: darker than the coat, or lighter on a black horse."""
+    r, g_, b = (int(coat.body[i : i + 2], 16) for i in (1, 3, 5))
+    if 0.3 * r + 0.59 * g_ + 0.11 * b > 70:
+        return shade(coat.body, 0.5)
+    return "#7d6a5e"
+
+
+def lighter(colour: str, amount: float) -> str:
+    """The colour mixed towards white: the light of a dapple on a grey coat."""
+    r, g_, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{round(v + (250 - v) * amount):02x}" for v in (r, g_, b))

@@ -1,0 +1,151 @@
+"""The horse's neck, its mane and the head set on it, in the horse frame (see horse.py).
+
+The neck bends rather than turns: ``carriage`` moves the poll and throat about the neck's
+root while the withers and breast stay on the body, so a raised or lowered head never
+pulls the neck off the shoulders.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .coat import Coat, detail
+from .horse_head import head
+from .linework import shade, shaded
+from .style import Ink
+from .svg import el, g, path
+
+Point = tuple[float, float]
+Curve = tuple[Point, Point, Point, Point]
+
+WITHERS: Point = (24.0, -14.0)
+BREAST: Point = (70.0, 16.0)
+POLL: Point = (74.0, -74.0)
+THROAT: Point = (69.0, -48.0)
+PIVOT: Point = (40.0, 8.0)
+HEAD_ANGLE = 62.0  # the head's line below the horizontal: a collected, proud carriage
+HEAD_SIZE = 1.12  # the head against the neck: a horse's head is long and heavy
+
+
+def turned(point: Point, degrees: float, about: Point = (0.0, 0.0)) -> Point:
+    """``point`` turned by ``degrees`` (clockwise on the card) about ``about``."""
+    a = math.radians(degrees)
+    dx, dy = point[0] - about[0], point[1] - about[1]
+    return (
+        about[0] + dx * math.cos(a) - dy * math.sin(a),
+        about[1] + dx * math.sin(a) + dy * math.cos(a),
+    )
+
+
+def _bezier(pts: Curve, t: float) -> Point:
+    u = 1 - t
+    k = (u**3, 3 * u * u * t, 3 * u * t * t, t**3)
+    return (
+        sum(w * q[0] for w, q in zip(k, pts, strict=True)),
+        sum(w * q[1] for w, q in zip(k, pts, strict=True)),
+    )
+
+
+def _curves(coat: Coat, carriage: float) -> tuple[Curve, Curve]:
+    """(the crest from withers to poll, the underside from throat to breast), bent."""
+    c1, c2 = ((26.0, -50.0), (50.0, -88.0)) if coat.arched else ((30.0, -42.0), (52.0, -78.0))
+    crest = (WITHERS, turned(c1, carriage * 0.5, PIVOT), turned(c2, carriage, PIVOT))
+    crest += (turned(POLL, carriage, PIVOT),)
+    under = (
+        turned(THROAT, carriage, PIVOT),
+        turned((66.0, -30.0), carriage * 0.8, PIVOT),
+        turned((62.0, -8.0), carriage * 0.3, PIVOT),
+        BREAST,
+    )
+    return crest, under
+
+
+def _d(curve: Curve, move: bool = True) -> str:
+    (ax, ay), (bx, by), (cx, cy), (dx, dy) = curve
+    start = f"M{ax:.1f},{ay:.1f} " if move else f"L{ax:.1f},{ay:.1f} "
+    return f"{start}C{bx:.1f},{by:.1f} {cx:.1f},{cy:.1f} {dx:.1f},{dy:.1f}"
+
+
+def _mane(ink: Ink, coat: Coat, crest: Curve) -> list[str]:
+    """Locks falling from the crest on the near side, or knots tied with ribbons."""
+    parts = []
+    count = 9
+    for i in range(count):
+        t = 0.1 + 0.86 * i / (count - 1)
+        x, y = _bezier(crest, t)
+        if coat.braided:
+            parts += [
+                el(
+                    "circle",
+                    cx=round(x + 2, 1),
+                    cy=round(y + 3, 1),
+                    r=4.2,
+                    **ink.fill(coat.mane, thin=True),
+                ),
+                path(
+                    f"M{x + 2:.1f},{y + 6:.1f} l-2.5,6 l5,-1 Z",
+                    **ink.fill(coat.cloth_trim, thin=True),
+                ),
+            ]
+            continue
+        # each lock swings down and back from the crest, longest at the middle of the neck
+        length = 18 + 10 * math.sin(math.pi * t) + (3 if i % 2 else 0)
+        sway = -8 if i % 2 else -4
+        tip = (x + sway, y + length)
+        d = (
+            f"M{x - 5:.1f},{y - 2:.1f} C{x - 9:.1f},{y + length * 0.4:.1f} "
+            f"{tip[0] - 4:.1f},{tip[1] - 6:.1f} {tip[0]:.1f},{tip[1]:.1f} "
+            f"C{tip[0] + 2:.1f},{tip[1] - 9:.1f} {x + 7:.1f},{y + length * 0.35:.1f} "
+            f"{x + 7:.1f},{y:.1f} Z"
+        )
+        parts.append(path(d, **ink.fill(coat.mane if i % 2 else shade(coat.mane, 0.15), thin=True)))
+        parts.append(
+            path(
+                f"M{x + 1:.1f},{y + 2:.1f} C{x - 2:.1f},{y + length * 0.45:.1f} "
+                f"{tip[0]:.1f},{tip[1] - 9:.1f} {tip[0] + 0.5:.1f},{tip[1] - 3:.1f}",
+                **ink.line(shade(coat.mane, 0.45), 0.7),
+            )
+        )
+    return parts
+
+
+def forehand(ink: Ink, coat: Coat, carriage: float) -> tuple[list[str], Point]:
+    """(the neck, mane and head, the bit ring in the horse frame).
+
+    ``carriage`` < 0 raises the head proudly, > 0 lowers it (degrees).
+    """
+    crest, under = _curves(coat, carriage)
+    contour = {
+        "stroke": ink.palette.ink,
+        "stroke_width": ink.pen.thick,
+        "fill": "none",
+        "stroke_linecap": "round",
+    }
+    fill = f"{_d(crest)} {_d(under, move=False)} L72,26 L56,32 L30,2 Z"
+    throat, mid = under[0], under[1]
+    drawn_head, bit = head(ink.at_scale(HEAD_SIZE), coat)
+    angle = HEAD_ANGLE + carriage
+    poll = crest[3]
+    parts = [
+        path(fill, fill=coat.body),
+        *shaded(
+            f"{_d(under)} C62,2 {mid[0] - 6:.1f},{mid[1] + 4:.1f} {throat[0] - 6:.1f},"
+            f"{throat[1] + 6:.1f} Z",
+            coat.body,
+            0.2,
+        ),
+        path(f"{_d(crest)}", **contour),
+        path(f"{_d(under)} L72,26", **contour),
+        path(  # the jugular groove
+            f"M{mid[0] - 5:.1f},{mid[1] - 4:.1f} C{mid[0] - 8:.1f},{mid[1] + 12:.1f} 58,-4 64,10",
+            **ink.line(detail(coat)),
+        ),
+        *_mane(ink, coat, crest),
+        g(
+            *drawn_head,
+            transform=f"translate({poll[0]:.1f} {poll[1]:.1f}) rotate({angle:.1f}) "
+            f"scale({HEAD_SIZE})",
+        ),
+    ]
+    bx, by = turned((bit[0] * HEAD_SIZE, bit[1] * HEAD_SIZE), angle)
+    return parts, (poll[0] + bx, poll[1] + by)

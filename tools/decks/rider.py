@@ -1,0 +1,88 @@
+"""The Cavallo: a rider seated in the saddle of a whole horse, and how each pack lays it out.
+
+The Neapolitan knight rides the whole horse on the ground line. The Piacentine knight is a
+half-figure like the other courts: the rider and the horse's forehand (head, neck, breast,
+raised forelegs) fill the half-card down to the waist line, and the half is turned.
+"""
+
+from __future__ import annotations
+
+from .figures import figure_top, person
+from .horse import HOOF_Y, REAR_PIVOT, animal
+from .linework import shade
+from .people import Court
+from .style import CARD_W, CX, CY, Ink
+from .svg import g
+from .tack import reins, rider_leg, saddle
+
+# the rider's size against the horse's: a man on a horse, not a giant on a pony
+RIDER_SCALE = {"neapolitan": 0.84, "piacentine": 0.9}
+# a seated rider is turned three-quarters: his body narrower than a standing figure's
+TURNED = (0.84, 0.92, 0.92)
+EARS_Y = -100.0  # the horse's ear tips in the horse frame, with the head carried high
+TAIL_X, MUZZLE_X = -90.0, 102.0  # the horse's length, tail to muzzle, in the horse frame
+FIGURE_TOP = 22.0  # the highest art stays under the frame line
+STRETCH = 1.12  # a Neapolitan knight may be drawn this much taller than wide to fill the card
+
+
+def _top(ink: Ink, court: Court, suit: str, rider: float) -> float:
+    """The knight's highest point in the horse frame: the rider's hat or symbol, or the ears."""
+    top = figure_top(court.figure, suit, ink.regional)
+    return min(-2 + rider * top, EARS_Y - 2 * court.rear)
+
+
+def mounted(ink: Ink, court: Court, suit: str, rider: float) -> list[str]:
+    """Horse and rider in the horse frame (origin at the saddle seat)."""
+    figure = court.figure
+    assert court.coat is not None
+    body, forehand, bit = animal(ink, court.coat, court.gait, court.carriage)
+    hand = figure.pose.free.hand
+    rein_hand = (hand[0] * rider * TURNED[2], -2 + hand[1] * rider)
+    boots = shade(ink.palette.wood, 0.25) if figure.garb.shoes == "boots" else ink.palette.ink
+    seated = person(ink.at_scale(rider), figure, suit, "held", seated=True, breadth=TURNED)
+    parts = [
+        *body,
+        *forehand,
+        *saddle(ink, court.coat),
+        g(*seated, transform=f"translate(0 -2) scale({rider})"),
+        *rider_leg(ink, figure.garb.hose[1], boots, court.seat, rider),
+        reins(ink, bit, rein_hand),
+    ]
+    if not court.rear:
+        return parts
+    # rising on the hind legs: the whole group turns about the near hind hoof
+    return [g(*parts, transform=f"rotate({-court.rear} {REAR_PIVOT[0]} {REAR_PIVOT[1]})")]
+
+
+def neapolitan_knight(ink: Ink, court: Court, suit: str, ground: float) -> tuple[float, str]:
+    """(the held symbol's scale, the knight standing on ``ground``)."""
+    rider = RIDER_SCALE["neapolitan"]
+    scale = (CARD_W - 28) / (MUZZLE_X - TAIL_X)
+    tall = min(STRETCH * scale, (ground - FIGURE_TOP) / (HOOF_Y - _top(ink, court, suit, rider)))
+    sx = -scale if court.figure.flip else scale
+    # centre the horse's length on the card (a rearing horse swings its tail back)
+    dx = CX - ((TAIL_X + MUZZLE_X) / 2 - 1.3 * court.rear) * sx
+    drawing = g(
+        *mounted(ink.at_scale(scale), court, suit, rider),
+        transform=f"translate({dx:.1f} {ground - HOOF_Y * tall:.1f}) scale({sx:.3f} {tall:.3f})",
+    )
+    return scale * rider, drawing
+
+
+PIACENTINE_CUT = 40.0  # the waist line through the horse's barrel, in the horse frame
+
+
+def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str]:
+    """(the held symbol's scale, the upper half: rider and forehand down to the waist line)."""
+    rider = RIDER_SCALE["piacentine"]
+    top = _top(ink, court, suit, rider)
+    scale = min(1.15, (CY - FIGURE_TOP) / (PIACENTINE_CUT - top))
+    sx = -scale if court.figure.flip else scale
+    # the forehand and rider fill the half: the quarters may run off behind the frame
+    dx = CX - 16 * sx
+    drawing = g(
+        *mounted(ink.at_scale(scale), court, suit, rider),
+        transform=f"translate({dx:.1f} {CY - PIACENTINE_CUT * scale:.1f}) "
+        f"scale({sx:.3f} {scale:.3f})",
+    )
+    return scale * rider, drawing
