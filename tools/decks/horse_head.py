@@ -83,10 +83,10 @@ def head(ink: Ink, coat: Coat) -> tuple[list[str], Point]:
     red, gold = p.red_dark, p.gold
     parts += [
         # crownpiece and cheekpiece down to the bit, browband, noseband, throatlatch
-        path("M5,-8 C6,0 8,6 14,8 C26,10 40,10 50.5,10.5", **ink.line(red, 2.6)),
-        path("M6,-6 C9,-8 12,-10 14,-10.5", **ink.line(red, 2.4)),
-        path("M38,-8 C38,-1 38,6 40,13", **ink.line(red, 2.6)),
-        path("M6,4 C5,10 4,14 6,18", **ink.line(red, 2.2)),
+        path("M5,-8 C6,0 8,6 14,8 C26,10 40,10 50.5,10.5", **ink.line(red, 2.1)),
+        path("M6,-6 C9,-8 12,-10 14,-10.5", **ink.line(red, 1.9)),
+        path("M38,-8 C38,-1 38,6 40,13", **ink.line(red, 2.1)),
+        path("M6,4 C5,10 4,14 6,18", **ink.line(red, 1.8)),
         el("circle", cx=14, cy=8, r=1.8, **ink.fill(gold, thin=True)),
         el("circle", cx=38.5, cy=2, r=1.8, **ink.fill(gold, thin=True)),
         el("circle", cx=BIT[0], cy=BIT[1], r=2.6, **ink.fill(gold, thin=True)),

@@ -67,8 +67,23 @@ def _d(curve: Curve, move: bool = True) -> str:
 
 
 def _mane(ink: Ink, coat: Coat, crest: Curve) -> list[str]:
-    """Locks falling from the crest on the near side, or knots tied with ribbons."""
-    parts = []
+    """Locks falling from the crest on the near side, or knots tied with ribbons.
+
+    The locks hang from a smooth band along the crest, so the neck's top line stays one
+    curve instead of a row of teeth.
+    """
+    (ax, ay), (bx, by), (cx, cy), (dx, dy) = crest
+    band = (
+        f"M{ax + 4:.1f},{ay - 3:.1f} C{bx:.1f},{by:.1f} {cx:.1f},{cy:.1f} {dx - 2:.1f},{dy + 2:.1f}"
+    )
+    parts = (
+        []
+        if coat.braided
+        else [
+            path(band, **ink.line(ink.palette.ink, 8 + 2 * ink.pen.thick)),
+            path(band, **ink.line(coat.mane, 8)),
+        ]
+    )
     count = 9
     for i in range(count):
         t = 0.1 + 0.86 * i / (count - 1)
@@ -88,21 +103,22 @@ def _mane(ink: Ink, coat: Coat, crest: Curve) -> list[str]:
                 ),
             ]
             continue
-        # each lock swings down and back from the crest, longest at the middle of the neck
-        length = 18 + 10 * math.sin(math.pi * t) + (3 if i % 2 else 0)
-        sway = -8 if i % 2 else -4
-        tip = (x + sway, y + length)
+        # each lock swings down and back from the crest, longest at the middle of the neck,
+        # its tip curling forward
+        length = 18 + 12 * math.sin(math.pi * t) + (5 if i % 2 else 0) - (3 if i % 3 == 0 else 0)
+        tip = (x - 5 + (3 if i % 2 else -2), y + length)
         d = (
-            f"M{x - 5:.1f},{y - 2:.1f} C{x - 9:.1f},{y + length * 0.4:.1f} "
-            f"{tip[0] - 4:.1f},{tip[1] - 6:.1f} {tip[0]:.1f},{tip[1]:.1f} "
-            f"C{tip[0] + 2:.1f},{tip[1] - 9:.1f} {x + 7:.1f},{y + length * 0.35:.1f} "
-            f"{x + 7:.1f},{y:.1f} Z"
+            f"M{x - 6:.1f},{y + 1:.1f} C{x - 11:.1f},{y + length * 0.3:.1f} "
+            f"{tip[0] - 7:.1f},{tip[1] - length * 0.35:.1f} {tip[0]:.1f},{tip[1]:.1f} "
+            f"C{tip[0] + 1:.1f},{tip[1] - length * 0.45:.1f} {x + 9:.1f},{y + length * 0.4:.1f} "
+            f"{x + 7:.1f},{y + 2:.1f} Z"
         )
-        parts.append(path(d, **ink.fill(coat.mane if i % 2 else shade(coat.mane, 0.15), thin=True)))
+        tone = coat.mane if i % 2 else shade(coat.mane, 0.15)
+        parts.append(path(d, **ink.fill(tone, thin=True)))
         parts.append(
             path(
-                f"M{x + 1:.1f},{y + 2:.1f} C{x - 2:.1f},{y + length * 0.45:.1f} "
-                f"{tip[0]:.1f},{tip[1] - 9:.1f} {tip[0] + 0.5:.1f},{tip[1] - 3:.1f}",
+                f"M{x + 1:.1f},{y + 2:.1f} C{x - 3:.1f},{y + length * 0.4:.1f} "
+                f"{tip[0] - 3:.1f},{tip[1] - length * 0.3:.1f} {tip[0]:.1f},{tip[1] - 4:.1f}",
                 **ink.line(shade(coat.mane, 0.45), 0.7),
             )
         )

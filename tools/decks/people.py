@@ -224,6 +224,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     plume=p.red,
                     brows="stern",
                     mouth="straight",
+                    turn=0.5,
                 ),
                 Garb(p.red, p.red, p.blue, p.red, (p.blue, p.blue), cut="armour", shoes="boots"),
                 # the sabre brandished back over the head, the reins pulled in hard

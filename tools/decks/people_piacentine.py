@@ -158,9 +158,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             ),
             # a bay with black points
             Coat("#7b4222", "#1c120d", p.red, p.gold, blaze=True, braided=True, points=True),
-            gait="trot",
-            carriage=10,
+            gait="canter",
+            carriage=6,
             seat="long",
+            rear=9,
         ),
         "Qs": Court(
             Figure(
@@ -189,9 +190,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             ),
             Coat("#b5652d", "#ecd29a", p.gold, p.red, socks=True, arched=True),  # flaxen chestnut
             gait="prance",
-            carriage=-18,
+            carriage=-14,
             seat="forward",
-            rear=8,
+            rear=15,
         ),
         "Qb": Court(
             Figure(

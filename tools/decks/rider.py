@@ -10,13 +10,14 @@ from __future__ import annotations
 from .figures import figure_top, person
 from .horse import HOOF_Y, REAR_PIVOT, animal
 from .linework import shade
+from .neck import turned
 from .people import Court
 from .style import CARD_W, CX, CY, Ink
 from .svg import g
 from .tack import reins, rider_leg, saddle
 
 # the rider's size against the horse's: a man on a horse, not a giant on a pony
-RIDER_SCALE = {"neapolitan": 0.84, "piacentine": 0.9}
+RIDER_SCALE = {"neapolitan": 0.84, "piacentine": 0.78}
 # a seated rider is turned three-quarters: his body narrower than a standing figure's
 TURNED = (0.84, 0.92, 0.92)
 EARS_Y = -100.0  # the horse's ear tips in the horse frame, with the head carried high
@@ -27,8 +28,10 @@ STRETCH = 1.12  # a Neapolitan knight may be drawn this much taller than wide to
 
 def _top(ink: Ink, court: Court, suit: str, rider: float) -> float:
     """The knight's highest point in the horse frame: the rider's hat or symbol, or the ears."""
-    top = figure_top(court.figure, suit, ink.regional)
-    return min(-2 + rider * top, EARS_Y - 2 * court.rear)
+    hat = turned(
+        (0.0, -2 + rider * figure_top(court.figure, suit, ink.regional)), -court.rear, REAR_PIVOT
+    )
+    return min(hat[1], EARS_Y - 2 * court.rear)
 
 
 def mounted(ink: Ink, court: Court, suit: str, rider: float) -> list[str]:
@@ -69,20 +72,24 @@ def neapolitan_knight(ink: Ink, court: Court, suit: str, ground: float) -> tuple
     return scale * rider, drawing
 
 
-PIACENTINE_CUT = 40.0  # the waist line through the horse's barrel, in the horse frame
+# the waist line through the horse's barrel, in the horse frame; a rearing horse is cut
+# lower, so its folded forelegs stay in the half
+PIACENTINE_CUT, REARING_CUT = 38.0, 1.4
 
 
 def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str]:
     """(the held symbol's scale, the upper half: rider and forehand down to the waist line)."""
     rider = RIDER_SCALE["piacentine"]
     top = _top(ink, court, suit, rider)
-    scale = min(1.15, (CY - FIGURE_TOP) / (PIACENTINE_CUT - top))
+    cut = PIACENTINE_CUT + REARING_CUT * court.rear
+    scale = min(1.15, (CY - FIGURE_TOP) / (cut - top))
     sx = -scale if court.figure.flip else scale
     # the forehand and rider fill the half: the quarters may run off behind the frame
-    dx = CX - 16 * sx
+    # (a rearing horse throws its rider back: move the group forward to keep him clear of
+    # the corner number)
+    dx = CX - (16 - 1.3 * court.rear) * sx
     drawing = g(
         *mounted(ink.at_scale(scale), court, suit, rider),
-        transform=f"translate({dx:.1f} {CY - PIACENTINE_CUT * scale:.1f}) "
-        f"scale({sx:.3f} {scale:.3f})",
+        transform=f"translate({dx:.1f} {CY - cut * scale:.1f}) scale({sx:.3f} {scale:.3f})",
     )
     return scale * rider, drawing
