@@ -18,18 +18,25 @@ SHOULDER = (26.0, -66.0)
 GRIP_Y = {"c": 19.0, "d": 40.0, "s": 73.0, "b": 74.0}
 
 
-def _sleeve_shade(ink: Ink, points: list[tuple[float, float]], colour: str) -> list[str]:
-    """The under side of a sleeve hatched, and a crease at the crook of the elbow."""
+def limb_shade(
+    ink: Ink,
+    points: list[tuple[float, float]],
+    colour: str,
+    away: tuple[float, float] = (0.0, 1.0),
+    reach: tuple[float, float] = (4.2, 2.6),
+) -> list[str]:
+    """The side of a sleeve or leg turned ``away`` from the light hatched (the under side of
+    an arm, the right side of a leg), and a crease at the crook of the elbow or knee."""
     (sx, sy), (ex, ey), (wx, wy) = points
 
     def under(a: tuple[float, float], b: tuple[float, float], reach: float) -> tuple[float, float]:
         nx, ny = -(b[1] - a[1]), b[0] - a[0]
         length = math.hypot(nx, ny) or 1.0
-        if ny < 0:  # the side that faces down
+        if nx * away[0] + ny * away[1] < 0:  # the side that faces away from the light
             nx, ny = -nx, -ny
         return nx / length * reach, ny / length * reach
 
-    a, b = under((sx, sy), (ex, ey), 4.2), under((ex, ey), (wx, wy), 2.6)
+    a, b = under((sx, sy), (ex, ey), reach[0]), under((ex, ey), (wx, wy), reach[1])
     band = [(sx + a[0], sy + a[1]), (ex + (a[0] + b[0]) / 2, ey + (a[1] + b[1]) / 2)]
     band.append((wx + b[0], wy + b[1]))
     crease = (
@@ -61,7 +68,7 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
             )
         )
     parts.append(limb([shoulder, pose_arm.elbow, wrist], [17, 11, 9], colour, ink))
-    parts += _sleeve_shade(ink, [shoulder, pose_arm.elbow, wrist], colour)
+    parts += limb_shade(ink, [shoulder, pose_arm.elbow, wrist], colour)
     if garb.sleeves == "slashed":
         parts += slashed_sleeve(ink, garb, shoulder, pose_arm.elbow, colour)
     if garb.sleeves == "puffed":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from .arms import arm, held_symbol, item
+from .arms import arm, held_symbol, item, limb_shade
 from .cast import Figure, Garb, Pose, half_width
 from .costume import bold_stripes, mantle_under, mozzetta
 from .hats import hat, head_top
@@ -162,6 +162,10 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
         parts.append(
             limb([(side * 9, 44), knee, calf, (x_foot, SOLE_Y - 8)], [14, 10, 11, 7.5], colour, ink)
         )
+        # the leg's right side in shade, as the torso's and the robe's
+        parts += limb_shade(
+            ink, [(side * 9 + 1, 46), knee, (x_foot, SOLE_Y - 9)], colour, (1.0, 0.0), (3.4, 2.6)
+        )
         if garb.shoes == "boots":
             boot = shade(p.wood, 0.25)
             parts.append(limb([calf, (x_foot, SOLE_Y - 6)], [13, 10], boot, ink))
@@ -283,6 +287,8 @@ def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
     spread = 50 if seated or garb.cape else 60
     if garb.mantle == "open":  # an open mantle falls straight from the shoulders
         spread = 42
+    if garb.mantle == "shoulder" and garb.cape:  # only the drape over the chest
+        return []
     if garb.mantle == "shoulder":  # thrown over the left shoulder: it hangs on that side only
         back = (
             f"M-27,-72 C{-spread + 8},-40 {-spread + 2},{hem - 80} {-spread},{hem} "

@@ -152,7 +152,15 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     turn=0.7,
                     nose="snub",
                 ),
-                Garb(ORANGE, ORANGE, p.green, p.green_dark, (p.green, ORANGE), motif="stripes"),
+                Garb(
+                    ORANGE,
+                    ORANGE,
+                    p.green,
+                    p.green_dark,
+                    (p.green, ORANGE),
+                    motif="stripes",
+                    pattern="damask",
+                ),
                 Pose(
                     LOWERED, ON_CHEST, symbol_rotate=12, symbol_scale=0.74, feet=(-20, 12), knee=-1
                 ),

@@ -236,14 +236,18 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
         "Kd": Court(
             Figure(
                 Head("adult", "long", BROWN, beard="full", hat="crown", turn=0.4, nose="hooked"),
+                # a blue robe in gold bands, a red mantle across the chest to a knot at the
+                # hip (no cloak hanging behind it to sweep across the divider)
                 Garb(
-                    p.green,
+                    p.blue,
                     p.gold,
-                    p.green,
                     p.gold,
+                    p.red,
                     cut="robe",
                     motif="bands",
                     collar="ruff",
+                    cloak=p.red,
+                    cape=True,
                     mantle="shoulder",
                     pattern="brocade",
                 ),
