@@ -67,8 +67,25 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
                 **ink.fill(garb.main),
             )
         )
-    parts.append(limb([shoulder, pose_arm.elbow, wrist], [17, 11, 9], colour, ink))
+    # the upper arm full at the shoulder, slimmer above the elbow, the forearm tapering
+    upper = (shoulder[0] + (ex - shoulder[0]) * 0.45, shoulder[1] + (ey - shoulder[1]) * 0.45)
+    joints = [shoulder, upper, pose_arm.elbow, wrist]
+    parts.append(limb(joints, [18, 15, 11, 8.5], colour, ink))
     parts += limb_shade(ink, [shoulder, pose_arm.elbow, wrist], colour)
+    if garb.sleeves in ("fitted", "hanging") and garb.cut != "armour":
+        # the seam where the sleeve is set into the shoulder
+        length_up = math.hypot(ex - shoulder[0], ey - shoulder[1]) or 1.0
+        vx, vy = (ex - shoulder[0]) / length_up, (ey - shoulder[1]) / length_up
+        cx, cy = shoulder[0] + vx * 6, shoulder[1] + vy * 6
+        parts.append(
+            folds(
+                ink,
+                f"M{cx - vy * 8:.1f},{cy + vx * 8:.1f} Q{cx + vx * 4:.1f},{cy + vy * 4:.1f} "
+                f"{cx + vy * 8:.1f},{cy - vx * 8:.1f}",
+                colour,
+                0.8,
+            )
+        )
     if garb.sleeves == "slashed":
         parts += slashed_sleeve(ink, garb, shoulder, pose_arm.elbow, colour)
     if garb.sleeves == "puffed":

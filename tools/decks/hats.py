@@ -21,7 +21,7 @@ HAT_REACH = {
     "crown": 40.0,
     "crown_arched": 56.0,
     "radiate": 40.0,
-    "bonnet": 74.0,
+    "bonnet": 64.0,
     "chaperon": 50.0,
 }
 
@@ -58,11 +58,11 @@ def hat(ink: Ink, head: Head) -> list[str]:
             path(f"M0,{y - 49} L0,{y - 56} M-3,{y - 53} L3,{y - 53}", **ink.line(p.ink, 1.8)),
             g(crown(ink, 36, 14), transform=f"translate(0 {_d(y - 11)})"),
         ]
-    if head.hat == "radiate":  # an eastern crown: tall points each tipped with a pearl
+    if head.hat == "radiate":  # an eastern crown: broad points, each tipped with a ball
+        tips = [(x, y - 30 - (4 if x == 0 else 0)) for x in (-12, -6, 0, 6, 12)]
         points = " ".join(
-            f"L{x - 3.4:.1f},{y - 16} L{x:.1f},{y - 29 - (4 if x == 0 else 0)} "
-            f"L{x + 3.4:.1f},{y - 16}"
-            for x in (-12, -6, 0, 6, 12)
+            f"L{x - 3.6:.1f},{y - 16} L{x:.1f},{ty + 1.5:.1f} L{x + 3.6:.1f},{y - 16}"
+            for x, ty in tips
         )
         return [
             path(
@@ -70,21 +70,12 @@ def hat(ink: Ink, head: Head) -> list[str]:
                 **ink.fill(p.gold),
             ),
             path(
-                " ".join(
-                    f"M{x},{y - 17} L{x},{y - 26 - (4 if x == 0 else 0)}"
-                    for x in (-12, -6, 0, 6, 12)
-                ),
-                **ink.line(p.gold_dark, 0.8),
+                " ".join(f"M{x},{y - 17} L{x},{ty + 5:.1f}" for x, ty in tips),
+                **ink.line(p.gold_dark, 0.9),
             ),
             *(
-                el(
-                    "circle",
-                    cx=x,
-                    cy=y - 30 - (4 if x == 0 else 0),
-                    r=2.2,
-                    **ink.fill(p.white, thin=True),
-                )
-                for x in (-12, -6, 0, 6, 12)
+                el("circle", cx=x, cy=ty, r=2.3, **ink.fill(p.gold_light, thin=True))
+                for x, ty in tips
             ),
             el(
                 "rect",
@@ -220,8 +211,12 @@ def bonnet(ink: Ink, head: Head) -> list[str]:
             **ink.fill(c),
         ),
         path(f"M-27,{y - 13} C-10,{y - 19} 12,{y - 22} 29,{y - 20}", **ink.line(trim, 2.2)),
-        *(path(d, **ink.fill(colour, thin=True)) for d, colour in plumes),
-        path(barbs, **ink.line(ink.palette.ink, 0.7)),
+        # the plumes sweep back more than up, so the hat does not tower over the face
+        g(
+            *(path(d, **ink.fill(colour, thin=True)) for d, colour in plumes),
+            path(barbs, **ink.line(ink.palette.ink, 0.7)),
+            transform=f"translate(0 {_d(y - 24)}) scale(1.08 0.74) translate(0 {_d(24 - y)})",
+        ),
         el("circle", cx=10, cy=y - 24, r=3.4, **ink.fill(ink.palette.gold, thin=True)),
     ]
 

@@ -375,8 +375,11 @@ def beard(ink: Ink, head: Head) -> list[str]:
 
 
 def strands(ink: Ink, head: Head) -> list[str]:
-    """Fine combed lines through the hair and the beard, in their shade tone."""
-    y, colour = HEAD_Y, shade(head.hair_colour, 0.45)
+    """Fine combed lines through the hair and the beard, in their shade tone (a lighter
+    sheen on black hair, where a darker line would not show)."""
+    r, g_, b = (int(head.hair_colour[i : i + 2], 16) for i in (1, 3, 5))
+    dark = r + g_ + b < 200
+    y, colour = HEAD_Y, "#6e5848" if dark else shade(head.hair_colour, 0.45)
     lines = []
     if head.hair in ("bob", "long", "wavy", "cropped"):
         lines.append(
@@ -388,6 +391,10 @@ def strands(ink: Ink, head: Head) -> list[str]:
         lines.append(
             f"M-10,{y + 8} C-10,{y + 16} -7,{y + drop - 6} -3,{y + drop} M10,{y + 8} "
             f"C10,{y + 16} 7,{y + drop - 6} 3,{y + drop} M-6,{y + 19} C-5,{y + 22} -3,{y + 25} "
-            f"-1,{y + drop - 2} M6,{y + 19} C5,{y + 22} 3,{y + 25} 1,{y + drop - 2}"
+            f"-1,{y + drop - 2} M6,{y + 19} C5,{y + 22} 3,{y + 25} 1,{y + drop - 2} "
+            f"M-12.5,{y + 4} C-13,{y + 12} -11,{y + 18} -8,{y + drop - 8} "
+            f"M12.5,{y + 4} C13,{y + 12} 11,{y + 18} 8,{y + drop - 8} "
+            f"M-2,{y + 18} C-2.4,{y + 24} -1.6,{y + drop - 8} -1,{y + drop - 4} "
+            f"M2,{y + 18} C2.4,{y + 24} 1.6,{y + drop - 8} 1,{y + drop - 4}"
         )
     return [path(" ".join(lines), **ink.line(colour, 0.7))] if lines else []

@@ -85,7 +85,7 @@ def contour_inks(ink: Ink) -> tuple[Ink, Ink]:
     as heavy as the old single outline, interior lines about two thirds as heavy."""
     pen = ink.pen
     inner = replace(ink, pen=Pen(pen.thick * 0.62, pen.thin * 0.8))
-    outline = Silhouette(ink.palette, inner.pen, ink.regional, width=pen.thick * 1.9)
+    outline = Silhouette(ink.palette, inner.pen, ink.regional, width=pen.thick * 1.7)
     return outline, inner
 
 
