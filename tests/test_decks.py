@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import itertools
 import logging
+import re
 import threading
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops, ImageFilter, ImageOps
 from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from briscola_qt.app.table.decks import (
@@ -324,3 +325,35 @@ def test_icon_svg_renders_and_has_the_packaged_sizes(qapp: object) -> None:
     with Image.open(icons / "briscola.ico") as ico:
         assert (256, 256) in ico.info["sizes"] and (16, 16) in ico.info["sizes"]
     assert (icons / "briscola.icns").stat().st_size > 1000
+
+
+def rendered(svg: str, width: int) -> Image.Image:
+    """An SVG text rendered by Qt at ``width`` (the card's aspect) as an RGB picture."""
+    height = round(width / 0.6)
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(0xFFFFFFFF)
+    renderer = QSvgRenderer(QByteArray(svg.encode()))
+    painter = QPainter(image)
+    renderer.render(painter)
+    painter.end()
+    return to_pil(image)
+
+
+@pytest.mark.parametrize("deck", DECK_IDS)
+def test_court_hatching_and_brocade_are_drawn_in_every_half(qapp: object, deck: str) -> None:
+    """Qt leaves out a pattern fill drawn under a mirror or a half turn: mirrored figures lost
+    their hatching and the turned half of a Piacentine card its hatching and brocade. Each
+    Fante's and Re's pattern fills must change the picture in the top and the bottom half."""
+    bare = []
+    for code in (code for code in COURTS if code[0] in "JK"):
+        svg = (DISK_ROOT / deck / f"{code}.svg").read_text(encoding="utf-8")
+        plain = re.sub(r'fill="url\(#[\w-]+\)"', 'fill="none"', svg)
+        diff = ImageChops.difference(rendered(svg, 480), rendered(plain, 480)).convert("L")
+        mask = diff.point(lambda value: 255 if value > 10 else 0)
+        top = mask.crop((0, 0, mask.width, mask.height // 2))
+        bottom = mask.crop((0, mask.height // 2, mask.width, mask.height))
+        # a Neapolitan figure's shading may all lie in one half; a Piacentine card has both
+        halves = [mask] if deck == "neapolitan" else [top, bottom]
+        if any(half.histogram()[255] < 40 for half in halves):
+            bare.append(code)
+    assert not bare

@@ -11,12 +11,12 @@ import math
 
 from .cast import Figure
 from .figures import SOLE_Y, SYMBOL_REACH, figure_top, person
-from .linework import hatch_def, pattern_defs, shade
+from .linework import hatch_def, pattern_defs, pattern_undo, renamed_patterns, shade
 from .people import Court, neapolitan_people
 from .people_piacentine import piacentine_people
 from .rider import neapolitan_knight, piacentine_knight
 from .style import CARD_H, CARD_W, CX, CY, Ink
-from .svg import el, g, path, use
+from .svg import el, g, path
 from .symbols import symbol_def
 from .throne import SEAT_DROP, THRONE_TOP, enthroned
 
@@ -29,6 +29,7 @@ STOCKY = 1.16
 HALF_CUT, HALF_MAX_SCALE, HALF_BREADTH = 4.0, 1.45, 1.95
 # a hand and its symbol stay this far from the card's side, farther in the corner numbers' rows
 EDGE_MARGIN, CORNER_MARGIN, CORNER_ZONE = 14.0, 50.0, 62.0
+TURNED = "-turned"  # the suffix of the patterns the turned half of a Piacentine card uses
 SLEEVE_HALF = 13.0  # a puffed sleeve's half width at the elbow, in the figure frame
 
 
@@ -45,7 +46,8 @@ def _ground(ink: Ink, y: float) -> list[str]:
 def _held_defs(suit: str, ink: Ink, court: Court, scale: float) -> list[str]:
     """The held symbol and the hatching every court card's line work uses."""
     held = symbol_def(suit, "held", ink, court.figure.pose.symbol_scale * scale, leafy=False)
-    return [held, hatch_def(ink), *pattern_defs(ink)]
+    undo = pattern_undo(court.figure.flip, turned=False)
+    return [held, hatch_def(ink, undo), *pattern_defs(ink, undo)]
 
 
 def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[str]]:
@@ -136,9 +138,13 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         path(f"M8,{CY + dy} H{CARD_W - 8}", **ink.line(shade(p.gold, 0.35), 1.0))
         for dy in (-1.5, 1.5)
     ]
-    half = g(use("half"), mask="url(#upper)")
-    return [*defs, mask, g(drawing, id="half")], [
-        half,
-        g(half, transform=f"rotate(180 {CX} {CY})"),
+    # the turned half is drawn again, not a <use> of the upper one, so that its hatching and
+    # brocade can point at patterns that undo the turn (see ``pattern_undo``)
+    undo = pattern_undo(flip, turned=True)
+    turned = [hatch_def(ink, undo, TURNED), *pattern_defs(ink, undo, TURNED)]
+    lower = g(renamed_patterns(drawing, TURNED), mask="url(#upper)")
+    return [*defs, *turned, mask], [
+        g(drawing, mask="url(#upper)"),
+        g(lower, transform=f"rotate(180 {CX} {CY})"),
         *divider,
     ]

@@ -14,7 +14,15 @@ from .cast import Figure, Garb, Pose, half_width
 from .costume import bold_stripes, mantle_under, mozzetta
 from .hats import hat, head_top
 from .heads import HEAD_Y, Head, back_hair, beard, face, front_hair, strands
-from .linework import Silhouette, contour_inks, folds, shade, shaded, woven
+from .linework import (
+    Silhouette,
+    contour_inks,
+    folds,
+    shade,
+    shaded,
+    without_patterns,
+    woven,
+)
 from .shapes import limb
 from .style import Ink
 from .svg import el, g, path
@@ -390,7 +398,7 @@ def person(
     """
     outline, inner = contour_inks(ink)
     return [
-        g(*_person(outline, figure, suit, ident, seated, breadth)),
+        g(*without_patterns(_person(outline, figure, suit, ident, seated, breadth))),
         *_person(inner, figure, suit, ident, seated, breadth),
     ]
 

@@ -7,6 +7,7 @@ pattern once (``hatch_def``) and shaded areas lay it over their shade tone (``sh
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from .style import Ink, Pen
@@ -24,16 +25,29 @@ def shade(colour: str, amount: float = 0.32) -> str:
     return "#" + "".join(f"{c:02x}" for c in mix)
 
 
-def hatch_def(ink: Ink) -> str:
+def pattern_undo(flip: bool, turned: bool) -> str:
+    """The ``patternTransform`` that cancels a figure's mirror and the half card's turn.
+
+    Qt's SVG renderer leaves a pattern fill out altogether when the transform it is drawn
+    under mirrors it or turns it by a right angle or more, so a mirrored figure lost its
+    hatching and the turned half of a Piacentine card its hatching and brocade; a pattern
+    that carries the inverse of that mirror or turn is drawn.
+    """
+    if turned:
+        return "scale(1 -1)" if flip else "rotate(180)"
+    return "scale(-1 1)" if flip else ""
+
+
+def hatch_def(ink: Ink, undo: str = "", suffix: str = "") -> str:
     """Fine diagonal strokes in the ink colour, laid over shade tones (``<defs>`` entry)."""
     return el(
         "pattern",
         path("M0,-1 L0,4", stroke=ink.palette.ink, stroke_width=0.55, stroke_opacity=0.55),
-        id=HATCH,
+        id=HATCH + suffix,
         width=2.6,
         height=3,
         patternUnits="userSpaceOnUse",
-        patternTransform="rotate(35)",
+        patternTransform=f"{undo} rotate(35)".strip(),
     )
 
 
@@ -89,7 +103,7 @@ def contour_inks(ink: Ink) -> tuple[Ink, Ink]:
     return outline, inner
 
 
-def pattern_defs(ink: Ink) -> list[str]:
+def pattern_defs(ink: Ink, undo: str = "", suffix: str = "") -> list[str]:
     """Woven patterns laid over a garment's fill (``<defs>`` entries): a gold brocade of
     pomegranate sprigs in a half-drop repeat, and a dark damask of the same motif for pale
     cloth. They are drawn in the figure frame, so they shrink and turn with the figure."""
@@ -101,21 +115,38 @@ def pattern_defs(ink: Ink) -> list[str]:
 
     def motif(colour: str, opacity: float, ident: str) -> str:
         style = {"fill": colour, "stroke": colour, "stroke_width": 0.5, "opacity": opacity}
+        # sprigs on the corners and the centre of the tile, dots between them: a lattice
+        # that a half turn about the figure's origin maps onto itself, so the turned half of
+        # a Piacentine card shows the same weave
+        sprigs = [(0, 0), (10, 0), (0, 19), (10, 19), (5, 9.5)]
+        dots = [(5, 0), (5, 19), (0, 9.5), (10, 9.5)]
         return el(
             "pattern",
-            el("g", path(sprig, **style), transform="translate(5 7)"),
-            el("g", path(sprig, **style), transform="translate(0 16.5)"),
-            el("g", path(sprig, **style), transform="translate(10 16.5)"),
-            el("circle", cx=5, cy=16.5, r=0.9, fill=colour, opacity=opacity),
-            el("circle", cx=0, cy=7, r=0.9, fill=colour, opacity=opacity),
-            el("circle", cx=10, cy=7, r=0.9, fill=colour, opacity=opacity),
+            *(el("g", path(sprig, **style), transform=f"translate({x} {y})") for x, y in sprigs),
+            *(el("circle", cx=x, cy=y, r=0.9, fill=colour, opacity=opacity) for x, y in dots),
             id=ident,
             width=10,
             height=19,
             patternUnits="userSpaceOnUse",
+            patternTransform=undo or None,
         )
 
-    return [motif(p.gold_light, 0.55, "brocade"), motif(p.ink, 0.16, "damask")]
+    return [motif(p.gold_light, 0.55, "brocade" + suffix), motif(p.ink, 0.16, "damask" + suffix)]
+
+
+PATTERNS = (HATCH, "brocade", "damask")
+
+
+def renamed_patterns(text: str, suffix: str) -> str:
+    """Drawing text whose pattern fills point at the ``suffix`` versions of the patterns."""
+    for ident in PATTERNS:
+        text = text.replace(f"url(#{ident})", f"url(#{ident}{suffix})")
+    return text
+
+
+def without_patterns(parts: list[str]) -> list[str]:
+    """Drawing parts with their pattern-filled overlays left out (a silhouette needs none)."""
+    return [re.sub(r'<path d="[^"]*" fill="url\(#\w+\)"/>', "", part) for part in parts]
 
 
 def woven(d: str, pattern: str) -> list[str]:
