@@ -208,6 +208,8 @@ def art_width(card: Image.Image) -> float:
 # A Piacentine Fante or Re is a half-figure that fills its half of the card: broad body and
 # sleeves, the symbol held out. The earlier thin columns (a full-length figure cut at the
 # belt) spanned 0.27-0.44 of the width on average; the broadened half-figures span 0.42-0.61.
+# The Cavallo's half, the rider with the horse's forehand cut through the barrel, spans
+# 0.43-0.52, so it is held to the same line.
 MIN_HALF_FIGURE_WIDTH = 0.4
 
 
@@ -215,8 +217,7 @@ def test_piacentine_half_figures_fill_the_card_width(renderer: CardRenderer) -> 
     narrow = [
         (code, round(width, 3))
         for code in COURTS
-        if code[0] != "Q"
-        and (width := art_width(to_pil(renderer.render("piacentine", code, SHAPE_WIDTH))))
+        if (width := art_width(to_pil(renderer.render("piacentine", code, SHAPE_WIDTH))))
         < MIN_HALF_FIGURE_WIDTH
     ]
     assert not narrow

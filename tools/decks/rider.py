@@ -74,7 +74,7 @@ def neapolitan_knight(ink: Ink, court: Court, suit: str, ground: float) -> tuple
 
 # the waist line through the horse's barrel, in the horse frame; a rearing horse is cut
 # lower, so its folded forelegs stay in the half
-PIACENTINE_CUT, REARING_CUT = 38.0, 1.4
+PIACENTINE_CUT, REARING_CUT = 26.0, 1.6
 
 
 def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str]:
@@ -87,7 +87,7 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str]:
     # the forehand and rider fill the half: the quarters may run off behind the frame
     # (a rearing horse throws its rider back: move the group forward to keep him clear of
     # the corner number)
-    dx = CX - (16 - 1.3 * court.rear) * sx
+    dx = CX - (16 - 2.0 * court.rear) * sx
     drawing = g(
         *mounted(ink.at_scale(scale), court, suit, rider),
         transform=f"translate({dx:.1f} {CY - cut * scale:.1f}) scale({sx:.3f} {scale:.3f})",
