@@ -2,22 +2,21 @@
 
 Neapolitan: cups and coins in columns, swords bowed into interlocking ovals (napoli_pips),
 batons crossed in stacked pairs (the 3 of batons with its whiskered mask). Piacentine: cups
-and coins in diagonals and rows of three with small flowers between, swords and batons as
-long blades crossing side by side.
+and coins in diagonals and rows of three with small flowers between; swords and batons in
+mirror-symmetric lattices and sheaves (piacentine_pips).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .napoli_pips import Club, neapolitan_batons, neapolitan_swords
+from .napoli_pips import neapolitan_batons, neapolitan_swords
 from .ornaments import quatrefoil
+from .piacentine_pips import piacentine_weapons
 from .style import CX, CY, Ink
 from .suits_neapolitan import grotesque
-from .suits_piacentine import leafy_spray
 from .svg import g
 from .symbols import place, symbol_def
-from .weave import Strand, weave
 
 # Cups and coins stand apart: (scale, positions relative to the card centre).
 NEAPOLITAN_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
@@ -115,17 +114,6 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     return defs, body
 
 
-# Piacentine swords and batons: (scale, tilt, (x, y, turned) of each crossing); odd counts
-# add an upright. Two crossings point their heavy ends opposite ways; of three, the middle one
-# rides higher, so the six hilts or club heads stand in two rows instead of piling up.
-PIACENTINE_LATTICES = {
-    1: (1.45, 26.0, ((0.0, 0.0, False),)),
-    2: (1.3, 24.0, ((-24.0, 0.0, False), (24.0, 0.0, True))),
-    3: (1.0, 17.0, ((-55.0, 26.0, False), (0.0, -26.0, False), (55.0, 26.0, False))),
-}
-UPRIGHT_SCALE = 1.5
-
-
 def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     if suit in "cd":
         scale, spots = PIACENTINE_ROUND[count]
@@ -136,31 +124,5 @@ def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[s
             for x, y in PIACENTINE_FLOWERS.get(count, ())
         ]
         return defs, body
-    scale, tilt, crossings = PIACENTINE_LATTICES[count // 2]
-    defs = [symbol_def(suit, "pip", ink, scale)]
-    width = (16 if suit == "s" else 24) * scale  # blade or club, for the weave's patches
-    strands = []
-    if count % 2:  # the upright outreaches the crossings at both ends, so it is always counted
-        defs.append(symbol_def(suit, "upright", ink, UPRIGHT_SCALE))
-        # turned against the crossings' hilts or heads, so its own has the far end to itself
-        turn = 0 if count == 5 else 180
-        upright = Club(CX, CY, turn, True)
-        strands.append(
-            Strand(
-                place("upright", CX, CY, UPRIGHT_SCALE, rotate=turn),
-                upright.line(UPRIGHT_SCALE),
-                width,
-            )
-        )
-    for x, y, turned in crossings:
-        turn = 180 if turned else 0
-        for lean in (tilt, -tilt):
-            blade = Club(CX + x, CY + y, turn + lean, True)
-            art = place("pip", CX + x, CY + y, scale, rotate=turn + lean, flip=lean < 0)
-            strands.append(Strand(art, blade.line(scale), width))
-    # woven over and under like the Neapolitan lattices, in the pack's own straight lines
-    woven_defs, body = weave(strands, prefix="p")
-    defs += woven_defs
-    if suit == "s" and count == 5:
-        body.append(g(leafy_spray(ink), transform=f"translate({CX} {CY}) scale(1.5)"))
-    return defs, body
+    return piacentine_weapons(suit, count, ink)
+

@@ -1,6 +1,6 @@
 """The Piacentine suit symbols: a conical chalice, a wheel-rimmed coin, a straight sword,
-a club with a swollen head; plus the curved Arab-style blade of the Ace and the leafy spray
-of the 5 of swords.
+a long knotty cudgel; the number cards' slimmer sword; the curved Arab-style blade of the
+Ace and the leafy sprays about the Aces.
 
 Same frame as the Neapolitan symbols: cup and coin about 100 units, sword and club 200 units
 long, head up, gripped at y = 73.
@@ -115,41 +115,6 @@ def straight_sword(ink: Ink) -> list[str]:
     ]
 
 
-def cudgel(ink: Ink) -> list[str]:
-    """A club with a slim shaft swelling to a rounded, knobbed head, and a red-bound grip."""
-    p = ink.palette
-
-    def half_width(y: float) -> float:
-        head = 8 * math.exp(-(((y + 66) / 24) ** 2))
-        return 6 + 0.02 * (100 - y) + head
-
-    ys = [98 - 9 * i for i in range(22)]
-    right = [(half_width(y), y) for y in ys]
-    left = [(-half_width(y), y) for y in reversed(ys)]
-    outline = smooth_outline([*right, (10, -96), (0, -102), (-10, -96), *left, (-5, 101), (5, 101)])
-    # knots standing out of the outline, so the head reads lumpy, not as a spoon's bowl
-    knobs = [(-half_width(y) + 1.5, y) for y in (-80, -52)]
-    knobs += [(half_width(y) - 1.5, y) for y in (-88, -64, -38)]
-    return [
-        path(outline, **ink.fill(p.wood)),
-        path(
-            "M4,98 C5,40 6,0 8,-40 C11,-56 13,-70 10,-90 C16,-72 16,-54 10,-36 C8,0 7,50 7,100 Z",
-            fill=p.wood_dark,
-        ),
-        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
-        *(el("circle", cx=round(x, 1), cy=y, r=4.6, **ink.fill(p.wood)) for x, y in knobs),
-        *(el("circle", cx=round(x, 1), cy=y, r=2, fill=p.wood_dark) for x, y in knobs),
-        path("M-2,40 L-2,-20 M-8,-60 C-6,-70 -2,-78 4,-84", **ink.line(p.wood_dark)),
-        # bark: short shade strokes down the dark side, so the wood looks printed, not flat
-        path(
-            " ".join(f"M{4 + 0.04 * (50 - y):.1f},{y} q3,-3 2,-8" for y in range(52, -80, -14)),
-            **ink.line(p.ink, ink.pen.thin * 0.7),
-        ),
-        path("M-7,60 L7,60 L7,86 L-7,86 Z", **ink.fill(p.red, thin=True)),
-        path("M-7,66 L7,66 M-7,73 L7,73 M-7,80 L7,80", **ink.line(p.red_dark)),
-    ]
-
-
 def scimitar(ink: Ink) -> str:
     """The Ace of swords' blade: curved and widening towards a clipped point, Arab fashion."""
     p = ink.palette
@@ -211,3 +176,112 @@ def leafy_spray(ink: Ink) -> str:
         el("ellipse", cx=0, cy=40, rx=6, ry=8, **ink.fill(p.red, thin=True)),
     ]
     return g(*parts)
+
+
+GUARD_HALF_WIDTH, KNOB = 15.5, 3.2  # the number cards' sword guard, knobs included
+
+
+def long_sword(ink: Ink, length: float) -> list[str]:
+    """The number cards' sword, guard at the origin and point ``length`` up: a slim straight
+    blade, short knobbed quillons (so crossed pairs never lock guards) and a wheel pommel."""
+    p = ink.palette
+    q = GUARD_HALF_WIDTH - KNOB  # the quillons end in knobs
+    shoulder = -(length - 18)
+    blade = f"M0,{-length} L6,{shoulder} L6.5,0 L-6.5,0 L-6,{shoulder} Z"
+    return [
+        path(blade, **ink.fill(p.steel)),
+        path(f"M0,{-length} L-6,{shoulder} L-6.5,0 L0,0 Z", fill=p.white),
+        path(blade, fill="none", stroke=p.ink, stroke_width=ink.pen.thick, stroke_linejoin="round"),
+        path(f"M0,-6 L0,{shoulder + 4}", **ink.line(p.steel_dark)),
+        path(
+            " ".join(f"M1.6,{-y} L5.2,{-y - 3}" for y in range(10, int(length) - 28, 14)),
+            **ink.line(p.steel_dark, ink.pen.thin * 0.7),
+        ),
+        path(f"M{-q},-2 C-6,0 6,0 {q},-2 L{q},4 C6,6 -6,6 {-q},4 Z", **ink.fill(p.gold)),
+        el("circle", cx=-q, cy=1, r=KNOB, **ink.fill(p.gold)),
+        el("circle", cx=q, cy=1, r=KNOB, **ink.fill(p.gold)),
+        path("M0,-4 L4,1 L0,6 L-4,1 Z", **ink.fill(p.red, thin=True)),
+        el("rect", x=-4.5, y=6, width=9, height=22, rx=2, **ink.fill(p.blue)),
+        path("M-4.5,11 L4.5,13 M-4.5,17 L4.5,19 M-4.5,23 L4.5,25", **ink.line(p.blue_dark)),
+        el("circle", cx=0, cy=34, r=6.5, **ink.fill(p.gold)),
+        el("circle", cx=0, cy=34, r=2.8, **ink.fill(p.red, thin=True)),
+    ]
+
+
+# branch stubs of the knotty club: (side, height on the shaft, length, angle off the shaft)
+CLUB_STUBS = ((-1, -84, 9, 48), (1, -58, 12, 40), (-1, -26, 10, 42), (1, 10, 9, 46), (-1, 40, 7, 50))
+BINDING = 6.4  # half-width of the club's red-bound grip, its broadest part near the butt
+CLUB_KNOTS = ((2.0, -40), (-1.5, -4), (1.5, 28))
+
+
+def _club_half_width(y: float) -> float:
+    """A shaft thickening slowly from the butt, swelling into a rounded head, a little uneven."""
+    head = 4.2 * math.exp(-(((y + 78) / 16) ** 2))
+    return 5.2 + 0.014 * (100 - y) + head + 0.45 * math.sin(y / 9)
+
+
+def knotty_club(ink: Ink) -> list[str]:
+    """The Piacentine baton as a long knotty cudgel, head up at y = -100, butt at 100: cut
+    branch stubs grow out of the shaft, knot eyes and bark lines, a red-bound grip."""
+    p = ink.palette
+    ys = [96 - 8 * i for i in range(24)]
+    right = [(_club_half_width(y), y) for y in ys]
+    left = [(-_club_half_width(y), y) for y in reversed(ys)]
+    outline = smooth_outline([*right, (7, -97), (0, -100), (-7, -97), *left, (-4, 100), (4, 100)])
+    stubs, cuts = [], []
+    for side, y, reach, angle in CLUB_STUBS:
+        a = math.radians(angle)
+        base = side * (_club_half_width(y) - 2.5)
+        dx, dy = side * math.sin(a), -math.cos(a)
+        end = (base + dx * reach, y + dy * reach)
+        nx, ny = -dy, dx
+        stubs.append(
+            path(
+                f"M{base + nx * 3.6:.1f},{y + ny * 3.6 + 3:.1f} "
+                f"L{end[0] + nx * 3:.1f},{end[1] + ny * 3:.1f} "
+                f"L{end[0] - nx * 3:.1f},{end[1] - ny * 3:.1f} "
+                f"L{base - nx * 3.6:.1f},{y - ny * 3.6 - 3:.1f} Z",
+                **ink.fill(p.wood),
+            )
+        )
+        cuts.append(
+            el(
+                "ellipse",
+                cx=round(end[0], 1),
+                cy=round(end[1], 1),
+                rx=3.2,
+                ry=1.8,
+                transform=f"rotate({side * angle:.0f} {end[0]:.1f} {end[1]:.1f})",
+                **ink.fill(p.wood_light, thin=True),
+            )
+        )
+    knots = [
+        g(
+            el("ellipse", cx=x, cy=y, rx=2.4, ry=3.6, **ink.fill(p.wood_dark, thin=True)),
+            el("ellipse", cx=x, cy=y, rx=0.9, ry=1.6, fill=p.ink),
+        )
+        for x, y in CLUB_KNOTS
+    ]
+    return [
+        *stubs,
+        path(outline, **ink.fill(p.wood)),
+        path(
+            "M3,96 C4,40 5,0 6,-50 C8,-66 11,-78 8,-94 C13,-80 14,-64 9,-48 C8,0 6,50 5,98 Z",
+            fill=p.wood_dark,
+        ),
+        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+        *cuts,
+        *knots,
+        # bark: long grain lines and short shade strokes, printed line work rather than flat wood
+        path("M-2,56 C-3,20 -1,-20 -3,-60 M-5,-70 C-4,-80 -1,-88 3,-92", **ink.line(p.wood_dark)),
+        path(
+            " ".join(f"M{3.5 + 0.012 * (60 - y):.1f},{y} q2.5,-3 1.5,-7" for y in range(52, -90, -16)),
+            **ink.line(p.ink, ink.pen.thin * 0.7),
+        ),
+        el("ellipse", cx=0, cy=-97, rx=6, ry=2.2, **ink.fill(p.wood_light, thin=True)),
+        path(
+            f"M{-BINDING},62 L{BINDING},62 L{BINDING - 0.2},86 L{0.2 - BINDING},86 Z",
+            **ink.fill(p.red, thin=True),
+        ),
+        path("M-6.3,68 L6.3,68 M-6.2,74 L6.2,74 M-6.2,80 L6.2,80", **ink.line(p.red_dark)),
+    ]

@@ -52,9 +52,9 @@ def sword(ink: Ink) -> str:
 
 
 def baton(ink: Ink, leafy: bool = False) -> str:
-    """A knotted tapering club (Neapolitan) or a club with a swollen head (Piacentine)."""
+    """A knotted tapering club (Neapolitan) or a long knotty cudgel (Piacentine)."""
     if ink.regional == "piacentine":
-        return g(*piacenza.cudgel(ink))
+        return g(*piacenza.knotty_club(ink))
     return g(*napoli.club(ink), *(napoli.leaves(ink) if leafy else ()))
 
 

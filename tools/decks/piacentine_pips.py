@@ -1,0 +1,168 @@
+"""The Piacentine swords and batons 2-7: orderly, mirror-symmetric layouts of long straight
+swords and knotty cudgels.
+
+Each piece stands on its foot (a sword's guard, a club's butt) and every foot of a card
+stands on one baseline, evenly spaced and mirrored about the card's upright centre line. The
+2 and the 4 lean their left half right and their right half left, each piece reaching
+across to its mirror twin's place, so they weave a lozenge lattice, over and under; the 6
+sets two sheaves of three side by side, each crossing at one point. The odd counts add one
+upright turned the other way, its foot at the head of the card, in the lane down the middle.
+Each piece is drawn over a paper-coloured halo, so a thin cream gap shows where it crosses
+another.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields, replace
+
+from .style import CX, CY, Ink, Pen
+from .suits_piacentine import knotty_club, long_sword
+from .svg import el, g, path, use
+from .weave import Strand, weave
+
+GAP = 1.6  # the cream gap round a piece where it lies over another, in card units
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One sword or club: its foot on the card, its lean off the vertical (degrees,
+    clockwise), and whether it is turned so the foot is at the head of the card."""
+
+    x: float
+    y: float
+    lean: float = 0.0
+    turned: bool = False
+
+    def line(self, length: float) -> tuple[tuple[float, float], ...]:
+        """Centre line from the foot to the point or head, for the weave."""
+        turn = math.radians(self.lean + (180 if self.turned else 0))
+        return ((self.x, self.y), (self.x + length * math.sin(turn), self.y - length * math.cos(turn)))
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How a suit's pieces stand: their length, the baseline of their feet, the foot of the
+    turned upright; for the 6, the step between a sheaf's feet, each sheaf's distance off the
+    middle and how far up (as a fraction of the length) its pieces cross."""
+
+    length: float  # foot to point or head
+    baseline: float
+    top: float
+    sheaf_step: float
+    sheaf_offset: float
+    sheaf_cross: float
+
+
+SWORDS = Layout(210.0, CY + 86, CY - 116, sheaf_step=32.0, sheaf_offset=54.0, sheaf_cross=0.5)
+# the clubs' heads are broader than their butts: a sheaf crosses low so the heads fan apart
+BATONS = Layout(226.0, CY + 114, CY - 114, sheaf_step=24.0, sheaf_offset=56.0, sheaf_cross=0.4)
+UPRIGHT_LENGTH = 228.0  # the turned middle piece reaches down between the others' feet
+LATTICE_STEP = {2: 84.0, 4: 50.0}  # between neighbouring feet
+
+
+def layout(suit: str, count: int) -> list[Piece]:
+    """The pieces of the Piacentine ``count`` of swords (``s``) or batons (``b``), in drawing
+    order: a sheaf's left piece, then its right, then its middle; the turned upright last."""
+    spec = SWORDS if suit == "s" else BATONS
+    even = count - count % 2
+    pieces: list[Piece] = []
+    if even == 6:
+        step = spec.sheaf_step
+        lean = math.degrees(math.atan2(step, spec.length * spec.sheaf_cross))
+        for side in (-1, 1):
+            x = CX + side * spec.sheaf_offset
+            pieces += [
+                Piece(x - step, spec.baseline, lean),
+                Piece(x + step, spec.baseline, -lean),
+                Piece(x, spec.baseline),
+            ]
+    else:
+        half, step = even // 2, LATTICE_STEP[even]
+        lean = math.degrees(math.asin(half * step / spec.length))
+        for k in range(even):
+            x = CX + (k - (even - 1) / 2) * step
+            pieces.append(Piece(x, spec.baseline, lean if k < half else -lean))
+    if count % 2:
+        pieces.append(Piece(CX, spec.top, 0.0, turned=True))
+    return pieces
+
+
+def woven(count: int) -> bool:
+    """The lattices weave over and under; a sheaf keeps one order, its middle on top."""
+    return count < 6
+
+
+def _paper(ink: Ink) -> Ink:
+    """The same drawing in paper colour with every line widened: the halo behind a piece."""
+    p = ink.palette
+    flat = replace(p, **{f.name: p.paper for f in fields(p)})
+    return Ink(flat, Pen(ink.pen.thick + 2 * GAP, ink.pen.thin + 2 * GAP), ink.regional)
+
+
+def _drawing(suit: str, ink: Ink, length: float) -> list[str]:
+    """A piece with its foot at the origin, point or head ``length`` up."""
+    if suit == "s":
+        return long_sword(ink, length)
+    scale = length / 200
+    return [
+        g(*knotty_club(ink.at_scale(scale)), transform=f"scale({scale:.4f}) translate(0 -100)")
+    ]
+
+
+def vine(ink: Ink, height: float) -> str:
+    """The plant ornament of the 5 of swords: a stem climbing the middle with paired leaves,
+    largest half-way up where the crossed pairs leave most room, and a bud at each end."""
+    p = ink.palette
+    leaf = "M0,0 C6,-8 18,-10 30,-5 C20,3 9,4 0,0 Z"
+    half = height / 2
+    parts = [
+        path(
+            f"M0,{half} C-6,{half * 0.4} 6,{-half * 0.4} 0,{-half}",
+            **ink.line(p.green_dark, ink.pen.thick),
+        )
+    ]
+    steps = 6
+    for k in range(steps):
+        y = half - (k + 0.5) * height / steps
+        size = 0.7 + 0.8 * (1 - abs(y) / half)
+        for mirror in (1, -1):
+            parts.append(
+                path(
+                    leaf,
+                    transform=f"translate(0 {y:.1f}) scale({mirror * size:.2f} {size:.2f}) "
+                    f"rotate({-28 + 8 * (k % 2)})",
+                    **ink.fill(p.green if k % 2 else p.green_dark, thin=True),
+                )
+            )
+    parts += [
+        el("ellipse", cx=0, cy=-half - 5, rx=5, ry=7, **ink.fill(p.red, thin=True)),
+        el("ellipse", cx=0, cy=half + 5, rx=5, ry=7, **ink.fill(p.red, thin=True)),
+    ]
+    return g(*parts)
+
+
+def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
+    """Defs and body of the Piacentine 2-7 of swords or batons."""
+    spec = SWORDS if suit == "s" else BATONS
+    defs = [
+        g(*_drawing(suit, ink, spec.length), id="pwa"),
+        g(*_drawing(suit, _paper(ink), spec.length), id="pwh"),
+        g(*_drawing(suit, ink, UPRIGHT_LENGTH), id="uwa"),
+        g(*_drawing(suit, _paper(ink), UPRIGHT_LENGTH), id="uwh"),
+    ]
+    strands = []
+    for piece in layout(suit, count):
+        ident = "uw" if piece.turned else "pw"
+        turn = piece.lean + (180 if piece.turned else 0)
+        where = f"translate({piece.x:.1f} {piece.y:.1f}) rotate({turn:.2f})"
+        art = g(use(f"{ident}h"), use(f"{ident}a"), transform=where)
+        length = UPRIGHT_LENGTH if piece.turned else spec.length
+        strands.append(Strand(art, piece.line(length), 14.0, on_top=piece.turned))
+    if woven(count):
+        woven_defs, body = weave(strands, prefix="q")
+    else:
+        woven_defs, body = [], [strand.art for strand in strands]
+    if suit == "s" and count == 5:  # the pack's leafy 5, behind every blade
+        body.insert(0, g(vine(ink, 176), transform=f"translate({CX} {CY})"))
+    return defs + woven_defs, body
