@@ -1,20 +1,22 @@
 """The Aces, each pack's showpieces: the Ace of coins the grandest card of the deck.
 
-Neapolitan: a crowned sunburst medallion, a lidded goblet with handles, an upright sabre in a
-laurel wreath, one great knotted club. Piacentine ("la Polla" first): a broad ornate disc, a
-tall chalice between leafy sprays, the curved Arab-style blade, a great club; all laid out
-to read either way up like the rest of the pack.
+Neapolitan: a crowned sunburst medallion, a tall lidded goblet (goblet.py), an upright sabre
+in a laurel wreath, one great knotted club tied with a ribbon. Piacentine: "la Polla", the
+crowned eagle bearing the great coin (eagle.py); a tall open chalice between leafy sprays;
+the curved Arab-style blade; a great knotty club.
 """
 
 from __future__ import annotations
 
 import math
 
+from .eagle import polla
+from .goblet import NEAPOLITAN_CUP, PIACENTINE_CUP, grand_cup
 from .napoli_pips import Sabre
 from .ornaments import crown, laurel, ribbon, wreath
 from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring
-from .suits_piacentine import hexafoil, leafy_spray, scimitar
+from .suits_piacentine import leafy_spray, scimitar
 from .svg import el, g, path, use
 from .symbols import place, symbol_def
 
@@ -104,22 +106,14 @@ def _medallion(ink: Ink) -> Card:
 
 
 def _goblet(ink: Ink) -> Card:
-    """A tall lidded goblet with handles, standing on a leafy base."""
-    scale = 2.2
-    defs = [symbol_def("c", "ace", ink, scale, ornate=True)]
+    """A tall lidded goblet, gadrooned and jewelled, standing between laurel sprays."""
+    cup = grand_cup(ink, NEAPOLITAN_CUP)
     body = [
-        g(laurel(ink, 64, 6), transform=f"translate({CX - 38} {CY + 136}) rotate(-2)"),
-        g(laurel(ink, 64, 6, mirror=True), transform=f"translate({CX + 38} {CY + 136}) rotate(2)"),
-        place("ace", CX, CY + 20, scale),
-        el(
-            "circle",
-            cx=CX,
-            cy=CY + 20 - 26.5 * scale,
-            r=7,
-            **ink.fill(ink.palette.green, thin=True),
-        ),
+        g(laurel(ink, 64, 6), transform=f"translate({CX - 40} {CY + 150}) rotate(-4)"),
+        g(laurel(ink, 64, 6, mirror=True), transform=f"translate({CX + 40} {CY + 150}) rotate(4)"),
+        g(*cup, transform=f"translate({CX} {CY + 4}) scale(1.12)"),
     ]
-    return defs, body
+    return [], body
 
 
 def _sabre(ink: Ink) -> Card:
@@ -158,11 +152,20 @@ def _sabre(ink: Ink) -> Card:
 
 
 def _club(ink: Ink) -> Card:
-    """One great knotted club sprouting leaves, leaning across the whole card on its own."""
+    """One great knotted club sprouting leaves, leaning across the whole card, a ribbon
+    tied round it."""
     scale = 1.72
     defs = [symbol_def("b", "ace", ink, scale, leafy=True)]
-    # leaning right, away from the top-left corner number, the head near the top frame
-    return defs, [place("ace", CX, CY + 4, scale, rotate=14)]
+    # leaning right, away from the top-left corner number, the head near the top frame; a
+    # plain red ribbon tied round the shaft below the leaves
+    body = [
+        place("ace", CX, CY + 4, scale, rotate=14),
+        g(
+            ribbon(ink, 96, ink.palette.red, wave=7, depth=14),
+            transform=f"translate({CX - 14} {CY + 70}) rotate(-24)",
+        ),
+    ]
+    return defs, body
 
 
 def _scroll(ink: Ink) -> str:
@@ -192,87 +195,33 @@ def _double_scrolls(ink: Ink, reach: float) -> list[str]:
 
 
 def _polla(ink: Ink) -> Card:
-    """La Polla: a broad ornate disc, scalloped red rim, studded band, a great compass flower."""
-    p = ink.palette
-    scallops = []
-    for k in range(24):
-        a = k * math.pi / 12
-        scallops.append(
-            el(
-                "circle",
-                cx=round(100 * math.cos(a), 1),
-                cy=round(100 * math.sin(a), 1),
-                r=9,
-                **ink.fill(p.red, thin=True),
-            )
-        )
-    disc = g(
-        *scallops,
-        el("circle", r=100, **ink.fill(p.red)),
-        *_ring_of(ink, 24, 92, (3, 2.2), (p.gold_light, p.gold)),
-        el("circle", r=84, **ink.fill(p.gold)),
-        el("circle", r=72, **ink.fill(p.green)),
-        *(
-            g(
-                *hexafoil(ink, 7, p.gold_light),
-                transform=f"translate({78 * math.cos(k * math.pi / 8):.1f} "
-                f"{78 * math.sin(k * math.pi / 8):.1f})",
-            )
-            for k in range(16)
-        ),
-        el("circle", r=64, **ink.fill(p.gold)),
-        path("M45,-45 A64,64 0 0 1 -45,45 A58,58 0 0 0 45,-45 Z", fill=p.gold_dark),
-        path(  # hatching in the shade of the disc
-            " ".join(
-                f"M{55 * math.cos(a):.1f},{55 * math.sin(a):.1f} "
-                f"L{59 * math.cos(a):.1f},{59 * math.sin(a):.1f}"
-                for a in (math.radians(d) for d in range(-40, 140, 8))
-            ),
-            **ink.line(p.ink, ink.pen.thin * 0.7),
-        ),
-        *hexafoil(ink, 54, p.gold_light),
-        *hexafoil(ink.at_scale(1), 26, p.red),
-        el("circle", r=10, **ink.fill(p.gold)),
-        el("circle", r=4.5, **ink.fill(p.blue, thin=True)),
-        transform=f"translate({CX} {CY})",
-    )
-    # the maker's banner, once each way up like the rest of the pack (our own legend)
-    banners = [
+    """La Polla: the crowned eagle displayed, bearing the great coin on its breast, the
+    maker's banner below the right way up."""
+    body = [
+        g(polla(ink), transform=f"translate({CX} {CY + 14})"),
         g(
-            ribbon(ink, 126, p.red, wave=6, text="PIACENTINE", depth=17),
-            transform=f"translate({CX} {CY + y}) rotate({turn})",
-        )
-        for y, turn in ((136, 0), (-136, 180))
+            ribbon(ink, 126, ink.palette.red, wave=6, text="PIACENTINE", depth=17),
+            transform=f"translate({CX} {CY + 150})",
+        ),
     ]
-    return [], [disc, *banners]
+    return [], body
 
 
 def _piacentine_cups(ink: Ink) -> Card:
-    """A tall chalice between two leafy sprays, with flowers at its lip and foot."""
-    scale = 2.5
-    defs = [symbol_def("c", "ace", ink, scale)]
-    p = ink.palette
+    """A tall open chalice, gadrooned and jewelled, between two leafy sprays, scrolls above
+    and below."""
+    cup = grand_cup(ink, PIACENTINE_CUP)
     body = [
-        g(leafy_spray(ink), transform=f"translate({CX - 76} {CY + 10}) scale(1.3)"),
-        g(leafy_spray(ink), transform=f"translate({CX + 76} {CY + 10}) scale(1.3)"),
-        place("ace", CX, CY + 4, scale),
-        *(
-            el(
-                "circle",
-                cx=CX + x,
-                cy=CY + 4 - 26.5 * scale + 24,
-                r=4.5,
-                **ink.fill(p.blue, thin=True),
-            )
-            for x in (-40, 0, 40)
-        ),
-        *_double_scrolls(ink, 156),
+        g(leafy_spray(ink), transform=f"translate({CX - 80} {CY + 72})"),
+        g(leafy_spray(ink), transform=f"translate({CX + 80} {CY + 72})"),
+        g(*cup, transform=f"translate({CX} {CY - 8})"),
+        *_double_scrolls(ink, 160),
     ]
-    return defs, body
+    return [], body
 
 
 def _piacentine_swords(ink: Ink) -> Card:
-    """The curved Arab-style blade, leaning, a ribbon about it and sprays at either end."""
+    """The curved Arab-style blade, leaning, between leafy sprays at either end."""
     scale = 1.62
     body = [
         g(leafy_spray(ink), transform=f"translate({CX - 62} {CY - 96}) rotate(-30)"),
@@ -280,10 +229,6 @@ def _piacentine_swords(ink: Ink) -> Card:
         g(
             scimitar(ink.at_scale(scale)),
             transform=f"translate({CX - 6} {CY}) rotate(-12) scale({scale})",
-        ),
-        g(
-            ribbon(ink, 124, ink.palette.red, wave=10, text="BRISCOLA", depth=16),
-            transform=f"translate({CX} {CY + 30}) rotate(-20)",
         ),
     ]
     return [], body

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import club, sabre_hilt
-from .svg import g, path
+from .svg import el, g, path
 from .symbols import place
-from .weave import Strand, weave
+from .weave import Strand, paper_ink, weave
 
 GUARD_Y = 52.0  # where the blade meets the guard in the hilt's own units
 
@@ -55,6 +55,12 @@ class Sabre:
     edge: int = 1  # which side of the blade carries the cutting edge (and the knuckle bow)
 
     def strand(self, ink: Ink, on_top: bool = False) -> Strand:
+        """The sabre over its cream halo, ready to weave."""
+        art, line = self._drawn(ink)
+        halo, _ = self._drawn(paper_ink(ink))
+        return Strand(g(halo, art), line, self.width, on_top)
+
+    def _drawn(self, ink: Ink) -> tuple[str, tuple[Point, ...]]:
         p = ink.palette
         samples = [_bezier(self.curve, k / 30) for k in range(31)]
         back, edge, centre, fuller, hatch = [], [], [], [], []
@@ -100,7 +106,7 @@ class Sabre:
         )
         reach = 40 * self.hilt  # the grip and pommel continue the centre line
         line = [(gx - dx * reach, gy - dy * reach), *(pt for pt, _ in samples)]
-        return Strand(art, tuple(line), self.width, on_top)
+        return art, tuple(line)
 
 
 def _oval(
@@ -225,6 +231,16 @@ def _head_up(k: int, family: int, side: int, odd: bool) -> bool:
 # (scale, lean in degrees, spacing between parallel clubs), by clubs leaning each way
 BATON_LATTICE = {2: (1.1, 30.0, 76.0), 3: (1.1, 28.0, 52.0)}
 GIRTH = {2: 0.66, 3: 0.52}  # width of the lattice clubs against the figures' club
+UPRIGHT_GIRTH = 0.7
+
+
+def _band(ink: Ink) -> str:
+    """A gold ring with a green stripe round the middle of the 7's upright club."""
+    p = ink.palette
+    return g(
+        el("rect", x=-12.5, y=-14, width=25, height=12, rx=2, **ink.fill(p.gold, thin=True)),
+        path("M-12.5,-8 L12.5,-8", **ink.line(p.green_dark, ink.pen.thick * 1.2)),
+    )
 
 
 def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
@@ -233,10 +249,31 @@ def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     # slimmer than the club the figures hold, so a lattice of them stays open and countable
     girth = GIRTH[count // 2]
     slim = ink.at_scale(scale * (girth + 1) / 2)
-    defs = [g(g(*club(slim, stubs_kept=2), transform=f"scale({girth} 1)"), id="club")]
-    strands = [
-        Strand(c.placed("club", scale), c.line(scale), 26 * scale * girth, on_top=c.lean == 0)
-        for c in clubs
+    defs = [
+        g(g(*club(drawn, stubs_kept=2), transform=f"scale({girth} 1)"), id=ident)
+        for drawn, ident in ((slim, "club"), (paper_ink(slim), "halo"))
     ]
+    if count % 2:  # the 7's upright: fuller, with a gold band, so it stands out of the lattice
+        bold = ink.at_scale(scale * (UPRIGHT_GIRTH + 1) / 2)
+        band = _band(bold)
+        defs += [
+            g(g(*club(bold, stubs_kept=2), band, transform=f"scale({UPRIGHT_GIRTH} 1)"), id="mid"),
+            g(
+                g(*club(paper_ink(bold), stubs_kept=2), transform=f"scale({UPRIGHT_GIRTH} 1)"),
+                id="midhalo",
+            ),
+        ]
+    strands = []
+    for c in clubs:
+        upright = c.lean == 0
+        art, halo = ("mid", "midhalo") if upright else ("club", "halo")
+        strands.append(
+            Strand(
+                g(c.placed(halo, scale), c.placed(art, scale)),
+                c.line(scale),
+                26 * scale * (UPRIGHT_GIRTH if upright else girth),
+                on_top=upright,
+            )
+        )
     more_defs, body = weave(strands)
     return [*defs, *more_defs], body

@@ -4,7 +4,7 @@ swords and knotty cudgels.
 Each piece stands on its foot (a sword's guard, a club's butt) and every foot of a card
 stands on one baseline, evenly spaced and mirrored about the card's upright centre line. The
 2 and the 4 lean their left half right and their right half left, each piece reaching
-across to its mirror twin's place, so they weave a lozenge lattice, over and under; the 6
+across to its mirror twin's place, so they cross in a lozenge lattice; the 6
 sets two sheaves of three side by side, each crossing at one point. The odd counts add one
 upright turned the other way, its foot at the head of the card, in the lane down the middle.
 Each piece is drawn over a paper-coloured halo, so a thin cream gap shows where it crosses
@@ -14,14 +14,12 @@ another.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 
-from .style import CX, CY, Ink, Pen
+from .style import CX, CY, Ink
 from .suits_piacentine import knotty_club, long_sword
 from .svg import el, g, path, use
-from .weave import Strand, weave
-
-GAP = 1.6  # the cream gap round a piece where it lies over another, in card units
+from .weave import paper_ink
 
 
 @dataclass(frozen=True)
@@ -33,11 +31,6 @@ class Piece:
     y: float
     lean: float = 0.0
     turned: bool = False
-
-    def line(self, length: float) -> tuple[tuple[float, float], ...]:
-        """Centre line from the foot to the point or head, for the weave."""
-        turn = math.radians(self.lean + (180 if self.turned else 0))
-        return ((self.x, self.y), (self.x + length * math.sin(turn), self.y - length * math.cos(turn)))
 
 
 @dataclass(frozen=True)
@@ -63,7 +56,8 @@ LATTICE_STEP = {2: 84.0, 4: 50.0}  # between neighbouring feet
 
 def layout(suit: str, count: int) -> list[Piece]:
     """The pieces of the Piacentine ``count`` of swords (``s``) or batons (``b``), in drawing
-    order: a sheaf's left piece, then its right, then its middle; the turned upright last."""
+    order, the same on every card: left feet before right feet, a sheaf's middle piece over
+    its two, the turned upright over all."""
     spec = SWORDS if suit == "s" else BATONS
     even = count - count % 2
     pieces: list[Piece] = []
@@ -88,26 +82,12 @@ def layout(suit: str, count: int) -> list[Piece]:
     return pieces
 
 
-def woven(count: int) -> bool:
-    """The lattices weave over and under; a sheaf keeps one order, its middle on top."""
-    return count < 6
-
-
-def _paper(ink: Ink) -> Ink:
-    """The same drawing in paper colour with every line widened: the halo behind a piece."""
-    p = ink.palette
-    flat = replace(p, **{f.name: p.paper for f in fields(p)})
-    return Ink(flat, Pen(ink.pen.thick + 2 * GAP, ink.pen.thin + 2 * GAP), ink.regional)
-
-
 def _drawing(suit: str, ink: Ink, length: float) -> list[str]:
     """A piece with its foot at the origin, point or head ``length`` up."""
     if suit == "s":
         return long_sword(ink, length)
     scale = length / 200
-    return [
-        g(*knotty_club(ink.at_scale(scale)), transform=f"scale({scale:.4f}) translate(0 -100)")
-    ]
+    return [g(*knotty_club(ink.at_scale(scale)), transform=f"scale({scale:.4f}) translate(0 -100)")]
 
 
 def vine(ink: Ink, height: float) -> str:
@@ -147,22 +127,16 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
     spec = SWORDS if suit == "s" else BATONS
     defs = [
         g(*_drawing(suit, ink, spec.length), id="pwa"),
-        g(*_drawing(suit, _paper(ink), spec.length), id="pwh"),
+        g(*_drawing(suit, paper_ink(ink), spec.length), id="pwh"),
         g(*_drawing(suit, ink, UPRIGHT_LENGTH), id="uwa"),
-        g(*_drawing(suit, _paper(ink), UPRIGHT_LENGTH), id="uwh"),
+        g(*_drawing(suit, paper_ink(ink), UPRIGHT_LENGTH), id="uwh"),
     ]
-    strands = []
+    body = []
     for piece in layout(suit, count):
         ident = "uw" if piece.turned else "pw"
         turn = piece.lean + (180 if piece.turned else 0)
         where = f"translate({piece.x:.1f} {piece.y:.1f}) rotate({turn:.2f})"
-        art = g(use(f"{ident}h"), use(f"{ident}a"), transform=where)
-        length = UPRIGHT_LENGTH if piece.turned else spec.length
-        strands.append(Strand(art, piece.line(length), 14.0, on_top=piece.turned))
-    if woven(count):
-        woven_defs, body = weave(strands, prefix="q")
-    else:
-        woven_defs, body = [], [strand.art for strand in strands]
+        body.append(g(use(f"{ident}h"), use(f"{ident}a"), transform=where))
     if suit == "s" and count == 5:  # the pack's leafy 5, behind every blade
         body.insert(0, g(vine(ink, 176), transform=f"translate({CX} {CY})"))
-    return defs + woven_defs, body
+    return defs, body

@@ -1,14 +1,12 @@
 """Number cards 2-7: each pack's own arrangements of cups, coins, swords and batons.
 
-Neapolitan: cups and coins in columns, swords bowed into interlocking ovals (napoli_pips),
-batons crossed in stacked pairs (the 3 of batons with its whiskered mask). Piacentine: cups
-and coins in diagonals and rows of three with small flowers between; swords and batons in
-mirror-symmetric lattices and sheaves (piacentine_pips).
+Neapolitan: cups and coins in columns, swords bowed into interlocking ovals and batons in
+lattices (napoli_pips); the 2 and 3 of batons crossed, the 3 with its foliate mask.
+Piacentine: cups and coins in diagonals and rows of three with small flowers between; swords
+and batons in mirror-symmetric lattices and sheaves (piacentine_pips).
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from .napoli_pips import neapolitan_batons, neapolitan_swords
 from .ornaments import quatrefoil
@@ -39,47 +37,25 @@ PIACENTINE_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
 PIACENTINE_FLOWERS = {2: ((36, -76), (-36, 76)), 4: ((0, 0),), 6: ((0, 0),)}
 
 
-@dataclass(frozen=True)
-class Lattice:
-    """Swords or batons crossed in pairs, one X per row, and an upright through the 3, 5 and 7.
-
-    ``rows`` are the vertical offsets of the crossings; ``tilt`` leans each blade off the
-    vertical; the upright's ``spine`` offset drops its hilt below the lowest crossing.
-    """
-
-    scale: float
-    tilt: float
-    rows: tuple[float, ...]
-    spine: float = 0.0
+# the Neapolitan 2 and 3 of batons: a pair crossed at the centre, heads up, leaning this far
+# off the vertical; the 3 leans further, so its upright's head stands clear between theirs
+CROSS_TILT = {2: 27.0, 3: 34.0}
+CROSS_SCALE = 1.45
+SPINE_DROP = -8.0  # the 3's upright rides a little higher, its head above the pair's
 
 
-LATTICES = {
-    1: Lattice(1.45, 27.0, (0.0,)),
-    2: Lattice(0.96, 41.0, (-76.0, 76.0), spine=16.0),
-    3: Lattice(0.72, 49.0, (-104.0, 0.0, 104.0), spine=14.0),
-}
-SPINE_SCALE = 1.45
-
-
-def _lattice(count: int, heavy_end_up: bool) -> list[tuple[float, float, float, bool, float]]:
-    """(x, y, tilt in degrees, upside down, scale) of each sword or baton of a number card.
-
-    Pairs lean out symmetrically from their crossing; the heavy ends (hilts, club heads)
-    point away from the card's centre line, so the rows meet tip to tip and every end
-    can be counted.
-    """
-    layout = LATTICES[count // 2]
-    items = []
-    for dy in layout.rows:
-        # the 3's pair turns its heavy ends away from the upright's, so the three never pile up
-        turned = dy > 0 or count == 3 if heavy_end_up else dy < 0 or count == 3
-        items += [
-            (0.0, dy, layout.tilt, turned, layout.scale),
-            (0.0, dy, -layout.tilt, turned, layout.scale),
-        ]
-    if count % 2:  # the upright lies under the pairs, so every X keeps its shape
-        items.insert(0, (0.0, layout.spine, 0.0, False, SPINE_SCALE))
-    return items
+def _crossed_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
+    """The Neapolitan 2 and 3 of batons; the 3 with its foliate mask over the crossing."""
+    defs = [symbol_def("b", "pip", ink, CROSS_SCALE, leafy=False)]
+    tilt = CROSS_TILT[count]
+    # the upright lies under the pair, so the X keeps its shape
+    body = [place("pip", CX, CY + SPINE_DROP, CROSS_SCALE)] if count == 3 else []
+    body += [
+        place("pip", CX, CY, CROSS_SCALE, rotate=lean, flip=lean < 0) for lean in (tilt, -tilt)
+    ]
+    if count == 3:
+        body.append(g(grotesque(ink.at_scale(1.5)), transform=f"translate({CX} {CY}) scale(1.5)"))
+    return defs, body
 
 
 def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
@@ -94,24 +70,7 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
         return neapolitan_swords(count, ink)
     if count >= 4:
         return neapolitan_batons(count, ink)
-    items = _lattice(count, heavy_end_up=suit == "b")
-    idents = {scale: f"pip{i}" for i, scale in enumerate(sorted({item[4] for item in items}))}
-    defs = [symbol_def(suit, ident, ink, scale, leafy=False) for scale, ident in idents.items()]
-    body = []
-    for x, y, tilt, turned, scale in items:
-        body.append(
-            place(
-                idents[scale],
-                CX + x,
-                CY + y,
-                scale,
-                rotate=tilt + (180 if turned else 0),
-                flip=tilt < 0,
-            )
-        )
-    if suit == "b" and count == 3:
-        body.append(g(grotesque(ink.at_scale(1.5)), transform=f"translate({CX} {CY}) scale(1.5)"))
-    return defs, body
+    return _crossed_batons(count, ink)
 
 
 def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
@@ -125,4 +84,3 @@ def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[s
         ]
         return defs, body
     return piacentine_weapons(suit, count, ink)
-

@@ -226,46 +226,77 @@ def leaves(ink: Ink) -> list[str]:
     return parts
 
 
+def _acanthus(length: float, width: float) -> str:
+    """A lobed acanthus leaf from the origin out along -y, three scallops a side."""
+    w, h = width / 2, length
+    return (
+        f"M0,0 C{-w},{-h * 0.1} {-w * 1.2},{-h * 0.3} {-w * 0.7},{-h * 0.42} "
+        f"C{-w * 1.1},{-h * 0.5} {-w},{-h * 0.68} {-w * 0.5},{-h * 0.74} "
+        f"C{-w * 0.7},{-h * 0.84} {-w * 0.4},{-h * 0.94} 0,{-h} "
+        f"C{w * 0.4},{-h * 0.94} {w * 0.7},{-h * 0.84} {w * 0.5},{-h * 0.74} "
+        f"C{w},{-h * 0.68} {w * 1.1},{-h * 0.5} {w * 0.7},{-h * 0.42} "
+        f"C{w * 1.2},{-h * 0.3} {w},{-h * 0.1} 0,0 Z"
+    )
+
+
 def grotesque(ink: Ink) -> str:
-    """The mascaron at the crossing of the Neapolitan 3 of batons: a furrowed, bearded wooden
-    face with long curling whiskers, in a collar of leaves."""
+    """The foliate mask at the crossing of the Neapolitan 3 of batons: a grave, heavy-browed
+    wooden face whose hair and beard are acanthus leaves, drawn with the pack's own pen."""
     p = ink.palette
-    leaf = "M0,0 C8,-8 9,-24 0,-38 C-9,-24 -8,-8 0,0 Z"
-    vein = "M0,-4 L0,-30"
-    leaves = [
+
+    def leaf(x: float, y: float, turn: float, length: float, colour: str) -> list[str]:
+        where = f"translate({x} {y}) rotate({turn})"
+        return [
+            path(_acanthus(length, length * 0.62), transform=where, **ink.fill(colour)),
+            path(f"M0,-3 L0,{-length * 0.8:.1f}", transform=where, **ink.line(p.green_dark)),
+        ]
+
+    crown = [
         part
-        for turn in (-124, -98, -72, 72, 98, 124, -152, 152)
-        for part in (
-            path(leaf, transform=f"translate(0 8) rotate({turn})", **ink.fill(p.green, thin=True)),
-            path(vein, transform=f"translate(0 8) rotate({turn})", **ink.line(p.green_dark)),
+        for x, turn, length in (
+            (-14, -62, 30),
+            (14, 62, 30),
+            (-7, -28, 34),
+            (7, 28, 34),
+            (0, 0, 36),
         )
+        for part in leaf(x, -16, turn, length, p.green if abs(turn) != 28 else p.green_dark)
+    ]
+    beard = [
+        part
+        for x, turn, length in (
+            (-12, -150, 26),
+            (12, 150, 26),
+            (-6, -168, 30),
+            (6, 168, 30),
+            (0, 180, 32),
+        )
+        for part in leaf(x, 14, turn, length, p.green if abs(turn) != 168 else p.green_dark)
     ]
     face = (
-        "M0,-27 C14,-27 22,-17 22,-3 C22,13 13,25 0,27 "
-        "C-13,25 -22,13 -22,-3 C-22,-17 -14,-27 0,-27 Z"
+        "M0,-24 C13,-24 20,-15 20,-2 C20,11 12,21 0,23 "
+        "C-12,21 -20,11 -20,-2 C-20,-15 -13,-24 0,-24 Z"
     )
-    whisker = (
-        "M-1,8 C-8,5 -17,8 -25,4 C-33,0 -36,-8 -31,-12 C-32,-5 -28,-2 -22,-2 C-14,-2 -7,2 -1,5 Z"
+    brow = (
+        "M-20,-9 C-16,-17 -7,-17 -1,-10 L0,-8 L1,-10 C7,-17 16,-17 20,-9 "
+        "C15,-12 8,-12 2,-5 L0,-3 L-2,-5 C-8,-12 -15,-12 -20,-9 Z"
     )
-    beard = "M-13,11 C-13,24 -6,33 0,40 C6,33 13,24 13,11 C7,16 -7,16 -13,11 Z"
+    moustache = "M0,9 C-5,6 -12,7 -18,12 C-12,10 -6,11 0,13 C6,11 12,10 18,12 C12,7 5,6 0,9 Z"
     return g(
-        *leaves,
+        *crown,
+        *beard,
         path(face, **ink.fill(p.wood_light)),
-        path("M6,-26 C17,-22 22,-12 22,-3 C22,13 13,25 0,27 C12,18 16,0 6,-26 Z", fill=p.wood),
+        path("M6,-23 C15,-20 20,-12 20,-2 C20,11 12,21 0,23 C11,14 14,-2 6,-23 Z", fill=p.wood),
         path(face, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
-        path(
-            "M-11,-19 C-6,-22 6,-22 11,-19 M-9,-15 C-4,-17 4,-17 9,-15",
-            **ink.line(p.wood_dark),
-        ),
-        path("M-17,-9 C-11,-14 -4,-12 0,-8 C4,-12 11,-14 17,-9", **ink.line(p.ink, 2.6)),
-        el("ellipse", cx=-8, cy=-4, rx=4.6, ry=3, **ink.fill(p.white, thin=True)),
-        el("ellipse", cx=8, cy=-4, rx=4.6, ry=3, **ink.fill(p.white, thin=True)),
-        el("circle", cx=-7.4, cy=-3.8, r=1.9, fill=p.ink),
-        el("circle", cx=8.6, cy=-3.8, r=1.9, fill=p.ink),
-        path("M-2,-7 C-3,0 -7,3 -5,6 C-2,8 2,8 5,6 C7,3 3,0 2,-7", **ink.fill(p.wood, thin=True)),
-        path(beard, **ink.fill(p.wood_dark)),
-        path("M-6,16 C-5,24 -3,30 0,36 M6,16 C5,24 3,30 0,36", **ink.line(p.wood)),
-        path("M-5,12 Q0,16 5,12", **ink.line(p.ink, 1.6)),
-        path(whisker, **ink.fill(p.wood_dark, thin=True)),
-        path(whisker, transform="scale(-1 1)", **ink.fill(p.wood_dark, thin=True)),
+        # furrowed forehead, sunken eyes under one heavy frowning brow, a broad nose
+        path("M-9,-19 C-4,-21 4,-21 9,-19", **ink.line(p.wood_dark)),
+        el("ellipse", cx=-8, cy=-3, rx=5.5, ry=3.6, fill=p.wood_dark),
+        el("ellipse", cx=8, cy=-3, rx=5.5, ry=3.6, fill=p.wood_dark),
+        path("M-12,-3 C-10,-5 -6,-5 -4,-3 C-6,-1 -10,-1 -12,-3 Z", **ink.fill(p.ink, thin=True)),
+        path("M4,-3 C6,-5 10,-5 12,-3 C10,-1 6,-1 4,-3 Z", **ink.fill(p.ink, thin=True)),
+        path(brow, **ink.fill(p.wood_dark)),
+        path("M-3,-4 C-4,1 -7,4 -5,7 C-2,9 2,9 5,7 C7,4 4,1 3,-4", **ink.fill(p.wood)),
+        path("M-14,4 C-12,9 -10,13 -8,16 M14,4 C12,9 10,13 8,16", **ink.line(p.wood_dark)),
+        path("M-7,16 Q0,19 7,16", **ink.line(p.ink, ink.pen.thick * 0.8)),
+        path(moustache, **ink.fill(p.green_dark)),
     )

@@ -209,7 +209,13 @@ def long_sword(ink: Ink, length: float) -> list[str]:
 
 
 # branch stubs of the knotty club: (side, height on the shaft, length, angle off the shaft)
-CLUB_STUBS = ((-1, -84, 9, 48), (1, -58, 12, 40), (-1, -26, 10, 42), (1, 10, 9, 46), (-1, 40, 7, 50))
+CLUB_STUBS = (
+    (-1, -84, 9, 48),
+    (1, -58, 12, 40),
+    (-1, -26, 10, 42),
+    (1, 10, 9, 46),
+    (-1, 40, 7, 50),
+)
 BINDING = 6.4  # half-width of the club's red-bound grip, its broadest part near the butt
 CLUB_KNOTS = ((2.0, -40), (-1.5, -4), (1.5, 28))
 
@@ -275,7 +281,9 @@ def knotty_club(ink: Ink) -> list[str]:
         # bark: long grain lines and short shade strokes, printed line work rather than flat wood
         path("M-2,56 C-3,20 -1,-20 -3,-60 M-5,-70 C-4,-80 -1,-88 3,-92", **ink.line(p.wood_dark)),
         path(
-            " ".join(f"M{3.5 + 0.012 * (60 - y):.1f},{y} q2.5,-3 1.5,-7" for y in range(52, -90, -16)),
+            " ".join(
+                f"M{3.5 + 0.012 * (60 - y):.1f},{y} q2.5,-3 1.5,-7" for y in range(52, -90, -16)
+            ),
             **ink.line(p.ink, ink.pen.thin * 0.7),
         ),
         el("ellipse", cx=0, cy=-97, rx=6, ry=2.2, **ink.fill(p.wood_light, thin=True)),

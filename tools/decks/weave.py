@@ -3,18 +3,30 @@
 Each strand (a sword or a club) is drawn once as a ``<defs>`` group; where two strands cross,
 the one that should lie on top but was drawn first is drawn again, clipped to a small circle
 round the crossing. Along every strand the crossings alternate over and under where the
-geometry allows, like a woven lattice, instead of one blade simply stacked on another.
+geometry allows, like a woven lattice, instead of one blade simply stacked on another. A strand
+drawn over its own :func:`paper_ink` halo leaves a thin cream gap where it lies over another,
+so a crossing reads at table size as one piece passing over the other.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 
+from .style import Ink, Pen
 from .svg import el, g, use
 
 Point = tuple[float, float]
+GAP = 1.6  # the cream gap round a piece where it lies over another, in card units
+
+
+def paper_ink(ink: Ink, gap: float = GAP) -> Ink:
+    """The same drawing in paper colour with every line widened by ``gap`` each side: drawn
+    just under a piece, it is the halo that cuts a gap into whatever the piece lies over."""
+    p = ink.palette
+    flat = replace(p, **{f.name: p.paper for f in fields(p)})
+    return Ink(flat, Pen(ink.pen.thick + 2 * gap, ink.pen.thin + 2 * gap), ink.regional)
 
 
 @dataclass(frozen=True)
