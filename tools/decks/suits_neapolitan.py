@@ -239,6 +239,32 @@ def _acanthus(length: float, width: float) -> str:
     )
 
 
+# the mask's leaves: (where they spring from, (x, turn, length, darker) of each), the crown
+# of hair fanning up from the brow and the beard hanging from the chin
+MASK_FOLIAGE = (
+    (
+        -16,
+        (
+            (-14, -62, 30, False),
+            (14, 62, 30, False),
+            (-7, -28, 34, True),
+            (7, 28, 34, True),
+            (0, 0, 36, False),
+        ),
+    ),
+    (
+        14,
+        (
+            (-12, -150, 26, False),
+            (12, 150, 26, False),
+            (-6, -168, 30, True),
+            (6, 168, 30, True),
+            (0, 180, 32, False),
+        ),
+    ),
+)
+
+
 def grotesque(ink: Ink) -> str:
     """The foliate mask at the crossing of the Neapolitan 3 of batons: a grave, heavy-browed
     wooden face whose hair and beard are acanthus leaves, drawn with the pack's own pen."""
@@ -251,27 +277,11 @@ def grotesque(ink: Ink) -> str:
             path(f"M0,-3 L0,{-length * 0.8:.1f}", transform=where, **ink.line(p.green_dark)),
         ]
 
-    crown = [
+    foliage = [
         part
-        for x, turn, length in (
-            (-14, -62, 30),
-            (14, 62, 30),
-            (-7, -28, 34),
-            (7, 28, 34),
-            (0, 0, 36),
-        )
-        for part in leaf(x, -16, turn, length, p.green if abs(turn) != 28 else p.green_dark)
-    ]
-    beard = [
-        part
-        for x, turn, length in (
-            (-12, -150, 26),
-            (12, 150, 26),
-            (-6, -168, 30),
-            (6, 168, 30),
-            (0, 180, 32),
-        )
-        for part in leaf(x, 14, turn, length, p.green if abs(turn) != 168 else p.green_dark)
+        for y, leaves in MASK_FOLIAGE
+        for x, turn, length, dark in leaves
+        for part in leaf(x, y, turn, length, p.green_dark if dark else p.green)
     ]
     face = (
         "M0,-24 C13,-24 20,-15 20,-2 C20,11 12,21 0,23 "
@@ -283,8 +293,7 @@ def grotesque(ink: Ink) -> str:
     )
     moustache = "M0,9 C-5,6 -12,7 -18,12 C-12,10 -6,11 0,13 C6,11 12,10 18,12 C12,7 5,6 0,9 Z"
     return g(
-        *crown,
-        *beard,
+        *foliage,
         path(face, **ink.fill(p.wood_light)),
         path("M6,-23 C15,-20 20,-12 20,-2 C20,11 12,21 0,23 C11,14 14,-2 6,-23 Z", fill=p.wood),
         path(face, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
