@@ -14,10 +14,11 @@ from .eagle import polla
 from .goblet import NEAPOLITAN_CUP, PIACENTINE_CUP, grand_cup
 from .napoli_pips import Sabre
 from .ornaments import crown, laurel, ribbon, wreath
+from .regalia import grand_crown
 from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring
 from .suits_piacentine import leafy_spray, scimitar
-from .svg import el, g, path, use
+from .svg import el, g, path
 from .symbols import place, symbol_def
 
 Card = tuple[list[str], list[str]]
@@ -71,7 +72,8 @@ def _ring_of(
 
 
 def _medallion(ink: Ink) -> Card:
-    """The grandest Neapolitan card: a sunburst medallion, jewelled band, rosette and crown."""
+    """The grandest Neapolitan card: a sunburst medallion with a jewelled band and a great
+    rosette, in a laurel wreath tied above the banner, under an arched crown."""
     p = ink.palette
     medal = g(
         *_rays(ink, 32, 86, 100, 94),
@@ -90,16 +92,17 @@ def _medallion(ink: Ink) -> Card:
         *petal_ring(ink, 12, -20, 5, 12, p.gold_light, turn=15),
         el("circle", r=11, **ink.fill(p.gold)),
         el("circle", r=5, **ink.fill(p.green, thin=True)),
-        transform=f"translate({CX} {CY + 16}) scale(1.04)",
+        transform=f"translate({CX} {CY + 14}) scale(0.88)",
     )
+    # a laurel wreath round the medallion, tied at its foot above the banner, the crown on top
+    back, front = wreath(ink, 95, 95, leaves=17)
     body = [
-        g(laurel(ink, 120, 9), transform=f"translate({CX - 6} {CY + 136}) rotate(4)"),
-        g(laurel(ink, 120, 9, mirror=True), transform=f"translate({CX + 6} {CY + 136}) rotate(-4)"),
+        g(*back, *front, transform=f"translate({CX} {CY + 14})"),
         medal,
-        g(crown(ink, 64, 34), transform=f"translate({CX} {CY - 86})"),
+        g(grand_crown(ink), transform=f"translate({CX} {CY - 72})"),
         g(
             ribbon(ink, 132, p.red, text="NAPOLETANE", depth=17),
-            transform=f"translate({CX} {CY + 140})",
+            transform=f"translate({CX} {CY + 146})",
         ),
     ]
     return [], body
@@ -117,7 +120,7 @@ def _goblet(ink: Ink) -> Card:
 
 
 def _sabre(ink: Ink) -> Card:
-    """A broad sabre with a shell guard, through a closed laurel wreath, piercing a crown."""
+    """A broad sabre with a shell guard, through a closed laurel wreath, wearing a crown."""
     p = ink.palette
     guard = (CX - 4, CY + 86)
     sabre = Sabre(
@@ -133,22 +136,19 @@ def _sabre(ink: Ink) -> Card:
         el("circle", cx=0, cy=4, r=4.2, **ink.fill(p.red, thin=True)),
         transform=f"translate({guard[0]} {guard[1]})",
     )
-    # the point pierces the crown: its band is drawn again over the blade
-    crowned = g(crown(ink, 66, 34), id="acecrown", transform=f"translate({CX + 4} {CY - 116})")
-    band = el("clipPath", el("rect", x=CX - 40, y=CY - 128, width=80, height=14), id="aceband")
     body = [
-        crowned,
         g(*back, transform=f"translate({CX} {CY - 46})"),
         sabre.art,
         shell,
         g(*front, transform=f"translate({CX} {CY - 46})"),
-        g(use("acecrown"), clip_path="url(#aceband)"),
+        # the crown sits on the blade, its point rising clear above (no clip-path: Qt has none)
+        g(crown(ink, 66, 34), transform=f"translate({CX + 4} {CY - 116})"),
         g(
             ribbon(ink, 112, p.red, wave=8, text="ONORE", depth=16),
             transform=f"translate({CX} {CY + 54}) rotate(-10)",
         ),
     ]
-    return [band], body
+    return [], body
 
 
 def _club(ink: Ink) -> Card:
@@ -221,11 +221,12 @@ def _piacentine_cups(ink: Ink) -> Card:
 
 
 def _piacentine_swords(ink: Ink) -> Card:
-    """The curved Arab-style blade, leaning, between leafy sprays at either end."""
+    """The curved Arab-style blade, leaning, its sword knot hanging from the grip, between
+    leafy sprays at either end."""
     scale = 1.62
     body = [
-        g(leafy_spray(ink), transform=f"translate({CX - 62} {CY - 96}) rotate(-30)"),
-        g(leafy_spray(ink), transform=f"translate({CX + 62} {CY + 96}) rotate(150)"),
+        g(leafy_spray(ink), transform=f"translate({CX - 60} {CY - 92}) rotate(-30) scale(1.2)"),
+        g(leafy_spray(ink), transform=f"translate({CX + 74} {CY + 66}) rotate(164) scale(1.1)"),
         g(
             scimitar(ink.at_scale(scale)),
             transform=f"translate({CX - 6} {CY}) rotate(-12) scale({scale})",

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 
 from .shapes import Point
 from .style import CX, CY, Ink
-from .suits_neapolitan import club, sabre_hilt
+from .suits_neapolitan import club, club_half_width, sabre_hilt
 from .svg import el, g, path
 from .symbols import place
-from .weave import Strand, paper_ink, weave
+from .weave import GAP, Strand, paper_ink, weave
 
 GUARD_Y = 52.0  # where the blade meets the guard in the hilt's own units
 
@@ -58,18 +59,49 @@ class Sabre:
         """The sabre over its cream halo, ready to weave."""
         art, line = self._drawn(ink)
         halo, _ = self._drawn(paper_ink(ink))
-        return Strand(g(halo, art), line, self.width, on_top)
+
+        def section(at: Point, radius: float) -> str:
+            return self._section(ink, at, radius)
+
+        return Strand(g(halo, art), line, self.width, on_top, section)
+
+    def _rails(self, steps: int) -> list[tuple[Point, Point, Point, float, float]]:
+        """Along the blade: (centre, tangent, normal towards the edge, half-widths of the
+        edge side and of the back side) at ``steps + 1`` points from guard to point."""
+        rails = []
+        for k in range(steps + 1):
+            t = k / steps
+            (x, y), (tx, ty) = _bezier(self.curve, t)
+            half = self.width / 2 * (1 - 0.2 * t)
+            e = half * min(1.0, (1 - t) / 0.3) ** 0.8  # the edge sweeps up to the point
+            b = half * min(1.0, (1 - t) / 0.12) ** 0.6  # the back stays straight longer
+            rails.append(((x, y), (tx, ty), (-ty * self.edge, tx * self.edge), e, b))
+        return rails
+
+    def _section(self, ink: Ink, at: Point, radius: float) -> str:
+        """The stretch of blade within ``radius`` of ``at``, over its halo: drawn again where
+        this sabre passes over one drawn after it."""
+        p = ink.palette
+        near = [r for r in self._rails(90) if math.dist(r[0], at) <= radius]
+        edge = [(x + nx * e, y + ny * e) for (x, y), _, (nx, ny), e, _ in near]
+        back = [(x - nx * b, y - ny * b) for (x, y), _, (nx, ny), _, b in near]
+        centre = [(x - nx * b * 0.1, y - ny * b * 0.1) for (x, y), _, (nx, ny), _, b in near]
+        if len(near) < 2:
+            return ""
+        rails = f"M{_pts(edge)} M{_pts(back)}"
+        return g(
+            # butt ends, so the halo cuts only the blade below, never this one's own edge
+            path(rails, fill="none", stroke=p.paper, stroke_width=ink.pen.thick + 2 * GAP),
+            path(f"M{_pts(edge)} L{_pts(back[::-1])} Z", fill=p.steel_dark),
+            path(f"M{_pts(centre)} L{_pts(back[::-1])} Z", fill=p.steel),
+            path(rails, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+        )
 
     def _drawn(self, ink: Ink) -> tuple[str, tuple[Point, ...]]:
         p = ink.palette
         samples = [_bezier(self.curve, k / 30) for k in range(31)]
         back, edge, centre, fuller, hatch = [], [], [], [], []
-        for k, ((x, y), (tx, ty)) in enumerate(samples):
-            t = k / 30
-            nx, ny = -ty * self.edge, tx * self.edge  # towards the cutting edge
-            half = self.width / 2 * (1 - 0.2 * t)
-            e = half * min(1.0, (1 - t) / 0.3) ** 0.8  # the edge sweeps up to the point
-            b = half * min(1.0, (1 - t) / 0.12) ** 0.6  # the back stays straight longer
+        for k, ((x, y), (tx, ty), (nx, ny), e, b) in enumerate(self._rails(30)):
             edge.append((x + nx * e, y + ny * e))
             back.append((x - nx * b, y - ny * b))
             centre.append((x - nx * b * 0.1, y - ny * b * 0.1))
@@ -193,6 +225,55 @@ class Club:
     def placed(self, ident: str, scale: float) -> str:
         return place(ident, self.x, self.y, scale, rotate=self.lean + (0 if self.head_up else 180))
 
+    def section(self, ink: Ink, scale: float, girth: float, at: Point, radius: float) -> str:
+        """The stretch of this club within ``radius`` of ``at``, over its halo, in card
+        coordinates: drawn again where it passes over a club drawn after it."""
+        p = ink.palette
+        turn = math.radians(self.lean + (0 if self.head_up else 180))
+        cos, sin = math.cos(turn), math.sin(turn)
+
+        def card(lx: float, ly: float) -> Point:
+            return (
+                self.x + scale * (girth * lx * cos - ly * sin),
+                self.y + scale * (girth * lx * sin + ly * cos),
+            )
+
+        middle = ((at[0] - self.x) * -sin + (at[1] - self.y) * cos) / scale
+        low, high = max(middle - radius / scale, -96.0), min(middle + radius / scale, 96.0)
+        if high - low < 2:
+            return ""
+        steps = max(2, round((high - low) / 3))
+        ys = [low + (high - low) * k / steps for k in range(steps + 1)]
+
+        def band(inner: float, outer: float, y0: float, y1: float) -> str:
+            rows = [y for y in ys if y0 <= y <= y1] or [y0, y1]
+            right = [card(outer * club_half_width(y, 1), y) for y in rows]
+            left = [card(inner * club_half_width(y, 1), y) for y in reversed(rows)]
+            if inner < 0:
+                left = [card(-club_half_width(y, -1), y) for y in reversed(rows)]
+            return f"M{_pts(right)} L{_pts(left)} Z"
+
+        right_edge = _pts([card(club_half_width(y, 1), y) for y in ys])
+        left_edge = _pts([card(-club_half_width(y, -1), y) for y in ys])
+        rails = f"M{right_edge} M{left_edge}"
+        parts = [
+            path(rails, fill="none", stroke=p.paper, stroke_width=ink.pen.thick + 2 * GAP),
+            path(band(-1, 1, low, high), fill=p.wood),
+            path(band(0.8, 1, low, high), fill=p.wood_dark),
+        ]
+        if low < GRIP[1] and high > GRIP[0]:  # the red binding of the grip, gold-striped
+            top, bottom = max(low, GRIP[0]), min(high, GRIP[1])
+            stripes = " ".join(
+                f"M{_pts([card(-7, y + 3), card(7, y)])}"
+                for y in (64.0, 70.0, 76.0, 82.0)
+                if top <= y and y + 3 <= bottom
+            )
+            parts.append(path(band(-1, 1, top, bottom), fill=p.red_dark))
+            if stripes:
+                parts.append(path(stripes, **ink.line(p.gold_light)))
+        parts.append(path(rails, fill="none", stroke=p.ink, stroke_width=ink.pen.thick))
+        return g(*parts)
+
 
 def club_layout(count: int) -> tuple[float, list[Club]]:
     """The clubs of the Neapolitan 4-7 of batons: two families leaning opposite ways, crossing
@@ -231,6 +312,7 @@ def _head_up(k: int, family: int, side: int, odd: bool) -> bool:
 # (scale, lean in degrees, spacing between parallel clubs), by clubs leaning each way
 BATON_LATTICE = {2: (1.1, 30.0, 76.0), 3: (1.1, 28.0, 52.0)}
 GIRTH = {2: 0.66, 3: 0.52}  # width of the lattice clubs against the figures' club
+GRIP = (62.0, 86.0)  # where the club's red binding runs, in its own units
 UPRIGHT_GIRTH = 0.7
 
 
@@ -267,12 +349,14 @@ def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     for c in clubs:
         upright = c.lean == 0
         art, halo = ("mid", "midhalo") if upright else ("club", "halo")
+        width = UPRIGHT_GIRTH if upright else girth
         strands.append(
             Strand(
                 g(c.placed(halo, scale), c.placed(art, scale)),
                 c.line(scale),
-                26 * scale * (UPRIGHT_GIRTH if upright else girth),
+                26 * scale * width,
                 on_top=upright,
+                section=partial(c.section, ink, scale, width),
             )
         )
     more_defs, body = weave(strands)

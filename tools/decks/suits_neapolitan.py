@@ -143,22 +143,28 @@ def sabre(ink: Ink) -> list[str]:
     ]
 
 
+CLUB_KNOTS = ((-62, -1), (-30, 1), (4, -1), (36, 1))  # (y, side) where a knot swells it
+
+
+def club_half_width(y: float, side: int) -> float:
+    """How far the club's ``side`` edge (1 right, -1 left) stands off its axis at ``y``: a
+    slim grip widening to a swollen head, a club and not a sawn log, swelling at its knots."""
+    base = 5.5 + 9 * (100 - y) / 190 + 5.5 * math.exp(-(((y + 74) / 22) ** 2))
+    return base + sum(4.2 * math.exp(-(((y - ky) / 7) ** 2)) for ky, s in CLUB_KNOTS if s == side)
+
+
 def _club_outline() -> tuple[str, list[tuple[float, float, int]]]:
     """A club tapering from a broad head to a slim grip, knobbly along both edges."""
-    knots = [(-62, -1), (-30, 1), (4, -1), (36, 1)]  # (y, side) where a knot swells the outline
-
-    def half_width(y: float, side: int) -> float:
-        # a slim grip widening to a swollen head: a club, not a sawn log
-        base = 5.5 + 9 * (100 - y) / 190 + 5.5 * math.exp(-(((y + 74) / 22) ** 2))
-        return base + sum(4.2 * math.exp(-(((y - ky) / 7) ** 2)) for ky, s in knots if s == side)
-
+    half_width = club_half_width
     ys = [96 - 8 * i for i in range(24)]  # from the butt up to the head
     right = [(half_width(y, 1), y) for y in ys]
     left = [(-half_width(y, -1), y) for y in reversed(ys)]
     top = [(14, -95), (8, -104), (0, -107), (-8, -104), (-14, -95)]
     bottom = [(-5, 100), (5, 100)]
     points = [*right, *top, *left, *bottom]
-    stubs = [(round(-half_width(y, -1) if s < 0 else half_width(y, 1), 1), y, s) for y, s in knots]
+    stubs = [
+        (round(-half_width(y, -1) if s < 0 else half_width(y, 1), 1), y, s) for y, s in CLUB_KNOTS
+    ]
     return smooth_outline(points), stubs
 
 

@@ -150,6 +150,13 @@ def scimitar(ink: Ink) -> str:
         path("M-5.5,68 L5.5,68 M-5.8,74 L5.8,74 M-6,80 L6,80", **ink.line(p.gold_light)),
         path("M-6,86 C-14,92 -12,102 0,104 C12,102 14,92 6,86 Z", **ink.fill(p.gold)),
         el("circle", cx=0, cy=96, r=3, **ink.fill(p.blue, thin=True)),
+        # the sword knot: a gold cord from the grip to a red tassel
+        path("M5,70 C14,72 18,80 17,92", **ink.line(p.ink, ink.pen.thick * 1.9)),
+        path("M5,70 C14,72 18,80 17,92", **ink.line(p.gold, ink.pen.thick)),
+        el("circle", cx=17, cy=94, r=3.4, **ink.fill(p.gold, thin=True)),
+        path("M14,97 L20,97 L24,114 C19,116 15,116 10,114 Z", **ink.fill(p.red)),
+        path("M15,100 L13,113 M17,100 L17,114 M19,100 L21,113", **ink.line(p.red_dark)),
+        path("M13.5,100 L20.5,100", **ink.line(p.gold_light, ink.pen.thick)),
     )
 
 

@@ -1,9 +1,11 @@
 """True over/under interlace for the swords and batons of the number cards.
 
 Each strand (a sword or a club) is drawn once as a ``<defs>`` group; where two strands cross,
-the one that should lie on top but was drawn first is drawn again, clipped to a small circle
-round the crossing. Along every strand the crossings alternate over and under where the
-geometry allows, like a woven lattice, instead of one blade simply stacked on another. A strand
+the one that should lie on top but was drawn first has a short section of itself drawn again
+over the crossing (Qt's SVG renderer ignores clip-path, so the section is drawn as its own
+shape rather than a clipped copy). Along every strand the crossings alternate over and under
+where the geometry allows, like a woven lattice, instead of one blade simply stacked on
+another. A strand
 drawn over its own :func:`paper_ink` halo leaves a thin cream gap where it lies over another,
 so a crossing reads at table size as one piece passing over the other.
 """
@@ -12,10 +14,11 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 
 from .style import Ink, Pen
-from .svg import el, g, use
+from .svg import g, use
 
 Point = tuple[float, float]
 GAP = 1.6  # the cream gap round a piece where it lies over another, in card units
@@ -29,14 +32,24 @@ def paper_ink(ink: Ink, gap: float = GAP) -> Ink:
     return Ink(flat, Pen(ink.pen.thick + 2 * gap, ink.pen.thin + 2 * gap), ink.regional)
 
 
+# draws the stretch of a strand within a radius of a point on it, over its own cream halo
+Section = Callable[[Point, float], str]
+
+
+def _no_section(at: Point, radius: float) -> str:
+    return ""
+
+
 @dataclass(frozen=True)
 class Strand:
-    """One sword or club in card coordinates: its drawing, centre line and width."""
+    """One sword or club in card coordinates: its drawing, centre line and width, and how to
+    draw a short section of it again where it passes over a strand drawn after it."""
 
     art: str
     line: tuple[Point, ...]
     width: float
     on_top: bool = False  # the central upright: never woven under anything
+    section: Section = _no_section
 
 
 @dataclass(frozen=True)
@@ -132,13 +145,9 @@ def weave(strands: list[Strand], prefix: str = "w") -> tuple[list[str], list[str
         if drawn_at[top] > drawn_at[under]:
             continue
         wa, wb = strands[top].width, strands[under].width
-        reach = math.sqrt(wa * wa + wb * wb + 2 * wa * wb * math.cos(c.angle))
-        radius = min(reach / (2 * max(math.sin(c.angle), 0.2)) + 3, 60)
-        clip = f"{prefix}c{i}"
-        defs.append(
-            el("clipPath", el("circle", cx=c.at[0], cy=c.at[1], r=round(radius, 1)), id=clip)
-        )
-        patches[under].append(g(use(f"{prefix}{top}"), clip_path=f"url(#{clip})"))
+        # far enough along the top strand to cover the whole of the other's width
+        radius = min(wb / (2 * max(math.sin(c.angle), 0.2)) + wa / 2 + 4, 60)
+        patches[under].append(strands[top].section(c.at, radius))
     body = []
     for s in order:
         body += [use(f"{prefix}{s}"), *patches[s]]
