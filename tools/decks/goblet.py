@@ -12,6 +12,7 @@ import itertools
 import math
 from dataclasses import dataclass
 
+from .regalia import orb_and_cross
 from .style import Ink
 from .svg import el, path
 
@@ -188,13 +189,7 @@ def _lid(ink: Ink) -> list[str]:
         path("M22,-76 C40,-70 52,-60 54,-48 L34,-48 Z", fill=p.gold_dark, opacity=0.45),
         *_jewels(ink, -51, 44, 9),
         path("M-8,-80 L8,-80 L6,-90 L-6,-90 Z", **ink.fill(p.gold)),
-        el("circle", cx=0, cy=-98, r=9, **ink.fill(p.red)),
-        path("M-9,-98 L9,-98 M0,-98 L0,-107", **ink.line(p.gold_light, ink.pen.thick)),
-        path(
-            "M-2,-106 L-2,-112 L-7,-112 L-7,-116 L-2,-116 L-2,-122 L2,-122 L2,-116 L7,-116 "
-            "L7,-112 L2,-112 L2,-106 Z",
-            **ink.fill(p.gold, thin=True),
-        ),
+        orb_and_cross(ink, -98, 9, p.red),
     ]
 
 

@@ -1,4 +1,5 @@
-"""The grand arched crown that tops the Neapolitan Ace of coins.
+"""The grand arched crown that tops the Neapolitan Ace of coins, and the orb and cross that
+crown it and the lid of the Neapolitan Ace of cups.
 
 Heavier than the small crowns the kings wear: a jewelled band, fleurons and pearls on its
 rim, two pearled arches over a red cap, and an orb with a cross where the arches meet.
@@ -58,11 +59,24 @@ def grand_crown(ink: Ink) -> str:
         path("M-42,-15 L42,-15 L40,0 L-40,0 Z", **ink.fill(p.gold)),
         path("M-41,-12 L41,-12 M-40.5,-3 L40.5,-3", **ink.line(p.gold_dark)),
         *band_stones,
-        el("circle", cx=0, cy=-58, r=7, **ink.fill(p.blue)),
-        path("M-7,-58 L7,-58 M0,-58 L0,-65", **ink.line(p.gold_light, ink.pen.thick)),
-        path(
-            "M-1.6,-64 L-1.6,-68 L-5,-68 L-5,-71 L-1.6,-71 L-1.6,-75 L1.6,-75 L1.6,-71 L5,-71 "
-            "L5,-68 L1.6,-68 L1.6,-64 Z",
-            **ink.fill(p.gold, thin=True),
-        ),
+        orb_and_cross(ink, -58, 7, p.blue),
+    )
+
+
+def orb_and_cross(ink: Ink, y: float, radius: float, colour: str) -> str:
+    """An orb of ``colour`` centred at height ``y``, banded in gold, a gold cross on top."""
+    p = ink.palette
+    r = radius
+    stem, arm = 0.22 * r, 0.78 * r
+    base, low, high, top = y - 0.9 * r, y - 1.55 * r, y - 2 * r, y - 2.65 * r
+    cross = (
+        f"M{-stem:.1f},{base:.1f} L{-stem:.1f},{low:.1f} L{-arm:.1f},{low:.1f} "
+        f"L{-arm:.1f},{high:.1f} L{-stem:.1f},{high:.1f} L{-stem:.1f},{top:.1f} "
+        f"L{stem:.1f},{top:.1f} L{stem:.1f},{high:.1f} L{arm:.1f},{high:.1f} "
+        f"L{arm:.1f},{low:.1f} L{stem:.1f},{low:.1f} L{stem:.1f},{base:.1f} Z"
+    )
+    return g(
+        el("circle", cx=0, cy=y, r=r, **ink.fill(colour)),
+        path(f"M{-r},{y} L{r},{y} M0,{y} L0,{y - r}", **ink.line(p.gold_light, ink.pen.thick)),
+        path(cross, **ink.fill(p.gold, thin=True)),
     )
