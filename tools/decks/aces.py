@@ -126,7 +126,7 @@ def _sabre(ink: Ink) -> Card:
     sabre = Sabre(
         (guard, (CX - 22, CY + 10), (CX - 22, CY - 100), (CX + 16, CY - 176)), 30.0, 1.55
     ).strand(ink)
-    back, front = wreath(ink, 66, 74, leaves=15)
+    back, front = wreath(ink, 66, 74, leaves=21)
     shell = g(
         path("M-15,0 C-15,-16 15,-16 15,0 Z", **ink.fill(p.gold, thin=True)),
         path(
@@ -236,16 +236,14 @@ def _piacentine_swords(ink: Ink) -> Card:
 
 
 def _piacentine_batons(ink: Ink) -> Card:
-    """One great club filling the card, leafing from its knots, sprays at either end, a
-    lettered ribbon round it."""
-    scale = 1.82
-    defs = [symbol_def("b", "ace", ink, scale)]
+    """One great knotty club filling the card, young leaves springing from its cut stubs,
+    sprays at either end, a lettered ribbon round it."""
+    scale = 1.7
+    defs = [symbol_def("b", "ace", ink, scale, leafy=True)]
     body = [
         g(leafy_spray(ink), transform=f"translate({CX + 56} {CY - 96}) rotate(34) scale(1.35)"),
         g(leafy_spray(ink), transform=f"translate({CX - 56} {CY + 96}) rotate(214) scale(1.35)"),
-        g(leafy_spray(ink), transform=f"translate({CX - 48} {CY - 44}) rotate(-50) scale(1.05)"),
-        g(leafy_spray(ink), transform=f"translate({CX + 48} {CY + 44}) rotate(130) scale(1.05)"),
-        place("ace", CX, CY, scale, rotate=16),
+        place("ace", CX, CY + 8, scale, rotate=16),
         g(
             ribbon(ink, 132, ink.palette.red, wave=9, text="PIACENTINE", depth=17),
             transform=f"translate({CX} {CY + 36}) rotate(12)",

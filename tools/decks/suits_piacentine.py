@@ -233,6 +233,40 @@ def _club_half_width(y: float) -> float:
     return 5.2 + 0.014 * (100 - y) + head + 0.45 * math.sin(y / 9)
 
 
+def _stub_ends() -> list[tuple[float, tuple[float, float], tuple[float, float]]]:
+    """Where each branch stub leaves the shaft (x at its height), where it is cut off, and
+    the direction it grows."""
+    ends = []
+    for side, y, reach, angle in CLUB_STUBS:
+        a = math.radians(angle)
+        base = side * (_club_half_width(y) - 2.5)
+        dx, dy = side * math.sin(a), -math.cos(a)
+        ends.append((base, (base + dx * reach, y + dy * reach), (dx, dy)))
+    return ends
+
+
+def club_sprouts(ink: Ink) -> list[str]:
+    """Young leaves springing from every cut stub (the Ace of batons)."""
+    p = ink.palette
+    leaf = "M0,0 C4,-5 12,-7 20,-5 C13,1 6,2 0,0 Z"
+    parts = []
+    for (side, *_), (_, (x, y), _) in zip(CLUB_STUBS, _stub_ends(), strict=True):
+        out = 0 if side > 0 else 180
+        for k, turn in enumerate((-55, -20, 15)):
+            where = f"translate({x:.1f} {y:.1f}) rotate({out + side * turn})"
+            if side < 0:
+                where += " scale(1 -1)"
+            parts += [
+                path(
+                    leaf,
+                    transform=where,
+                    **ink.fill(p.green if k != 1 else p.green_dark, thin=True),
+                ),
+                path("M2,-1 L16,-4", transform=where, **ink.line(p.green_dark)),
+            ]
+    return parts
+
+
 def knotty_club(ink: Ink) -> list[str]:
     """The Piacentine baton as a long knotty cudgel, head up at y = -100, butt at 100: cut
     branch stubs grow out of the shaft, knot eyes and bark lines, a red-bound grip."""
@@ -242,11 +276,7 @@ def knotty_club(ink: Ink) -> list[str]:
     left = [(-_club_half_width(y), y) for y in reversed(ys)]
     outline = smooth_outline([*right, (7, -97), (0, -100), (-7, -97), *left, (-4, 100), (4, 100)])
     stubs, cuts = [], []
-    for side, y, reach, angle in CLUB_STUBS:
-        a = math.radians(angle)
-        base = side * (_club_half_width(y) - 2.5)
-        dx, dy = side * math.sin(a), -math.cos(a)
-        end = (base + dx * reach, y + dy * reach)
+    for (side, y, _, angle), (base, end, (dx, dy)) in zip(CLUB_STUBS, _stub_ends(), strict=True):
         nx, ny = -dy, dx
         stubs.append(
             path(

@@ -54,7 +54,7 @@ def sword(ink: Ink) -> str:
 def baton(ink: Ink, leafy: bool = False) -> str:
     """A knotted tapering club (Neapolitan) or a long knotty cudgel (Piacentine)."""
     if ink.regional == "piacentine":
-        return g(*piacenza.knotty_club(ink))
+        return g(*piacenza.knotty_club(ink), *(piacenza.club_sprouts(ink) if leafy else ()))
     return g(*napoli.club(ink), *(napoli.leaves(ink) if leafy else ()))
 
 
