@@ -35,11 +35,13 @@ def test_piacentine_feet_stand_on_one_baseline_evenly_spaced_and_apart(
     assert len({round(p.y, 3) for p in standing}) == 1  # hilts or butts on one baseline
     feet = sorted(p.x for p in standing)
     gaps = [b - a for a, b in itertools.pairwise(feet)]
-    if count < 6:  # lattices: equal spacing all along
-        assert max(gaps) - min(gaps) < 1e-6
-    else:  # two sheaves: equal inside each, and a wider lane between them
+    if count >= 6:  # two sheaves: equal inside each, and a wider lane between them
         assert gaps[0] == pytest.approx(gaps[1]) == pytest.approx(gaps[3]) == pytest.approx(gaps[4])
         assert gaps[2] > gaps[0]
+    elif suit == "s" and count == 5:  # two pairs with the vine's lane between them
+        assert gaps[0] == pytest.approx(gaps[2]) and gaps[1] > gaps[0]
+    else:  # lattices: equal spacing all along
+        assert max(gaps) - min(gaps) < 1e-6
     for a, b in itertools.pairwise(sorted(standing, key=lambda p: p.x)):
         # guards (or bound grips) tilt with their pieces: their spans must not touch
         half = GUARD_HALF_WIDTH if suit == "s" else BINDING * BATONS.length / 200

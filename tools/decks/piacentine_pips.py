@@ -4,8 +4,9 @@ swords and knotty cudgels.
 Each piece stands on its foot (a sword's guard, a club's butt) and every foot of a card
 stands on one baseline, evenly spaced and mirrored about the card's upright centre line. The
 2 and the 4 lean their left half right and their right half left, each piece reaching
-across to its mirror twin's place, so they cross in a lozenge lattice; the 6
-sets two sheaves of three side by side, each crossing at one point. The odd counts add one
+across to its mirror twin's place, so they cross in a lozenge lattice; the 5 of swords sets
+two crossed pairs apart, its leafy vine climbing the lane between them behind the upright;
+the 6 sets two sheaves of three side by side, each crossing at one point. The odd counts add one
 upright turned the other way, its foot at the head of the card, in the lane down the middle.
 Each piece is drawn over a paper-coloured halo, so a thin cream gap shows where it crosses
 another.
@@ -52,6 +53,7 @@ SWORDS = Layout(210.0, CY + 86, CY - 116, sheaf_step=32.0, sheaf_offset=54.0, sh
 BATONS = Layout(226.0, CY + 114, CY - 114, sheaf_step=24.0, sheaf_offset=56.0, sheaf_cross=0.4)
 UPRIGHT_LENGTH = 228.0  # the turned middle piece reaches down between the others' feet
 LATTICE_STEP = {2: 84.0, 4: 50.0}  # between neighbouring feet
+FIVE_STEP, FIVE_OFFSET = 26.0, 54.0  # the 5 of swords: half a pair's feet apart, pair off middle
 
 
 def layout(suit: str, count: int) -> list[Piece]:
@@ -61,7 +63,15 @@ def layout(suit: str, count: int) -> list[Piece]:
     spec = SWORDS if suit == "s" else BATONS
     even = count - count % 2
     pieces: list[Piece] = []
-    if even == 6:
+    if suit == "s" and count == 5:  # two crossed pairs, a lane between them for the vine
+        lean = math.degrees(math.atan2(FIVE_STEP, spec.length / 2))
+        for side in (-1, 1):
+            x = CX + side * FIVE_OFFSET
+            pieces += [
+                Piece(x - FIVE_STEP, spec.baseline, lean),
+                Piece(x + FIVE_STEP, spec.baseline, -lean),
+            ]
+    elif even == 6:
         step = spec.sheaf_step
         lean = math.degrees(math.atan2(step, spec.length * spec.sheaf_cross))
         for side in (-1, 1):
@@ -102,19 +112,37 @@ def vine(ink: Ink, height: float) -> str:
             **ink.line(p.green_dark, ink.pen.thick),
         )
     ]
-    steps = 6
+    steps = 7
+    berries = []
     for k in range(steps):
         y = half - (k + 0.5) * height / steps
         size = 0.7 + 0.8 * (1 - abs(y) / half)
+        turn = -28 + 8 * (k % 2)
         for mirror in (1, -1):
             parts.append(
                 path(
                     leaf,
                     transform=f"translate(0 {y:.1f}) scale({mirror * size:.2f} {size:.2f}) "
-                    f"rotate({-28 + 8 * (k % 2)})",
+                    f"rotate({turn})",
                     **ink.fill(p.green if k % 2 else p.green_dark, thin=True),
                 )
             )
+            if k % 2 == 0:  # a red berry beyond every other pair of leaves
+                a = math.radians(turn)  # the leaf's tip, (30, -5) in its own frame
+                tip = (
+                    size * (30 * math.cos(a) + 5 * math.sin(a)),
+                    y + size * (30 * math.sin(a) - 5 * math.cos(a)),
+                )
+                berries.append(
+                    el(
+                        "circle",
+                        cx=round(mirror * tip[0], 1),
+                        cy=round(tip[1], 1),
+                        r=3.2,
+                        **ink.fill(p.red, thin=True),
+                    )
+                )
+    parts += berries
     parts += [
         el("ellipse", cx=0, cy=-half - 5, rx=5, ry=7, **ink.fill(p.red, thin=True)),
         el("ellipse", cx=0, cy=half + 5, rx=5, ry=7, **ink.fill(p.red, thin=True)),
