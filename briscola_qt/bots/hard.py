@@ -13,9 +13,10 @@ How a deal is scored:
   face-down cards fall as they may — an imagined deal's stock order is never taken as
   known. Once the stock is empty nothing is hidden, the one deal is the truth and the
   play is perfect. Cards of equal chance are told apart by the margin, as below.
-- With three or four players near the end (:data:`TEAM_STOCK`), by :mod:`.team_search`:
-  the seat and its partners play the rest of the deal out every way they can, the others
-  answering by the rules of thumb, and the best ending gives the score.
+- With three, four or six players near the end (:data:`TEAM_STOCK`), by
+  :mod:`.team_search`: the seat (with four players, with its partner) plays the rest of
+  the deal out every way it can, the others answering by the rules of thumb, and the best
+  ending gives the score.
 - Otherwise the bot plays the card, lets everyone else answer by the Normal rules of
   thumb, tries each of its own next cards, and finishes the hand by the rules of thumb;
   the best of its next cards gives the score.
@@ -55,10 +56,15 @@ from briscola_qt.engine.view import SeatView
 MARGIN_WEIGHT = 0.01 / 120
 #: The weight of the win chance against a fallible opponent next to the result.
 CHANCE_WEIGHT = 0.01
-#: With three or four players, the stock left (cards) from which each imagined deal is
-#: played out by :class:`TeamSearch`: its last round of draws. Not with six, where three
-#: partners each imagined to see every hand did worse than the look-ahead (docs/bots.md).
-TEAM_STOCK: Mapping[int, int] = MappingProxyType({3: 3, 4: 4})
+#: The stock left (cards) from which each imagined deal is played out by
+#: :class:`TeamSearch`: its last round of draws with three or four players; with six, once
+#: the stock is gone (from its last round a search costs seconds a move).
+TEAM_STOCK: Mapping[int, int] = MappingProxyType({3: 3, 4: 4, 6: 0})
+#: Player counts at which the partners choose their cards with the seat in the team search.
+#: With six, two partners each imagined to see every hand and to choose together did worse
+#: than the look-ahead, while the seat searching alone, its partners playing by the rules
+#: of thumb like the others, did better (docs/bots.md).
+PARTNERS_SEARCHED = frozenset({4})
 #: Chances this close are equal: they differ only by the rounding of their averages.
 TIED = 1e-9
 #: Each card's chance of winning in one imagined deal, and the tie-break added to it.
@@ -131,12 +137,11 @@ class HardBot:
         make; ``margin_scale`` is how many points of a forecast margin make a win likely.
         An opponent whose chance of playing by the rules of thumb (:mod:`.opponent`) is at
         least ``trust`` is taken to play by them; below it, it is imagined to play any
-        card at random that often. With three or four players and at most
+        card at random that often. With more than two players and at most
         ``team_stock[players]`` cards left in the stock, every imagined deal is played out
         to the end by :class:`TeamSearch` instead of the look-ahead. With two players, a
-        trusted opponent and at most
-        ``chance_stock`` cards in the stock, the chance search decides instead, over every
-        possible opponent's hand or ``chance_worlds`` of them.
+        trusted opponent and at most ``chance_stock`` cards in the stock, the chance search
+        decides instead, over every possible opponent's hand or ``chance_worlds`` of them.
         """
         self.seed = seed
         self.worlds = worlds
@@ -292,7 +297,7 @@ class HardBot:
 
     def team_scores(self, world: FastHand, seat: int, candidates: list[int]) -> Scores:
         """Each card's final margin with three or more players, by :class:`TeamSearch`."""
-        search = TeamSearch(world, seat)
+        search = TeamSearch(world, seat, world.players in PARTNERS_SEARCHED)
         scores = {}
         for card in candidates:
             ahead = search.margin_after(card)

@@ -15,7 +15,7 @@ from briscola_qt.engine.core import HAND_SIZE, FastHand
 from briscola_qt.engine.view import SeatView
 
 #: Player counts (besides two) at which the other side is read: where it measured better.
-#: With three players it measured no gain, with six it is not measured yet (docs/bots.md).
+#: With three and with six players it measured no gain (docs/bots.md).
 READ_TABLES = (4,)
 
 

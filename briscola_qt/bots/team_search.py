@@ -3,11 +3,11 @@
 With more than two seats the others' cards stay hidden even once the stock is gone, so
 the Hard bot searches each deal it imagines (see :meth:`SeatView.sample_world`). In a
 deal every card is placed and the rest of the hand is a finite game. :class:`TeamSearch`
-plays it out every way the searching side can: the seat itself and its partners (4 and 6
-players) choose their cards together to do best, while every other seat answers by the
-Normal rules of thumb, the same picture of the others the look-ahead uses. (Others who
-instead play to do the side the most harm were tried and did worse against Normal; see
-docs/bots.md.)
+plays it out every way the searching side can: the seat itself, and its partners when
+they are searched too, choose their cards together to do best, while every other seat
+answers by the Normal rules of thumb, the same picture of the others the look-ahead uses.
+(Others who instead play to do the side the most harm were tried and did worse against
+Normal; see docs/bots.md.)
 
 The value of a line is the searching side's margin at the end (points ahead of the best
 other side). With two sides a margin grows by what each trick brings, whatever came
@@ -41,11 +41,16 @@ class TeamSearch:
         "trump",
     )
 
-    def __init__(self, world: FastHand, me: int) -> None:
+    def __init__(self, world: FastHand, me: int, partners_choose: bool = True) -> None:
+        """The search of ``world`` for seat ``me``; its partners choose with it when
+        ``partners_choose``, else they play by the rules of thumb like the others."""
         self.players = world.players
         self.sides = world.sides
         self.side = me % self.sides
-        self.ours = tuple(seat % self.sides == self.side for seat in range(self.players))
+        self.ours = tuple(
+            seat == me or (partners_choose and seat % self.sides == self.side)
+            for seat in range(self.players)
+        )
         self.hands = [list(hand) for hand in world.hands]
         self.stock = list(world.stock)
         self.trump = world.trump

@@ -17,33 +17,37 @@ from tests.bots.helpers import random_position
 PACK = {3: 39, 4: 40, 6: 36}
 
 
-def brute_margin(state: FastHand, me: int) -> int:
-    """The final margin of ``me``'s side when its seats choose the best line and the others
-    answer by the rules of thumb, by trying every line."""
+def brute_margin(state: FastHand, me: int, partners_choose: bool = True) -> int:
+    """The final margin of ``me``'s side when its seats (only ``me`` unless
+    ``partners_choose``) choose the best line and the others answer by the rules of thumb,
+    by trying every line."""
     if state.is_over:
         return margin(state.points, me % state.sides)
     mover = state.to_move
     hand = state.hands[mover]
-    if mover % state.sides == me % state.sides:
+    if mover == me or (partners_choose and mover % state.sides == me % state.sides):
         values = []
         for card in list(hand):
             after = state.clone()
             after.play(card)
-            values.append(brute_margin(after, me))
+            values.append(brute_margin(after, me, partners_choose))
         return max(values)
     trick = state.trick
     holds = state.players > 3 and partner_holds(trick, state.leader, state.players, state.trump)
     after = state.clone()
     after.play(sensible_card(hand, trick, state.trump, holds, len(trick) == state.players - 1))
-    return brute_margin(after, me)
+    return brute_margin(after, me, partners_choose)
 
 
+@pytest.mark.parametrize("partners_choose", [True, False])
 @pytest.mark.parametrize(
     ("players", "cards_left"),
     # The last tricks, and one or two rounds of draws before them.
     [(3, 9), (3, 12), (3, 15), (4, 12), (4, 16), (6, 18), (6, 24)],
 )
-def test_team_search_matches_brute_force(players: int, cards_left: int) -> None:
+def test_team_search_matches_brute_force(
+    players: int, cards_left: int, partners_choose: bool
+) -> None:
     rng = random.Random(players * 100 + cards_left)
     for _ in range(8):
         # Up to a trick's worth of cards further, so that some positions start mid-trick.
@@ -52,8 +56,8 @@ def test_team_search_matches_brute_force(players: int, cards_left: int) -> None:
         seat = hand.to_move
         assert seat is not None
         world = SeatView.of(hand, seat).sample_world(rng)
-        search = TeamSearch(world, seat)
+        search = TeamSearch(world, seat, partners_choose)
         for card in sorted(set(world.hands[seat])):
             after = world.clone()
             after.play(card)
-            assert search.margin_after(card) == brute_margin(after, seat)
+            assert search.margin_after(card) == brute_margin(after, seat, partners_choose)
