@@ -17,6 +17,7 @@ from .heads import HEAD_Y, Head, back_hair, beard, face, front_hair, strands
 from .linework import (
     Silhouette,
     contour_inks,
+    contour_shift,
     folds,
     shade,
     shaded,
@@ -393,12 +394,16 @@ def person(
 ) -> list[str]:
     """A whole figure in the figure frame; ``ident`` is the held symbol's def id.
 
-    Drawn twice: first as a solid silhouette a little larger than the figure, which leaves a
-    heavy contour round it, then in full with fine interior lines (see ``contour_inks``).
+    Drawn twice: first as a solid silhouette a little larger than the figure and shifted
+    towards the shadow side, which leaves a contour that swells and thins round it, then in
+    full with fine interior lines (see ``contour_inks``).
     """
     outline, inner = contour_inks(ink)
     return [
-        g(*without_patterns(_person(outline, figure, suit, ident, seated, breadth))),
+        g(
+            *without_patterns(_person(outline, figure, suit, ident, seated, breadth)),
+            transform=contour_shift(ink),
+        ),
         *_person(inner, figure, suit, ident, seated, breadth),
     ]
 

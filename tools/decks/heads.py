@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .linework import shade
+from .features import eyes, mouth, nose
+from .linework import HATCH, shade
 from .style import Ink
 from .svg import el, path
 
@@ -23,18 +24,20 @@ class Head:
     age: str = "adult"  # young | adult | old
     hair: str = "bob"  # bob | curls | long | wavy | cropped
     hair_colour: str = "#6b3f1e"
-    beard: str = "none"  # none | handlebar | walrus | goatee | full | forked | long
+    # none | handlebar | walrus | goatee | imperial | pencil | full | forked | long
+    beard: str = "none"
     hat: str = (
         "none"  # none | cap | beret | plumed | toque | helmet | crown | crown_arched | radiate
     )
     hat_colour: str = "#2f55a4"
     hat_trim: str = "#e5ad34"
     plume: str = "#fdf8ec"
-    brows: str = "calm"  # calm | stern | raised
-    mouth: str = "smile"  # smile | straight | open
+    brows: str = "calm"  # calm | stern | raised | arched | bushy (see features.BROWS)
+    mouth: str = "smile"  # smile | straight | open | grim | smirk
     turn: float = 0.0  # -1 looks to the viewer's left, 1 to the right
-    long_face: bool = False
-    nose: str = "straight"  # straight | hooked | snub
+    build: str = "oval"  # oval | round | long | square | lean: the face's shape (see BUILDS)
+    nose: str = "straight"  # straight | hooked | snub | long | broad
+    eyes: str = "almond"  # almond | heavy | wide | narrow
 
 
 def back_hair(ink: Ink, head: Head) -> list[str]:
@@ -67,7 +70,8 @@ def back_hair(ink: Ink, head: Head) -> list[str]:
     if head.hair == "wavy":
         return [
             path(
-                f"M-16,{y} C-20,{y - 27} 20,{y - 27} 16,{y} L16,{y + 8} L-16,{y + 8} Z",
+                f"M-16,{y} C-20,{y - 27} 20,{y - 27} 16,{y} C17,{y + 5} 15,{y + 9} 12,{y + 11} "
+                f"L-12,{y + 11} C-15,{y + 9} -17,{y + 5} -16,{y} Z",
                 **fill,
             )
         ]
@@ -92,9 +96,9 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
             path(f"M-5,{y - 14} C0,{y - 22} 8,{y - 20} 13,{y - 12}", **ink.line()),
             *(  # sideburns that taper down the cheek, not square blocks over the ears
                 path(
-                    f"M{14.5 * k},{y - 3} C{15 * k},{y + 3} {13.5 * k},{y + 9} {11 * k},{y + 12} "
-                    f"C{11.5 * k},{y + 6} {11.2 * k},{y + 1} {10.5 * k},{y - 3} Z",
-                    **fill,
+                    f"M{14.6 * k},{y - 9} C{14.6 * k},{y - 1} {13.8 * k},{y + 5} "
+                    f"{12.2 * k},{y + 9} C{12 * k},{y + 4} {11.6 * k},{y - 2} {10.6 * k},{y - 8} Z",
+                    fill=c,
                 )
                 for k in (-1, 1)
             ),
@@ -124,96 +128,33 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
     ]
 
 
-def _iris(head: Head) -> str:
-    """Light-haired people get grey-blue eyes, the others brown ones."""
-    r, g_, b = (int(head.hair_colour[i : i + 2], 16) for i in (1, 3, 5))
-    light = r + g_ + b > 420 and head.age != "old"
-    return "#4d6f8c" if light else ("#6a7580" if head.age == "old" else "#5a3a22")
-
-
-def _eyes(ink: Ink, head: Head, t: float) -> list[str]:
-    """Almond eyes with a coloured iris, a heavy upper lid and a fine lower one; brows that
-    taper from a thick inner end, set by the expression."""
-    p = ink.palette
-    y = HEAD_Y
-    old = head.age != "young"
-    iris = _iris(head)
-    brow_colour = p.steel_dark if head.age == "old" else shade(head.hair_colour, 0.25)
-    # inner-end drop (a frown pulls the inner ends down) and the arch's height
-    drop, arch = {"calm": (0.0, 2.2), "stern": (2.2, 0.8), "raised": (-1.4, 3.6)}[head.brows]
-    thick = 1.9 if old else 1.4
-    parts: list[str] = []
-    for side in (-1, 1):
-        ex = side * 5.8 + t
-        inner, outer = ex - side * 3.6, ex + side * 3.7
-        parts += [
-            path(
-                f"M{inner},{y - 1} Q{ex},{y - 4.2} {outer},{y - 1.4} "
-                f"Q{ex},{y + 1.8} {inner},{y - 1} Z",
-                fill=p.white,
-            ),
-            el("circle", cx=ex + head.turn * 1.1, cy=y - 1.1, r=1.75, fill=iris),
-            el("circle", cx=ex + head.turn * 1.1, cy=y - 1.1, r=0.85, fill=p.ink),
-            # the upper lid, heavier, running past the outer corner
-            path(
-                f"M{inner},{y - 1} Q{ex},{y - 4.4} {outer + side * 0.6},{y - 1.2}",
-                **ink.line(p.ink, 1.05),
-            ),
-            path(
-                f"M{inner + side * 0.8},{y + 0.2} Q{ex},{y + 1.9} {outer},{y - 0.9}",
-                **ink.line(p.skin_line, 0.5),
-            ),
-            # the brow: thick at the nose, thinning to the temple
-            path(
-                f"M{inner - side * 0.4},{y - 5 + drop} "
-                f"Q{ex},{y - 6 - arch} {outer + side * 1.2},{y - 4.4} "
-                f"Q{ex},{y - 5 - arch + thick * 0.6} {inner - side * 0.4},{y - 5 + drop + thick} Z",
-                fill=brow_colour,
-            ),
-        ]
-    if head.brows == "stern":  # the frown's crease between the brows
-        parts.append(path(f"M{t - 0.8},{y - 6} L{t - 0.4},{y - 3}", **ink.line(p.skin_line, 0.6)))
-    return parts
-
-
-def _nose(ink: Ink, head: Head, t: float) -> list[str]:
-    """The bridge on the shadow side, the tip and both nostril wings."""
-    p = ink.palette
-    y, x = HEAD_Y, t * 1.3
-    tip = {"straight": 8.4, "hooked": 9.6, "snub": 7.2}[head.nose]
-    bridge = {
-        "straight": f"M{x + 1.6},{y - 2} C{x + 1.8},{y + 2} {x + 2.6},{y + 5} "
-        f"{x + 2.8},{y + tip - 1}",
-        "hooked": f"M{x + 1.4},{y - 2} C{x + 3.6},{y + 1} {x + 4},{y + 5} {x + 2.6},{y + tip}",
-        "snub": f"M{x + 1.4},{y} C{x + 1.6},{y + 3} {x + 2.2},{y + 4.6} {x + 2.6},{y + tip - 1}",
-    }[head.nose]
-    tip_line = (
-        f"M{x - 3.2},{y + tip - 0.6} Q{x - 2.6},{y + tip + 1.2} {x - 1},{y + tip + 0.6} "
-        f"Q{x},{y + tip + 1.6} {x + 1},{y + tip + 0.6} Q{x + 2.6},{y + tip + 1.2} "
-        f"{x + 3.2},{y + tip - 0.6}"
-    )
-    return [
-        path(bridge, **ink.line(p.skin_line, 0.9)),
-        path(tip_line, **ink.line(p.skin_line, 0.9)),
-        path(
-            f"M{x - 1.6},{y + tip + 0.2} l0.1,-0.6 M{x + 1.6},{y + tip + 0.2} l-0.1,-0.6",
-            **ink.line(p.ink, 0.7),
-        ),
-    ]
+# (half width, half height, squareness of the jaw) added to the age's face
+BUILDS = {
+    "oval": (0.0, 0.0, 0.0),
+    "round": (1.2, -1.0, 0.16),
+    "long": (-1.0, 1.6, 0.0),
+    "square": (0.6, 0.0, 0.26),
+    "lean": (-0.8, 0.8, -0.08),
+}
 
 
 def face(ink: Ink, head: Head) -> list[str]:
-    """Ears, a face with cheekbones and a jaw, eyes, brows, nose, age lines and mouth."""
+    """Ears, a face of the person's build with cheekbones and a jaw, eyes, brows, nose, age
+    lines and mouth; the shadow side hatched as an engraver shades it."""
     p = ink.palette
     y, t = HEAD_Y, head.turn * 2.6
     rx, ry = (13.5, 16.5) if head.age == "young" else (14.5, 17.5)
-    if head.long_face:
-        rx, ry = rx - 1, ry + 1.5
-    jaw = 0.5 if head.age == "young" else 0.62  # how square the jaw is
+    wider, taller, square = BUILDS[head.build]
+    rx, ry = rx + wider, ry + taller
+    jaw = (0.5 if head.age == "young" else 0.62) + square  # how square the jaw is
     outline = (
         f"M{-rx},{y - 2} C{-rx},{y - ry * 1.25} {rx},{y - ry * 1.25} {rx},{y - 2} "
         f"C{rx},{y + 7} {rx * jaw + 3},{y + ry - 1} 0,{y + ry} "
         f"C{-rx * jaw - 3},{y + ry - 1} {-rx},{y + 7} {-rx},{y - 2} Z"
+    )
+    shadow = (
+        f"M{rx - 5},{y - 14} C{rx},{y - 8} {rx + 0.4},{y + 6} {rx * jaw + 1},{y + ry - 2} "
+        f"C{rx - 3},{y + 8} {rx - 2.6},{y - 4} {rx - 5},{y - 14} Z"
     )
     parts = [
         el(
@@ -221,35 +162,28 @@ def face(ink: Ink, head: Head) -> list[str]:
         ),
         el("ellipse", cx=rx - 0.5 + t * 0.4, cy=y + 1, rx=3.5, ry=5, **ink.fill(p.skin, thin=True)),
         path(outline, **ink.fill(p.skin)),
-        # the shadow side of the face and under the cheekbone
-        path(
-            f"M{rx - 5},{y - 14} C{rx},{y - 8} {rx + 0.4},{y + 6} {rx * jaw + 1},{y + ry - 2} "
-            f"C{rx - 3},{y + 8} {rx - 2.6},{y - 4} {rx - 5},{y - 14} Z",
-            fill=p.skin_shade,
-        ),
+        # the shadow side of the face and under the cheekbone, hatched
+        path(shadow, fill=p.skin_shade),
+        path(shadow, fill=f"url(#{HATCH})", opacity=0.5),
         # the ears' inner curl
         path(
             " ".join(f"M{k * (rx + 1.2) + t * 0.4},{y - 2} q{k * 1.6},2 0,5" for k in (-1, 1)),
-            **ink.line(p.skin_line, 0.6),
+            **ink.line(p.skin_line, 0.5),
         ),
     ]
-    if head.age == "young":
-        parts += [
-            el("circle", cx=-8 + t, cy=y + 7, r=3.6, fill=p.cheek, opacity=0.45),
-            el("circle", cx=8 + t, cy=y + 7, r=3.6, fill=p.cheek, opacity=0.45),
-        ]
-    parts += _eyes(ink, head, t)
-    parts += _nose(ink, head, t)
+    parts += eyes(ink, head, t)
+    parts += nose(ink, head, t)
     lines = []
-    if head.age != "young":  # the fold from the nose's wing past the mouth, the eye's crease
+    if head.age != "young":  # the fold from the nose's wing past the mouth
         lines.append(
             f"M{t - 4.4},{y + 8} Q{t - 6.4},{y + 11} {t - 6.2},{y + 14} "
             f"M{t + 4.4},{y + 8} Q{t + 6.4},{y + 11} {t + 6.2},{y + 14}"
         )
-        lines += [
-            f"M{k * 5.8 + t - 3.2},{y - 3.4} Q{k * 5.8 + t},{y - 5.6} {k * 5.8 + t + 3.2},{y - 3.4}"
-            for k in (-1, 1)
-        ]
+    if head.build == "lean" or head.age == "old":  # the hollow under the cheekbone
+        lines.append(
+            f"M{t - rx + 3},{y + 3} Q{t - rx + 4},{y + 9} {t - rx + 6},{y + 12} "
+            f"M{t + rx - 3},{y + 3} Q{t + rx - 4},{y + 9} {t + rx - 6},{y + 12}"
+        )
     if head.age == "old":  # a lined brow, crow's feet and bags under the eyes
         lines += [
             f"M-7,{y - 11} Q0,{y - 13} 7,{y - 11} M-5,{y - 14} Q0,{y - 15.5} 5,{y - 14}",
@@ -259,51 +193,10 @@ def face(ink: Ink, head: Head) -> list[str]:
             f"M{t + 3},{y + 2.6} Q{t + 5.8},{y + 4.4} {t + 8.6},{y + 2.6}",
         ]
     if lines:
-        parts.append(path(" ".join(lines), **ink.line(p.skin_line, 0.6)))
-    if head.beard in ("none", "handlebar", "walrus", "goatee"):
-        parts += _mouth(ink, head, t)
+        parts.append(path(" ".join(lines), **ink.line(p.skin_line, 0.45)))
+    if head.beard in ("none", "handlebar", "walrus", "goatee", "imperial", "pencil"):
+        parts += mouth(ink, head, t)
     return parts
-
-
-def _mouth(ink: Ink, head: Head, t: float) -> list[str]:
-    """The parting of the lips, a fuller lower lip under it and, beardless, the chin's dimple."""
-    p = ink.palette
-    y = HEAD_Y + (12.5 if head.age == "young" else 12.8)
-    lip = "#c9705e"
-    chin = (
-        [path(f"M{t - 2.2},{y + 5} Q{t},{y + 6} {t + 2.2},{y + 5}", **ink.line(p.skin_line, 0.6))]
-        if head.beard in ("none", "handlebar", "walrus")
-        else []
-    )
-    if head.mouth == "open":
-        return [
-            path(
-                f"M{t - 3.8},{y - 0.6} Q{t},{y - 1.8} {t + 3.8},{y - 0.6} Q{t},{y + 4} "
-                f"{t - 3.8},{y - 0.6} Z",
-                fill=p.red_dark,
-                stroke=p.ink,
-                stroke_width=0.6,
-            ),
-            path(f"M{t - 2.6},{y - 0.6} Q{t},{y + 0.2} {t + 2.6},{y - 0.6}", fill=p.white),
-            *chin,
-        ]
-    bend = 1.8 if head.mouth == "smile" else 0.3
-    return [
-        path(  # the lower lip
-            f"M{t - 3},{y + 0.4} Q{t},{y + 3.4} {t + 3},{y + 0.4} "
-            f"Q{t},{y + 1.4} {t - 3},{y + 0.4} Z",
-            fill=lip,
-        ),
-        path(  # the line between the lips, dipping at the middle, the corners set by the mood
-            f"M{t - 4.4},{y - bend * 0.6} Q{t - 2},{y + 0.4} {t},{y + 0.1} "
-            f"Q{t + 2},{y + 0.4} {t + 4.4},{y - bend * 0.6}",
-            **ink.line(p.red_dark, 1.0),
-        ),
-        path(
-            f"M{t - 1.4},{y - 2.4} Q{t},{y - 1.6} {t + 1.4},{y - 2.4}", **ink.line(p.skin_line, 0.5)
-        ),
-        *chin,
-    ]
 
 
 def beard(ink: Ink, head: Head) -> list[str]:
@@ -321,15 +214,20 @@ def beard(ink: Ink, head: Head) -> list[str]:
         f"C6,{y + 44} 15,{y + 26} 14,{y + 2}",
         "goatee": f"M-4,{y + 14} C-5,{y + 22} -2,{y + 26} 0,{y + 28} "
         f"C2,{y + 26} 5,{y + 22} 4,{y + 14}",
+        "imperial": f"M-2.2,{y + 15.6} C-2.6,{y + 20} -1,{y + 24} 0,{y + 27} "
+        f"C1,{y + 24} 2.6,{y + 20} 2.2,{y + 15.6}",
     }.get(head.beard)
+    tuft = head.beard in ("goatee", "imperial")  # a tuft on the chin, the cheeks shaved
     if chin is not None:
         inner = (
-            f" C11,{y + 12} 7,{y + 13} 0,{y + 13} C-7,{y + 13} -11,{y + 12} -14,{y + 2} Z"
-            if head.beard != "goatee"
-            else f" C2,{y + 16} -2,{y + 16} -4,{y + 14} Z"
+            f" C2,{y + 16} -2,{y + 16} -4,{y + 14} Z"
+            if tuft
+            else f" C11,{y + 12} 7,{y + 13} 0,{y + 13} C-7,{y + 13} -11,{y + 12} -14,{y + 2} Z"
         )
+        if head.beard == "imperial":
+            inner = f" C1,{y + 16.4} -1,{y + 16.4} -2.2,{y + 15.6} Z"
         parts.append(path(chin + inner, **fill))
-        if head.beard != "goatee":
+        if not tuft:
             parts.append(
                 path(
                     f"M-4,{y + 15} Q0,{y + 14} 4,{y + 15} Q0,{y + 18} -4,{y + 15} Z",
@@ -348,15 +246,24 @@ def beard(ink: Ink, head: Head) -> list[str]:
             )
     if head.beard == "none":
         return parts
-    if head.beard == "handlebar":
+    if head.beard in ("handlebar", "imperial"):  # waxed, the points curled up at the ends
+        curl = 3.0 if head.beard == "imperial" else 1.5
         tache = (
-            f"M{t},{y + 9.4} C{t - 4},{y + 8} {t - 9},{y + 11} {t - 12},{y + 8} "
-            f"C{t - 14},{y + 6} {t - 15},{y + 3} {t - 13},{y + 2} "
-            f"C{t - 13},{y + 5} {t - 11},{y + 7} "
-            f"{t - 8},{y + 7} C{t - 5},{y + 7} {t - 2},{y + 7} {t},{y + 8} "
-            f"C{t + 2},{y + 7} {t + 5},{y + 7} {t + 8},{y + 7} C{t + 11},{y + 7} {t + 13},{y + 5} "
-            f"{t + 13},{y + 2} C{t + 15},{y + 3} {t + 14},{y + 6} {t + 12},{y + 8} "
-            f"C{t + 9},{y + 11} {t + 4},{y + 8} {t},{y + 9.4} Z"
+            f"M{t},{y + 8.6} C{t - 3},{y + 7.6} {t - 7},{y + 8.4} {t - 10},{y + 8} "
+            f"C{t - 12.5},{y + 7.6} {t - 13.5},{y + 5 - curl} {t - 12},{y + 3 - curl} "
+            f"C{t - 12},{y + 6 - curl * 0.5} {t - 9},{y + 9.6} {t - 5},{y + 10.4} "
+            f"C{t - 3},{y + 10.8} {t - 1},{y + 10.4} {t},{y + 9.8} "
+            f"C{t + 1},{y + 10.4} {t + 3},{y + 10.8} {t + 5},{y + 10.4} "
+            f"C{t + 9},{y + 9.6} {t + 12},{y + 6 - curl * 0.5} {t + 12},{y + 3 - curl} "
+            f"C{t + 13.5},{y + 5 - curl} {t + 12.5},{y + 7.6} {t + 10},{y + 8} "
+            f"C{t + 7},{y + 8.4} {t + 3},{y + 7.6} {t},{y + 8.6} Z"
+        )
+    elif head.beard == "pencil":  # a thin line on the upper lip
+        tache = (
+            f"M{t},{y + 9.2} C{t - 3},{y + 8.6} {t - 6},{y + 9.4} {t - 7},{y + 10.6} "
+            f"C{t - 5},{y + 10} {t - 2},{y + 10} {t},{y + 10.2} C{t + 2},{y + 10} "
+            f"{t + 5},{y + 10} {t + 7},{y + 10.6} C{t + 6},{y + 9.4} {t + 3},{y + 8.6} "
+            f"{t},{y + 9.2} Z"
         )
     elif head.beard == "walrus":
         tache = (
@@ -384,7 +291,22 @@ def strands(ink: Ink, head: Head) -> list[str]:
     if head.hair in ("bob", "long", "wavy", "cropped"):
         lines.append(
             f"M-8,{y - 17} C-11,{y - 13} -13,{y - 8} -14,{y - 3} M-2,{y - 18} C-4,{y - 15} "
-            f"-6,{y - 13} -8,{y - 11} M6,{y - 18} C8,{y - 15} 10,{y - 11} 12,{y - 7}"
+            f"-6,{y - 13} -8,{y - 11} M6,{y - 18} C8,{y - 15} 10,{y - 11} 12,{y - 7} "
+            f"M2,{y - 19} C5,{y - 17} 7,{y - 14} 8,{y - 12} M-12,{y - 12} C-13,{y - 9} "
+            f"-14,{y - 6} -14.6,{y - 2} M11,{y - 15} C13,{y - 12} 14,{y - 9} 14.6,{y - 4}"
+        )
+    if head.hair == "curls":  # the turn of each curl
+        lines.append(
+            " ".join(
+                f"M{x - 2.4},{cy + 1} C{x - 2},{cy - 2.4} {x + 2.4},{cy - 2.4} {x + 2},{cy + 1.4}"
+                for x, cy in ((-17, y + 6), (-18, y - 6), (17, y + 6), (18, y - 6), (-9, y - 14))
+            )
+        )
+    if head.beard in ("handlebar", "imperial", "walrus"):  # the moustache combed outwards
+        t = head.turn * 2.6
+        lines.append(
+            f"M{t - 2},{y + 9.2} C{t - 4},{y + 9} {t - 6},{y + 9.2} {t - 8},{y + 9.4} "
+            f"M{t + 2},{y + 9.2} C{t + 4},{y + 9} {t + 6},{y + 9.2} {t + 8},{y + 9.4}"
         )
     if head.beard in ("full", "forked", "long"):
         drop = {"full": 24, "forked": 32, "long": 44}[head.beard]
@@ -397,4 +319,4 @@ def strands(ink: Ink, head: Head) -> list[str]:
             f"M-2,{y + 18} C-2.4,{y + 24} -1.6,{y + drop - 8} -1,{y + drop - 4} "
             f"M2,{y + 18} C2.4,{y + 24} 1.6,{y + drop - 8} 1,{y + drop - 4}"
         )
-    return [path(" ".join(lines), **ink.line(colour, 0.7))] if lines else []
+    return [path(" ".join(lines), **ink.line(colour, 0.5))] if lines else []

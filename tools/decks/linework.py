@@ -7,6 +7,8 @@ pattern once (``hatch_def``) and shaded areas lay it over their shade tone (``sh
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
 from dataclasses import dataclass, replace
 
@@ -57,8 +59,76 @@ def shaded(d: str, colour: str, amount: float = 0.32) -> list[str]:
 
 
 def folds(ink: Ink, d: str, colour: str, width: float = 0.9) -> str:
-    """Thin fold or crease lines drawn in the shade tone of the cloth they lie on."""
-    return path(d, **ink.line(shade(colour, 0.55), width))
+    """Fold or crease lines in a dark shade of the cloth they lie on, each a burin stroke
+    that swells in the middle and tapers to a point at both ends (``engraved``)."""
+    if isinstance(ink, Silhouette):  # a fold lies inside the figure: no contour of its own
+        return ""
+    pen = ink.pen.thin / Pen().thin  # the figure's scale compensation
+    return engraved(d, shade(colour, 0.62), width * 1.5 * pen)
+
+
+Point = tuple[float, float]
+_TOKEN = re.compile(r"[MLCQZmlcqz]|-?\d*\.?\d+(?:e-?\d+)?")
+
+
+def _strokes(d: str) -> list[list[Point]]:
+    """The points along each sub-path of ``d`` (commands M L C Q, either case, and Z)."""
+    tokens = _TOKEN.findall(d)
+    strokes: list[list[Point]] = []
+    x = y = 0.0
+    i, command = 0, "M"
+    while i < len(tokens):
+        if tokens[i].isalpha():
+            command, i = tokens[i], i + 1
+            if command in "Zz":
+                if strokes and strokes[-1]:
+                    strokes[-1].append(strokes[-1][0])
+                continue
+        count = {"M": 2, "L": 2, "C": 6, "Q": 4}[command.upper()]
+        values = [float(v) for v in tokens[i : i + count]]
+        i += count
+        if command.islower():  # relative to the current point
+            values = [v + (x if k % 2 == 0 else y) for k, v in enumerate(values)]
+        if command in "Mm":
+            strokes.append([(values[0], values[1])])
+            command = "L" if command == "M" else "l"  # further pairs are line-tos
+        elif command in "Ll":
+            strokes[-1].append((values[0], values[1]))
+        else:  # a curve: sampled at four points
+            pts = [(x, y)] + [(values[k], values[k + 1]) for k in range(0, count, 2)]
+            for n in (0.25, 0.5, 0.75, 1.0):
+                strokes[-1].append(_bezier(pts, n))
+        x, y = values[-2], values[-1]
+    return [stroke for stroke in strokes if len(stroke) > 1]
+
+
+def _bezier(pts: list[Point], t: float) -> Point:
+    while len(pts) > 1:
+        pts = [
+            (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t) for a, b in itertools.pairwise(pts)
+        ]
+    return pts[0]
+
+
+def engraved(d: str, colour: str, width: float) -> str:
+    """The lines of ``d`` as filled strokes, ``width`` at their middle, pointed at both ends."""
+    shapes = []
+    for stroke in _strokes(d):
+        lengths = [0.0]
+        for a, b in itertools.pairwise(stroke):
+            lengths.append(lengths[-1] + math.hypot(b[0] - a[0], b[1] - a[1]))
+        total = lengths[-1] or 1.0
+        left, right = [], []
+        for k, (px, py) in enumerate(stroke):
+            a, b = stroke[max(k - 1, 0)], stroke[min(k + 1, len(stroke) - 1)]
+            dx, dy = b[0] - a[0], b[1] - a[1]
+            norm = math.hypot(dx, dy) or 1.0
+            half = width / 2 * max(0.12, max(0.0, math.sin(math.pi * lengths[k] / total)) ** 0.7)
+            left.append((px - dy / norm * half, py + dx / norm * half))
+            right.append((px + dy / norm * half, py - dx / norm * half))
+        outline = left + right[::-1]
+        shapes.append("M" + " ".join(f"{px:.1f},{py:.1f}" for px, py in outline) + "Z")
+    return path(" ".join(shapes), fill=colour)
 
 
 @dataclass(frozen=True)
@@ -94,13 +164,25 @@ class Silhouette(Ink):
         }
 
 
+# the engraver's light comes from the upper left: the contour is drawn this far down and to
+# the right of the figure, so it swells on the shadow side and thins to a hairline on the lit
+# side, as a burin line does (in the figure's own units, scaled with it)
+CONTOUR_SHIFT = (0.45, 0.6)
+
+
 def contour_inks(ink: Ink) -> tuple[Ink, Ink]:
-    """(silhouette ink, interior ink) for a figure drawn with ``ink``: a contour about twice
-    as heavy as the old single outline, interior lines about two thirds as heavy."""
+    """(silhouette ink, interior ink) for a figure drawn with ``ink``: a fine contour that
+    swells on the shadow side (see ``CONTOUR_SHIFT``), interior lines of a fine pen."""
     pen = ink.pen
-    inner = replace(ink, pen=Pen(pen.thick * 0.62, pen.thin * 0.8))
-    outline = Silhouette(ink.palette, inner.pen, ink.regional, width=pen.thick * 1.7)
+    inner = replace(ink, pen=Pen(pen.thick * 0.4, pen.thin * 0.55))
+    outline = Silhouette(ink.palette, inner.pen, ink.regional, width=pen.thick * 0.95)
     return outline, inner
+
+
+def contour_shift(ink: Ink) -> str:
+    """The transform that lays a silhouette drawn with ``ink`` down and right of its figure."""
+    k = ink.pen.thick / Pen().thick  # the pen is compensated for the figure's scale
+    return f"translate({CONTOUR_SHIFT[0] * k:.2f} {CONTOUR_SHIFT[1] * k:.2f})"
 
 
 def pattern_defs(ink: Ink, undo: str = "", suffix: str = "") -> list[str]:

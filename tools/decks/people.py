@@ -57,7 +57,16 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
     return {
         "Jc": Court(
             Figure(
-                Head("young", "wavy", BROWN, hat="cap", hat_colour=p.blue, turn=0.5),
+                Head(
+                    "young",
+                    "wavy",
+                    BROWN,
+                    hat="cap",
+                    hat_colour=p.blue,
+                    turn=0.5,
+                    eyes="wide",
+                    brows="arched",
+                ),
                 Garb(
                     p.red,
                     p.red,
@@ -86,6 +95,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     turn=-0.6,
                     mouth="open",
                     nose="snub",
+                    build="round",
+                    brows="raised",
                 ),
                 Garb(
                     p.green,
@@ -113,7 +124,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat_colour=p.red,
                     hat_trim=p.gold,
                     brows="stern",
-                    mouth="straight",
+                    mouth="smirk",
+                    build="lean",
+                    eyes="narrow",
+                    nose="long",
                 ),
                 Garb(
                     p.blue,
@@ -150,7 +164,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat_colour=PURPLE,
                     hat_trim=p.gold,
                     turn=0.7,
-                    nose="snub",
+                    nose="broad",
+                    build="square",
+                    eyes="heavy",
+                    brows="bushy",
+                    mouth="straight",
                 ),
                 Garb(
                     ORANGE,
@@ -173,7 +191,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     "adult",
                     "wavy",
                     BROWN,
-                    beard="handlebar",
+                    beard="imperial",
                     hat="plumed",
                     hat_colour=p.red,
                     hat_trim=p.gold,
@@ -199,6 +217,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat_trim=p.gold,
                     plume=p.red,
                     turn=0.4,
+                    build="long",
+                    brows="arched",
+                    mouth="smirk",
                 ),
                 Garb(
                     PURPLE,
@@ -231,8 +252,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat_trim=p.gold,
                     plume=p.red,
                     brows="stern",
-                    mouth="straight",
+                    mouth="grim",
                     turn=0.5,
+                    build="square",
+                    eyes="narrow",
+                    nose="hooked",
                 ),
                 Garb(p.red, p.red, p.blue, p.red, (p.blue, p.blue), cut="armour", shoes="boots"),
                 # the sabre brandished back over the head, the reins pulled in hard
@@ -261,6 +285,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat_trim=p.red,
                     plume=p.gold,
                     turn=0.3,
+                    build="round",
+                    eyes="heavy",
+                    brows="bushy",
+                    nose="broad",
+                    mouth="straight",
                 ),
                 Garb(TEAL, TEAL, p.gold, p.red, (p.red, p.red), motif="sash", shoes="boots"),
                 Pose(Arm((40, -48), (26, -72)), REINS, symbol_rotate=20, symbol_scale=0.7),
@@ -279,8 +308,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     beard="long",
                     hat="crown_arched",
                     hat_colour=p.red,
-                    brows="raised",
+                    brows="bushy",
                     nose="hooked",
+                    build="long",
+                    eyes="heavy",
                 ),
                 Garb(
                     p.blue,
@@ -300,7 +331,17 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
         ),
         "Kd": Court(
             Figure(
-                Head("adult", "wavy", BROWN, beard="goatee", hat="crown", turn=-0.4),
+                Head(
+                    "adult",
+                    "wavy",
+                    BROWN,
+                    beard="full",
+                    hat="crown",
+                    turn=-0.4,
+                    build="square",
+                    nose="long",
+                    mouth="straight",
+                ),
                 Garb(
                     p.red,
                     p.white,
@@ -334,8 +375,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat="radiate",
                     hat_trim=p.red,
                     nose="hooked",
-                    brows="stern",
+                    brows="arched",  # a grave king, not a scowling one
                     mouth="straight",
+                    build="lean",
+                    eyes="heavy",
                 ),
                 Garb(
                     PURPLE,
@@ -356,7 +399,18 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
         ),
         "Kb": Court(
             Figure(
-                Head("old", "wavy", GREY, beard="forked", hat="crown", turn=0.5),
+                Head(
+                    "old",
+                    "wavy",
+                    GREY,
+                    beard="full",
+                    hat="crown",
+                    turn=0.5,
+                    build="round",
+                    eyes="narrow",
+                    brows="raised",
+                    nose="broad",
+                ),
                 Garb(
                     p.green,
                     ORANGE,
