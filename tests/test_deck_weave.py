@@ -6,11 +6,14 @@ import itertools
 import math
 from xml.etree import ElementTree
 
-from tools.decks.cards import decks
+import pytest
+
+from tools.decks.cards import NUMBER_HEIGHT, NUMBER_INSET, decks
 from tools.decks.finish import BORDER, PANEL
 from tools.decks.napoli_pips import club_layout, neapolitan_batons, sword_layout
 from tools.decks.ornaments import ribbon
-from tools.decks.style import CX, NEAPOLITAN_PALETTE, Ink
+from tools.decks.pips import pip_card
+from tools.decks.style import CARD_H, CARD_W, CX, NEAPOLITAN_PALETTE, Ink
 from tools.decks.weave import Section, Strand, crossings, over_under, weave
 
 
@@ -76,17 +79,54 @@ def test_neapolitan_swords_spread_their_hilts_and_give_the_upright_room() -> Non
             assert a.curve[0] != b.curve[0]
 
 
-def test_neapolitan_batons_weave_an_open_lattice_with_the_upright_on_top() -> None:
-    for count, crossings_expected in ((4, 4), (6, 9)):
-        scale, clubs = club_layout(count)
-        strands = [Strand("<g/>", c.line(scale), 20.0) for c in clubs]
-        assert len(crossings(strands)) == crossings_expected
-        assert sum(c.head_up for c in clubs) == count // 2  # heads alternate, half each way
-    scale, clubs = club_layout(7)
-    upright = clubs[-1]
-    assert upright.lean == 0 and upright.head_up
-    _, body = neapolitan_batons(7, Ink(NEAPOLITAN_PALETTE))
-    assert body[-1] == '<use xlink:href="#w6"/>'  # drawn last: nothing lies over it
+def test_neapolitan_batons_are_crossed_pairs_heads_up_mirrored_the_upright_on_top() -> None:
+    for count in range(4, 8):
+        clubs = club_layout(count)
+        assert len(clubs) == count
+        for c in clubs:  # every head up: the head end of the centre line is the higher one
+            butt, head = c.line()
+            assert head[1] < butt[1], (count, c)
+        placed = sorted((round(c.x, 3), round(c.y, 3), round(c.lean, 3)) for c in clubs)
+        mirrored = sorted((round(2 * CX - c.x, 3), round(c.y, 3), round(-c.lean, 3)) for c in clubs)
+        assert placed == mirrored, count
+        leaning = [c for c in clubs if c.lean]
+        strands = [Strand("<g/>", c.line(), 20.0) for c in leaning]
+        found = crossings(strands)
+        # each pair crosses once, at the middle of both its clubs, and no pair touches another
+        assert len(found) == len(leaning) // 2, count
+        for hit in found:
+            for k in (hit.a, hit.b):
+                assert math.dist(hit.at, (leaning[k].x, leaning[k].y)) < 1e-6
+        if count % 2:  # the straight club up the middle, drawn last: nothing lies over it
+            assert clubs[-1].lean == 0 and clubs[-1].x == CX
+            _, body = neapolitan_batons(count, Ink(NEAPOLITAN_PALETTE))
+            assert body[-1] == f'<use xlink:href="#w{count - 1}"/>'
+
+
+def test_neapolitan_batons_keep_clear_of_the_side_frame_and_the_corner_numbers() -> None:
+    inner_frame = 7.5
+    margin = 0.12 * CARD_W
+    x, y = NUMBER_INSET
+    corner = (x - 8, y - 8, x + NUMBER_HEIGHT * 0.75 + 8, y + NUMBER_HEIGHT + 8)
+    for count in range(4, 8):
+        for c in club_layout(count):
+            for px, py in c.outline():
+                assert inner_frame + margin <= px <= CARD_W - inner_frame - margin, (count, c)
+                for qx, qy in ((px, py), (CARD_W - px, CARD_H - py)):  # both corner numbers
+                    inside = corner[0] < qx < corner[2] and corner[1] < qy < corner[3]
+                    assert not inside, (count, c, px, py)
+
+
+@pytest.mark.parametrize("deck", ["neapolitan", "piacentine"])
+def test_crossing_swords_and_batons_cut_no_paper_coloured_halo(deck: str) -> None:
+    # the piece on top shows its own dark outline; a cream knock-out shows as white gaps
+    theme = next(d for d in decks() if d.id == deck)
+    paper = theme.ink.palette.paper.lower()
+    for suit in "sb":
+        for count in range(2, 8):
+            defs, body = pip_card(suit, count, theme.ink)
+            drawn = "".join(defs + body).lower()
+            assert f'stroke="{paper}"' not in drawn, (suit, count)
 
 
 def test_ribbon_legends_are_drawn_letter_by_letter() -> None:

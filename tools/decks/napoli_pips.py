@@ -18,7 +18,7 @@ from .style import CX, CY, Ink
 from .suits_neapolitan import club, club_half_width, sabre_hilt
 from .svg import el, g, path
 from .symbols import place
-from .weave import GAP, Strand, paper_ink, weave
+from .weave import Strand, weave
 
 GUARD_Y = 52.0  # where the blade meets the guard in the hilt's own units
 
@@ -56,14 +56,13 @@ class Sabre:
     edge: int = 1  # which side of the blade carries the cutting edge (and the knuckle bow)
 
     def strand(self, ink: Ink, on_top: bool = False) -> Strand:
-        """The sabre over its cream halo, ready to weave."""
+        """The sabre ready to weave, its own dark outline where it lies over another."""
         art, line = self._drawn(ink)
-        halo, _ = self._drawn(paper_ink(ink))
 
         def section(at: Point, radius: float) -> str:
             return self._section(ink, at, radius)
 
-        return Strand(g(halo, art), line, self.width, on_top, section)
+        return Strand(art, line, self.width, on_top, section)
 
     def _rails(self, steps: int) -> list[tuple[Point, Point, Point, float, float]]:
         """Along the blade: (centre, tangent, normal towards the edge, half-widths of the
@@ -79,8 +78,8 @@ class Sabre:
         return rails
 
     def _section(self, ink: Ink, at: Point, radius: float) -> str:
-        """The stretch of blade within ``radius`` of ``at``, over its halo: drawn again where
-        this sabre passes over one drawn after it."""
+        """The stretch of blade within ``radius`` of ``at``, with its dark outline: drawn again
+        where this sabre passes over one drawn after it."""
         p = ink.palette
         near = [r for r in self._rails(90) if math.dist(r[0], at) <= radius]
         edge = [(x + nx * e, y + ny * e) for (x, y), _, (nx, ny), e, _ in near]
@@ -90,8 +89,6 @@ class Sabre:
             return ""
         rails = f"M{_pts(edge)} M{_pts(back)}"
         return g(
-            # butt ends, so the halo cuts only the blade below, never this one's own edge
-            path(rails, fill="none", stroke=p.paper, stroke_width=ink.pen.thick + 2 * GAP),
             path(f"M{_pts(edge)} L{_pts(back[::-1])} Z", fill=p.steel_dark),
             path(f"M{_pts(centre)} L{_pts(back[::-1])} Z", fill=p.steel),
             path(rails, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
@@ -210,40 +207,62 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
 
 @dataclass(frozen=True)
 class Club:
-    """A club laid on the card: centre, lean off the vertical (degrees) and which end is up."""
+    """A club laid on the card head up: its centre, lean off the vertical (degrees, clockwise),
+    size, girth against the figures' club, and whether it is drawn mirrored (the clubs leaning
+    left are the mirror images of those leaning right, so a crossed pair is symmetric)."""
 
     x: float
     y: float
     lean: float
-    head_up: bool
+    scale: float
+    girth: float
 
-    def line(self, scale: float) -> tuple[Point, ...]:
-        turn = math.radians(self.lean + (0 if self.head_up else 180))
-        dx, dy = math.sin(turn) * 100 * scale, -math.cos(turn) * 100 * scale
+    @property
+    def flip(self) -> bool:
+        return self.lean < 0
+
+    def line(self) -> tuple[Point, ...]:
+        turn = math.radians(self.lean)
+        dx, dy = math.sin(turn) * 100 * self.scale, -math.cos(turn) * 100 * self.scale
         return ((self.x - dx, self.y - dy), (self.x + dx, self.y + dy))
 
-    def placed(self, ident: str, scale: float) -> str:
-        return place(ident, self.x, self.y, scale, rotate=self.lean + (0 if self.head_up else 180))
+    def placed(self, ident: str) -> str:
+        return place(ident, self.x, self.y, self.scale, rotate=self.lean, flip=self.flip)
 
-    def section(self, ink: Ink, scale: float, girth: float, at: Point, radius: float) -> str:
-        """The stretch of this club within ``radius`` of ``at``, over its halo, in card
-        coordinates: drawn again where it passes over a club drawn after it."""
-        p = ink.palette
-        turn = math.radians(self.lean + (0 if self.head_up else 180))
+    def _card(self, lx: float, ly: float) -> Point:
+        """A point of the club's own drawing (before its girth) in card coordinates."""
+        turn = math.radians(self.lean)
         cos, sin = math.cos(turn), math.sin(turn)
+        lx *= -self.girth if self.flip else self.girth
+        return (
+            self.x + self.scale * (lx * cos - ly * sin),
+            self.y + self.scale * (lx * sin + ly * cos),
+        )
 
-        def card(lx: float, ly: float) -> Point:
-            return (
-                self.x + scale * (girth * lx * cos - ly * sin),
-                self.y + scale * (girth * lx * sin + ly * cos),
-            )
+    def outline(self) -> list[Point]:
+        """The club's silhouette (without its branch stubs) in card coordinates."""
+        ys = [96 - 8 * i for i in range(25)]
+        right = [self._card(club_half_width(y, 1), y) for y in ys]
+        left = [self._card(-club_half_width(y, -1), y) for y in reversed(ys)]
+        return [*right, self._card(0, -107), *left]
 
-        middle = ((at[0] - self.x) * -sin + (at[1] - self.y) * cos) / scale
-        low, high = max(middle - radius / scale, -96.0), min(middle + radius / scale, 96.0)
+    def section(self, ink: Ink, at: Point, radius: float) -> str:
+        """The stretch of this club within ``radius`` of ``at``, in card coordinates, with its
+        own dark outline: drawn again where it passes over a club drawn after it."""
+        p = ink.palette
+        turn = math.radians(self.lean)
+        middle = (
+            (at[0] - self.x) * -math.sin(turn) + (at[1] - self.y) * math.cos(turn)
+        ) / self.scale
+        low, high = (
+            max(middle - radius / self.scale, -96.0),
+            min(middle + radius / self.scale, 96.0),
+        )
         if high - low < 2:
             return ""
         steps = max(2, round((high - low) / 3))
         ys = [low + (high - low) * k / steps for k in range(steps + 1)]
+        card = self._card
 
         def band(inner: float, outer: float, y0: float, y1: float) -> str:
             rows = [y for y in ys if y0 <= y <= y1] or [y0, y1]
@@ -257,7 +276,6 @@ class Club:
         left_edge = _pts([card(-club_half_width(y, -1), y) for y in ys])
         rails = f"M{right_edge} M{left_edge}"
         parts = [
-            path(rails, fill="none", stroke=p.paper, stroke_width=ink.pen.thick + 2 * GAP),
             path(band(-1, 1, low, high), fill=p.wood),
             path(band(0.8, 1, low, high), fill=p.wood_dark),
         ]
@@ -275,49 +293,36 @@ class Club:
         return g(*parts)
 
 
-def club_layout(count: int) -> tuple[float, list[Club]]:
-    """The clubs of the Neapolitan 4-7 of batons: two families leaning opposite ways, crossing
-    like a hash sign turned on its point so the middle stays open, heads alternating; the odd
-    counts lay an upright over the middle, head up."""
-    family = count // 2  # clubs leaning each way
-    scale, lean, spacing = BATON_LATTICE[family]
-    theta = math.radians(lean)
-    clubs = []
-    for side in (1, -1):
-        normal = (math.cos(theta), side * math.sin(theta))
-        for k in range(family):
-            offset = (k - (family - 1) / 2) * spacing
-            clubs.append(
-                Club(
-                    CX + normal[0] * offset,
-                    CY + normal[1] * offset,
-                    side * lean,
-                    _head_up(k, family, side, odd=count % 2 == 1),
-                )
-            )
-    if count % 2:
-        clubs.append(Club(CX, CY - 4, 0.0, True))
-    return scale, clubs
-
-
-def _head_up(k: int, family: int, side: int, odd: bool) -> bool:
-    """Heads out to the sides and grips crossing at the head and foot, so the card turned
-    round looks the same; in the 7 the middle pair points its heads down, clear of the
-    upright's."""
-    if 2 * k + 1 == family:
-        return side > 0 and not odd
-    return (2 * k < family) != (side > 0)
-
-
-# (scale, lean in degrees, spacing between parallel clubs), by clubs leaning each way
-BATON_LATTICE = {2: (1.1, 30.0, 76.0), 3: (1.1, 28.0, 52.0)}
-GIRTH = {2: 0.66, 3: 0.52}  # width of the lattice clubs against the figures' club
+# two rows of crossed pairs: two pairs in the lower row of the 6 and 7, one in that of the 4
+# and 5, and one above it; the odd counts set a straight club through the upper crossing
+ROW = 86.0  # how far below and above the middle the two rows cross
+SIDE = 47.0  # how far off the middle a pair of a row of two crosses
+SCALE, GIRTH = 0.82, 0.72
+LEAN = {1: 29.0, 2: 20.0}  # by pairs in the row: a row of two leans less, to stay clear
+SPINE_RISE = 6.0  # the straight club rides a little higher, its head above the pair's
 GRIP = (62.0, 86.0)  # where the club's red binding runs, in its own units
-UPRIGHT_GIRTH = 0.7
+
+
+def club_layout(count: int) -> list[Club]:
+    """The clubs of the Neapolitan 4-7 of batons, every head up: crossed pairs in two rows,
+    each pair crossing at its middle, mirror-symmetric about the card's upright centre line;
+    the odd counts add one straight club up the middle of the upper row, last, so nothing
+    lies over it."""
+    low = (-SIDE, SIDE) if count >= 6 else (0.0,)
+    rows = [(CY - ROW, (0.0,)), (CY + ROW, low)]
+    clubs = [
+        Club(CX + dx, y, side * LEAN[len(row)], SCALE, GIRTH)
+        for y, row in rows
+        for dx in row
+        for side in (1, -1)
+    ]
+    if count % 2:
+        clubs.append(Club(CX, CY - ROW - SPINE_RISE, 0.0, SCALE, GIRTH))
+    return clubs
 
 
 def _band(ink: Ink) -> str:
-    """A gold ring with a green stripe round the middle of the 7's upright club."""
+    """A gold ring with a green stripe round the middle of the upright club."""
     p = ink.palette
     return g(
         el("rect", x=-12.5, y=-14, width=25, height=12, rx=2, **ink.fill(p.gold, thin=True)),
@@ -326,37 +331,26 @@ def _band(ink: Ink) -> str:
 
 
 def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
-    """Defs and body of the Neapolitan 4-7 of batons, woven, the odd upright on top."""
-    scale, clubs = club_layout(count)
-    # slimmer than the club the figures hold, so a lattice of them stays open and countable
-    girth = GIRTH[count // 2]
-    slim = ink.at_scale(scale * (girth + 1) / 2)
-    defs = [
-        g(g(*club(drawn, stubs_kept=2), transform=f"scale({girth} 1)"), id=ident)
-        for drawn, ident in ((slim, "club"), (paper_ink(slim), "halo"))
-    ]
-    if count % 2:  # the 7's upright: fuller, with a gold band, so it stands out of the lattice
-        bold = ink.at_scale(scale * (UPRIGHT_GIRTH + 1) / 2)
-        band = _band(bold)
-        defs += [
-            g(g(*club(bold, stubs_kept=2), band, transform=f"scale({UPRIGHT_GIRTH} 1)"), id="mid"),
-            g(
-                g(*club(paper_ink(bold), stubs_kept=2), transform=f"scale({UPRIGHT_GIRTH} 1)"),
-                id="midhalo",
-            ),
-        ]
-    strands = []
-    for c in clubs:
+    """Defs and body of the Neapolitan 4-7 of batons: each pair woven over and under where it
+    crosses, its outline dark, the odd upright on top of all."""
+    clubs = club_layout(count)
+    defs, strands = [], []
+    for k, c in enumerate(clubs):
         upright = c.lean == 0
-        art, halo = ("mid", "midhalo") if upright else ("club", "halo")
-        width = UPRIGHT_GIRTH if upright else girth
+        if (
+            k == 0 or upright
+        ):  # one drawing for the pairs (their lines the usual width), one for the upright
+            drawn = ink.at_scale(c.scale * (c.girth + 1) / 2)
+            ident = "mid" if upright else "club"
+            art = [*club(drawn, stubs_kept=2), *([_band(drawn)] if upright else [])]
+            defs.append(g(g(*art, transform=f"scale({c.girth} 1)"), id=ident))
         strands.append(
             Strand(
-                g(c.placed(halo, scale), c.placed(art, scale)),
-                c.line(scale),
-                26 * scale * width,
+                c.placed("mid" if upright else "club"),
+                c.line(),
+                26 * c.scale * c.girth,
                 on_top=upright,
-                section=partial(c.section, ink, scale, width),
+                section=partial(c.section, ink.at_scale((c.girth + 1) / 2)),
             )
         )
     more_defs, body = weave(strands)

@@ -8,8 +8,8 @@ across to its mirror twin's place, so they cross in a lozenge lattice; the 5 of 
 two crossed pairs apart, its leafy vine climbing the lane between them behind the upright;
 the 6 sets two sheaves of three side by side, each crossing at one point. The odd counts add one
 upright turned the other way, its foot at the head of the card, in the lane down the middle.
-Each piece is drawn over a paper-coloured halo, so a thin cream gap shows where it crosses
-another.
+Where pieces cross, the one drawn later lies over with its own dark outline, as in a
+printed pack: no cream knock-out gap round it.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from .style import CX, CY, Ink
 from .suits_piacentine import knotty_club, long_sword
 from .svg import el, g, path, use
-from .weave import paper_ink
 
 
 @dataclass(frozen=True)
@@ -155,16 +154,14 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
     spec = SWORDS if suit == "s" else BATONS
     defs = [
         g(*_drawing(suit, ink, spec.length), id="pwa"),
-        g(*_drawing(suit, paper_ink(ink), spec.length), id="pwh"),
         g(*_drawing(suit, ink, UPRIGHT_LENGTH), id="uwa"),
-        g(*_drawing(suit, paper_ink(ink), UPRIGHT_LENGTH), id="uwh"),
     ]
     body = []
     for piece in layout(suit, count):
         ident = "uw" if piece.turned else "pw"
         turn = piece.lean + (180 if piece.turned else 0)
         where = f"translate({piece.x:.1f} {piece.y:.1f}) rotate({turn:.2f})"
-        body.append(g(use(f"{ident}h"), use(f"{ident}a"), transform=where))
+        body.append(use(f"{ident}a", transform=where))
     if suit == "s" and count == 5:  # the pack's leafy 5, behind every blade
         body.insert(0, g(vine(ink, 176), transform=f"translate({CX} {CY})"))
     return defs, body

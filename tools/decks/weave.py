@@ -5,9 +5,8 @@ the one that should lie on top but was drawn first has a short section of itself
 over the crossing (Qt's SVG renderer ignores clip-path, so the section is drawn as its own
 shape rather than a clipped copy). Along every strand the crossings alternate over and under
 where the geometry allows, like a woven lattice, instead of one blade simply stacked on
-another. A strand
-drawn over its own :func:`paper_ink` halo leaves a thin cream gap where it lies over another,
-so a crossing reads at table size as one piece passing over the other.
+another. The piece on top shows its own dark outline over the one below, as in a printed
+pack; no cream knock-out gap is cut round it.
 """
 
 from __future__ import annotations
@@ -15,24 +14,13 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 
-from .style import Ink, Pen
 from .svg import g, use
 
 Point = tuple[float, float]
-GAP = 1.6  # the cream gap round a piece where it lies over another, in card units
 
-
-def paper_ink(ink: Ink, gap: float = GAP) -> Ink:
-    """The same drawing in paper colour with every line widened by ``gap`` each side: drawn
-    just under a piece, it is the halo that cuts a gap into whatever the piece lies over."""
-    p = ink.palette
-    flat = replace(p, **{f.name: p.paper for f in fields(p)})
-    return Ink(flat, Pen(ink.pen.thick + 2 * gap, ink.pen.thin + 2 * gap), ink.regional)
-
-
-# draws the stretch of a strand within a radius of a point on it, over its own cream halo
+# draws the stretch of a strand within a radius of a point on it, with its dark outline
 Section = Callable[[Point, float], str]
 
 
