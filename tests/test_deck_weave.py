@@ -10,7 +10,7 @@ import pytest
 
 from tools.decks.cards import NUMBER_HEIGHT, NUMBER_INSET, decks
 from tools.decks.finish import BORDER, PANEL
-from tools.decks.napoli_pips import club_layout, neapolitan_batons, sword_layout
+from tools.decks.napoli_pips import bezier_at, club_layout, neapolitan_batons, sword_layout
 from tools.decks.ornaments import ribbon
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX, NEAPOLITAN_PALETTE, Ink
@@ -77,6 +77,45 @@ def test_neapolitan_swords_spread_their_hilts_and_give_the_upright_room() -> Non
             assert clearance > 45, (count, clearance)
         for a, b in itertools.combinations(sabres, 2):
             assert a.curve[0] != b.curve[0]
+
+
+def _corner_boxes() -> list[tuple[float, float, float, float]]:
+    """The two corner numbers' boxes (left, top, right, bottom), the digits 10 x 16 units."""
+    x, y = NUMBER_INSET
+    w, h = NUMBER_HEIGHT * 10.6 / 16, NUMBER_HEIGHT
+    return [(x, y, x + w, y + h), (CARD_W - x - w, CARD_H - y - h, CARD_W - x, CARD_H - y)]
+
+
+def _box_distance(point: tuple[float, float], box: tuple[float, float, float, float]) -> float:
+    dx = max(box[0] - point[0], 0.0, point[0] - box[2])
+    dy = max(box[1] - point[1], 0.0, point[1] - box[3])
+    return math.hypot(dx, dy)
+
+
+def test_neapolitan_odd_swords_match_and_the_sixes_and_sevens_ovals_stand_apart() -> None:
+    ink = Ink(NEAPOLITAN_PALETTE)
+    for count in (3, 5, 7):  # the upright's hilt at the head on every odd card
+        sabres, upright = sword_layout(count)
+        assert upright is not None and upright.curve[0][1] < 100, count
+        assert all(s.curve[0][1] > 300 for s in sabres), count  # the ovals' hilts at the foot
+    for count in (6, 7):  # three ovals, each its own lens: no blade touches another oval's
+        sabres, _ = sword_layout(count)
+        ovals = [sabres[k : k + 2] for k in range(0, 6, 2)]
+        for left, right in itertools.pairwise(ovals):
+            gap = min(
+                math.dist(bezier_at(a.curve, i / 40)[0], bezier_at(b.curve, j / 40)[0])
+                for a in left
+                for b in right
+                for i in range(41)
+                for j in range(41)
+            )
+            assert gap > left[0].width + 2, (count, gap)
+    for count in range(2, 8):  # every pommel well clear of both corner numbers
+        sabres, upright = sword_layout(count)
+        for sabre in [*sabres, *([upright] if upright else [])]:
+            pommel = sabre.strand(ink).line[0]
+            for box in _corner_boxes():
+                assert _box_distance(pommel, box) > 7 * sabre.hilt + 8, (count, pommel)
 
 
 def test_neapolitan_batons_are_crossed_pairs_heads_up_mirrored_the_upright_on_top() -> None:

@@ -13,17 +13,18 @@ import math
 from dataclasses import dataclass
 from functools import partial
 
+from .napoli_flourish import ribbon_bow
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import club, club_half_width, sabre_hilt
 from .svg import el, g, path
 from .symbols import place
-from .weave import Strand, weave
+from .weave import Strand, crossings, weave
 
 GUARD_Y = 52.0  # where the blade meets the guard in the hilt's own units
 
 
-def _bezier(p: tuple[Point, Point, Point, Point], t: float) -> tuple[Point, Point]:
+def bezier_at(p: tuple[Point, Point, Point, Point], t: float) -> tuple[Point, Point]:
     """Point and unit tangent of a cubic Bezier at ``t``."""
     u = 1 - t
     x = u**3 * p[0][0] + 3 * u * u * t * p[1][0] + 3 * u * t * t * p[2][0] + t**3 * p[3][0]
@@ -70,7 +71,7 @@ class Sabre:
         rails = []
         for k in range(steps + 1):
             t = k / steps
-            (x, y), (tx, ty) = _bezier(self.curve, t)
+            (x, y), (tx, ty) = bezier_at(self.curve, t)
             half = self.width / 2 * (1 - 0.2 * t)
             e = half * min(1.0, (1 - t) / 0.3) ** 0.8  # the edge sweeps up to the point
             b = half * min(1.0, (1 - t) / 0.12) ** 0.6  # the back stays straight longer
@@ -96,7 +97,7 @@ class Sabre:
 
     def _drawn(self, ink: Ink) -> tuple[str, tuple[Point, ...]]:
         p = ink.palette
-        samples = [_bezier(self.curve, k / 30) for k in range(31)]
+        samples = [bezier_at(self.curve, k / 30) for k in range(31)]
         back, edge, centre, fuller, hatch = [], [], [], [], []
         for k, ((x, y), (tx, ty), (nx, ny), e, b) in enumerate(self._rails(30)):
             edge.append((x + nx * e, y + ny * e))
@@ -154,46 +155,54 @@ def _oval(
     return sabres
 
 
-def _upright(cy_guard: float, length: float, width: float, hilt: float, hilt_down: bool) -> Sabre:
-    """The straight middle sword of the odd counts, barely curved, its point to the far end."""
-    sign = 1 if hilt_down else -1
+def _upright(cy_guard: float, length: float, width: float, hilt: float) -> Sabre:
+    """The straight middle sword of the odd counts, barely curved, hilt up, point down."""
     guard = (CX, cy_guard)
-    tip = (CX + 4, cy_guard - sign * length)
-    c1 = (CX - 5, cy_guard - sign * length * 0.35)
-    c2 = (CX - 5, cy_guard - sign * length * 0.75)
+    tip = (CX + 4, cy_guard + length)
+    c1 = (CX - 5, cy_guard + length * 0.35)
+    c2 = (CX - 5, cy_guard + length * 0.75)
     return Sabre((guard, c1, c2, tip), width, hilt, edge=1)
 
 
-# (centre x offset, half width, hilts at the foot) of each oval, by number of ovals
+@dataclass(frozen=True)
+class Oval:
+    """Where one pair of bowed sabres lies: its centre's offset from the middle, half width
+    and half height, and whether its hilts are at the foot of the card."""
+
+    dx: float
+    half_w: float
+    half_h: float
+    down: bool = True
+
+
+# the 6 and 7 set three slim ovals apart, each its own lens, so at table size they read as
+# three and not as a mesh; the 6 mirrors its middle one (hilts at the head), the 7 keeps all
+# hilts on one baseline at the foot, its middle oval shorter, under the upright's hilt
 OVALS = {
-    1: ((0.0, 68.0, True),),
-    2: ((-47.0, 42.0, True), (47.0, 42.0, True)),
-    3: ((-64.0, 32.0, True), (0.0, 32.0, False), (64.0, 32.0, True)),
+    2: (Oval(0.0, 68.0, 118.0),),
+    3: (Oval(0.0, 68.0, 118.0),),
+    4: (Oval(-47.0, 42.0, 128.0), Oval(47.0, 42.0, 128.0)),
+    5: (Oval(-46.0, 44.0, 128.0), Oval(46.0, 44.0, 128.0)),
+    6: (Oval(-66.0, 27.0, 126.0), Oval(0.0, 27.0, 126.0, down=False), Oval(66.0, 27.0, 126.0)),
+    7: (Oval(-66.0, 27.0, 126.0), Oval(0.0, 27.0, 108.0), Oval(66.0, 27.0, 126.0)),
 }
-# the 5 sets both its ovals' hilts at the foot, leaving the head to the upright's hilt
-FIVE = ((-46.0, 44.0, True), (46.0, 44.0, True))
-OVAL_HALF_HEIGHT = {1: 118.0, 2: 128.0, 3: 126.0}
-BLADE = {1: (17.0, 1.0), 2: (14.0, 0.8), 3: (12.0, 0.64)}  # blade width, hilt scale
-UPRIGHT_HILT_DOWN = {3: False, 5: False, 7: True}
+BLADE = {1: (17.0, 1.0), 2: (14.0, 0.8), 3: (11.0, 0.64)}  # blade width, hilt scale
+FOOT, HEAD = CY + 124.0, CY - 132.0  # where the guards sit, of hilts at the foot or the head
+BOW = 1.5  # the ribbon's size on the 2 and 3
+UPRIGHT_LENGTH = {3: 222.0, 5: 262.0, 7: 236.0}  # the 3's point stops inside its oval
 
 
 def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
-    """The bowed sabres of the Neapolitan ``count`` of swords, and its upright if odd."""
-    ovals = count // 2
-    width, hilt = BLADE[ovals]
-    half_h = OVAL_HALF_HEIGHT[ovals]
+    """The bowed sabres of the Neapolitan ``count`` of swords, and its upright if odd: the
+    upright's hilt always at the head, in a space of its own, on the 3, the 5 and the 7."""
+    width, hilt = BLADE[count // 2]
     sabres: list[Sabre] = []
-    for dx, half_w, down in FIVE if count == 5 else OVALS[ovals]:
-        # hilts at the foot sit a little higher, clear of the corner number
-        cy = CY + (6 if down else -6) - (10 if down and count >= 4 else 0)
-        sabres += _oval(CX + dx, cy, half_w, half_h, width, hilt, down)
+    for oval in OVALS[count]:
+        cy = FOOT - oval.half_h if oval.down else HEAD + oval.half_h
+        sabres += _oval(CX + oval.dx, cy, oval.half_w, oval.half_h, width, hilt, oval.down)
     if not count % 2:
         return sabres, None
-    # its hilt at an end where no oval's hilts are, in a space of its own
-    down = UPRIGHT_HILT_DOWN[count]
-    guard_y = CY + 132 if down else CY - 132
-    length = 222 if ovals == 1 else 262  # the 3's point stops inside the oval
-    return sabres, _upright(guard_y, length, width, hilt * 0.95, down)
+    return sabres, _upright(HEAD, UPRIGHT_LENGTH[count], width, hilt * 0.95)
 
 
 def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
@@ -202,7 +211,12 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     strands = [s.strand(ink) for s in sabres]
     if upright:
         strands.append(upright.strand(ink, on_top=True))
-    return weave(strands)
+    defs, body = weave(strands)
+    if count <= 3:  # the red ribbon of the 2 and 3, tied round the crossing above the hilts
+        knot = max((c.at for c in crossings(strands[:2])), key=lambda at: at[1])
+        where = f"translate({knot[0]:.1f} {knot[1] - 6:.1f}) scale({BOW})"
+        body.append(g(ribbon_bow(ink.at_scale(BOW)), transform=where))
+    return defs, body
 
 
 @dataclass(frozen=True)

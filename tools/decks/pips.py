@@ -8,6 +8,7 @@ and batons in mirror-symmetric lattices and sheaves (piacentine_pips).
 
 from __future__ import annotations
 
+from .napoli_flourish import scroll
 from .napoli_pips import neapolitan_batons, neapolitan_swords
 from .ornaments import quatrefoil
 from .piacentine_pips import piacentine_weapons
@@ -18,7 +19,7 @@ from .symbols import place, symbol_def
 
 # Cups and coins stand apart: (scale, positions relative to the card centre).
 NEAPOLITAN_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
-    2: (1.0, ((0, -82), (0, 82))),
+    2: (1.12, ((0, -90), (0, 90))),
     3: (0.9, ((0, -110), (0, 0), (0, 110))),
     4: (0.86, ((-46, -72), (46, -72), (-46, 72), (46, 72))),
     5: (0.8, ((-46, -100), (46, -100), (0, 0), (-46, 100), (46, 100))),
@@ -65,7 +66,10 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     if suit in "cd":
         scale, spots = NEAPOLITAN_ROUND[count]
         defs = [symbol_def(suit, "pip", ink, scale)]
-        return defs, [place("pip", CX + x, CY + y, scale) for x, y in spots]
+        body = [place("pip", CX + x, CY + y, scale) for x, y in spots]
+        if count == 2:  # the bare pair gets the pack's flowering scroll between them
+            body.append(g(scroll(ink.at_scale(1.3)), transform=f"translate({CX} {CY}) scale(1.3)"))
+        return defs, body
     if suit == "s":
         return neapolitan_swords(count, ink)
     if count >= 4:

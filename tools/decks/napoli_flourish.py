@@ -1,0 +1,82 @@
+"""The small folk-art touches of the Neapolitan number cards: a flowering scroll between the
+two cups and the two coins, where the bare cards would look empty, and the red ribbon tied
+round the crossing of the 2 and the 3 of swords, as on the printed packs."""
+
+from __future__ import annotations
+
+from .style import Ink
+from .svg import el, g, path
+
+LEAF = "M0,0 C5,-7 14,-9 23,-6 C16,0 7,2 0,0 Z"
+
+
+def _flower(ink: Ink, radius: float) -> str:
+    """A five-petalled red flower with a gold heart, centred on the origin."""
+    p = ink.palette
+    petals = [
+        el(
+            "ellipse",
+            cx=0,
+            cy=-radius * 0.62,
+            rx=radius * 0.42,
+            ry=radius * 0.58,
+            transform=f"rotate({k * 72})",
+            **ink.fill(p.red, thin=True),
+        )
+        for k in range(5)
+    ]
+    return g(*petals, el("circle", r=radius * 0.34, **ink.fill(p.gold, thin=True)))
+
+
+def _tendril(ink: Ink) -> list[str]:
+    """The right half of the scroll: a stem from the flower curling down at its end, two
+    leaves and a bud; the left half is its mirror image."""
+    p = ink.palette
+    stem = "M8,0 C24,-15 46,-16 58,-5 C66,2 62,13 54,12 C48,11 48,4 53,4"
+    leaves = (  # where each leaf springs, its turn, size and whether it is the darker green
+        ("translate(22,-8) rotate(-38)", False),
+        ("translate(30,-11) rotate(28) scale(1 -1)", True),
+        ("translate(46,-12) rotate(-70) scale(0.8)", False),
+    )
+    return [
+        path(stem, **ink.line(p.green_dark, ink.pen.thick)),
+        *(
+            path(LEAF, transform=where, **ink.fill(p.green_dark if dark else p.green, thin=True))
+            for where, dark in leaves
+        ),
+        path("M40,-12 C42,-22 48,-26 54,-27", **ink.line(p.green_dark, ink.pen.thin * 1.4)),
+        el(
+            "ellipse",
+            cx=56,
+            cy=-28,
+            rx=3.6,
+            ry=5,
+            transform="rotate(60 56 -28)",
+            **ink.fill(p.red, thin=True),
+        ),
+    ]
+
+
+def scroll(ink: Ink) -> str:
+    """A flowering scroll about 130 units wide, centred on the origin."""
+    half = _tendril(ink)
+    return g(g(*half), g(*half, transform="scale(-1 1)"), _flower(ink, 9.0))
+
+
+def ribbon_bow(ink: Ink) -> str:
+    """A red ribbon tied in a bow, its knot on the origin, two tails fluttering below."""
+    p = ink.palette
+    loop = "M0,0 C-7,-15 -25,-17 -24,-5 C-23,5 -10,5 0,0 Z"
+    fold = "M-3,-1 C-9,-8 -17,-10 -20,-6"
+    tail = "M-2,2 C-7,12 -11,22 -18,32 L-11,30 L-8,37 C-3,25 1,13 3,3 Z"
+    half = [
+        path(tail, **ink.fill(p.red_dark, thin=True)),
+        path(loop, **ink.fill(p.red, thin=True)),
+        path(fold, **ink.line(p.red_dark)),
+    ]
+    return g(
+        g(*half),
+        g(*half, transform="scale(-1 1) rotate(-8)"),
+        el("ellipse", rx=5, ry=5.6, **ink.fill(p.red, thin=True)),
+        path("M-2,-3 C0,-1 0,2 -2,4", **ink.line(p.red_dark)),
+    )
