@@ -311,8 +311,8 @@ class Club:
 # and 5, and one above it; the odd counts set a straight club through the upper crossing
 ROW = 86.0  # how far below and above the middle the two rows cross
 SIDE = 47.0  # how far off the middle a pair of a row of two crosses
-SCALE, GIRTH = 0.82, 0.72
-LEAN = {1: 29.0, 2: 20.0}  # by pairs in the row: a row of two leans less, to stay clear
+SCALE, GIRTH = 0.82, 0.88
+LEAN = {1: 29.0, 2: 18.0}  # by pairs in the row: a row of two leans less, to stay clear
 SPINE_RISE = 6.0  # the straight club rides a little higher, its head above the pair's
 GRIP = (62.0, 86.0)  # where the club's red binding runs, in its own units
 

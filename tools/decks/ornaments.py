@@ -11,57 +11,118 @@ from .lettering import legend
 from .style import Ink
 from .svg import el, g, path
 
-# Digits drawn as strokes in a 10 x 16 box, so the corner numbers never depend on a font.
-_DIGITS = {
-    "0": "M5.2,1 C2.4,1 1,4 1,8 C1,12 2.4,15 5.2,15 C8,15 9.4,12 9.4,8 C9.4,4 8,1 5.2,1 Z",
-    "1": "M2.6,3.8 L5.8,1 L5.8,15 M2.8,15 L8.8,15",
-    "2": "M1.4,4.4 C1.6,2.2 3.3,1 5.2,1 C7.6,1 9,2.5 9,4.6 C9,7.8 5,10.4 1.4,15 L9.6,15",
-    "3": "M1.4,2.6 C2.4,1.4 3.8,1 5.2,1 C7.5,1 9,2.3 9,4.3 C9,6.3 7.3,7.6 4.8,7.6 "
-    "C7.6,7.6 9.5,9 9.5,11.3 C9.5,13.6 7.6,15 5,15 C3.5,15 2.2,14.5 1.2,13.4",
-    "4": "M7.4,15 L7.4,1 L1,11 L9.8,11",
-    "5": "M8.9,1 L2.6,1 L1.9,7.3 C3,6.5 4.2,6.1 5.4,6.1 C7.9,6.1 9.5,7.8 9.5,10.5 "
-    "C9.5,13.2 7.6,15 5,15 C3.5,15 2.2,14.4 1.2,13.4",
-    "6": "M8.6,2 C7.7,1.3 6.6,1 5.5,1 C2.8,1 1.2,3.8 1.2,8.5 C1.2,12.8 2.8,15 5.3,15 "
-    "C7.8,15 9.4,13.2 9.4,10.6 C9.4,8 7.8,6.4 5.4,6.4 C3.5,6.4 2,7.5 1.3,9.2",
-    "7": "M1,1 L9.6,1 C7,5 5.2,9.5 4.4,15",
-    "8": "M5.2,7.4 C3,7.4 1.6,6.1 1.6,4.2 C1.6,2.3 3.1,1 5.2,1 C7.3,1 8.8,2.3 8.8,4.2 "
-    "C8.8,6.1 7.4,7.4 5.2,7.4 C2.7,7.4 1.1,8.9 1.1,11.2 C1.1,13.5 2.8,15 5.2,15 "
-    "C7.6,15 9.3,13.5 9.3,11.2 C9.3,8.9 7.7,7.4 5.2,7.4 Z",
+# Digits drawn as strokes in a condensed 9 x 16 box, so the corner numbers never depend on a
+# font: in the manner of a printed numeral, the curves ending in a ball, the 1, 2, 4 and 7
+# standing on square-cut bars and serifs, the stems heavier than the curves and hairlines.
+# Each stroke is (weight, path): "T" a stem, "m" a bar, "c" a curve, "t" a hairline.
+_DIGITS: dict[str, tuple[tuple[str, str], ...]] = {
+    "0": (
+        (
+            "c",
+            "M4.6,1 C2.4,1 1.3,4.2 1.3,8 C1.3,11.8 2.4,15 4.6,15 C6.8,15 7.9,11.8 7.9,8 "
+            "C7.9,4.2 6.8,1 4.6,1 Z",
+        ),
+    ),
+    "1": (("T", "M4.9,1.2 L4.9,14"), ("t", "M4.9,1.2 L2,3.6"), ("m", "M2.2,15 L7.6,15")),
+    "2": (
+        ("c", "M2,4.2 C2,2.2 3.3,1 4.9,1 C6.8,1 8,2.4 8,4.3 C8,7.4 4.6,10 1.5,14.2"),
+        ("m", "M1.2,15 L8.4,15"),
+        ("t", "M8.4,15 L8.4,12.8"),
+    ),
+    "3": (
+        (
+            "c",
+            "M1.9,3.4 C2.5,1.8 3.7,1 5,1 C6.8,1 7.8,2.2 7.8,3.9 C7.8,5.9 6.4,7.4 4.1,7.4 "
+            "C6.9,7.4 8.2,9 8.2,11.1 C8.2,13.4 6.7,15 4.6,15 C3.2,15 2,14.2 1.5,12.6",
+        ),
+    ),
+    "4": (
+        ("T", "M6.3,1.2 L6.3,14"),
+        ("t", "M6.3,1.2 L1,11"),
+        ("m", "M1,11 L8.6,11"),
+        ("m", "M4.1,15 L8.5,15"),
+    ),
+    "5": (
+        ("m", "M2.5,1.1 L8,1.1"),
+        ("t", "M2.5,1.1 L2,7.3"),
+        (
+            "c",
+            "M2,7.3 C2.9,6.5 3.9,6.1 4.9,6.1 C7.2,6.1 8.3,8 8.3,10.4 C8.3,13.2 6.7,15 4.6,15 "
+            "C3.2,15 2,14.3 1.5,12.8",
+        ),
+    ),
+    "6": (
+        (
+            "c",
+            "M7.4,2.7 C6.9,1.5 6,1 5,1 C2.6,1 1.3,4 1.3,8.6 C1.3,12.8 2.6,15 4.7,15 "
+            "C6.8,15 8.1,13.2 8.1,10.8 C8.1,8.4 6.8,6.6 4.8,6.6 C3.1,6.6 1.9,7.7 1.4,9.4",
+        ),
+    ),
+    "7": (
+        ("m", "M1.2,1.1 L8.4,1.1"),
+        ("T", "M8.3,1.4 C6.1,5 4.5,9.6 4.1,15"),
+        ("t", "M1.2,1.1 L1.2,3.4"),
+    ),
+    "8": (
+        (
+            "c",
+            "M4.6,7.3 C2.8,7.3 1.7,6 1.7,4.2 C1.7,2.3 3,1 4.6,1 C6.3,1 7.5,2.3 7.5,4.2 "
+            "C7.5,6 6.4,7.3 4.6,7.3 C2.4,7.3 1.1,9 1.1,11.2 C1.1,13.5 2.6,15 4.6,15 "
+            "C6.7,15 8.1,13.5 8.1,11.2 C8.1,9 6.8,7.3 4.6,7.3 Z",
+        ),
+    ),
 }
-_ADVANCE = {"1": 8.0}
+# the balls that end the curves
+_BALLS = {
+    "2": ((2.2, 4.2),),
+    "3": ((1.9, 3.3), (1.6, 12.5)),
+    "5": ((1.6, 12.6),),
+    "6": ((7.4, 2.9),),
+}
+_WEIGHT = {"T": 2.9, "m": 2.1, "c": 2.4, "t": 1.4}
+_CAP = {"T": "butt", "m": "butt", "c": "round", "t": "round"}
+_BALL = 1.5
+_ADVANCE = {"1": 8.4}
+_WIDTH = 9.3  # a digit's advance; the box is centred at x 4.65
 
 
 def number_glyphs(number: int, colour: str, paper: str, height: float) -> str:
     """The number as stroked glyphs, top-left at the origin, ``height`` units tall."""
     scale = height / 16
-    parts, x = [], 0.0
+    strokes: list[tuple[str, str, str]] = []  # (weight, path, transform) of every stroke
+    balls: list[tuple[float, float, str]] = []
+    x = 0.0
     for ch in str(number):
-        d = _DIGITS["6"] if ch == "9" else _DIGITS[ch]
-        flip = " rotate(180 5.2 8)" if ch == "9" else ""
-        offset = -1.2 if ch == "1" else 0.0
-        parts.append(path(d, transform=f"translate({x + offset:.2f} 0){flip}"))
-        x += _ADVANCE.get(ch, 10.6)
+        digit = "6" if ch == "9" else ch
+        flip = " rotate(180 4.65 8)" if ch == "9" else ""
+        where = f"translate({x - (0.9 if ch == '1' else 0.0):.2f} 0){flip}"
+        strokes += [(w, d, where) for w, d in _DIGITS[digit]]
+        balls += [(bx, by, where) for bx, by in _BALLS.get(digit, ())]
+        x += _ADVANCE.get(ch, _WIDTH)
     if number in (6, 9):
         # underline, so a 6 and an upside-down 9 are never confused
-        parts.append(path("M1.5,18.6 L9,18.6"))
-    width = 2.5
-    halo = g(
-        *parts,
-        fill="none",
-        stroke=paper,
-        stroke_width=width + 2.4,
-        stroke_linecap="round",
-        stroke_linejoin="round",
-    )
-    strokes = g(
-        *parts,
-        fill="none",
-        stroke=colour,
-        stroke_width=width,
-        stroke_linecap="round",
-        stroke_linejoin="round",
-    )
-    return g(halo, strokes, transform=f"scale({scale:.3f})")
+        strokes.append(("m", "M1.2,18.6 L8.2,18.6", ""))
+
+    def drawn(ink: str, grow: float) -> list[str]:
+        lines = [
+            path(
+                d,
+                stroke_width=round(_WEIGHT[w] + grow, 2),
+                stroke_linecap=_CAP[w] if not grow else "round",
+                transform=t or None,
+            )
+            for w, d, t in strokes
+        ]
+        dots = [
+            el("circle", cx=bx, cy=by, r=_BALL + grow / 2, fill=ink, stroke="none", transform=t)
+            for bx, by, t in balls
+        ]
+        return [
+            g(*lines, fill="none", stroke=ink, stroke_linejoin="round"),
+            *dots,
+        ]
+
+    return g(*drawn(paper, 2.4), *drawn(colour, 0.0), transform=f"scale({scale:.3f})")
 
 
 def laurel(ink: Ink, length: float = 90.0, leaves: int = 7, mirror: bool = False) -> str:
