@@ -1,9 +1,11 @@
 """The small folk-art touches of the Neapolitan number cards: a flowering scroll between the
-two cups and the two coins, where the bare cards would look empty, and the red ribbon tied
-round the crossing of the 2 and the 3 of swords, as on the printed packs."""
+two cups and the two coins, where the bare cards would look empty; the red ribbon tied
+round the crossing of the 2 and the 3 of swords, and the crowned arms at the heart of the 4 of
+coins, as on the printed packs."""
 
 from __future__ import annotations
 
+from .ornaments import crown, laurel
 from .style import Ink
 from .svg import el, g, path
 
@@ -79,4 +81,26 @@ def ribbon_bow(ink: Ink) -> str:
         g(*half, transform="scale(-1 1) rotate(-8)"),
         el("ellipse", rx=5, ry=5.6, **ink.fill(p.red, thin=True)),
         path("M-2,-3 C0,-1 0,2 -2,4", **ink.line(p.red_dark)),
+    )
+
+
+def crowned_shield(ink: Ink) -> str:
+    """A small crowned red shield with a white cross, the arms at the heart of the 4 of coins,
+    about 30 units wide and 44 tall, centred on the origin."""
+    p = ink.palette
+    shield = "M-12,-10 L12,-10 L12,4 C12,13 6,18 0,21 C-6,18 -12,13 -12,4 Z"
+    sprays = [
+        g(
+            laurel(ink.at_scale(0.55), length=52, leaves=4, mirror=mirror),
+            transform="translate(0 21) scale(0.55)",
+        )
+        for mirror in (False, True)
+    ]
+    return g(
+        *sprays,
+        path(shield, **ink.fill(p.red)),
+        path("M-2.6,-10 L2.6,-10 L2.6,19.4 L0,21 L-2.6,19.4 Z", fill=p.white),
+        path("M-12,-0.6 L12,-0.6 L12,4.6 L-12,4.6 Z", fill=p.white),
+        path(shield, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+        g(crown(ink, width=22, height=12), transform="translate(0 -11)"),
     )

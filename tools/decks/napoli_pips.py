@@ -311,8 +311,9 @@ class Club:
 # and 5, and one above it; the odd counts set a straight club through the upper crossing
 ROW = 86.0  # how far below and above the middle the two rows cross
 SIDE = 47.0  # how far off the middle a pair of a row of two crosses
-SCALE, GIRTH = 0.82, 0.88
-LEAN = {1: 29.0, 2: 18.0}  # by pairs in the row: a row of two leans less, to stay clear
+GIRTH = 0.88
+# (scale, lean) by pairs in the row: a row of two is smaller, to stay clear of the frame
+PAIR = {1: (0.82, 29.0), 2: (0.76, 20.0)}
 SPINE_RISE = 6.0  # the straight club rides a little higher, its head above the pair's
 GRIP = (62.0, 86.0)  # where the club's red binding runs, in its own units
 
@@ -325,13 +326,13 @@ def club_layout(count: int) -> list[Club]:
     low = (-SIDE, SIDE) if count >= 6 else (0.0,)
     rows = [(CY - ROW, (0.0,)), (CY + ROW, low)]
     clubs = [
-        Club(CX + dx, y, side * LEAN[len(row)], SCALE, GIRTH)
+        Club(CX + dx, y, side * PAIR[len(row)][1], PAIR[len(row)][0], GIRTH)
         for y, row in rows
         for dx in row
         for side in (1, -1)
     ]
     if count % 2:
-        clubs.append(Club(CX, CY - ROW - SPINE_RISE, 0.0, SCALE, GIRTH))
+        clubs.append(Club(CX, CY - ROW - SPINE_RISE, 0.0, PAIR[1][0], GIRTH))
     return clubs
 
 

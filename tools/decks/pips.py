@@ -8,7 +8,7 @@ and batons in mirror-symmetric lattices and sheaves (piacentine_pips).
 
 from __future__ import annotations
 
-from .napoli_flourish import scroll
+from .napoli_flourish import crowned_shield, scroll
 from .napoli_pips import neapolitan_batons, neapolitan_swords
 from .ornaments import quatrefoil
 from .piacentine_pips import piacentine_weapons
@@ -34,6 +34,7 @@ PIACENTINE_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     6: (0.6, ((-64, -62), (0, -62), (64, -62), (-64, 62), (0, 62), (64, 62))),
     7: (0.56, ((-64, -110), (0, -110), (64, -110), (0, 0), (-64, 110), (0, 110), (64, 110))),
 }
+ARMS = 1.25  # the size of the crowned arms on the Neapolitan 4 of coins
 # where the Piacentine number cards carry a small flower between the symbols
 PIACENTINE_FLOWERS = {2: ((36, -76), (-36, 76)), 4: ((0, 0),), 6: ((0, 0),)}
 
@@ -69,6 +70,9 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
         body = [place("pip", CX + x, CY + y, scale) for x, y in spots]
         if count == 2:  # the bare pair gets the pack's flowering scroll between them
             body.append(g(scroll(ink.at_scale(1.3)), transform=f"translate({CX} {CY}) scale(1.3)"))
+        elif (suit, count) == ("d", 4):  # and the 4 of coins its crowned arms
+            where = f"translate({CX} {CY}) scale({ARMS})"
+            body.append(g(crowned_shield(ink.at_scale(ARMS)), transform=where))
         return defs, body
     if suit == "s":
         return neapolitan_swords(count, ink)
