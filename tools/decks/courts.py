@@ -10,11 +10,13 @@ from __future__ import annotations
 import math
 
 from .cast import Figure
+from .cudgel import cudgel
 from .figures import SOLE_Y, SYMBOL_REACH, figure_top, person
-from .linework import hatch_def, pattern_defs, pattern_undo, renamed_patterns, shade
+from .horse_half import piacentine_knight
+from .linework import hatch_def, pattern_defs, pattern_undo, renamed_patterns
 from .people import Court, neapolitan_people
 from .people_piacentine import piacentine_people
-from .rider import neapolitan_knight, piacentine_knight
+from .rider import neapolitan_knight
 from .style import CARD_H, CARD_W, CX, CY, Ink
 from .svg import el, g, path
 from .symbols import symbol_def
@@ -25,10 +27,14 @@ FIGURE_TOP, MAX_SCALE = 22.0, 1.2
 # a standing Neapolitan figure is broadened this much (head and hands kept): a stocky
 # printed-pack figure, not a tall tube
 STOCKY = 1.16
-# a Piacentine half-figure: cut this far below the waist, at most this large, this much broadened
-HALF_CUT, HALF_MAX_SCALE, HALF_BREADTH = 4.0, 1.45, 1.95
+# a Piacentine half-figure: cut through the middle of the belt (so the two halves share one
+# belt and one buckle), at most this large, this much broadened
+HALF_CUT, HALF_MAX_SCALE, HALF_BREADTH = -4.0, 1.45, 1.95
 # a hand and its symbol stay this far from the card's side, farther in the corner numbers' rows
-EDGE_MARGIN, CORNER_MARGIN, CORNER_ZONE = 14.0, 50.0, 62.0
+EDGE_MARGIN, CORNER_MARGIN, CORNER_ZONE = 21.0, 58.0, 66.0
+# a half-figure's headwear or raised symbol stays this far down: 8 units clear of the frame
+# rule, with room for the heavy contour and what the estimate of its top leaves out
+HALF_TOP = 28.0
 TURNED = "-turned"  # the suffix of the patterns the turned half of a Piacentine card uses
 SLEEVE_HALF = 13.0  # a puffed sleeve's half width at the elbow, in the figure frame
 
@@ -45,7 +51,11 @@ def _ground(ink: Ink, y: float) -> list[str]:
 
 def _held_defs(suit: str, ink: Ink, court: Court, scale: float) -> list[str]:
     """The held symbol and the hatching every court card's line work uses."""
-    held = symbol_def(suit, "held", ink, court.figure.pose.symbol_scale * scale, leafy=False)
+    size = court.figure.pose.symbol_scale * scale
+    if ink.regional == "piacentine" and suit == "b":  # a fat cudgel, not the pips' long club
+        held = g(cudgel(ink.at_scale(size)), id="held")
+    else:
+        held = symbol_def(suit, "held", ink, size, leafy=False)
     undo = pattern_undo(court.figure.flip, turned=False)
     return [held, hatch_def(ink, undo), *pattern_defs(ink, undo)]
 
@@ -107,13 +117,13 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     court = piacentine_people(ink)[rank + suit]
     flip = court.figure.flip
     if rank == "Q":
-        held, drawing = piacentine_knight(ink, court, suit)
-        defs = _held_defs(suit, ink, court, held)
+        held, drawing, cut = piacentine_knight(ink, court, suit)
+        defs = [*_held_defs(suit, ink, court, held), cut]
     else:
         # cut at the belt and broadened: a half-figure fills its half of the card
         cut = HALF_CUT
         scale = min(
-            HALF_MAX_SCALE, (CY - FIGURE_TOP) / (cut - figure_top(court.figure, suit, ink.regional))
+            HALF_MAX_SCALE, (CY - HALF_TOP) / (cut - figure_top(court.figure, suit, ink.regional))
         )
         sx = -scale if flip else scale
         defs = _held_defs(suit, ink, court, scale)
@@ -122,7 +132,6 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
             *person(ink.at_scale(scale), court.figure, suit, "held", breadth=breadth),
             transform=f"translate({CX} {CY - cut * scale}) scale({sx} {scale})",
         )
-    p = ink.palette
     mask = el(
         "mask",
         el("rect", x=0, y=0, width=CARD_W, height=CY, fill="#ffffff"),
@@ -133,11 +142,6 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         width=CARD_W,
         height=CARD_H,
     )
-    # a fine double rule, as on the printed packs, not a band that cuts across the figures
-    divider = [
-        path(f"M8,{CY + dy} H{CARD_W - 8}", **ink.line(shade(p.gold, 0.35), 1.0))
-        for dy in (-1.5, 1.5)
-    ]
     # the turned half is drawn again, not a <use> of the upper one, so that its hatching and
     # brocade can point at patterns that undo the turn (see ``pattern_undo``)
     undo = pattern_undo(flip, turned=True)
@@ -146,5 +150,4 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     return [*defs, *turned, mask], [
         g(drawing, mask="url(#upper)"),
         g(lower, transform=f"rotate(180 {CX} {CY})"),
-        *divider,
     ]

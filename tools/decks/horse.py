@@ -78,9 +78,9 @@ def _between(a: Point, b: Point, t: float) -> Point:
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
-def _leg(ink: Ink, leg: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
+def leg(ink: Ink, bones: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
     """A leg from inside the body to the hoof, muscled above the joint and fine below it."""
-    top, joint, fetlock, coronet = leg
+    top, joint, fetlock, coronet = bones
     if hind:  # thigh and gaskin, the hock with its point, a long cannon
         chain = [top, _between(top, joint, 0.45), _between(top, joint, 0.8), joint]
         widths = [44.0, 25.0, 15.5, 13.5]
@@ -264,11 +264,11 @@ def animal(ink: Ink, coat: Coat, gait: str, carriage: float) -> tuple[list[str],
     lift = {"prance": 10.0, "trot": 8.0, "canter": 12.0}.get(gait, 0.0)
     body = [
         *_tail(ink, coat, lift),
-        *_leg(ink, far_fore, coat, far=True, hind=False),
-        *_leg(ink, far_hind, coat, far=True, hind=True),
+        *leg(ink, far_fore, coat, far=True, hind=False),
+        *leg(ink, far_hind, coat, far=True, hind=True),
         *_body(ink, coat),
-        *_leg(ink, near_hind, coat, far=False, hind=True),
-        *_leg(ink, near_fore, coat, far=False, hind=False),
+        *leg(ink, near_hind, coat, far=False, hind=True),
+        *leg(ink, near_fore, coat, far=False, hind=False),
     ]
     neck, bit = forehand(ink, coat, carriage)
     return body, neck, bit

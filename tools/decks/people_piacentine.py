@@ -48,9 +48,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     nose="snub",
                 ),
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
-                # the cup tipped out in a toast beside his head, so it reads as a cup in
-                # either half; the other hand on his heart
-                Pose(Arm((46, -50), (40, -70)), ON_CHEST, symbol_rotate=52, symbol_scale=0.56),
+                # an upright chalice raised beside his head (tipped, it read as a horn or
+                # a bell); the other hand on his heart
+                Pose(Arm((46, -46), (42, -62)), ON_CHEST, symbol_scale=0.56),
             )
         ),
         "Jd": Court(
@@ -137,8 +137,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             ),
             # an iron grey
             Coat("#8f8d88", "#34312e", p.blue, p.gold, dapples=True, tail_knot=True),
-            gait="walk",
-            carriage=-6,
+            gait="high",
+            carriage=12,
+            rear=38,
         ),
         "Qd": Court(
             Figure(
@@ -153,15 +154,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     turn=0.5,
                 ),
                 Garb(p.green, p.green, p.green, p.gold, motif="bars", sleeves="puffed"),
-                # the coin held out towards the horse's head
-                Pose(Arm((46, -44), (62, -50)), Arm((-10, -30), (16, -12)), symbol_scale=0.5),
+                # the coin held up before him, clear of the horse's head
+                Pose(Arm((44, -52), (50, -80)), Arm((-10, -30), (16, -12)), symbol_scale=0.5),
             ),
             # a bay with black points
             Coat("#7b4222", "#1c120d", p.red, p.gold, blaze=True, braided=True, points=True),
-            gait="canter",
-            carriage=6,
-            seat="long",
-            rear=9,
+            gait="paw",
+            carriage=34,
+            rear=40,
         ),
         "Qs": Court(
             Figure(
@@ -170,7 +170,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "curls",
                     BROWN,
                     beard="full",
-                    hat="plumed",
+                    hat="beret",
                     hat_colour=p.red,
                     hat_trim=p.gold,
                     plume=p.blue,
@@ -189,10 +189,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
             ),
             Coat("#b5652d", "#ecd29a", p.gold, p.red, socks=True, arched=True),  # flaxen chestnut
-            gait="prance",
-            carriage=-14,
-            seat="forward",
-            rear=15,
+            gait="tucked",
+            carriage=26,
+            rear=42,
         ),
         "Qb": Court(
             Figure(
@@ -209,9 +208,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.gold, p.green, p.green, p.red, motif="sash", sleeves="slashed"),
                 Pose(SHOULDERED, REINS, symbol_rotate=24, symbol_scale=0.5),
             ),
-            Coat("#322a26", "#1a1310", p.red, p.gold, socks=True, arched=True),  # a black
-            gait="stand",
-            carriage=18,
+            # a dark bay-brown, not black: a black horse read as a blot on the card
+            Coat("#5c3520", "#1e130c", p.red, p.gold, socks=True, arched=True),
+            gait="strike",
+            carriage=38,
+            rear=36,
         ),
         "Kc": Court(
             Figure(
@@ -305,9 +306,18 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     motif="lacing",
                     collar="ermine",
                     cloak=p.green,
+                    mantle="open",
                     pattern="damask",
                 ),
-                Pose(SHOULDERED, HOLDING_ITEM, symbol_rotate=18, symbol_scale=0.6, item="orb"),
+                # the club upright against his shoulder, inside his outline and clear of the
+                # corner number
+                Pose(
+                    Arm((40, -36), (28, -46)),
+                    HOLDING_ITEM,
+                    symbol_rotate=6,
+                    symbol_scale=0.56,
+                    item="orb",
+                ),
                 flip=True,
             )
         ),

@@ -1,8 +1,6 @@
-"""The Cavallo: a rider seated in the saddle of a whole horse, and how each pack lays it out.
+"""The Neapolitan Cavallo: a rider seated in the saddle of a whole horse on the ground line.
 
-The Neapolitan knight rides the whole horse on the ground line. The Piacentine knight is a
-half-figure like the other courts: the rider and the horse's forehand (head, neck, breast,
-raised forelegs) fill the half-card down to the waist line, and the half is turned.
+(The Piacentine knight, a rider on the forequarters only, is drawn by horse_half.py.)
 """
 
 from __future__ import annotations
@@ -12,12 +10,12 @@ from .horse import HOOF_Y, REAR_PIVOT, animal
 from .linework import shade
 from .neck import turned
 from .people import Court
-from .style import CARD_W, CX, CY, Ink
+from .style import CARD_W, CX, Ink
 from .svg import g
 from .tack import reins, rider_leg, saddle
 
 # the rider's size against the horse's: a man on a horse, not a giant on a pony
-RIDER_SCALE = {"neapolitan": 0.84, "piacentine": 0.78}
+RIDER_SCALE = {"neapolitan": 0.84}
 # a seated rider is turned three-quarters: his body narrower than a standing figure's
 TURNED = (0.84, 0.92, 0.92)
 EARS_Y = -100.0  # the horse's ear tips in the horse frame, with the head carried high
@@ -68,28 +66,5 @@ def neapolitan_knight(ink: Ink, court: Court, suit: str, ground: float) -> tuple
     drawing = g(
         *mounted(ink.at_scale(scale), court, suit, rider),
         transform=f"translate({dx:.1f} {ground - HOOF_Y * tall:.1f}) scale({sx:.3f} {tall:.3f})",
-    )
-    return scale * rider, drawing
-
-
-# the waist line through the horse's barrel, in the horse frame; a rearing horse is cut
-# lower, so its folded forelegs stay in the half
-PIACENTINE_CUT, REARING_CUT = 26.0, 1.6
-
-
-def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str]:
-    """(the held symbol's scale, the upper half: rider and forehand down to the waist line)."""
-    rider = RIDER_SCALE["piacentine"]
-    top = _top(ink, court, suit, rider)
-    cut = PIACENTINE_CUT + REARING_CUT * court.rear
-    scale = min(1.15, (CY - FIGURE_TOP) / (cut - top))
-    sx = -scale if court.figure.flip else scale
-    # the forehand and rider fill the half: the quarters may run off behind the frame
-    # (a rearing horse throws its rider back: move the group forward to keep him clear of
-    # the corner number)
-    dx = CX - (16 - 2.0 * court.rear) * sx
-    drawing = g(
-        *mounted(ink.at_scale(scale), court, suit, rider),
-        transform=f"translate({dx:.1f} {CY - cut * scale:.1f}) scale({sx:.3f} {scale:.3f})",
     )
     return scale * rider, drawing

@@ -1,0 +1,96 @@
+"""The club a Piacentine court figure carries: a short, fat, knotted cudgel.
+
+The pip cards' long knotty club, held in a hand at a court figure's size, was thin enough to
+read as a flute. The cudgel carried by the Fante, the Cavallo and the Re di bastoni swells
+from a bound grip to a heavy knobbed head, with knots bulging from its sides and cut branch
+stubs. Same frame as the pips' club (head up at y = -100, butt at 100, gripped at y = 74),
+so it is held the same way.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .linework import shade
+from .shapes import smooth_outline
+from .style import Ink
+from .svg import el, g, path
+
+# knots bulging from the sides: (side, height, size)
+KNOTS = ((1, -52, 4.5), (-1, -20, 4.0), (1, 14, 3.4), (-1, 40, 3.0))
+# cut branch stubs: (side, height, length)
+STUBS = ((-1, -64, 11.0), (1, -8, 9.0))
+
+
+def half_width(y: float) -> float:
+    """Thin at the grip, swelling steadily to a head twice and a half as broad."""
+    t = min(max((64 - y) / 150, 0.0), 1.0)
+    return 7.0 + 11.5 * t**1.4
+
+
+def _side(side: int) -> list[tuple[float, float]]:
+    points = []
+    for y in range(96, -84, -6):
+        bulge = sum(size * math.exp(-(((y - at) / 7) ** 2)) for s, at, size in KNOTS if s == side)
+        points.append((side * (half_width(y) + bulge), float(y)))
+    return points
+
+
+def cudgel(ink: Ink) -> str:
+    """The whole club, outlined, shaded down its right side, with knots, stubs and grip."""
+    p = ink.palette
+    right, left = _side(1), _side(-1)
+    outline = smooth_outline([*right, (15, -94), (0, -101), (-15, -94), *left[::-1], (0, 100)])
+    stubs = []
+    for side, y, length in STUBS:
+        base = side * (half_width(y) - 2)
+        end = (base + side * length * 0.8, y - length * 0.6)
+        stubs += [
+            path(
+                f"M{base},{y + 4} L{end[0] + side * 1.5:.1f},{end[1] + 3:.1f} "
+                f"L{end[0] - side * 1.5:.1f},{end[1] - 3:.1f} L{base},{y - 5} Z",
+                **ink.fill(p.wood),
+            ),
+            el(
+                "ellipse",
+                cx=round(end[0], 1),
+                cy=round(end[1], 1),
+                rx=3.4,
+                ry=2,
+                transform=f"rotate({side * 52} {end[0]:.1f} {end[1]:.1f})",
+                **ink.fill(p.wood_light, thin=True),
+            ),
+        ]
+    shade_side = smooth_outline(
+        [(half_width(y) * 0.35, float(y)) for y in range(92, -90, -12)]
+        + [(half_width(y), float(y)) for y in range(-90, 93, 12)]
+    )
+    eyes = [
+        g(
+            el(
+                "ellipse",
+                cx=side * (half_width(at) - 2),
+                cy=at,
+                rx=2.6,
+                ry=3.8,
+                **ink.fill(p.wood_dark, thin=True),
+            ),
+            el("ellipse", cx=side * (half_width(at) - 2), cy=at, rx=1, ry=1.8, fill=p.ink),
+        )
+        for side, at, _ in KNOTS
+    ]
+    return g(
+        *stubs,
+        path(outline, fill=p.wood),
+        path(shade_side, fill=shade(p.wood, 0.3)),
+        path(
+            outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick, stroke_linejoin="round"
+        ),
+        *eyes,
+        # grain lines down the light side and the round cut of the head
+        path("M-3,56 C-5,20 -6,-20 -9,-60 M2,-30 C1,-50 0,-70 -2,-86", **ink.line(p.wood_dark)),
+        el("ellipse", cx=0, cy=-95, rx=9, ry=3, **ink.fill(p.wood_light, thin=True)),
+        # the grip bound in red cord
+        path("M-7.4,62 L7.4,62 L7.2,88 L-7.2,88 Z", **ink.fill(p.red, thin=True)),
+        path("M-7.3,69 L7.3,69 M-7.2,75 L7.2,75 M-7.2,81 L7.2,81", **ink.line(p.red_dark)),
+    )

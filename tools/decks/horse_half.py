@@ -1,0 +1,190 @@
+"""The Piacentine Cavallo's half: a rider from the saddle up on the forequarters of a horse.
+
+Cutting a whole side-view horse at the waist line and turning it gave two heads at opposite
+corners joined by a lump of barrel, with the rider's leg running over the seam. Each half
+now shows only what reads: the horse rising on its haunches (its forequarters turned up
+about the saddle), with its head on an arched neck, its chest and its forelegs folded
+under it, all above the seam; the barrel behind the withers is covered by a saddle cloth
+whose fringed hem is the half's bottom edge, so nothing runs into the turned half. The
+rider sits upright in the saddle, drawn from the saddle up.
+
+The horse is drawn in the horse frame of horse.py (the saddle seat at the origin) and
+reuses its legs, the neck and head of neck.py and horse_head.py, and the reins of tack.py.
+"""
+
+from __future__ import annotations
+
+from .coat import Coat, detail
+from .figures import figure_top, person
+from .horse import Leg, leg
+from .linework import folds, shade, shaded
+from .neck import forehand, turned
+from .people import Court
+from .shapes import smooth_outline
+from .style import CARD_W, CY, Ink
+from .svg import el, g, path
+from .tack import reins
+
+# the horse's forequarters, in the horse frame: the back behind the saddle, the withers, the
+# shoulder and breast, the elbow and girth; the rest of the barrel is under the cloth
+FOREQUARTERS = [
+    (-30, -6),
+    (-8, -3),
+    (8, -5),
+    (24, -14),  # withers
+    (38, -15),
+    (52, -8),
+    (66, 6),
+    (70, 24),  # breast
+    (62, 40),
+    (52, 50),  # elbow
+    (40, 54),  # girth: the belly rises from it under the cloth, clear of the seam
+    (26, 42),
+    (8, 24),
+    (-14, 10),
+    (-30, 2),
+]
+# forelegs folded under the chest: (near, far), top inside the body, knee, fetlock, coronet
+FOLDED: dict[str, tuple[Leg, Leg]] = {
+    "high": (  # the near fore lifted high, the far one tucked under the breast
+        ((54, 32), (84, 40), (82, 64), (86, 70)),
+        ((54, 28), (74, 44), (68, 62), (72, 68)),
+    ),
+    "paw": (  # the near fore reaching forward, pawing the air
+        ((54, 32), (86, 46), (98, 64), (104, 68)),
+        ((54, 28), (72, 46), (66, 64), (69, 70)),
+    ),
+    "tucked": (  # both folded tight, a levade
+        ((54, 32), (80, 42), (72, 62), (76, 68)),
+        ((54, 28), (76, 44), (70, 62), (74, 68)),
+    ),
+    "strike": (  # the near fore striking out straight, the far one folded
+        ((54, 32), (82, 36), (94, 52), (100, 56)),
+        ((54, 28), (70, 48), (64, 64), (67, 70)),
+    ),
+}
+SEAT_Y = 170.0  # the saddle seat's height on the card (the rider's waist)
+HEM_Y = CY - 6  # the saddle cloth's fringe: the half's lowest line, clear of the seam
+SEAT_X = 84.0  # the saddle seat's distance from the card's side the horse's tail is on
+HORSE_SCALE = 1.04  # horse frame units to card units
+RIDER_SCALE = 0.86  # the rider's figure frame to card units: 15 % larger than before
+RIDER_TOP = 25.0  # the rider's hat or raised symbol stays this far down the card
+
+
+def _body(ink: Ink, coat: Coat) -> list[str]:
+    """The forequarters' barrel, shoulder and breast, shaded under the chest."""
+    outline = smooth_outline(FOREQUARTERS)
+    line = detail(coat)
+    return [
+        path(outline, **ink.fill(coat.body)),
+        *shaded("M62,40 C56,52 44,58 24,61 C34,56 46,48 54,36 Z", coat.body, 0.22),
+        path("M30,-8 C40,4 52,16 62,30", **ink.line(line)),  # the shoulder
+        path("M40,44 C46,40 52,40 56,44", **ink.line(line)),  # the elbow
+    ]
+
+
+def _cloth(ink: Ink, coat: Coat, seat: tuple[float, float], span: tuple[float, float]) -> list[str]:
+    """The saddle cloth hanging from the saddle to a fringed hem, in card units.
+
+    ``span`` is the cloth's extent either side of the seat (behind, before).
+    """
+    p = ink.palette
+    x, y = seat
+    back, front = x - span[0], x + span[1]
+    hem = HEM_Y - 5
+    cloth = (
+        f"M{back + 6:.1f},{y - 8:.1f} C{x - 10:.1f},{y - 3:.1f} {x + 10:.1f},{y - 3:.1f} "
+        f"{front - 4:.1f},{y - 12:.1f} L{front:.1f},{hem:.1f} "
+        f"C{x + 10:.1f},{hem + 3:.1f} {x - 10:.1f},{hem + 3:.1f} {back:.1f},{hem:.1f} Z"
+    )
+    fringe = " ".join(
+        f"M{t:.1f},{hem + 1.5:.1f} l0,{HEM_Y - hem - 1:.1f}"
+        for t in (back + 3 + k * 4.2 for k in range(int((front - back - 4) / 4.2) + 1))
+    )
+    return [
+        path(cloth, **ink.fill(coat.cloth)),
+        *shaded(
+            f"M{front - 12:.1f},{y - 9:.1f} L{front - 4:.1f},{y - 12:.1f} L{front:.1f},{hem:.1f} "
+            f"C{front - 5:.1f},{hem + 1:.1f} {front - 10:.1f},{hem + 2:.1f} {front - 14:.1f},"
+            f"{hem + 2:.1f} Z",
+            coat.cloth,
+        ),
+        folds(
+            ink,
+            f"M{x - 14:.1f},{y + 2:.1f} C{x - 15:.1f},{y + 10:.1f} {x - 13:.1f},{hem - 6:.1f} "
+            f"{x - 15:.1f},{hem:.1f} M{x + 12:.1f},{y + 1:.1f} C{x + 11:.1f},{y + 10:.1f} "
+            f"{x + 13:.1f},{hem - 6:.1f} {x + 12:.1f},{hem + 1:.1f}",
+            coat.cloth,
+        ),
+        path(fringe, **ink.line(p.ink, 2.6)),
+        path(fringe, **ink.line(coat.cloth_trim, 1.6)),
+        path(
+            f"M{back:.1f},{hem:.1f} C{x - 10:.1f},{hem + 3:.1f} {x + 10:.1f},{hem + 3:.1f} "
+            f"{front:.1f},{hem:.1f}",
+            **ink.line(coat.cloth_trim, 3.4),
+        ),
+        # the saddle: cantle behind the rider, pommel before him
+        path(
+            f"M{x - 24:.1f},{y - 16:.1f} C{x - 22:.1f},{y - 5:.1f} {x - 8:.1f},{y - 2:.1f} "
+            f"{x + 6:.1f},{y - 2:.1f} C{x + 14:.1f},{y - 3:.1f} {x + 20:.1f},{y - 10:.1f} "
+            f"{x + 23:.1f},{y - 17:.1f} L{x + 27:.1f},{y - 5:.1f} C{x + 12:.1f},{y + 4:.1f} "
+            f"{x - 14:.1f},{y + 4:.1f} {x - 28:.1f},{y - 3:.1f} Z",
+            **ink.fill(shade(p.red, 0.15)),
+        ),
+        path(
+            f"M{x - 26:.1f},{y - 6:.1f} C{x - 12:.1f},{y:.1f} {x + 10:.1f},{y:.1f} "
+            f"{x + 24:.1f},{y - 8:.1f}",
+            **ink.line(p.gold, 1.6),
+        ),
+    ]
+
+
+CUT = "horse-cut"  # the mask that stops the horse at the cloth's hem
+
+
+def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, str]:
+    """(the held symbol's scale, the upper half: rider and forequarters above the seam, the
+    mask def that keeps the horse above the hem)."""
+    assert court.coat is not None
+    coat, figure = court.coat, court.figure
+    flip = figure.flip
+    rider = min(RIDER_SCALE, (SEAT_Y - 2 - RIDER_TOP) / -figure_top(figure, suit, ink.regional))
+    near, far = FOLDED[court.gait if court.gait in FOLDED else "high"]
+    hs = HORSE_SCALE
+    horse_ink = ink.at_scale(hs)
+    neck, bit = forehand(horse_ink, coat, court.carriage)
+    horse = [
+        *leg(horse_ink, far, coat, far=True, hind=False),
+        *_body(horse_ink, coat),
+        *neck,
+        *leg(horse_ink, near, coat, far=False, hind=False),
+    ]
+    rise = court.rear  # the forequarters turned up about the saddle seat
+    bit_card = turned(bit, -rise)
+    place = f"translate({SEAT_X} {SEAT_Y}) rotate({-rise}) scale({hs})"
+    hand = figure.pose.free.hand
+    rein_hand = (hand[0] * rider * 0.92, -2 + hand[1] * rider)
+    seated = person(ink.at_scale(rider), figure, suit, "held", seated=True, breadth=(0.9, 1, 1))
+    parts = [
+        g(g(*horse, transform=place), mask=f"url(#{CUT})"),
+        # the rider sits in the saddle: the cloth and saddle go over his hips
+        g(*seated, transform=f"translate({SEAT_X} {SEAT_Y - 2}) scale({rider:.3f})"),
+        *_cloth(ink, coat, (SEAT_X, SEAT_Y), (44, 36)),
+        g(
+            reins(ink, (bit_card[0] * hs, bit_card[1] * hs), rein_hand),
+            transform=f"translate({SEAT_X} {SEAT_Y})",
+        ),
+    ]
+    if flip:  # the horse faces left: the whole half mirrored about the card's centre line
+        parts = [g(*parts, transform=f"translate({CARD_W} 0) scale(-1 1)")]
+    cut = el(
+        "mask",
+        el("rect", x=0, y=0, width=CARD_W, height=HEM_Y - 1, fill="#ffffff"),
+        id=CUT,
+        maskUnits="userSpaceOnUse",
+        x=0,
+        y=0,
+        width=CARD_W,
+        height=CY,
+    )
+    return rider, g(*parts), cut
