@@ -117,7 +117,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 Garb(ROSE, p.gold, p.gold, p.green_dark, motif="halves", sleeves="puffed"),
                 # the club held across the body at the ready, the other fist on the hip
-                Pose(Arm((34, -30), (4, -30)), ON_HIP, symbol_rotate=-32, symbol_scale=0.62),
+                Pose(Arm((46, -30), (10, -30)), ON_HIP, symbol_rotate=-46, symbol_scale=0.62),
                 flip=True,
             )
         ),
