@@ -91,14 +91,17 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     BROWN,  # bare-headed: his curls are his own
                     mouth="straight",
                 ),
+                # a damask doublet with slashed sleeves (white bars on blue read as a
+                # sailor's top)
                 Garb(
                     p.blue,
                     p.blue,
                     p.blue,
-                    p.white,
-                    motif="bars",
+                    p.gold,
+                    motif="placket",
                     collar="falling",
-                    sleeves="puffed",
+                    sleeves="slashed",
+                    pattern="damask",
                 ),
                 Pose(SHOULDERED, ON_HIP, symbol_rotate=30, symbol_scale=0.6),
             )
@@ -226,8 +229,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     p.gold,
                     cut="robe",
                     motif="placket",
-                    collar="none",
-                    mantle="mozzetta",
+                    collar="ermine",
+                    # a blue mantle thrown over his shoulder in folds, the ermine only at
+                    # his collar (an ermine shoulder cape read as two pillows)
+                    cloak=p.blue,
+                    cape=True,
+                    mantle="shoulder",
                     pattern="brocade",
                 ),
                 # the cup held before his chest, the sceptre upright in the other hand
@@ -237,19 +244,16 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
         "Kd": Court(
             Figure(
                 Head("adult", "long", BROWN, beard="full", hat="crown", turn=0.4, nose="hooked"),
-                # a blue robe in gold bands, a red mantle across the chest to a knot at the
-                # hip (no cloak hanging behind it to sweep across the divider)
+                # a blue brocade robe with one red sash from shoulder to hip (a mantle
+                # knotted across the chest over gold bands read as a tangle)
                 Garb(
                     p.blue,
                     p.gold,
                     p.gold,
                     p.red,
                     cut="robe",
-                    motif="bands",
+                    motif="sash",
                     collar="ruff",
-                    cloak=p.red,
-                    cape=True,
-                    mantle="shoulder",
                     pattern="brocade",
                 ),
                 # the coin shown at his shoulder, close to the body and clear of the corner
@@ -278,6 +282,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     motif="bars",
                     collar="none",
                     cloak=TEAL,
+                    sleeves="slashed",  # puffed and slashed, not flat tubes
                     mantle="open",
                     pattern="brocade",
                 ),
