@@ -30,6 +30,9 @@ STOCKY = 1.16
 # a Piacentine half-figure: cut through the middle of the belt (so the two halves share one
 # belt and one buckle), at most this large, this much broadened
 HALF_CUT, HALF_MAX_SCALE, HALF_BREADTH = -4.0, 1.45, 1.95
+# a king's half is drawn taller above the belt and a little broader: a chest with shoulders
+# under the crowned head, not a short block between the head and the belt
+KING_TALL, KING_BREADTH = 1.18, 2.05
 # a hand and its symbol stay this far from the card's side, farther in the corner numbers' rows
 EDGE_MARGIN, CORNER_MARGIN, CORNER_ZONE = 21.0, 58.0, 66.0
 # a half-figure's headwear or raised symbol stays this far down: 8 units clear of the frame
@@ -89,7 +92,7 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
 
 
 def _half_breadth(
-    figure: Figure, suit: str, scale: float, cut: float
+    figure: Figure, suit: str, scale: float, cut: float, tall: float, breadth: float
 ) -> tuple[float, float, float]:
     """How much a half-figure's body and each arm are broadened (see ``person``).
 
@@ -103,13 +106,13 @@ def _half_breadth(
     side = reach / 2 if suit in "cd" else reach * tilt + 10
     arms = []
     for arm, extra, rise in ((pose.holding, side, reach), (pose.free, 12.0, 12.0)):
-        top = CY + (arm.hand[1] - cut - rise) * scale
+        top = CY + (arm.hand[1] * tall - cut - rise) * scale
         margin = CORNER_MARGIN if top < CORNER_ZONE else EDGE_MARGIN
         room = ((CX - margin) / scale - extra) / max(abs(arm.hand[0]), 1.0)
         # the elbow (and the sleeve round it) must stay on the card as well
         elbow_room = ((CX - EDGE_MARGIN) / scale - SLEEVE_HALF) / max(abs(arm.elbow[0]), 1.0)
-        arms.append(max(1.0, min(HALF_BREADTH, room, elbow_room)))
-    return HALF_BREADTH, arms[0], arms[1]
+        arms.append(max(1.0, min(breadth, room, elbow_room)))
+    return breadth, arms[0], arms[1]
 
 
 def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[str]]:
@@ -121,15 +124,17 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         defs = [*_held_defs(suit, ink, court, held), cut]
     else:
         # cut at the belt and broadened: a half-figure fills its half of the card
-        cut = HALF_CUT
+        tall, broad = (KING_TALL, KING_BREADTH) if rank == "K" else (1.0, HALF_BREADTH)
+        cut = HALF_CUT * tall
         scale = min(
-            HALF_MAX_SCALE, (CY - HALF_TOP) / (cut - figure_top(court.figure, suit, ink.regional))
+            HALF_MAX_SCALE,
+            (CY - HALF_TOP) / (cut - figure_top(court.figure, suit, ink.regional, tall)),
         )
         sx = -scale if flip else scale
         defs = _held_defs(suit, ink, court, scale)
-        breadth = _half_breadth(court.figure, suit, scale, cut)
+        breadth = _half_breadth(court.figure, suit, scale, cut, tall, broad)
         drawing = g(
-            *person(ink.at_scale(scale), court.figure, suit, "held", breadth=breadth),
+            *person(ink.at_scale(scale), court.figure, suit, "held", breadth=breadth, tall=tall),
             transform=f"translate({CX} {CY - cut * scale}) scale({sx} {scale})",
         )
     mask = el(

@@ -359,12 +359,13 @@ def head_scale(regional: str) -> float:
     return HEAD_SCALE.get(regional, 1.0)
 
 
-def figure_top(figure: Figure, suit: str, regional: str = "neapolitan") -> float:
-    """The highest point of a standing figure: its headwear or the symbol it holds up."""
+def figure_top(figure: Figure, suit: str, regional: str = "neapolitan", tall: float = 1.0) -> float:
+    """The highest point of a standing figure: its headwear or the symbol it holds up
+    (``tall`` as in ``person``)."""
     pose = figure.pose
     reach = SYMBOL_REACH[suit] * pose.symbol_scale * math.cos(math.radians(pose.symbol_rotate))
-    top = NECK_Y + (head_top(figure.head) - NECK_Y) * head_scale(regional)
-    return min(top, pose.holding.hand[1] - reach)
+    top = NECK_Y * tall + (head_top(figure.head) - NECK_Y) * head_scale(regional)
+    return min(top, pose.holding.hand[1] * tall - reach)
 
 
 def whole_head(ink: Ink, head: Head, neck_colour: str) -> tuple[list[str], list[str]]:
@@ -391,8 +392,12 @@ def person(
     ident: str,
     seated: bool = False,
     breadth: tuple[float, float, float] = (1.0, 1.0, 1.0),
+    tall: float = 1.0,
 ) -> list[str]:
     """A whole figure in the figure frame; ``ident`` is the held symbol's def id.
+
+    ``tall`` > 1 draws the body and arms taller above the waist, the head lifted onto the
+    higher shoulders and the hands moved with the arms (a Piacentine half-figure's torso).
 
     Drawn twice: first as a solid silhouette a little larger than the figure and shifted
     towards the shadow side, which leaves a contour that swells and thins round it, then in
@@ -415,6 +420,7 @@ def _person(
     ident: str,
     seated: bool = False,
     breadth: tuple[float, float, float] = (1.0, 1.0, 1.0),
+    tall: float = 1.0,
 ) -> list[str]:
     """The figure drawn once with ``ink``.
 
@@ -427,11 +433,19 @@ def _person(
     behind, front = whole_head(ink, figure.head, ink.palette.skin_shade)
 
     def broad(factor: float, *body: str) -> list[str]:
-        return [g(*body, transform=f"scale({factor:.3f} 1)")] if factor != 1 else list(body)
+        if factor == 1 and tall == 1:
+            return list(body)
+        return [g(*body, transform=f"scale({factor:.3f} {tall:.3f})")]
 
     def moved(factor: float, at: tuple[float, float], *things: str) -> list[str]:
-        shift = at[0] * (factor - 1)
-        return [g(*things, transform=f"translate({shift:.2f} 0)")] if shift else list(things)
+        shift, lift = at[0] * (factor - 1), at[1] * (tall - 1)
+        if not (shift or lift):
+            return list(things)
+        return [g(*things, transform=f"translate({shift:.2f} {lift:.2f})")]
+
+    if tall != 1:  # the head sits on the raised shoulders
+        lifted = f"translate(0 {NECK_Y * (tall - 1):.2f})"
+        behind, front = [g(*behind, transform=lifted)], [g(*front, transform=lifted)]
 
     wide, holding_wide, free_wide = breadth
 

@@ -14,7 +14,7 @@ reuses its legs, the neck and head of neck.py and horse_head.py, and the reins o
 
 from __future__ import annotations
 
-from .coat import Coat, detail
+from .coat import Coat, detail, lighter
 from .figures import figure_top, person
 from .horse import Leg, leg
 from .linework import folds, shade, shaded
@@ -71,15 +71,51 @@ RIDER_SCALE = 0.86  # the rider's figure frame to card units: 15 % larger than b
 RIDER_TOP = 25.0  # the rider's hat or raised symbol stays this far down the card
 
 
+# a grey's dapples over the shoulder and breast: (x, y, radius) in the horse frame
+DAPPLES = [(34, 2, 4.5), (48, 10, 4), (58, 22, 3.5), (40, 24, 4.5), (24, 14, 4), (50, 36, 3.5)]
+
+
 def _body(ink: Ink, coat: Coat) -> list[str]:
     """The forequarters' barrel, shoulder and breast, shaded under the chest."""
     outline = smooth_outline(FOREQUARTERS)
     line = detail(coat)
-    return [
+    parts = [
         path(outline, **ink.fill(coat.body)),
         *shaded("M62,40 C56,52 44,58 24,61 C34,56 46,48 54,36 Z", coat.body, 0.22),
         path("M30,-8 C40,4 52,16 62,30", **ink.line(line)),  # the shoulder
         path("M40,44 C46,40 52,40 56,44", **ink.line(line)),  # the elbow
+    ]
+    if coat.dapples:
+        parts += [
+            el("circle", cx=x, cy=y, r=r, fill=lighter(coat.body, 0.42), stroke="none")
+            for x, y, r in DAPPLES
+        ]
+    return parts
+
+
+def _haunch(ink: Ink, coat: Coat, back: float) -> list[str]:
+    """The horse's haunch and tail showing behind the cloth's back edge, in card units: a
+    rearing horse sits low on its quarters, so they end at the hem like the cloth."""
+    x, hem = back + 4, HEM_Y
+    haunch = (
+        f"M{x:.1f},{SEAT_Y - 16:.1f} C{x - 14:.1f},{SEAT_Y - 14:.1f} {x - 20:.1f},{hem - 24:.1f} "
+        f"{x - 18:.1f},{hem + 2:.1f} L{x + 4:.1f},{hem + 2:.1f} Z"
+    )
+    tail = (
+        f"M{x - 12:.1f},{SEAT_Y - 12:.1f} "
+        f"C{x - 26:.1f},{SEAT_Y - 10:.1f} {x - 30:.1f},{hem - 20:.1f} "
+        f"{x - 26:.1f},{hem:.1f} C{x - 22:.1f},{hem - 12:.1f} {x - 18:.1f},{hem - 26:.1f} "
+        f"{x - 10:.1f},{SEAT_Y - 4:.1f} Z"
+    )
+    return [
+        path(haunch, **ink.fill(coat.body)),
+        path(tail, **ink.fill(coat.mane, thin=True)),
+        path(
+            f"M{x - 16:.1f},{SEAT_Y - 6:.1f} "
+            f"C{x - 22:.1f},{hem - 24:.1f} {x - 24:.1f},{hem - 10:.1f} "
+            f"{x - 23:.1f},{hem - 4:.1f}",
+            **ink.line(shade(coat.mane, 0.4), 0.8),
+        ),
     ]
 
 
@@ -165,11 +201,16 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
     hand = figure.pose.free.hand
     rein_hand = (hand[0] * rider * 0.92, -2 + hand[1] * rider)
     seated = person(ink.at_scale(rider), figure, suit, "held", seated=True, breadth=(0.9, 1, 1))
+    span = (44, 36)  # the cloth's reach behind and before the seat
     parts = [
-        g(g(*horse, transform=place), mask=f"url(#{CUT})"),
+        g(
+            g(*horse, transform=place),
+            *_haunch(ink, coat, SEAT_X - span[0]),
+            mask=f"url(#{CUT})",
+        ),
         # the rider sits in the saddle: the cloth and saddle go over his hips
         g(*seated, transform=f"translate({SEAT_X} {SEAT_Y - 2}) scale({rider:.3f})"),
-        *_cloth(ink, coat, (SEAT_X, SEAT_Y), (44, 36)),
+        *_cloth(ink, coat, (SEAT_X, SEAT_Y), span),
         g(
             reins(ink, (bit_card[0] * hs, bit_card[1] * hs), rein_hand),
             transform=f"translate({SEAT_X} {SEAT_Y})",

@@ -181,7 +181,13 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     mouth="straight",
                 ),
                 Garb(
-                    p.blue, p.white, p.blue, p.gold, motif="bands", collar="ruff", sleeves="slashed"
+                    p.blue,
+                    p.white,
+                    p.blue,
+                    p.gold,
+                    motif="lacing",
+                    collar="ruff",
+                    sleeves="slashed",
                 ),
                 # the sword raised in salute, the reins pulled in
                 Pose(
@@ -214,7 +220,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             # a dark bay-brown, not black: a black horse read as a blot on the card
             Coat("#5c3520", "#1e130c", p.red, p.gold, socks=True, arched=True),
             gait="strike",
-            carriage=38,
+            carriage=24,
             rear=36,
         ),
         "Kc": Court(
@@ -238,7 +244,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     pattern="brocade",
                 ),
                 # the cup held before his chest, the sceptre upright in the other hand
-                Pose(Arm((40, -30), (22, -24)), HOLDING_ITEM, symbol_scale=0.56, item="sceptre"),
+                Pose(
+                    Arm((46, -36), (32, -30)),
+                    Arm((-46, -36), (-45, -22)),
+                    symbol_scale=0.56,
+                    item="sceptre",
+                ),
             )
         ),
         "Kd": Court(
