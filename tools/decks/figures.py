@@ -359,18 +359,27 @@ def head_scale(regional: str) -> float:
     return HEAD_SCALE.get(regional, 1.0)
 
 
-def figure_top(figure: Figure, suit: str, regional: str = "neapolitan", tall: float = 1.0) -> float:
+def figure_top(
+    figure: Figure,
+    suit: str,
+    regional: str = "neapolitan",
+    tall: float = 1.0,
+    head_size: float | None = None,
+) -> float:
     """The highest point of a standing figure: its headwear or the symbol it holds up
-    (``tall`` as in ``person``)."""
+    (``tall`` and ``head_size`` as in ``person``)."""
     pose = figure.pose
     reach = SYMBOL_REACH[suit] * pose.symbol_scale * math.cos(math.radians(pose.symbol_rotate))
-    top = NECK_Y * tall + (head_top(figure.head) - NECK_Y) * head_scale(regional)
+    size = head_size or head_scale(regional)
+    top = NECK_Y * tall + (head_top(figure.head) - NECK_Y) * size
     return min(top, pose.holding.hand[1] * tall - reach)
 
 
-def whole_head(ink: Ink, head: Head, neck_colour: str) -> tuple[list[str], list[str]]:
+def whole_head(
+    ink: Ink, head: Head, neck_colour: str, size: float | None = None
+) -> tuple[list[str], list[str]]:
     """(behind the body, in front of the body): hair at the back goes under the torso."""
-    size = head_scale(ink.regional)
+    size = size or head_scale(ink.regional)
     neck = el("rect", x=-6, y=HEAD_Y + 14, width=12, height=16, **ink.fill(neck_colour, thin=True))
     front = [
         neck,
@@ -393,11 +402,13 @@ def person(
     seated: bool = False,
     breadth: tuple[float, float, float] = (1.0, 1.0, 1.0),
     tall: float = 1.0,
+    head_size: float | None = None,
 ) -> list[str]:
     """A whole figure in the figure frame; ``ident`` is the held symbol's def id.
 
     ``tall`` > 1 draws the body and arms taller above the waist, the head lifted onto the
     higher shoulders and the hands moved with the arms (a Piacentine half-figure's torso).
+    ``head_size`` overrides the pack's head size (see ``HEAD_SCALE``).
 
     Drawn twice: first as a solid silhouette a little larger than the figure and shifted
     towards the shadow side, which leaves a contour that swells and thins round it, then in
@@ -406,10 +417,12 @@ def person(
     outline, inner = contour_inks(ink)
     return [
         g(
-            *without_patterns(_person(outline, figure, suit, ident, seated, breadth)),
+            *without_patterns(
+                _person(outline, figure, suit, ident, seated, breadth, tall, head_size)
+            ),
             transform=contour_shift(ink),
         ),
-        *_person(inner, figure, suit, ident, seated, breadth),
+        *_person(inner, figure, suit, ident, seated, breadth, tall, head_size),
     ]
 
 
@@ -421,6 +434,7 @@ def _person(
     seated: bool = False,
     breadth: tuple[float, float, float] = (1.0, 1.0, 1.0),
     tall: float = 1.0,
+    head_size: float | None = None,
 ) -> list[str]:
     """The figure drawn once with ``ink``.
 
@@ -430,7 +444,7 @@ def _person(
     symbol clear of the card's edge.
     """
     garb, pose = figure.garb, figure.pose
-    behind, front = whole_head(ink, figure.head, ink.palette.skin_shade)
+    behind, front = whole_head(ink, figure.head, ink.palette.skin_shade, head_size)
 
     def broad(factor: float, *body: str) -> list[str]:
         if factor == 1 and tall == 1:

@@ -63,12 +63,15 @@ FOLDED: dict[str, tuple[Leg, Leg]] = {
         ((54, 28), (70, 48), (64, 64), (67, 70)),
     ),
 }
-SEAT_Y = 170.0  # the saddle seat's height on the card (the rider's waist)
+SEAT_Y = 175.0  # the saddle seat's height on the card (the rider's waist)
 HEM_Y = CY - 6  # the saddle cloth's fringe: the half's lowest line, clear of the seam
 SEAT_X = 84.0  # the saddle seat's distance from the card's side the horse's tail is on
 HORSE_SCALE = 1.04  # horse frame units to card units
-RIDER_SCALE = 0.86  # the rider's figure frame to card units: 15 % larger than before
-RIDER_TOP = 25.0  # the rider's hat or raised symbol stays this far down the card
+RIDER_SCALE = 0.9  # the rider's figure frame to card units, at most
+RIDER_TOP = 23.0  # the rider's hat or raised symbol stays this far down the card
+# the rider's head against his body: a little smaller than a Fante's or a Re's, so that a
+# rider whose hat reaches the top of the half can be drawn larger
+RIDER_HEAD = 1.22
 
 
 # a grey's dapples over the shoulder and breast: (x, y, radius) in the horse frame
@@ -175,16 +178,17 @@ def _cloth(ink: Ink, coat: Coat, seat: tuple[float, float], span: tuple[float, f
     ]
 
 
-CUT = "horse-cut"  # the mask that stops the horse at the cloth's hem
+CUT = "horse-cut"  # the mask that stops the horse and the rider's skirts at the cloth's hem
 
 
 def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, str]:
     """(the held symbol's scale, the upper half: rider and forequarters above the seam, the
-    mask def that keeps the horse above the hem)."""
+    mask def that keeps the horse and rider above the hem)."""
     assert court.coat is not None
     coat, figure = court.coat, court.figure
     flip = figure.flip
-    rider = min(RIDER_SCALE, (SEAT_Y - 2 - RIDER_TOP) / -figure_top(figure, suit, ink.regional))
+    top = figure_top(figure, suit, ink.regional, head_size=RIDER_HEAD)
+    rider = min(RIDER_SCALE, (SEAT_Y - 2 - RIDER_TOP) / -top)
     near, far = FOLDED[court.gait if court.gait in FOLDED else "high"]
     hs = HORSE_SCALE
     horse_ink = ink.at_scale(hs)
@@ -200,16 +204,24 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
     place = f"translate({SEAT_X} {SEAT_Y}) rotate({-rise}) scale({hs})"
     hand = figure.pose.free.hand
     rein_hand = (hand[0] * rider * 0.92, -2 + hand[1] * rider)
-    seated = person(ink.at_scale(rider), figure, suit, "held", seated=True, breadth=(0.9, 1, 1))
+    seated = person(
+        ink.at_scale(rider),
+        figure,
+        suit,
+        "held",
+        seated=True,
+        breadth=(0.9, 1, 1),
+        head_size=RIDER_HEAD,
+    )
     span = (44, 36)  # the cloth's reach behind and before the seat
     parts = [
         g(
             g(*horse, transform=place),
             *_haunch(ink, coat, SEAT_X - span[0]),
+            # the rider sits in the saddle: the cloth and saddle go over his hips
+            g(*seated, transform=f"translate({SEAT_X} {SEAT_Y - 2}) scale({rider:.3f})"),
             mask=f"url(#{CUT})",
         ),
-        # the rider sits in the saddle: the cloth and saddle go over his hips
-        g(*seated, transform=f"translate({SEAT_X} {SEAT_Y - 2}) scale({rider:.3f})"),
         *_cloth(ink, coat, (SEAT_X, SEAT_Y), span),
         g(
             reins(ink, (bit_card[0] * hs, bit_card[1] * hs), rein_hand),
