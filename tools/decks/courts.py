@@ -38,6 +38,7 @@ EDGE_MARGIN, CORNER_MARGIN, CORNER_ZONE = 21.0, 58.0, 66.0
 # a half-figure's headwear or raised symbol stays this far down: 8 units clear of the frame
 # rule, with room for the heavy contour and what the estimate of its top leaves out
 HALF_TOP = 28.0
+SEAM_OVERLAP = 0.8
 TURNED = "-turned"  # the suffix of the patterns the turned half of a Piacentine card uses
 SLEEVE_HALF = 13.0  # a puffed sleeve's half width at the elbow, in the figure frame
 
@@ -139,7 +140,9 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         )
     mask = el(
         "mask",
-        el("rect", x=0, y=0, width=CARD_W, height=CY, fill="#ffffff"),
+        # a hair past the centre line, so the two halves overlap instead of leaving a
+        # pale anti-aliased line across the figure where they meet
+        el("rect", x=0, y=0, width=CARD_W, height=CY + SEAM_OVERLAP, fill="#ffffff"),
         id="upper",
         maskUnits="userSpaceOnUse",
         x=0,

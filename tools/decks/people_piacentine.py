@@ -50,7 +50,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
                 # an upright chalice raised beside his head (tipped, it read as a horn or
                 # a bell); the other hand on his heart
-                Pose(Arm((46, -46), (42, -62)), ON_CHEST, symbol_scale=0.56),
+                Pose(Arm((46, -46), (42, -62)), ON_CHEST, symbol_scale=0.66),
             )
         ),
         "Jd": Court(
