@@ -45,10 +45,11 @@ SLEEVE_HALF = 13.0  # a puffed sleeve's half width at the elbow, in the figure f
 
 def _ground(ink: Ink, y: float) -> list[str]:
     p = ink.palette
-    tufts = " ".join(f"M{x},{y} l3,-7 l2,7 l3,-5 l1,5" for x in (44, 76, 150, 186))
+    # the ground ends short of the lower corner number
+    tufts = " ".join(f"M{x},{y} l3,-7 l2,7 l3,-5 l1,5" for x in (58, 84, 148, 172))
     return [
-        el("ellipse", cx=CX, cy=y - 1, rx=70, ry=6, fill=p.green, opacity=0.25),
-        path(f"M30,{y} C80,{y - 4} 160,{y - 4} 210,{y}", **ink.line(p.green_dark, 2.4)),
+        el("ellipse", cx=CX, cy=y - 1, rx=60, ry=6, fill=p.green, opacity=0.25),
+        path(f"M52,{y} C90,{y - 4} 150,{y - 4} 184,{y}", **ink.line(p.green_dark, 2.4)),
         path(tufts, **ink.line(p.green, 1.4)),
     ]
 
@@ -70,9 +71,9 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     ground = 356.0
     flip = court.figure.flip
     if rank == "Q":
-        # the hooves stand a little higher than a Fante's feet, above the lower corner number
-        held, knight = neapolitan_knight(ink, court, suit, ground - 6)
-        return _held_defs(suit, ink, court, held), [*_ground(ink, ground - 6), knight]
+        # the hooves stand higher than a Fante's feet, clear of the lower corner number
+        held, knight = neapolitan_knight(ink, court, suit, ground - 14)
+        return _held_defs(suit, ink, court, held), [*_ground(ink, ground - 14), knight]
     # as large as the card allows: the top of the hat or held symbol just under the frame
     top = figure_top(court.figure, suit, ink.regional)
     if court.throne:

@@ -29,6 +29,7 @@ from .style import Ink
 from .svg import el, g, path
 
 SOLE_Y = 146.0
+HIP_Y = 44.0  # the hip joints, about which a leaning figure's body turns
 
 
 def torso(ink: Ink, garb: Garb) -> list[str]:
@@ -292,10 +293,12 @@ def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
     """A mantle hanging behind the body from the shoulders, its lining showing at the edges."""
     if garb.cloak is None:
         return []
-    hem = 40 if seated or garb.cape else 142
+    hem = 40 if seated or garb.cape else (126 if garb.mantle == "wide" else 142)
     spread = 50 if seated or garb.cape else 60
     if garb.mantle == "open":  # an open mantle falls straight from the shoulders
         spread = 42
+    if garb.mantle == "wide":  # swept out behind a king standing square, feet apart
+        spread = 70
     if garb.mantle == "shoulder" and garb.cape:  # only the drape over the chest
         return []
     if garb.mantle == "shoulder":  # thrown over the left shoulder: it hangs on that side only
@@ -462,28 +465,31 @@ def _person(
         behind, front = [g(*behind, transform=lifted)], [g(*front, transform=lifted)]
 
     wide, holding_wide, free_wide = breadth
+    # the body above the hips turns about them: a figure's weight on one leg
+    leaning = f"rotate({pose.sway:.1f} 0 {HIP_Y})" if pose.sway else ""
 
-    parts: list[str] = [*broad(wide, *cloak(ink, garb, seated)), *behind]
-    body: list[str] = []
+    def upper(*things: str) -> list[str]:
+        return [g(*things, transform=leaning)] if leaning else list(things)
+
+    parts: list[str] = upper(*broad(wide, *cloak(ink, garb, seated)), *behind)
+    below: list[str] = []
     if not seated and garb.cut != "robe":
-        body += legs(ink, garb, pose)
+        below += legs(ink, garb, pose)
     elif not seated:
         p = ink.palette
-        body += [foot(ink, pose.feet[0], p.ink), foot(ink, pose.feet[1], p.ink)]
-    body += skirt(ink, garb, seated)
-    body += torso(ink, garb)
-    body += mantle_under(ink, garb)
+        below += [foot(ink, pose.feet[0], p.ink), foot(ink, pose.feet[1], p.ink)]
+    parts += broad(wide, *below)
+    body = [*skirt(ink, garb, seated), *torso(ink, garb), *mantle_under(ink, garb)]
     free_sleeve, free_hand = arm(ink, garb, pose.free)
     sleeve, held_hand = arm(ink, garb, pose.holding)
-    parts += broad(wide, *body)
-    parts += [*broad(free_wide, *free_sleeve), *broad(holding_wide, *sleeve)]
-    parts += broad(wide, *mozzetta(ink, garb), *collar(ink, garb))
-    parts += front
+    above = [*broad(wide, *body), *broad(free_wide, *free_sleeve), *broad(holding_wide, *sleeve)]
+    above += broad(wide, *mozzetta(ink, garb), *collar(ink, garb))
+    above += front
     free = [*item(ink, pose.item, pose.free.hand), free_hand]
-    parts += moved(free_wide, pose.free.hand, *free)
+    above += moved(free_wide, pose.free.hand, *free)
     held = held_symbol(ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale)
     if isinstance(ink, Silhouette):  # the symbol keeps its own outline
-        parts += moved(holding_wide, pose.holding.hand, held_hand)
+        above += moved(holding_wide, pose.holding.hand, held_hand)
     else:
-        parts += moved(holding_wide, pose.holding.hand, held, held_hand)
-    return parts
+        above += moved(holding_wide, pose.holding.hand, held, held_hand)
+    return parts + upper(*above)

@@ -18,7 +18,7 @@ HAT_REACH = {
     "plumed": 50.0,
     "toque": 62.0,
     "helmet": 66.0,
-    "crown": 40.0,
+    "crown": 45.0,
     "crown_arched": 56.0,
     "radiate": 40.0,
     "bonnet": 64.0,

@@ -51,6 +51,12 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         ((-50, 24), (-52, 72), (-37, 96), (-32, 104)),
         ((-58, 24), (-72, 74), (-68, 101), (-65, 108)),
     ),
+    "passage": (  # a high, collected step: the near fore lifted high, the hind legs under him
+        ((50, 36), (78, 58), (76, 82), (80, 89)),
+        ((40, 36), (44, 80), (44, 101), (47, 108)),
+        ((-50, 24), (-56, 74), (-45, 101), (-42, 108)),
+        ((-58, 24), (-74, 72), (-76, 99), (-74, 108)),
+    ),
     "prance": (  # a levade: both forelegs folded up under the chest, the quarters low
         ((50, 36), (78, 50), (74, 74), (77, 81)),
         ((40, 36), (66, 58), (60, 80), (63, 87)),
@@ -261,7 +267,7 @@ def animal(ink: Ink, coat: Coat, gait: str, carriage: float) -> tuple[list[str],
     ``carriage`` bends the neck: < 0 raises the head proudly, > 0 lowers it (degrees).
     """
     near_fore, far_fore, near_hind, far_hind = GAITS[gait]
-    lift = {"prance": 10.0, "trot": 8.0, "canter": 12.0}.get(gait, 0.0)
+    lift = {"prance": 10.0, "trot": 8.0, "canter": 12.0, "passage": 6.0}.get(gait, 0.0)
     body = [
         *_tail(ink, coat, lift),
         *leg(ink, far_fore, coat, far=True, hind=False),

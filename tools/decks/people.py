@@ -79,7 +79,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     pattern="brocade",
                 ),
                 # a short blue cape on his shoulders, stepping forward with the cup
-                Pose(PRESENT, ON_HIP, symbol_scale=0.62, knee=1, feet=(-16, 18)),
+                # weight on his right leg, the left one stepping out, the body leaning
+                # over the standing leg
+                Pose(PRESENT, ON_HIP, symbol_scale=0.62, knee=1, feet=(-12, 28), sway=-4),
             )
         ),
         "Jd": Court(
@@ -108,8 +110,15 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     collar="ruff",
                     sleeves="slashed",
                 ),
-                # the coin shown at shoulder height, the hand under it, not a tambourine aloft
-                Pose(Arm((46, -44), (50, -62)), HANGING, symbol_scale=0.55, feet=(-20, 16), knee=1),
+                # the coin shown at shoulder height, clear of his face: the upper arm down to
+                # a bent elbow, the forearm raised; striding out, the other arm swinging
+                Pose(
+                    Arm((50, -32), (58, -58)),
+                    Arm((-38, -32), (-44, -6)),
+                    symbol_scale=0.55,
+                    feet=(-30, 24),
+                    knee=-1,
+                ),
                 flip=True,
             )
         ),
@@ -142,15 +151,15 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     sleeves="slashed",
                     pattern="damask",
                 ),
-                # the sabre held out and up at arm's length, the whole arm in sight; his
-                # weight on one leg, the other knee bent
+                # standing square, feet apart, the sabre sloped back over his shoulder so
+                # the blade stays well under the frame; a fist on the hip
                 Pose(
-                    Arm((48, -44), (52, -60)),
+                    Arm((42, -30), (26, -50)),
                     ON_HIP,
-                    symbol_rotate=12,
-                    symbol_scale=0.66,
-                    knee=1,
-                    feet=(-12, 20),
+                    symbol_rotate=24,
+                    symbol_scale=0.62,
+                    feet=(-26, 26),
+                    sway=2,
                 ),
             )
         ),
@@ -179,10 +188,17 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     motif="stripes",
                     pattern="damask",
                 ),
+                # lounging, legs crossed at the ankle and the body leaning away from the
+                # club, which he holds out at his side so the whole arm shows; the other
+                # hand on his belt
                 Pose(
-                    LOWERED, ON_CHEST, symbol_rotate=12, symbol_scale=0.74, feet=(-20, 12), knee=-1
+                    Arm((48, -36), (62, -16)),
+                    Arm((-44, -36), (-20, -8)),
+                    symbol_rotate=12,
+                    symbol_scale=0.7,
+                    feet=(10, -8),
+                    sway=-5,
                 ),
-                flip=True,
             )
         ),
         "Qc": Court(
@@ -259,19 +275,19 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     nose="hooked",
                 ),
                 Garb(p.red, p.red, p.blue, p.red, (p.blue, p.blue), cut="armour", shoes="boots"),
-                # the sabre brandished back over the head, the reins pulled in hard
+                # the sabre raised forward, well clear of his helmet, the reins gathered
                 Pose(
-                    Arm((40, -72), (34, -100)),
+                    Arm((46, -66), (50, -98)),
                     Arm((-14, -40), (10, -44)),
-                    symbol_rotate=-16,
-                    symbol_scale=0.72,
+                    symbol_rotate=8,
+                    symbol_scale=0.62,
                 ),
             ),
-            Coat("#322a26", "#1a1310", p.green, p.gold, blaze=True, arched=True),  # a black charger
-            gait="prance",
-            carriage=-24,
-            rear=13,
-            seat="forward",
+            # a black charger in a high, collected step, his rider's leg long down the flank
+            Coat("#322a26", "#1a1310", p.green, p.gold, blaze=True, arched=True),
+            gait="passage",
+            carriage=-10,
+            seat="long",
         ),
         "Qb": Court(
             Figure(
@@ -393,8 +409,17 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     shoes="boots",
                     sleeves="slashed",
                     pattern="brocade",
+                    mantle="wide",
                 ),
-                Pose(AT_SIDE, HOLDING_ITEM, symbol_scale=0.7, item="orb", feet=(-22, 16), knee=1),
+                # standing square, feet well apart, his mantle swept out behind him; the
+                # sabre upright at his side, the orb in a hand resting on his belly
+                Pose(
+                    Arm((44, -36), (48, -18)),
+                    Arm((-40, -32), (-12, -14)),
+                    symbol_scale=0.66,
+                    item="orb",
+                    feet=(-30, 30),
+                ),
             )
         ),
         "Kb": Court(
@@ -423,9 +448,16 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     cape=True,
                     pattern="brocade",
                 ),
-                # the club planted like a sceptre, well clear of the crown; a hand on the hip
-                Pose(Arm((44, -38), (46, -10)), Arm((-46, -30), (-30, -8)), 1, 0.55),
-                flip=True,
+                # his weight on one leg and the body leaning, the club sloped back against
+                # his shoulder, a hand on the hip
+                Pose(
+                    Arm((44, -28), (30, -46)),
+                    Arm((-46, -30), (-30, -8)),
+                    symbol_rotate=12,
+                    symbol_scale=0.55,
+                    feet=(-4, 24),
+                    sway=4,
+                ),
             )
         ),
     }

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from .figures import figure_top, person
-from .horse import HOOF_Y, REAR_PIVOT, animal
+from .horse import GAITS, HOOF_Y, REAR_PIVOT, animal
 from .linework import shade
 from .neck import turned
 from .people import Court
@@ -21,7 +21,7 @@ TURNED = (0.84, 0.92, 0.92)
 EARS_Y = -100.0  # the horse's ear tips in the horse frame, with the head carried high
 TAIL_X, MUZZLE_X = -90.0, 102.0  # the horse's length, tail to muzzle, in the horse frame
 FIGURE_TOP = 22.0  # the highest art stays under the frame line
-STRETCH = 1.12  # a Neapolitan knight may be drawn this much taller than wide to fill the card
+STRETCH = 1.26  # a Neapolitan knight may be drawn this much taller than wide to fill the card
 
 
 def _top(ink: Ink, court: Court, suit: str, rider: float) -> float:
@@ -55,14 +55,29 @@ def mounted(ink: Ink, court: Court, suit: str, rider: float) -> list[str]:
     return [g(*parts, transform=f"rotate({-court.rear} {REAR_PIVOT[0]} {REAR_PIVOT[1]})")]
 
 
+# the Neapolitan knight's art keeps this far from the card's sides and top: clear of the
+# frame rule, with room for the contour and what the estimates of his reach leave out
+KNIGHT_SIDE, KNIGHT_TOP = 21.0, 27.0
+
+
+def _length(ink: Ink, court: Court) -> tuple[float, float]:
+    """(tail end, muzzle end) of the horse in its gait, in the horse frame: a stretched hind
+    leg may reach past the tail, a reaching foreleg past the muzzle."""
+    assert court.coat is not None
+    legs = [x for leg in GAITS[court.gait] for x, _ in leg]
+    bit = animal(ink, court.coat, court.gait, court.carriage)[2]
+    return min(TAIL_X, min(legs) - 8), max(MUZZLE_X, bit[0] + 14, max(legs) + 10)
+
+
 def neapolitan_knight(ink: Ink, court: Court, suit: str, ground: float) -> tuple[float, str]:
     """(the held symbol's scale, the knight standing on ``ground``)."""
     rider = RIDER_SCALE["neapolitan"]
-    scale = (CARD_W - 28) / (MUZZLE_X - TAIL_X)
-    tall = min(STRETCH * scale, (ground - FIGURE_TOP) / (HOOF_Y - _top(ink, court, suit, rider)))
+    tail, muzzle = _length(ink, court)
+    scale = (CARD_W - 2 * KNIGHT_SIDE) / (muzzle - tail + 2.6 * court.rear)
+    tall = min(STRETCH * scale, (ground - KNIGHT_TOP) / (HOOF_Y - _top(ink, court, suit, rider)))
     sx = -scale if court.figure.flip else scale
     # centre the horse's length on the card (a rearing horse swings its tail back)
-    dx = CX - ((TAIL_X + MUZZLE_X) / 2 - 1.3 * court.rear) * sx
+    dx = CX - ((tail + muzzle) / 2 - 1.3 * court.rear) * sx
     drawing = g(
         *mounted(ink.at_scale(scale), court, suit, rider),
         transform=f"translate({dx:.1f} {ground - HOOF_Y * tall:.1f}) scale({sx:.3f} {tall:.3f})",

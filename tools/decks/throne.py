@@ -53,7 +53,7 @@ def throne_back(ink: Ink, cloth: str) -> list[str]:
         ),
     ]
     for k in (-1, 1):
-        x = 50 * k
+        x = 46 * k
         parts += [
             # post from the floor to a finial above the back's shoulder
             path(
