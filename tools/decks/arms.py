@@ -12,6 +12,7 @@ from .linework import folds, shaded
 from .shapes import limb, tapered_outline
 from .style import Ink
 from .svg import el, g, path, transform
+from .trimmings import ermine_cuff
 
 SHOULDER = (26.0, -66.0)
 # where each suit symbol is gripped, in its own units (see symbols.py)
@@ -99,7 +100,11 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
                 **ink.line(garb.trim, 2),
             ),
         ]
-    parts.append(limb(cuff, [12, 12], garb.trim, ink, thin=True))
+    if garb.collar == "ermine":  # a king's cuffs in ermine, to match his collar
+        parts.append(limb(cuff, [13, 13], p.white, ink, thin=True))
+        parts += ermine_cuff(ink, cuff[1], cuff[0])
+    else:
+        parts.append(limb(cuff, [12, 12], garb.trim, ink, thin=True))
     return parts, hand(ink, pose_arm.hand, math.degrees(math.atan2(-uy, -ux)))
 
 

@@ -27,6 +27,7 @@ from .linework import (
 from .shapes import limb
 from .style import Ink
 from .svg import el, g, path
+from .trimmings import buttons, garter, shoe_detail
 
 SOLE_Y = 146.0
 HIP_Y = 44.0  # the hip joints, about which a leaning figure's body turns
@@ -181,7 +182,11 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
             parts.append(limb([calf, (x_foot, SOLE_Y - 6)], [13, 10], boot, ink))
             parts.append(foot(ink, x_foot, boot))
         else:
+            # a garter that shows against the hose it ties
+            tie = next(c for c in (garb.trim, garb.main, garb.sleeve, p.red_dark) if c != colour)
+            parts += garter(ink, knee, tie, side)
             parts.append(foot(ink, x_foot, p.ink))
+        parts += shoe_detail(ink, x_foot, SOLE_Y, garb.shoes == "boots")
     return parts
 
 
@@ -479,7 +484,8 @@ def _person(
         p = ink.palette
         below += [foot(ink, pose.feet[0], p.ink), foot(ink, pose.feet[1], p.ink)]
     parts += broad(wide, *below)
-    body = [*skirt(ink, garb, seated), *torso(ink, garb), *mantle_under(ink, garb)]
+    body = [*skirt(ink, garb, seated), *torso(ink, garb), *buttons(ink, garb)]
+    body += mantle_under(ink, garb)
     free_sleeve, free_hand = arm(ink, garb, pose.free)
     sleeve, held_hand = arm(ink, garb, pose.holding)
     above = [*broad(wide, *body), *broad(free_wide, *free_sleeve), *broad(holding_wide, *sleeve)]

@@ -1,0 +1,80 @@
+"""The small things an engraver lavishes on a court figure's costume: buttons down the
+doublet, garters tied below the knee, a shoe's sole, strap and rosette, a boot's turned-down
+top, ermine at a king's cuffs. Drawn in the figure frame (see cast.py)."""
+
+from __future__ import annotations
+
+from .cast import Garb
+from .linework import shade
+from .style import Ink
+from .svg import el, path
+
+Point = tuple[float, float]
+
+
+def buttons(ink: Ink, garb: Garb) -> list[str]:
+    """A row of gold buttons down the front of a doublet or tunic, each with its shine."""
+    if garb.cut in ("armour", "robe") or garb.motif in ("placket", "chain", "lacing", "sash"):
+        return []
+    p = ink.palette
+    parts = []
+    for y in (-62, -50, -38, -26, -15):
+        parts += [
+            el("circle", cx=0, cy=y, r=1.9, **ink.fill(p.gold, thin=True)),
+            el("circle", cx=-0.6, cy=y - 0.6, r=0.6, fill=p.gold_light),
+        ]
+    return parts
+
+
+def garter(ink: Ink, knee: Point, colour: str, side: int) -> list[str]:
+    """A ribbon tied round the leg below the knee, its two ends hanging on the outside."""
+    x, y = knee[0], knee[1] + 7
+    tie = x + side * 6
+    return [
+        path(f"M{x - 6.4},{y - 1} Q{x},{y + 2.2} {x + 6.4},{y - 1}", **ink.line(colour, 2.6)),
+        path(
+            f"M{tie},{y} C{tie + side * 3},{y + 4} {tie + side * 2},{y + 8} "
+            f"{tie + side * 4},{y + 11} "
+            f"M{tie},{y} C{tie + side * 1},{y + 5} {tie - side * 1},{y + 8} {tie},{y + 12}",
+            **ink.line(colour, 1.6),
+        ),
+        el("circle", cx=tie, cy=y, r=1.6, **ink.fill(colour, thin=True)),
+    ]
+
+
+def shoe_detail(ink: Ink, x: float, sole: float, boots: bool) -> list[str]:
+    """The sole under the foot, and on a shoe its strap with a rosette on the instep; on a
+    boot the turned-down top and the seam up its side."""
+    p = ink.palette
+    toe = 1 if x >= 0 else -1
+    parts = [
+        path(f"M{x - 6 * toe},{sole - 0.6} L{x + 13 * toe},{sole - 0.6}", **ink.line(p.ink, 1.6))
+    ]
+    if boots:
+        top = sole - 36
+        parts += [
+            path(
+                f"M{x - 7},{top} L{x + 7},{top} L{x + 6.4},{top + 5} L{x - 6.4},{top + 5} Z",
+                **ink.fill(shade(p.wood, 0.05), thin=True),
+            ),
+            path(f"M{x + 2},{top + 6} L{x + 2.6},{sole - 9}", **ink.line(p.wood_dark, 0.6)),
+        ]
+    else:
+        parts += [
+            path(
+                f"M{x - 3 * toe},{sole - 8.6} L{x + 1 * toe},{sole - 2}",
+                **ink.line(p.red_dark, 1.4),
+            ),
+            el("circle", cx=x + 3 * toe, cy=sole - 6.4, r=1.8, **ink.fill(p.red, thin=True)),
+        ]
+    return parts
+
+
+def ermine_cuff(ink: Ink, wrist: Point, back: Point) -> list[str]:
+    """White fur at a king's cuff, flecked with black tails."""
+    (wx, wy), (bx, by) = wrist, back
+    cx, cy = (wx + bx) / 2, (wy + by) / 2
+    return [
+        el("circle", cx=round(cx + dx, 1), cy=round(cy + dy, 1), r=0.9, fill=ink.palette.ink)
+        for dx, dy in ((-2.2, -1), (2, 1.2))
+    ]
