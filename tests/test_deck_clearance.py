@@ -63,24 +63,33 @@ def masks(qapp: object) -> dict[str, Image.Image]:
     return {code: court_mask(code) for code in COURTS}
 
 
-def test_courts_clear_the_frame(masks: dict[str, Image.Image]) -> None:
-    inner = FRAME_INSET + CLEARANCE
-    crowded = {
+def frame_crowding(masks: dict[str, Image.Image], inset: float) -> dict[str, object]:
+    """The courts whose art comes nearer than the clearance to a frame rule at ``inset``."""
+    inner = inset + CLEARANCE
+    return {
         code: box
         for code, mask in masks.items()
         if (box := mask.getbbox())
         and (box[0] < inner or box[1] < inner or box[2] > CARD_W - inner or box[3] > CARD_H - inner)
     }
-    assert not crowded
 
 
-def test_courts_clear_the_corner_numbers(masks: dict[str, Image.Image]) -> None:
-    crowded = {}
+def number_crowding(masks: dict[str, Image.Image]) -> dict[str, object]:
+    """The courts whose art comes nearer than the clearance to a corner number."""
+    crowded: dict[str, object] = {}
     for code, mask in masks.items():
         both = Image.composite(mask, Image.new("L", mask.size), numbers_mask(code))
         if (box := both.getbbox()) is not None:
             crowded[code] = box
-    assert not crowded
+    return crowded
+
+
+def test_courts_clear_the_frame(masks: dict[str, Image.Image]) -> None:
+    assert not frame_crowding(masks, FRAME_INSET)
+
+
+def test_courts_clear_the_corner_numbers(masks: dict[str, Image.Image]) -> None:
+    assert not number_crowding(masks)
 
 
 def test_nothing_crosses_a_cavallo_seam(masks: dict[str, Image.Image]) -> None:

@@ -1,82 +1,35 @@
-"""The Neapolitan courts keep clear of the frame line and the corner numbers.
+"""The Neapolitan courts keep clear of the frame line and the corner numbers, measured as
+the Piacentine ones are (see test_deck_clearance.py): the court art drawn alone at 240 x 400.
 
-The court art is drawn alone (no paper, frame or numbers) at the card's own size, 240 x 400,
-so each measure is in card units. The judge saw the Re di denari's crown, the Re di coppe's
-throne, the Fante di spade's blade and the Cavallo di bastoni's club run almost into the
-frame; a horse's hoof or tail on the frame line or a plume on a corner number looks cramped.
+The judge saw the Re di denari's crown, the Re di coppe's throne, the Fante di spade's blade
+and the Cavallo di bastoni's club run almost into the frame; a horse's hoof or tail on the
+frame line or the ground line under a corner number looks cramped.
 """
 
 from __future__ import annotations
 
 import pytest
-from PIL import Image, ImageFilter
-from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtSvg import QSvgRenderer
+from PIL import Image
 
-from tools.decks.cards import NUMBER_HEIGHT, NUMBER_INSET, decks
+from tests.test_deck_clearance import COURTS, frame_crowding, ink_mask, number_crowding
+from tools.decks.cards import decks
 from tools.decks.courts import neapolitan_court
-from tools.decks.ornaments import number_glyphs
-from tools.decks.style import CARD_H, CARD_W, CY, card_number
-from tools.decks.svg import document, g
+from tools.decks.style import CARD_H, CARD_W
+from tools.decks.svg import document
 
 FRAME_INSET = 7.5  # the inner (red) frame rule (finish.neapolitan_frame)
-CLEARANCE = 8  # room kept between the art and the frame rule or a corner number
-COURTS = [rank + suit for suit in "cdsb" for rank in "JQK"]
-
-
-def ink_mask(svg: str) -> Image.Image:
-    """Where an SVG drawn on a transparent card at 240 x 400 puts any visible ink."""
-    image = QImage(int(CARD_W), int(CARD_H), QImage.Format.Format_ARGB32)
-    image.fill(0)
-    painter = QPainter(image)
-    QSvgRenderer(QByteArray(svg.encode())).render(painter)
-    painter.end()
-    rgba = image.convertToFormat(QImage.Format.Format_RGBA8888)
-    raw = bytes(rgba.constBits())
-    picture = Image.frombuffer("RGBA", (rgba.width(), rgba.height()), raw, "raw", "RGBA", 0, 1)
-    return picture.getchannel("A").point(lambda alpha: 255 if alpha > 60 else 0)
-
-
-def court_mask(code: str) -> Image.Image:
-    ink = next(deck.ink for deck in decks() if deck.id == "neapolitan")
-    defs, body = neapolitan_court(code[0], code[1], ink)
-    return ink_mask(document(CARD_W, CARD_H, defs, body))
-
-
-def numbers_mask(code: str) -> Image.Image:
-    """Both corner numbers, grown by the clearance they are owed."""
-    glyphs = number_glyphs(card_number(code[0]), "#000000", "#ffffff", NUMBER_HEIGHT)
-    x, y = NUMBER_INSET
-    body = [
-        g(glyphs, transform=f"translate({x} {y})"),
-        g(glyphs, transform=f"rotate(180 {CARD_W / 2} {CY}) translate({x} {y})"),
-    ]
-    return ink_mask(document(CARD_W, CARD_H, [], body)).filter(
-        ImageFilter.MaxFilter(2 * CLEARANCE + 1)
-    )
 
 
 @pytest.fixture(scope="module")
 def masks(qapp: object) -> dict[str, Image.Image]:
-    return {code: court_mask(code) for code in COURTS}
+    ink = next(deck.ink for deck in decks() if deck.id == "neapolitan")
+    drawn = {code: neapolitan_court(code[0], code[1], ink) for code in COURTS}
+    return {code: ink_mask(document(CARD_W, CARD_H, *art)) for code, art in drawn.items()}
 
 
 def test_neapolitan_courts_clear_the_frame(masks: dict[str, Image.Image]) -> None:
-    inner = FRAME_INSET + CLEARANCE
-    crowded = {
-        code: box
-        for code, mask in masks.items()
-        if (box := mask.getbbox())
-        and (box[0] < inner or box[1] < inner or box[2] > CARD_W - inner or box[3] > CARD_H - inner)
-    }
-    assert not crowded
+    assert not frame_crowding(masks, FRAME_INSET)
 
 
 def test_neapolitan_courts_clear_the_corner_numbers(masks: dict[str, Image.Image]) -> None:
-    crowded = {}
-    for code, mask in masks.items():
-        both = Image.composite(mask, Image.new("L", mask.size), numbers_mask(code))
-        if (box := both.getbbox()) is not None:
-            crowded[code] = box
-    assert not crowded
+    assert not number_crowding(masks)
