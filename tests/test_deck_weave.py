@@ -64,11 +64,16 @@ def test_neapolitan_swords_spread_their_hilts_and_give_the_upright_room() -> Non
         sabres, upright = sword_layout(count)
         assert len(sabres) + (upright is not None) == count
         guards = [s.curve[0] for s in sabres]
-        if count == 4:  # two identical pairs side by side: hilts on one baseline, mirrored
+        # every layout mirrored about the upright centre line, hilts and points alike
+        ends = [(s.curve[0], s.curve[3]) for s in sabres]
+        assert sorted((round(2 * CX - g[0], 3), round(g[1], 3)) for g, _ in ends) == sorted(
+            (round(g[0], 3), round(g[1], 3)) for g, _ in ends
+        ), count
+        assert sorted((round(2 * CX - t[0], 3), round(t[1], 3)) for _, t in ends) == sorted(
+            (round(t[0], 3), round(t[1], 3)) for _, t in ends
+        ), count
+        if count == 4:  # two identical pairs side by side: hilts on one baseline
             assert len({round(y, 3) for _, y in guards}) == 1
-            assert sorted(round(2 * CX - x, 3) for x, _ in guards) == sorted(
-                round(x, 3) for x, _ in guards
-            )
         elif count >= 5:  # hilts at both ends of the card, not all piled at the foot
             assert min(y for _, y in guards) < 150 or (upright and upright.curve[0][1] < 150)
             assert max(y for _, y in guards) > 250

@@ -1,7 +1,7 @@
 """The small folk-art touches of the Neapolitan number cards: a flowering scroll between the
 two cups and the two coins, where the bare cards would look empty; the red ribbon tied
-round the crossing of the 2 and the 3 of swords, and the crowned arms at the heart of the 4 of
-coins, as on the printed packs."""
+round the crossing of the 2 and the 3 of swords, the three yellow flowers of the 4 of swords
+and the crowned arms at the heart of the 4 of coins, as on the printed packs."""
 
 from __future__ import annotations
 
@@ -12,9 +12,11 @@ from .svg import el, g, path
 LEAF = "M0,0 C5,-7 14,-9 23,-6 C16,0 7,2 0,0 Z"
 
 
-def _flower(ink: Ink, radius: float) -> str:
-    """A five-petalled red flower with a gold heart, centred on the origin."""
+def _flower(ink: Ink, radius: float, yellow: bool = False) -> str:
+    """A five-petalled flower centred on the origin: red with a gold heart, or yellow with a
+    red one."""
     p = ink.palette
+    petal, heart = (p.gold, p.red) if yellow else (p.red, p.gold)
     petals = [
         el(
             "ellipse",
@@ -23,11 +25,11 @@ def _flower(ink: Ink, radius: float) -> str:
             rx=radius * 0.42,
             ry=radius * 0.58,
             transform=f"rotate({k * 72})",
-            **ink.fill(p.red, thin=True),
+            **ink.fill(petal, thin=True),
         )
         for k in range(5)
     ]
-    return g(*petals, el("circle", r=radius * 0.34, **ink.fill(p.gold, thin=True)))
+    return g(*petals, el("circle", r=radius * 0.34, **ink.fill(heart, thin=True)))
 
 
 def _tendril(ink: Ink) -> list[str]:
@@ -104,3 +106,22 @@ def crowned_shield(ink: Ink) -> str:
         path(shield, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
         g(crown(ink, width=22, height=12), transform="translate(0 -11)"),
     )
+
+
+def posy(ink: Ink) -> str:
+    """Three yellow flowers on a leafy spray, about 44 units wide, centred on the origin."""
+    p = ink.palette
+    stems = "M0,16 C0,8 0,0 0,-10 M0,16 C-4,10 -9,6 -14,4 M0,16 C4,10 9,6 14,4"
+    leaves = [
+        path(
+            LEAF,
+            transform=f"translate(0 14) rotate({turn}) scale(0.7)",
+            **ink.fill(p.green, thin=True),
+        )
+        for turn in (-160, -20)
+    ]
+    flowers = [
+        g(_flower(ink, 8.0, yellow=True), transform=f"translate({x} {y})")
+        for x, y in ((0, -12), (-15, 4), (15, 4))
+    ]
+    return g(*leaves, path(stems, **ink.line(p.green_dark, ink.pen.thick)), *flowers)

@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 from functools import partial
 
-from .napoli_flourish import ribbon_bow
+from .napoli_flourish import posy, ribbon_bow
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import club, club_half_width, sabre_hilt
@@ -189,6 +189,7 @@ OVALS = {
 BLADE = {1: (17.0, 1.0), 2: (14.0, 0.8), 3: (11.0, 0.64)}  # blade width, hilt scale
 FOOT, HEAD = CY + 124.0, CY - 132.0  # where the guards sit, of hilts at the foot or the head
 BOW = 1.5  # the ribbon's size on the 2 and 3
+POSY_Y = 96.0  # where the 4's flowers sit, between the points of its two ovals
 UPRIGHT_LENGTH = {3: 222.0, 5: 262.0, 7: 236.0}  # the 3's point stops inside its oval
 
 
@@ -216,6 +217,8 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
         knot = max((c.at for c in crossings(strands[:2])), key=lambda at: at[1])
         where = f"translate({knot[0]:.1f} {knot[1] - 6:.1f}) scale({BOW})"
         body.append(g(ribbon_bow(ink.at_scale(BOW)), transform=where))
+    if count == 4:  # the 4's three yellow flowers, in the open lane between its points
+        body.append(g(posy(ink), transform=f"translate({CX} {POSY_Y})"))
     return defs, body
 
 
