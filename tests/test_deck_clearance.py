@@ -3,26 +3,27 @@
 The court art is drawn alone (no paper, frame or numbers) at the card's own size, 240 x 400,
 so each measure is in card units. A crown touching the frame line or a plume on the corner
 number made the figure look cramped; a rider's leg or a horse's barrel running across the
-seam into the turned half made the Cavalli read as knots.
+seam into the turned half made the Cavalli read as knots; a bare band of paper between the
+halves made them read as two stickers, so a Cavallo's halves now end under a drawn divider.
 """
 
 from __future__ import annotations
 
 import pytest
-from PIL import Image, ImageFilter
+from PIL import Image, ImageChops, ImageFilter
 from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from tools.decks.cards import NUMBER_HEIGHT, NUMBER_INSET, decks
-from tools.decks.courts import piacentine_court
+from tools.decks.courts import piacentine_court, seam_divider
 from tools.decks.ornaments import number_glyphs
-from tools.decks.style import CARD_H, CARD_W, CY, card_number
+from tools.decks.style import CARD_H, CARD_W, CY, Ink, card_number
 from tools.decks.svg import document, g
 
 FRAME_INSET = 8  # the Piacentine frame rule (finish.piacentine_frame)
 CLEARANCE = 8  # room kept between the art and the frame rule or a corner number
-SEAM = 3  # a Cavallo's two halves leave this much bare paper either side of the centre line
+SEAM = 3  # a Cavallo's figure art keeps this far from the centre line, under the divider
 COURTS = [rank + suit for suit in "cdsb" for rank in "JQK"]
 
 
@@ -39,9 +40,12 @@ def ink_mask(svg: str) -> Image.Image:
     return picture.getchannel("A").point(lambda alpha: 255 if alpha > 60 else 0)
 
 
+def piacentine_ink() -> Ink:
+    return next(deck.ink for deck in decks() if deck.id == "piacentine")
+
+
 def court_mask(code: str) -> Image.Image:
-    ink = next(deck.ink for deck in decks() if deck.id == "piacentine")
-    defs, body = piacentine_court(code[0], code[1], ink)
+    defs, body = piacentine_court(code[0], code[1], piacentine_ink())
     return ink_mask(document(CARD_W, CARD_H, defs, body))
 
 
@@ -93,10 +97,21 @@ def test_courts_clear_the_corner_numbers(masks: dict[str, Image.Image]) -> None:
 
 
 def test_nothing_crosses_a_cavallo_seam(masks: dict[str, Image.Image]) -> None:
+    """Only the divider's own drawing may show on the seam: any other ink there is figure art
+    (a leg, the barrel, the cloth) running over it into the turned half."""
+    divider = ink_mask(document(CARD_W, CARD_H, [], seam_divider(piacentine_ink())))
+    band = (0, int(CY) - SEAM, int(CARD_W), int(CY) + SEAM)
     crossing = {
         code: box
         for code in COURTS
         if code[0] == "Q"
-        and (box := masks[code].crop((0, int(CY) - SEAM, int(CARD_W), int(CY) + SEAM)).getbbox())
+        and (box := ImageChops.subtract(masks[code], divider).crop(band).getbbox())
     }
     assert not crossing
+
+
+def test_a_cavallo_seam_is_covered_by_its_divider(qapp: object) -> None:
+    """The divider spans the whole band the halves end in, so no bare paper parts them."""
+    divider = ink_mask(document(CARD_W, CARD_H, [], seam_divider(piacentine_ink())))
+    middle = divider.crop((40, int(CY) - SEAM, int(CARD_W) - 40, int(CY) + SEAM))
+    assert middle.getextrema()[0] == 255

@@ -41,6 +41,10 @@ HALF_TOP = 28.0
 SEAM_OVERLAP = 0.8
 TURNED = "-turned"  # the suffix of the patterns the turned half of a Piacentine card uses
 SLEEVE_HALF = 13.0  # a puffed sleeve's half width at the elbow, in the figure frame
+# the Cavallo's divider: a gilt rule this far either side of the centre line (the halves end
+# under it), from this far in from the card's side, with a lozenge this large at its middle
+# (a horse's tail ends near the frame, so the rule runs as far out as the frame's clearance)
+DIVIDER_HALF, DIVIDER_INSET, LOZENGE = 3.2, 16.8, (11.0, 7.0)
 
 
 def _ground(ink: Ink, y: float) -> list[str]:
@@ -117,6 +121,23 @@ def _half_breadth(
     return breadth, arms[0], arms[1]
 
 
+def seam_divider(ink: Ink) -> list[str]:
+    """The rule a Cavallo's two halves meet at: a gilt bar edged in ink with a red lozenge at
+    its middle, as the double-ended packs draw it."""
+    p = ink.palette
+    left, right, h = DIVIDER_INSET, CARD_W - DIVIDER_INSET, DIVIDER_HALF
+    lw, lh = LOZENGE
+    bar = f"M{left},{CY - h} L{right},{CY - h} L{right},{CY + h} L{left},{CY + h} Z"
+    lozenge = f"M{CX - lw},{CY} L{CX},{CY - lh} L{CX + lw},{CY} L{CX},{CY + lh} Z"
+    return [
+        path(bar, fill=p.gold, stroke=p.ink, stroke_width=0.9, stroke_linejoin="round"),
+        path(f"M{left + 4},{CY} L{right - 4},{CY}", **ink.line(p.gold_dark, 0.7)),
+        path(lozenge, fill=p.red, stroke=p.ink, stroke_width=0.9, stroke_linejoin="round"),
+        el("circle", cx=CX, cy=CY, r=2.2, **ink.fill(p.gold_light, thin=True)),
+        *(el("circle", cx=CX + k * (lw + 5), cy=CY, r=1.3, fill=p.ink) for k in (-1, 1)),
+    ]
+
+
 def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[str]]:
     """The figure drawn whole, masked below the waist line, then turned to make the bottom half."""
     court = piacentine_people(ink)[rank + suit]
@@ -156,7 +177,5 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     undo = pattern_undo(flip, turned=True)
     turned = [hatch_def(ink, undo, TURNED), *pattern_defs(ink, undo, TURNED)]
     lower = g(renamed_patterns(drawing, TURNED), mask="url(#upper)")
-    return [*defs, *turned, mask], [
-        g(drawing, mask="url(#upper)"),
-        g(lower, transform=f"rotate(180 {CX} {CY})"),
-    ]
+    halves = [g(drawing, mask="url(#upper)"), g(lower, transform=f"rotate(180 {CX} {CY})")]
+    return [*defs, *turned, mask], [*halves, *(seam_divider(ink) if rank == "Q" else [])]

@@ -5,8 +5,10 @@ corners joined by a lump of barrel, with the rider's leg running over the seam. 
 now shows only what reads: the horse rising on its haunches (its forequarters turned up
 about the saddle), with its head on an arched neck, its chest and its forelegs folded
 under it, all above the seam; the barrel behind the withers is covered by a saddle cloth
-whose fringed hem is the half's bottom edge, so nothing runs into the turned half. The
-rider sits upright in the saddle, drawn from the saddle up.
+whose fringed hem is the half's bottom edge. The horse and the cloth end under the divider
+drawn on the centre line (courts.seam_divider), so the halves meet at a drawn rule, not
+across a bare band of paper, and nothing runs into the turned half. The rider sits upright
+in the saddle, drawn from the saddle up.
 
 The horse is drawn in the horse frame of horse.py (the saddle seat at the origin) and
 reuses its legs, the neck and head of neck.py and horse_head.py, and the reins of tack.py.
@@ -64,7 +66,7 @@ FOLDED: dict[str, tuple[Leg, Leg]] = {
     ),
 }
 SEAT_Y = 175.0  # the saddle seat's height on the card (the rider's waist)
-HEM_Y = CY - 6  # the saddle cloth's fringe: the half's lowest line, clear of the seam
+HEM_Y = CY - 1  # the saddle cloth's fringe: the half's lowest line, ending under the divider
 SEAT_X = 84.0  # the saddle seat's distance from the card's side the horse's tail is on
 HORSE_SCALE = 1.04  # horse frame units to card units
 RIDER_SCALE = 0.9  # the rider's figure frame to card units, at most
@@ -232,7 +234,7 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
         parts = [g(*parts, transform=f"translate({CARD_W} 0) scale(-1 1)")]
     cut = el(
         "mask",
-        el("rect", x=0, y=0, width=CARD_W, height=HEM_Y - 1, fill="#ffffff"),
+        el("rect", x=0, y=0, width=CARD_W, height=HEM_Y, fill="#ffffff"),
         id=CUT,
         maskUnits="userSpaceOnUse",
         x=0,
