@@ -141,9 +141,17 @@ def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
 
 
 def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
-    """A sceptre, an orb or a dagger in the free hand."""
+    """A sceptre, an orb or a dagger in the free hand; a short sceptre stops above a
+    double-ended half's seam."""
     p = ink.palette
     x, y = at
+    if kind == "short_sceptre":  # held near its foot, which ends in a knob below the hand
+        return [
+            path(f"M{x},{y + 10} L{x},{y - 50}", **ink.line(p.ink, 5)),
+            path(f"M{x},{y + 10} L{x},{y - 50}", **ink.line(p.gold, 3)),
+            el("circle", cx=x, cy=y + 12, r=3.4, **ink.fill(p.gold, thin=True)),
+            *item(ink, "sceptre", at)[2:],  # the same finial as a long one's
+        ]
     if kind == "sceptre":
         return [
             path(f"M{x},{y + 40} L{x},{y - 50}", **ink.line(p.ink, 5)),

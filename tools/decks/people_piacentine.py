@@ -70,15 +70,17 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     p.gold,
                     p.red,
                     motif="lacing",
-                    sleeves="hanging",
+                    # fitted sleeves: hanging ones fell past the belt and were sliced at the
+                    # seam, a stub of the turned half's showing beside his hand
+                    sleeves="fitted",
                     pattern="damask",
                 ),
-                # the coin held out at his side, a dagger in the other hand
+                # the coin held out at his side, the other fist on his hip, both elbows bent
+                # well above the seam (a dagger hanging from the fist was cut by it)
                 Pose(
                     Arm((46, -40), (54, -26)),
-                    Arm((-40, -38), (-34, -14)),
+                    Arm((-40, -34), (-26, -12)),
                     symbol_scale=0.56,
-                    item="dagger",
                 ),
                 flip=True,
             )
@@ -243,12 +245,13 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     mantle="shoulder",
                     pattern="brocade",
                 ),
-                # the cup held before his chest, the sceptre upright in the other hand
+                # the cup held before his chest, the sceptre upright in the other hand,
+                # short enough that its foot's knob ends above the seam
                 Pose(
                     Arm((46, -36), (32, -30)),
                     Arm((-46, -36), (-45, -22)),
                     symbol_scale=0.56,
-                    item="sceptre",
+                    item="short_sceptre",
                 ),
             )
         ),

@@ -4,6 +4,8 @@ top, ermine at a king's cuffs. Drawn in the figure frame (see cast.py)."""
 
 from __future__ import annotations
 
+import math
+
 from .cast import Garb
 from .linework import shade
 from .style import Ink
@@ -71,10 +73,22 @@ def shoe_detail(ink: Ink, x: float, sole: float, boots: bool) -> list[str]:
 
 
 def ermine_cuff(ink: Ink, wrist: Point, back: Point) -> list[str]:
-    """White fur at a king's cuff, flecked with black tails."""
+    """White fur at a king's cuff, powdered with black tails in staggered rows (four
+    across, three between), each tail pointing down the arm: two dots alone read as eyes."""
     (wx, wy), (bx, by) = wrist, back
+    length = math.hypot(wx - bx, wy - by) or 1.0
+    ux, uy = (wx - bx) / length, (wy - by) / length  # down the arm, towards the hand
     cx, cy = (wx + bx) / 2, (wy + by) / 2
+    angle = math.degrees(math.atan2(uy, ux)) - 90  # the tail's shape points down +y
+    spots = [(x, -2.0) for x in (-5.1, -1.7, 1.7, 5.1)] + [(x, 0.9) for x in (-3.4, 0.0, 3.4)]
     return [
-        el("circle", cx=round(cx + dx, 1), cy=round(cy + dy, 1), r=0.9, fill=ink.palette.ink)
-        for dx, dy in ((-2.2, -1), (2, 1.2))
+        path(
+            "M0,-1.4 l-1.1,2.8 l1.1,-0.8 l1.1,0.8 Z",
+            fill=ink.palette.ink,
+            transform=(
+                f"translate({cx + across * -uy + along * ux:.2f} "
+                f"{cy + across * ux + along * uy:.2f}) rotate({angle:.1f})"
+            ),
+        )
+        for across, along in spots
     ]
