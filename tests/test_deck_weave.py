@@ -72,8 +72,11 @@ def test_neapolitan_swords_spread_their_hilts_and_give_the_upright_room() -> Non
         assert sorted((round(2 * CX - t[0], 3), round(t[1], 3)) for _, t in ends) == sorted(
             (round(t[0], 3), round(t[1], 3)) for _, t in ends
         ), count
-        if count == 4:  # two identical pairs side by side: hilts on one baseline
+        if count in (4, 6):  # pairs side by side, all the same way up: one baseline of hilts
             assert len({round(y, 3) for _, y in guards}) == 1
+            # ... spread along it, each pair's hilts well apart from the next pair's: no pile
+            pairs = sorted(sum(g[0] for g in guards[k : k + 2]) / 2 for k in range(0, count, 2))
+            assert all(b - a > 45 for a, b in itertools.pairwise(pairs)), count
         elif count >= 5:  # hilts at both ends of the card, not all piled at the foot
             assert min(y for _, y in guards) < 150 or (upright and upright.curve[0][1] < 150)
             assert max(y for _, y in guards) > 250
@@ -115,6 +118,15 @@ def test_neapolitan_odd_swords_match_and_the_sixes_and_sevens_ovals_stand_apart(
                 for j in range(41)
             )
             assert gap > left[0].width + 2, (count, gap)
+    sabres, upright = sword_layout(7)  # the 7's upright alone: it touches no other blade
+    assert upright is not None
+    alone = min(
+        math.dist(bezier_at(upright.curve, i / 40)[0], bezier_at(s.curve, j / 40)[0])
+        for s in sabres
+        for i in range(41)
+        for j in range(41)
+    )
+    assert alone > upright.width + 2, alone
     for count in range(2, 8):  # every pommel well clear of both corner numbers
         sabres, upright = sword_layout(count)
         for sabre in [*sabres, *([upright] if upright else [])]:

@@ -143,10 +143,6 @@ def _sabre(ink: Ink) -> Card:
         g(*front, transform=f"translate({CX} {CY - 46})"),
         # the crown sits on the blade, its point rising clear above (no clip-path: Qt has none)
         g(crown(ink, 66, 34), transform=f"translate({CX + 4} {CY - 116})"),
-        g(
-            ribbon(ink, 112, p.red, wave=8, text="ONORE", depth=16),
-            transform=f"translate({CX} {CY + 54}) rotate(-10)",
-        ),
     ]
     return [], body
 
@@ -237,16 +233,12 @@ def _piacentine_swords(ink: Ink) -> Card:
 
 def _piacentine_batons(ink: Ink) -> Card:
     """One great knotty club filling the card, young leaves springing from its cut stubs,
-    sprays at either end, a lettered ribbon round it."""
+    sprays at either end; no ribbon (the maker's name is on the Ace of coins alone)."""
     scale = 1.7
     defs = [symbol_def("b", "ace", ink, scale, leafy=True)]
     body = [
         g(leafy_spray(ink), transform=f"translate({CX + 56} {CY - 96}) rotate(34) scale(1.35)"),
         g(leafy_spray(ink), transform=f"translate({CX - 56} {CY + 96}) rotate(214) scale(1.35)"),
         place("ace", CX, CY + 8, scale, rotate=16),
-        g(
-            ribbon(ink, 132, ink.palette.red, wave=9, text="PIACENTINE", depth=17),
-            transform=f"translate({CX} {CY + 36}) rotate(12)",
-        ),
     ]
     return defs, body

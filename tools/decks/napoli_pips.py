@@ -2,9 +2,8 @@
 
 Two sabres whose hilts cross bow out and meet again at their points, closing an oval; the
 4 sets two identical ovals side by side, hilts on one baseline, mirror-symmetric as in the
-printed pack; the 6 sets three, overlapping, with their hilts alternately at the foot and
-at the head of the card so no end piles up; the 3, 5 and 7 add a straight upright through
-the middle with its hilt in a space of its own.
+printed pack; the 6 sets three apart, all the same way up; the 3, 5 and 7 add a straight
+upright down the middle with its hilt at the head, in a space of its own.
 """
 
 from __future__ import annotations
@@ -22,6 +21,7 @@ from .symbols import place
 from .weave import Strand, crossings, weave
 
 GUARD_Y = 52.0  # where the blade meets the guard in the hilt's own units
+EDGE_WEIGHT = 1.3  # the blades' outline, heavier than the usual contour so each one shows
 
 
 def bezier_at(p: tuple[Point, Point, Point, Point], t: float) -> tuple[Point, Point]:
@@ -90,9 +90,9 @@ class Sabre:
             return ""
         rails = f"M{_pts(edge)} M{_pts(back)}"
         return g(
-            path(f"M{_pts(edge)} L{_pts(back[::-1])} Z", fill=p.steel_dark),
-            path(f"M{_pts(centre)} L{_pts(back[::-1])} Z", fill=p.steel),
-            path(rails, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+            path(f"M{_pts(edge)} L{_pts(back[::-1])} Z", fill=p.blade),
+            path(f"M{_pts(centre)} L{_pts(back[::-1])} Z", fill=p.blade_light),
+            path(rails, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * EDGE_WEIGHT),
         )
 
     def _drawn(self, ink: Ink) -> tuple[str, tuple[Point, ...]]:
@@ -117,15 +117,15 @@ class Sabre:
         hilt_ink = ink.at_scale(self.hilt)
         mirror = -self.hilt if self.edge < 0 else self.hilt
         art = g(
-            path(outline, **ink.fill(p.steel_dark)),
-            path(light, fill=p.steel),
-            path(f"M{_pts(fuller)}", **ink.line(p.steel_dark, ink.pen.thin * 1.1)),
-            path(" ".join(hatch), **ink.line(p.blue_dark, ink.pen.thin * 0.7)),
+            path(outline, fill=p.blade),
+            path(light, fill=p.blade_light),
+            path(f"M{_pts(fuller)}", **ink.line(p.blade_dark, ink.pen.thin * 1.1)),
+            path(" ".join(hatch), **ink.line(p.blade_dark, ink.pen.thin * 0.7)),
             path(
                 outline,
                 fill="none",
                 stroke=p.ink,
-                stroke_width=ink.pen.thick,
+                stroke_width=ink.pen.thick * EDGE_WEIGHT,
                 stroke_linejoin="round",
             ),
             g(
@@ -140,18 +140,18 @@ class Sabre:
 
 
 def _oval(
-    cx: float, cy: float, half_w: float, half_h: float, width: float, hilt: float, hilts_down: bool
+    cx: float, cy: float, half_w: float, half_h: float, width: float, hilt: float
 ) -> list[Sabre]:
-    """Two sabres crossed above their hilts, bowing out and crossing again at their points."""
-    sign = 1 if hilts_down else -1
+    """Two sabres crossed above their hilts at the foot, bowing out and crossing again at
+    their points."""
     sabres = []
     for side in (1, -1):
-        guard = (cx + side * half_w * 0.3, cy + sign * half_h)
-        tip = (cx + side * half_w * 0.5, cy - sign * half_h)
+        guard = (cx + side * half_w * 0.3, cy + half_h)
+        tip = (cx + side * half_w * 0.5, cy - half_h)
         # the blade leaves the guard leaning across, bows out, and returns to cross at the points
-        c1 = (guard[0] - side * 1.9 * half_w, guard[1] - sign * 0.55 * half_h)
-        c2 = (tip[0] - side * 1.6 * half_w, tip[1] + sign * 0.6 * half_h)
-        sabres.append(Sabre((guard, c1, c2, tip), width, hilt, edge=side * sign))
+        c1 = (guard[0] - side * 1.9 * half_w, guard[1] - 0.55 * half_h)
+        c2 = (tip[0] - side * 1.6 * half_w, tip[1] + 0.6 * half_h)
+        sabres.append(Sabre((guard, c1, c2, tip), width, hilt, edge=side))
     return sabres
 
 
@@ -166,31 +166,32 @@ def _upright(cy_guard: float, length: float, width: float, hilt: float) -> Sabre
 
 @dataclass(frozen=True)
 class Oval:
-    """Where one pair of bowed sabres lies: its centre's offset from the middle, half width
-    and half height, and whether its hilts are at the foot of the card."""
+    """Where one pair of bowed sabres lies, its hilts at the foot: its centre's offset from
+    the middle, half width and half height."""
 
     dx: float
     half_w: float
     half_h: float
-    down: bool = True
 
 
 # the 6 and 7 set three slim ovals apart, each its own lens, so at table size they read as
-# three and not as a mesh; the 6 mirrors its middle one (hilts at the head), the 7 keeps all
-# hilts on one baseline at the foot, its middle oval shorter, under the upright's hilt
+# three and not as a mesh, every hilt on one baseline at the foot (a pair turned over reads
+# as a misprint); on the 7 the side ovals stand further out and the middle one is short, at
+# the foot, so the upright stands alone above it and no blade lies over another
 OVALS = {
     2: (Oval(0.0, 68.0, 118.0),),
     3: (Oval(0.0, 68.0, 118.0),),
     4: (Oval(-47.0, 42.0, 128.0), Oval(47.0, 42.0, 128.0)),
     5: (Oval(-46.0, 44.0, 128.0), Oval(46.0, 44.0, 128.0)),
-    6: (Oval(-66.0, 27.0, 126.0), Oval(0.0, 27.0, 126.0, down=False), Oval(66.0, 27.0, 126.0)),
-    7: (Oval(-66.0, 27.0, 126.0), Oval(0.0, 27.0, 108.0), Oval(66.0, 27.0, 126.0)),
+    6: (Oval(-66.0, 27.0, 126.0), Oval(0.0, 27.0, 126.0), Oval(66.0, 27.0, 126.0)),
+    7: (Oval(-70.0, 27.0, 126.0), Oval(0.0, 24.0, 62.0), Oval(70.0, 27.0, 126.0)),
 }
 BLADE = {1: (17.0, 1.0), 2: (14.0, 0.8), 3: (11.0, 0.64)}  # blade width, hilt scale
-FOOT, HEAD = CY + 124.0, CY - 132.0  # where the guards sit, of hilts at the foot or the head
+FOOT, HEAD = CY + 124.0, CY - 132.0  # where the ovals' guards sit, and the upright's
 BOW = 1.5  # the ribbon's size on the 2 and 3
 POSY_Y = 96.0  # where the 4's flowers sit, between the points of its two ovals
-UPRIGHT_LENGTH = {3: 222.0, 5: 262.0, 7: 236.0}  # the 3's point stops inside its oval
+UPRIGHT_LENGTH = {3: 222.0, 5: 262.0, 7: 118.0}  # the 3's point stops inside its oval,
+# the 7's above its short middle oval
 
 
 def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
@@ -199,8 +200,8 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     width, hilt = BLADE[count // 2]
     sabres: list[Sabre] = []
     for oval in OVALS[count]:
-        cy = FOOT - oval.half_h if oval.down else HEAD + oval.half_h
-        sabres += _oval(CX + oval.dx, cy, oval.half_w, oval.half_h, width, hilt, oval.down)
+        cy = FOOT - oval.half_h
+        sabres += _oval(CX + oval.dx, cy, oval.half_w, oval.half_h, width, hilt)
     if not count % 2:
         return sabres, None
     return sabres, _upright(HEAD, UPRIGHT_LENGTH[count], width, hilt * 0.95)

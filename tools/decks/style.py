@@ -41,6 +41,10 @@ class Palette:
     wood_light: str = "#ebc48e"
     steel: str = "#d5dde8"
     steel_dark: str = "#8f9db4"
+    # the number cards' blades: a steel blue dark enough to stand off the cream at 100 px
+    blade: str = "#5f7fae"
+    blade_light: str = "#a9bde0"
+    blade_dark: str = "#34507e"
     skin: str = "#f4cfa8"
     skin_shade: str = "#e0a985"
     skin_line: str = "#b8724e"  # nose and knuckles: legible on the skin, softer than ink

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from .knots import knob
 from .shapes import smooth_outline
 from .style import Ink
 from .svg import el, g, path
@@ -182,10 +183,7 @@ def club(ink: Ink, stubs_kept: int = 4) -> list[str]:
         path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
         path("M-2,50 C-3,10 -5,-30 -8,-70 M3,20 C4,-10 5,-40 6,-66", **ink.line(p.wood_dark)),
         path(bark, **ink.line(p.ink, ink.pen.thin * 0.7)),
-        *(
-            el("circle", cx=x, cy=y, r=2.4, **ink.fill(p.wood_dark, thin=True))
-            for x, y in ((-6, -92), (7, -80), (-3, -70))
-        ),
+        *(knob(ink, x, y, 3.0, 3.4) for x, y in ((-6, -92), (7, -80), (-3, -70))),
     ]
     for x, y, side in stubs:
         tip = (x + side * 9, y - 9)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from .knots import knob
 from .shapes import smooth_outline
 from .style import Ink
 from .svg import el, g, path
@@ -195,14 +196,15 @@ def long_sword(ink: Ink, length: float) -> list[str]:
     q = GUARD_HALF_WIDTH - KNOB  # the quillons end in knobs
     shoulder = -(length - 18)
     blade = f"M0,{-length} L6,{shoulder} L6.5,0 L-6.5,0 L-6,{shoulder} Z"
+    outline = ink.pen.thick * 1.3  # heavier than the usual contour: each blade shows at 100 px
     return [
-        path(blade, **ink.fill(p.steel)),
-        path(f"M0,{-length} L-6,{shoulder} L-6.5,0 L0,0 Z", fill=p.white),
-        path(blade, fill="none", stroke=p.ink, stroke_width=ink.pen.thick, stroke_linejoin="round"),
-        path(f"M0,-6 L0,{shoulder + 4}", **ink.line(p.steel_dark)),
+        path(blade, fill=p.blade),
+        path(f"M0,{-length} L-6,{shoulder} L-6.5,0 L0,0 Z", fill=p.blade_light),
+        path(blade, fill="none", stroke=p.ink, stroke_width=outline, stroke_linejoin="round"),
+        path(f"M0,-6 L0,{shoulder + 4}", **ink.line(p.blade_dark)),
         path(
             " ".join(f"M1.6,{-y} L5.2,{-y - 3}" for y in range(10, int(length) - 28, 14)),
-            **ink.line(p.steel_dark, ink.pen.thin * 0.7),
+            **ink.line(p.blade_dark, ink.pen.thin * 0.7),
         ),
         path(f"M{-q},-2 C-6,0 6,0 {q},-2 L{q},4 C6,6 -6,6 {-q},4 Z", **ink.fill(p.gold)),
         el("circle", cx=-q, cy=1, r=KNOB, **ink.fill(p.gold)),
@@ -298,13 +300,7 @@ def knotty_club(ink: Ink) -> list[str]:
                 **ink.fill(p.wood_light, thin=True),
             )
         )
-    knots = [
-        g(
-            el("ellipse", cx=x, cy=y, rx=2.4, ry=3.6, **ink.fill(p.wood_dark, thin=True)),
-            el("ellipse", cx=x, cy=y, rx=0.9, ry=1.6, fill=p.ink),
-        )
-        for x, y in CLUB_KNOTS
-    ]
+    knots = [knob(ink, x, y, 2.4, 3.4) for x, y in CLUB_KNOTS]
     return [
         *stubs,
         path(outline, **ink.fill(p.wood)),
