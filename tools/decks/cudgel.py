@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+from .knots import cut, knob
 from .linework import shade
 from .shapes import smooth_outline
 from .style import Ink
@@ -51,34 +52,13 @@ def cudgel(ink: Ink) -> str:
                 f"L{end[0] - side * 1.5:.1f},{end[1] - 3:.1f} L{base},{y - 5} Z",
                 **ink.fill(p.wood),
             ),
-            el(
-                "ellipse",
-                cx=round(end[0], 1),
-                cy=round(end[1], 1),
-                rx=3.4,
-                ry=2,
-                transform=f"rotate({side * 52} {end[0]:.1f} {end[1]:.1f})",
-                **ink.fill(p.wood_light, thin=True),
-            ),
+            cut(ink, end[0], end[1], 3.4, 2, side * 52),
         ]
     shade_side = smooth_outline(
         [(half_width(y) * 0.35, float(y)) for y in range(92, -90, -12)]
         + [(half_width(y), float(y)) for y in range(-90, 93, 12)]
     )
-    eyes = [
-        g(
-            el(
-                "ellipse",
-                cx=side * (half_width(at) - 2),
-                cy=at,
-                rx=2.6,
-                ry=3.8,
-                **ink.fill(p.wood_dark, thin=True),
-            ),
-            el("ellipse", cx=side * (half_width(at) - 2), cy=at, rx=1, ry=1.8, fill=p.ink),
-        )
-        for side, at, _ in KNOTS
-    ]
+    knots = [knob(ink, side * (half_width(at) - 2), at, 2.6, 3.8) for side, at, _ in KNOTS]
     return g(
         *stubs,
         path(outline, fill=p.wood),
@@ -86,7 +66,7 @@ def cudgel(ink: Ink) -> str:
         path(
             outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick, stroke_linejoin="round"
         ),
-        *eyes,
+        *knots,
         # grain lines down the light side and the round cut of the head
         path("M-3,56 C-5,20 -6,-20 -9,-60 M2,-30 C1,-50 0,-70 -2,-86", **ink.line(p.wood_dark)),
         el("ellipse", cx=0, cy=-95, rx=9, ry=3, **ink.fill(p.wood_light, thin=True)),

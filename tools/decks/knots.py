@@ -1,5 +1,9 @@
-"""A knot on a club: a raised bump of the wood catching the light from the upper left, so the
-clubs look knobbly and not drilled (dark dots read as holes)."""
+"""The wood of a club, in the small: its knots and the cut ends of its lopped branches.
+
+A knot is a raised bump of the wood catching the light from the upper left, so the clubs look
+knobbly and not drilled (dark dots read as holes). Every club of both packs, pips, Aces and
+the courts' cudgels, draws them here, so they all read as the same wood.
+"""
 
 from __future__ import annotations
 
@@ -29,4 +33,17 @@ def knob(ink: Ink, x: float, y: float, rx: float, ry: float) -> str:
             ry=round(0.45 * ry, 2),
             fill=p.wood_light,
         ),
+    )
+
+
+def cut(ink: Ink, x: float, y: float, rx: float, ry: float, angle: float) -> str:
+    """The pale cut face of a lopped branch at (x, y), turned ``angle`` degrees."""
+    return el(
+        "ellipse",
+        cx=round(x, 1),
+        cy=round(y, 1),
+        rx=rx,
+        ry=ry,
+        transform=f"rotate({angle:.0f} {x:.1f} {y:.1f})",
+        **ink.fill(ink.palette.wood_light, thin=True),
     )

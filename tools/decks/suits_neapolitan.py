@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from .knots import knob
+from .knots import cut, knob
 from .shapes import smooth_outline
 from .style import Ink
 from .svg import el, g, path
@@ -193,15 +193,7 @@ def club(ink: Ink, stubs_kept: int = 4) -> list[str]:
                 f"L{x - side * 2},{y + 5} Z",
                 **ink.fill(p.wood),
             ),
-            el(
-                "ellipse",
-                cx=tip[0] + side * 0.5,
-                cy=tip[1] + 1,
-                rx=2.6,
-                ry=4.4,
-                transform=f"rotate({-side * 40} {tip[0]} {tip[1] + 1})",
-                **ink.fill(p.wood_light, thin=True),
-            ),
+            cut(ink, tip[0] + side * 0.5, tip[1] + 1, 2.6, 4.4, -side * 40),
         ]
     parts += [
         path("M-7.2,62 L7.2,62 L6.8,86 L-6.8,86 Z", **ink.fill(p.red_dark, thin=True)),

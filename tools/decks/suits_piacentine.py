@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from .knots import knob
+from .knots import cut, knob
 from .shapes import smooth_outline
 from .style import Ink
 from .svg import el, g, path
@@ -289,17 +289,7 @@ def knotty_club(ink: Ink) -> list[str]:
                 **ink.fill(p.wood),
             )
         )
-        cuts.append(
-            el(
-                "ellipse",
-                cx=round(end[0], 1),
-                cy=round(end[1], 1),
-                rx=3.2,
-                ry=1.8,
-                transform=f"rotate({side * angle:.0f} {end[0]:.1f} {end[1]:.1f})",
-                **ink.fill(p.wood_light, thin=True),
-            )
-        )
+        cuts.append(cut(ink, end[0], end[1], 3.2, 1.8, side * angle))
     knots = [knob(ink, x, y, 2.4, 3.4) for x, y in CLUB_KNOTS]
     return [
         *stubs,
