@@ -28,13 +28,15 @@ BROWS = {
 # (white's half height above and below the eye line, how far the upper lid comes down)
 EYES = {"almond": (3.2, 2.8, 0.0), "heavy": (2.0, 2.6, 1.2), "wide": (4.0, 3.0, -0.4)}
 EYES["narrow"] = (1.6, 1.8, 0.8)
+# how far each eye sits from the nose: wide-set in a round face, close in a long one
+SPACING = {"round": 6.3, "square": 6.1, "long": 5.4, "lean": 5.5}
 
 
 def _iris(head: Head) -> str:
     """Light-haired people get grey-blue eyes, the others brown ones."""
     r, g_, b = (int(head.hair_colour[i : i + 2], 16) for i in (1, 3, 5))
     light = r + g_ + b > 420 and head.age != "old"
-    return "#4d6f8c" if light else ("#6a7580" if head.age == "old" else "#5a3a22")
+    return "#4d6f8c" if light else ("#5e5042" if head.age == "old" else "#5a3a22")
 
 
 def eyes(ink: Ink, head: Head, t: float) -> list[str]:
@@ -44,11 +46,12 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
     y = HEAD_Y
     up, down, lid = EYES[head.eyes]
     iris = _iris(head)
-    brow_colour = p.steel_dark if head.age == "old" else shade(head.hair_colour, 0.25)
+    # white or grey hair gives brows of a warm grey, not a cold blue-grey over the skin
+    brow_colour = shade(head.hair_colour, 0.42 if head.age == "old" else 0.25)
     drop, arch, thick = BROWS[head.brows]
     parts: list[str] = []
     for side in (-1, 1):
-        ex = side * 5.8 + t
+        ex = side * SPACING.get(head.build, 5.8) + t
         inner, outer = ex - side * 3.6, ex + side * 3.7
         top, low = y - 1 - up, y - 1 + down * 0.7
         look = ex + head.turn * 1.1
@@ -118,7 +121,24 @@ def nose(ink: Ink, head: Head, t: float) -> list[str]:
         f"Q{x},{y + tip + 1.6} {x + 1},{y + tip + 0.6} Q{x + wing - 0.6},{y + tip + 1.2} "
         f"{x + wing},{y + tip - 0.6}"
     )
+    light = 1.4 if head.nose == "broad" else 1.0
     return [
+        # the nose modelled: its shadow side in the warm tone, a light down the bridge
+        path(
+            f"M{x + 1.2},{y - 1.5} C{x + 2.8},{y + 2} {x + wing},{y + tip - 3} "
+            f"{x + wing + 0.4},{y + tip - 0.4} L{x + 1.2},{y + tip} "
+            f"C{x + 2},{y + tip - 4} {x + 1.8},{y + 2} {x + 1.2},{y - 1.5} Z",
+            fill=p.skin_shade,
+        ),
+        el(
+            "ellipse",
+            cx=x - 0.2,
+            cy=y + tip * 0.55,
+            rx=0.9 * light,
+            ry=tip * 0.3,
+            fill=p.white,
+            opacity=0.4,
+        ),
         path(bridge, **ink.line(p.skin_line, 0.7)),
         path(tip_line, **ink.line(p.skin_line, 0.7)),
         path(
@@ -136,7 +156,7 @@ def mouth(ink: Ink, head: Head, t: float) -> list[str]:
     lip = "#c9705e"
     chin = (
         [path(f"M{t - 2.2},{y + 5} Q{t},{y + 6} {t + 2.2},{y + 5}", **ink.line(p.skin_line, 0.5))]
-        if head.beard in ("none", "handlebar", "walrus", "pencil")
+        if head.beard in ("none", "handlebar", "walrus", "pencil", "muttonchops")
         else []
     )
     if head.mouth == "open":
@@ -155,7 +175,19 @@ def mouth(ink: Ink, head: Head, t: float) -> list[str]:
     left, right = {"smile": (1.8, 1.8), "straight": (0.3, 0.3), "grim": (-1.2, -1.2)}.get(
         head.mouth, (0.2, 1.9)
     )
+    under = (
+        [
+            path(
+                f"M{t - 2.6},{y + 3.2} Q{t},{y + 5} {t + 2.6},{y + 3.2} "
+                f"Q{t},{y + 3.9} {t - 2.6},{y + 3.2} Z",
+                fill=p.skin_shade,
+            )
+        ]
+        if chin
+        else []
+    )
     return [
+        *under,
         path(  # the lower lip
             f"M{t - 3},{y + 0.4} Q{t},{y + 3.2} {t + 3},{y + 0.4} "
             f"Q{t},{y + 1.4} {t - 3},{y + 0.4} Z",

@@ -13,7 +13,7 @@ from .arms import arm, held_symbol, item, limb_shade
 from .cast import Figure, Garb, Pose, half_width
 from .costume import bold_stripes, mantle_under, mozzetta
 from .hats import hat, head_top
-from .heads import HEAD_Y, Head, back_hair, beard, face, front_hair, strands
+from .heads import HEAD_Y, Head, back_hair, beard, face, flesh, front_hair, strands
 from .linework import (
     Silhouette,
     contour_inks,
@@ -452,6 +452,7 @@ def _person(
     symbol clear of the card's edge.
     """
     garb, pose = figure.garb, figure.pose
+    ink = flesh(ink, figure.head)  # face, neck and hands in the person's complexion
     behind, front = whole_head(ink, figure.head, ink.palette.skin_shade, head_size)
 
     def broad(factor: float, *body: str) -> list[str]:

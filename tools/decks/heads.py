@@ -7,10 +7,11 @@ The head is centred at (0, HEAD_Y) in the figure frame (origin at the waist, y d
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .features import eyes, mouth, nose
-from .linework import HATCH, shade
+from .linework import HATCH, Silhouette, shade
+from .shapes import smooth_outline
 from .style import Ink
 from .svg import el, path
 
@@ -24,7 +25,7 @@ class Head:
     age: str = "adult"  # young | adult | old
     hair: str = "bob"  # bob | curls | long | wavy | cropped
     hair_colour: str = "#6b3f1e"
-    # none | handlebar | walrus | goatee | imperial | pencil | full | forked | long
+    # none | handlebar | walrus | goatee | imperial | pencil | muttonchops | full | forked | long
     beard: str = "none"
     hat: str = (
         "none"  # none | cap | beret | plumed | toque | helmet | crown | crown_arched | radiate
@@ -38,6 +39,7 @@ class Head:
     build: str = "oval"  # oval | round | long | square | lean: the face's shape (see BUILDS)
     nose: str = "straight"  # straight | hooked | snub | long | broad
     eyes: str = "almond"  # almond | heavy | wide | narrow
+    complexion: str = "fair"  # fair | rosy | olive | tan | ruddy (see COMPLEXIONS)
 
 
 def back_hair(ink: Ink, head: Head) -> list[str]:
@@ -128,46 +130,121 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
     ]
 
 
-# (half width, half height, squareness of the jaw) added to the age's face
+# (temple, cheekbone, jaw corner's half width, the jaw corner's drop below the eyes, chin's
+# half width, the chin's drop): the face's own shape, so a round face, a long one, a square
+# jaw and a lean one with high cheekbones are told apart before any feature is read
 BUILDS = {
-    "oval": (0.0, 0.0, 0.0),
-    "round": (1.2, -1.0, 0.16),
-    "long": (-1.0, 1.6, 0.0),
-    "square": (0.6, 0.0, 0.26),
-    "lean": (-0.8, 0.8, -0.08),
+    "oval": (14.5, 14.4, 11.4, 11.0, 4.6, 17.5),
+    "round": (15.4, 16.2, 14.2, 10.0, 6.4, 16.6),
+    "long": (13.4, 13.2, 10.6, 13.4, 4.2, 19.6),
+    "square": (15.0, 15.2, 14.8, 12.6, 7.4, 17.6),
+    "lean": (13.8, 14.0, 9.4, 12.4, 3.4, 18.8),
+}
+
+# flesh tones: (skin, the warm shading tone, line, cheek), each a healthy complexion
+COMPLEXIONS = {
+    "fair": ("#f4cfa8", "#e0a985", "#b8724e", "#e98f7a"),
+    "rosy": ("#f5c8a4", "#e0997a", "#ad6046", "#e77e68"),
+    "olive": ("#eabf93", "#c9926a", "#99603c", "#d98a6a"),
+    "tan": ("#e7b68a", "#c98b5f", "#97583a", "#d8806a"),
+    "ruddy": ("#f1c09a", "#d88f70", "#a65a40", "#e07462"),
 }
 
 
+def flesh(ink: Ink, head: Head) -> Ink:
+    """``ink`` with the person's complexion for the skin, so face, neck and hands match."""
+    skin, skin_shade, skin_line, cheek = COMPLEXIONS[head.complexion]
+    tones = replace(ink.palette, skin=skin, skin_shade=skin_shade, skin_line=skin_line, cheek=cheek)
+    return replace(ink, palette=tones)
+
+
+def _outline(head: Head) -> tuple[list[tuple[float, float]], tuple[float, ...]]:
+    """The points of the face's contour (top, temples, cheekbones, jaw, chin) and its build."""
+    y = HEAD_Y
+    temple, cheek, jaw, jaw_y, chin, chin_y = BUILDS[head.build]
+    if head.age == "young":  # a smaller, softer face: narrower jaw, shorter chin
+        temple, cheek, jaw, chin_y = temple - 0.8, cheek - 0.7, jaw - 1.2, chin_y - 1.0
+    right = [
+        (temple * 0.72, y - chin_y * 0.98),
+        (temple, y - 5),
+        (cheek, y + 3),
+        (jaw, y + jaw_y),
+        (chin, y + chin_y - 1.2),
+    ]
+    left = [(-x, py) for x, py in reversed(right)]
+    points = [(0.0, y - chin_y * 1.06), *right, (0.0, y + chin_y), *left]
+    return points, (temple, cheek, jaw, jaw_y, chin, chin_y)
+
+
 def face(ink: Ink, head: Head) -> list[str]:
-    """Ears, a face of the person's build with cheekbones and a jaw, eyes, brows, nose, age
-    lines and mouth; the shadow side hatched as an engraver shades it."""
+    """Ears, a face of the person's build with cheekbones and a jaw, modelled in a warm shading
+    tone (the shadow side, the eye sockets, under the cheekbone, the jaw), the cheeks flushed,
+    then eyes, brows, nose, age lines and mouth."""
     p = ink.palette
     y, t = HEAD_Y, head.turn * 2.6
-    rx, ry = (13.5, 16.5) if head.age == "young" else (14.5, 17.5)
-    wider, taller, square = BUILDS[head.build]
-    rx, ry = rx + wider, ry + taller
-    jaw = (0.5 if head.age == "young" else 0.62) + square  # how square the jaw is
-    outline = (
-        f"M{-rx},{y - 2} C{-rx},{y - ry * 1.25} {rx},{y - ry * 1.25} {rx},{y - 2} "
-        f"C{rx},{y + 7} {rx * jaw + 3},{y + ry - 1} 0,{y + ry} "
-        f"C{-rx * jaw - 3},{y + ry - 1} {-rx},{y + 7} {-rx},{y - 2} Z"
-    )
-    shadow = (
-        f"M{rx - 5},{y - 14} C{rx},{y - 8} {rx + 0.4},{y + 6} {rx * jaw + 1},{y + ry - 2} "
-        f"C{rx - 3},{y + 8} {rx - 2.6},{y - 4} {rx - 5},{y - 14} Z"
-    )
+    points, (temple, cheek, jaw, jaw_y, chin, chin_y) = _outline(head)
+    outline = smooth_outline(points)
+    ear = temple - 0.2
     parts = [
-        el(
-            "ellipse", cx=-rx + 0.5 + t * 0.4, cy=y + 1, rx=3.5, ry=5, **ink.fill(p.skin, thin=True)
+        *(
+            el(
+                "ellipse",
+                cx=k * ear + t * 0.4,
+                cy=y + 1,
+                rx=3.5,
+                ry=5,
+                **ink.fill(p.skin, thin=True),
+            )
+            for k in (-1, 1)
         ),
-        el("ellipse", cx=rx - 0.5 + t * 0.4, cy=y + 1, rx=3.5, ry=5, **ink.fill(p.skin, thin=True)),
         path(outline, **ink.fill(p.skin)),
-        # the shadow side of the face and under the cheekbone, hatched
-        path(shadow, fill=p.skin_shade),
-        path(shadow, fill=f"url(#{HATCH})", opacity=0.5),
+    ]
+    if isinstance(ink, Silhouette):
+        return parts
+    warm = p.skin_shade
+    # the shadow side of the face from the temple down the cheek to the jaw, hatched
+    shadow = (
+        f"M{temple - 5},{y - 14} C{temple},{y - 8} {cheek + 0.3},{y + 3} {jaw + 0.2},{y + jaw_y} "
+        f"C{chin + 3},{y + chin_y - 1} {chin},{y + chin_y - 0.6} {chin - 1},{y + chin_y - 1} "
+        f"C{jaw - 3},{y + jaw_y - 2} {cheek - 3.4},{y + 2} {temple - 5},{y - 14} Z"
+    )
+    jaw_shade = smooth_outline(points[4:9], closed=False) + (
+        f" C{-chin},{y + chin_y - 3} {chin},{y + chin_y - 3} {jaw - 0.6},{y + jaw_y}"
+    )
+    core = (
+        f"M{temple - 3},{y - 12} C{temple + 0.2},{y - 6} {cheek + 0.3},{y + 3} "
+        f"{jaw + 0.2},{y + jaw_y} "
+        f"C{jaw - 1},{y + jaw_y + 1} {chin + 1},{y + chin_y - 1} {chin},{y + chin_y - 1.2} "
+        f"C{jaw - 1.6},{y + jaw_y - 1.4} {cheek - 1.6},{y + 2} {temple - 3},{y - 12} Z"
+    )
+    parts += [
+        path(shadow, fill=warm, opacity=0.55),  # a soft half tone, then the core of shade
+        path(core, fill=warm),
+        path(core, fill=f"url(#{HATCH})", opacity=0.4),
+        path(jaw_shade + " Z", fill=warm, opacity=0.7),  # the jaw and the chin's underside
+        # the eye sockets under the brow and the hollow under each cheekbone
+        *(
+            el("ellipse", cx=k * 5.9 + t, cy=y - 3.2, rx=4.8, ry=2.7, fill=warm, opacity=0.55)
+            for k in (-1, 1)
+        ),
+        path(
+            f"M{t - cheek + 2.6},{y + 4} Q{t - cheek + 4.6},{y + 9} {t - jaw + 4},{y + jaw_y - 1} "
+            f"Q{t - cheek + 3.2},{y + 8} {t - cheek + 2.6},{y + 4} Z "
+            f"M{t + cheek - 2.6},{y + 4} Q{t + cheek - 4.6},{y + 9} {t + jaw - 4},{y + jaw_y - 1} "
+            f"Q{t + cheek - 3.2},{y + 8} {t + cheek - 2.6},{y + 4} Z",
+            fill=warm,
+            opacity=0.8,
+        ),
+        # a flush on the cheeks and the light on the brow and the cheekbone
+        *(
+            el("ellipse", cx=k * 8.4 + t, cy=y + 5, rx=3.6, ry=2.4, fill=p.cheek, opacity=0.32)
+            for k in (-1, 1)
+        ),
+        el("ellipse", cx=t - 3, cy=y - 10, rx=5, ry=2.6, fill=p.white, opacity=0.28),
+        el("ellipse", cx=t - 8.6, cy=y + 1.6, rx=2.2, ry=1.2, fill=p.white, opacity=0.3),
         # the ears' inner curl
         path(
-            " ".join(f"M{k * (rx + 1.2) + t * 0.4},{y - 2} q{k * 1.6},2 0,5" for k in (-1, 1)),
+            " ".join(f"M{k * (ear + 1.2) + t * 0.4},{y - 2} q{k * 1.6},2 0,5" for k in (-1, 1)),
             **ink.line(p.skin_line, 0.5),
         ),
     ]
@@ -179,11 +256,13 @@ def face(ink: Ink, head: Head) -> list[str]:
             f"M{t - 4.4},{y + 8} Q{t - 6.4},{y + 11} {t - 6.2},{y + 14} "
             f"M{t + 4.4},{y + 8} Q{t + 6.4},{y + 11} {t + 6.2},{y + 14}"
         )
-    if head.build == "lean" or head.age == "old":  # the hollow under the cheekbone
+    if head.build == "lean" or head.age == "old":  # the line under the cheekbone
         lines.append(
-            f"M{t - rx + 3},{y + 3} Q{t - rx + 4},{y + 9} {t - rx + 6},{y + 12} "
-            f"M{t + rx - 3},{y + 3} Q{t + rx - 4},{y + 9} {t + rx - 6},{y + 12}"
+            f"M{t - cheek + 3},{y + 3} Q{t - cheek + 4},{y + 9} {t - cheek + 6},{y + 12} "
+            f"M{t + cheek - 3},{y + 3} Q{t + cheek - 4},{y + 9} {t + cheek - 6},{y + 12}"
         )
+    if head.build == "square" and head.age != "young":  # the cleft of a strong chin
+        lines.append(f"M{t},{y + chin_y - 4.6} l0,2.4")
     if head.age == "old":  # a lined brow, crow's feet and bags under the eyes
         lines += [
             f"M-7,{y - 11} Q0,{y - 13} 7,{y - 11} M-5,{y - 14} Q0,{y - 15.5} 5,{y - 14}",
@@ -194,9 +273,13 @@ def face(ink: Ink, head: Head) -> list[str]:
         ]
     if lines:
         parts.append(path(" ".join(lines), **ink.line(p.skin_line, 0.45)))
-    if head.beard in ("none", "handlebar", "walrus", "goatee", "imperial", "pencil"):
+    if head.beard in SHAVEN_CHIN:
         parts += mouth(ink, head, t)
     return parts
+
+
+# beards that leave the mouth to be drawn on the face
+SHAVEN_CHIN = ("none", "handlebar", "walrus", "goatee", "imperial", "pencil", "muttonchops")
 
 
 def beard(ink: Ink, head: Head) -> list[str]:
@@ -227,11 +310,21 @@ def beard(ink: Ink, head: Head) -> list[str]:
         if head.beard == "imperial":
             inner = f" C1,{y + 16.4} -1,{y + 16.4} -2.2,{y + 15.6} Z"
         parts.append(path(chin + inner, **fill))
-        if not tuft:
+        if not tuft:  # the beard modelled: its shadow side and the shade under the moustache
+            tx, ty = {"full": (0, 30), "forked": (4, 38), "long": (0, 52)}[head.beard]
+            dark = shade(colour, 0.2 if _light(colour) else 0.3)
+            parts += [
+                path(
+                    f"M14,{y + 2} C14,{y + ty * 0.66} {tx + 6},{y + ty * 0.93} {tx},{y + ty} "
+                    f"C{tx + 3},{y + ty * 0.75} 9,{y + ty * 0.45} 8.6,{y + 8} Z",
+                    fill=dark,
+                ),
+                el("ellipse", cx=t, cy=y + 15.6, rx=8, ry=2.8, fill=dark, opacity=0.8),
+            ]
             parts.append(
                 path(
-                    f"M-4,{y + 15} Q0,{y + 14} 4,{y + 15} Q0,{y + 18} -4,{y + 15} Z",
-                    fill=ink.palette.red,
+                    f"M-3.4,{y + 15} Q0,{y + 14.2} 3.4,{y + 15} Q0,{y + 17.4} -3.4,{y + 15} Z",
+                    fill="#a8443a",
                     stroke=ink.palette.red_dark,
                     stroke_width=0.8,
                 )
@@ -246,6 +339,25 @@ def beard(ink: Ink, head: Head) -> list[str]:
             )
     if head.beard == "none":
         return parts
+    if head.beard == "muttonchops":  # side whiskers down the cheeks into the moustache
+        parts += [
+            path(
+                f"M{k * 14.4},{y - 8} C{k * 17},{y - 1} {k * 19.4},{y + 7} {k * 17.6},{y + 13} "
+                f"C{k * 16},{y + 17.6} {k * 11},{y + 17.4} {k * 8},{y + 14.6} "
+                f"C{k * 6.6},{y + 13.4} {k * 5.6},{y + 12} {k * 5 + t},{y + 10.6} "
+                f"C{k * 8.6},{y + 9.4} {k * 10.4},{y + 5} {k * 11.2},{y - 8} Z",
+                **fill,
+            )
+            for k in (-1, 1)
+        ]
+        parts.append(
+            path(
+                f"M15.4,{y - 4} C18.4,{y + 4} 18,{y + 12} 15,{y + 15.6} "
+                f"C12,{y + 17} 9.6,{y + 16} 8.4,{y + 14.6} "
+                f"C13,{y + 13} 14.6,{y + 6} 15.4,{y - 4} Z",
+                fill=shade(colour, 0.22),
+            )
+        )
     if head.beard in ("handlebar", "imperial"):  # waxed, the points curled up at the ends
         curl = 3.0 if head.beard == "imperial" else 1.5
         tache = (
@@ -265,7 +377,7 @@ def beard(ink: Ink, head: Head) -> list[str]:
             f"{t + 5},{y + 10} {t + 7},{y + 10.6} C{t + 6},{y + 9.4} {t + 3},{y + 8.6} "
             f"{t},{y + 9.2} Z"
         )
-    elif head.beard == "walrus":
+    elif head.beard in ("walrus", "muttonchops"):
         tache = (
             f"M{t},{y + 7.5} C{t - 5},{y + 6} {t - 9},{y + 8} {t - 10},{y + 15} "
             f"C{t - 7},{y + 12} {t - 3},{y + 11.4} {t},{y + 11} C{t + 3},{y + 11.4} "
@@ -278,7 +390,19 @@ def beard(ink: Ink, head: Head) -> list[str]:
             f"{t + 10},{y + 13} C{t + 8},{y + 9} {t + 4},{y + 7.5} {t},{y + 8.5} Z"
         )
     parts.append(path(tache, **fill))
+    if head.beard not in ("pencil",):  # the moustache's underside in shade
+        parts.append(
+            path(
+                f"M{t - 7},{y + 10.4} C{t - 3},{y + 11.6} {t + 3},{y + 11.6} {t + 7},{y + 10.4}",
+                **ink.line(shade(colour, 0.35), 0.7),
+            )
+        )
     return parts
+
+
+def _light(colour: str) -> bool:
+    r, g_, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return r + g_ + b > 520
 
 
 def strands(ink: Ink, head: Head) -> list[str]:
@@ -302,11 +426,20 @@ def strands(ink: Ink, head: Head) -> list[str]:
                 for x, cy in ((-17, y + 6), (-18, y - 6), (17, y + 6), (18, y - 6), (-9, y - 14))
             )
         )
-    if head.beard in ("handlebar", "imperial", "walrus"):  # the moustache combed outwards
+    if head.beard in ("handlebar", "imperial", "walrus", "muttonchops"):  # combed outwards
         t = head.turn * 2.6
         lines.append(
             f"M{t - 2},{y + 9.2} C{t - 4},{y + 9} {t - 6},{y + 9.2} {t - 8},{y + 9.4} "
             f"M{t + 2},{y + 9.2} C{t + 4},{y + 9} {t + 6},{y + 9.2} {t + 8},{y + 9.4}"
+        )
+    if head.beard == "muttonchops":
+        lines.append(
+            " ".join(
+                f"M{k * 14.4},{y - 4} C{k * 16.4},{y + 3} {k * 16.6},{y + 9} {k * 14},{y + 14.6} "
+                f"M{k * 12.4},{y - 3} C{k * 13.4},{y + 3} {k * 13},{y + 9} {k * 10},{y + 13.6} "
+                f"M{k * 16.4},{y + 5} C{k * 17.4},{y + 9} {k * 16.6},{y + 12} {k * 15.6},{y + 14}"
+                for k in (-1, 1)
+            )
         )
     if head.beard in ("full", "forked", "long"):
         drop = {"full": 24, "forked": 32, "long": 44}[head.beard]
