@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import math
 
+from .bust import HAND, bust, bust_top
 from .cast import Figure
 from .cudgel import cudgel
-from .figures import SOLE_Y, SYMBOL_REACH, figure_top, person
+from .figures import NECK_Y, SOLE_Y, SYMBOL_REACH, figure_top, person
+from .hats import head_top
 from .horse_half import piacentine_knight
 from .linework import hatch_def, pattern_defs, pattern_undo, renamed_patterns
 from .people import Court, neapolitan_people
@@ -28,19 +30,18 @@ FIGURE_TOP, MAX_SCALE = 22.0, 1.2
 # printed-pack figure, not a tall tube
 STOCKY = 1.16
 # a Piacentine half-figure: cut through the middle of the belt (so the two halves share one
-# belt and one buckle), at most this large, this much broadened
-HALF_CUT, HALF_MAX_SCALE, HALF_BREADTH = -4.0, 1.45, 1.95
-# a king's half is drawn taller above the belt and a little broader: a chest with shoulders
-# under the crowned head, not a short block between the head and the belt
-KING_TALL, KING_BREADTH = 1.18, 2.05
-# a hand and its symbol stay this far from the card's side, farther in the corner numbers' rows
-EDGE_MARGIN, CORNER_MARGIN, CORNER_ZONE = 21.0, 58.0, 66.0
+# belt and one buckle)
+HALF_CUT = -4.0
+# a half-figure's scales, largest first, and its head's size on the card (about a fifth of
+# the half-card's height, never below the smaller one); a tall hat may lower the head
+# this far into the collar
+BUST_SCALES = (1.3, 1.25, 1.2, 1.15, 1.1, 1.05, 1.0)
+BUST_HEAD, BUST_HEAD_MIN, BUST_DROP = 1.45, 1.25, 4.0
 # a half-figure's headwear or raised symbol stays this far down: 8 units clear of the frame
 # rule, with room for the heavy contour and what the estimate of its top leaves out
 HALF_TOP = 28.0
 SEAM_OVERLAP = 0.8
 TURNED = "-turned"  # the suffix of the patterns the turned half of a Piacentine card uses
-SLEEVE_HALF = 13.0  # a puffed sleeve's half width at the elbow, in the figure frame
 # the Cavallo's divider: a gilt rule this far either side of the centre line (the halves end
 # under it), from this far in from the card's side, with a lozenge this large at its middle
 # (a horse's tail ends near the frame, so the rule runs as far out as the frame's clearance)
@@ -97,28 +98,26 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     return defs, [*_ground(ink, ground), figure]
 
 
-def _half_breadth(
-    figure: Figure, suit: str, scale: float, cut: float, tall: float, breadth: float
-) -> tuple[float, float, float]:
-    """How much a half-figure's body and each arm are broadened (see ``person``).
-
-    An arm stretches less when its hand or symbol would near the card's side; near the top
-    it must also clear the corner number, so it keeps a wider margin there.
-    """
+def bust_fit(figure: Figure, suit: str) -> tuple[float, float, float]:
+    """(scale, head size, head drop) of a Piacentine half-figure: as large as the half-card
+    allows, its head about a fifth of the half's height, headwear and raised symbol under
+    ``HALF_TOP``; a tall hat first lowers the head a little into the collar, then shrinks it."""
     pose = figure.pose
-    reach = SYMBOL_REACH[suit] * pose.symbol_scale
-    tilt = abs(math.sin(math.radians(pose.symbol_rotate)))
-    # the held symbol's half width: a coin or cup is round, a sword or baton stands upright
-    side = reach / 2 if suit in "cd" else reach * tilt + 10
-    arms = []
-    for arm, extra, rise in ((pose.holding, side, reach), (pose.free, 12.0, 12.0)):
-        top = CY + (arm.hand[1] * tall - cut - rise) * scale
-        margin = CORNER_MARGIN if top < CORNER_ZONE else EDGE_MARGIN
-        room = ((CX - margin) / scale - extra) / max(abs(arm.hand[0]), 1.0)
-        # the elbow (and the sleeve round it) must stay on the card as well
-        elbow_room = ((CX - EDGE_MARGIN) / scale - SLEEVE_HALF) / max(abs(arm.elbow[0]), 1.0)
-        arms.append(max(1.0, min(breadth, room, elbow_room)))
-    return breadth, arms[0], arms[1]
+    rise = SYMBOL_REACH[suit] * pose.symbol_scale * math.cos(math.radians(pose.symbol_rotate))
+    symbol_top = pose.holding.hand[1] - rise * HAND  # the symbol grows with the hand
+    for scale in BUST_SCALES:
+        limit = HALF_CUT - (CY - HALF_TOP) / scale  # the highest line in the figure frame
+        if symbol_top < limit:
+            continue
+        head = BUST_HEAD / scale
+        if bust_top(figure, head, 0.0) < limit:
+            rise = NECK_Y - head_top(figure.head)
+            head = (NECK_Y + BUST_DROP - limit) / rise
+            if head * scale >= BUST_HEAD_MIN:
+                return scale, min(head, BUST_HEAD / scale), BUST_DROP
+            continue
+        return scale, head, 0.0
+    return BUST_SCALES[-1], BUST_HEAD_MIN / BUST_SCALES[-1], BUST_DROP
 
 
 def seam_divider(ink: Ink) -> list[str]:
@@ -146,19 +145,12 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         held, drawing, cut = piacentine_knight(ink, court, suit)
         defs = [*_held_defs(suit, ink, court, held), cut]
     else:
-        # cut at the belt and broadened: a half-figure fills its half of the card
-        tall, broad = (KING_TALL, KING_BREADTH) if rank == "K" else (1.0, HALF_BREADTH)
-        cut = HALF_CUT * tall
-        scale = min(
-            HALF_MAX_SCALE,
-            (CY - HALF_TOP) / (cut - figure_top(court.figure, suit, ink.regional, tall)),
-        )
+        scale, head, drop = bust_fit(court.figure, suit)
         sx = -scale if flip else scale
         defs = _held_defs(suit, ink, court, scale)
-        breadth = _half_breadth(court.figure, suit, scale, cut, tall, broad)
         drawing = g(
-            *person(ink.at_scale(scale), court.figure, suit, "held", breadth=breadth, tall=tall),
-            transform=f"translate({CX} {CY - cut * scale}) scale({sx} {scale})",
+            *bust(ink.at_scale(scale), court.figure, suit, "held", head, drop),
+            transform=f"translate({CX} {CY - HALF_CUT * scale}) scale({sx} {scale})",
         )
     mask = el(
         "mask",

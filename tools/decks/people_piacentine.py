@@ -42,15 +42,18 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "young",
                     "long",
                     BLOND,
-                    hat="bonnet",
+                    # a plumed cap, not the great bonnet: that was so tall the whole half-figure
+                    # had to shrink under it
+                    hat="cap",
                     hat_colour=p.red,
+                    hat_trim=p.gold,
                     plume=p.white,
                     nose="snub",
                 ),
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
                 # an upright chalice raised beside his head (tipped, it read as a horn or
                 # a bell); the other hand on his heart
-                Pose(Arm((46, -46), (42, -62)), ON_CHEST, symbol_scale=0.66),
+                Pose(Arm((42, -44), (36, -60)), ON_CHEST, symbol_scale=0.66),
             )
         ),
         "Jd": Court(
@@ -78,8 +81,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # the coin held out at his side, the other fist on his hip, both elbows bent
                 # well above the seam (a dagger hanging from the fist was cut by it)
                 Pose(
-                    Arm((46, -40), (54, -26)),
-                    Arm((-40, -34), (-26, -12)),
+                    Arm((42, -44), (36, -28)),
+                    Arm((-38, -32), (-24, -12)),
                     symbol_scale=0.56,
                 ),
                 flip=True,
@@ -105,7 +108,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     sleeves="slashed",
                     pattern="damask",
                 ),
-                Pose(SHOULDERED, ON_HIP, symbol_rotate=30, symbol_scale=0.6),
+                Pose(SHOULDERED, ON_HIP, symbol_rotate=22, symbol_scale=0.58),
             )
         ),
         "Jb": Court(
@@ -122,7 +125,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 Garb(ROSE, p.gold, p.gold, p.green_dark, motif="halves", sleeves="puffed"),
                 # the club held across the body at the ready, the other fist on the hip
-                Pose(Arm((46, -30), (10, -30)), ON_HIP, symbol_rotate=-46, symbol_scale=0.62),
+                Pose(
+                    Arm((40, -38), (12, -40)),
+                    Arm((-40, -32), (-25, -12)),
+                    symbol_rotate=-46,
+                    symbol_scale=0.62,
+                ),
                 flip=True,
             )
         ),
@@ -260,11 +268,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Head("adult", "long", BROWN, beard="full", hat="crown", turn=0.4, nose="hooked"),
                 # a blue brocade robe with one red sash from shoulder to hip (a mantle
                 # knotted across the chest over gold bands read as a tangle)
+                # a gold sash and red sleeves (gold sleeves against the bust read as planks)
                 Garb(
                     p.blue,
                     p.gold,
-                    p.gold,
                     p.red,
+                    p.gold,
                     cut="robe",
                     motif="sash",
                     collar="ruff",
@@ -272,7 +281,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 # the coin shown at his shoulder, close to the body and clear of the corner
                 # number; the other hand on his heart
-                Pose(Arm((46, -34), (40, -48)), ON_CHEST, symbol_scale=0.5),
+                Pose(Arm((40, -30), (32, -50)), ON_CHEST, symbol_scale=0.5),
                 flip=True,
             )
         ),
@@ -331,10 +340,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # the club upright against his shoulder, inside his outline and clear of the
                 # corner number
                 Pose(
-                    Arm((40, -36), (28, -46)),
+                    Arm((44, -30), (34, -10)),
                     HOLDING_ITEM,
-                    symbol_rotate=6,
-                    symbol_scale=0.56,
+                    symbol_rotate=2,
+                    symbol_scale=0.5,
                     item="orb",
                 ),
                 flip=True,
