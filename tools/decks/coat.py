@@ -26,8 +26,7 @@ class Coat:
 
 def detail(coat: Coat) -> str:
     """The colour of the muscle lines: darker than the coat, or lighter on a black horse."""
-    r, g_, b = (int(coat.body[i : i + 2], 16) for i in (1, 3, 5))
-    if 0.3 * r + 0.59 * g_ + 0.11 * b > 70:
+    if not is_dark(coat):
         return shade(coat.body, 0.5)
     return "#7d6a5e"
 
@@ -36,3 +35,15 @@ def lighter(colour: str, amount: float) -> str:
     """The colour mixed towards white: the light of a dapple on a grey coat."""
     r, g_, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
     return "#" + "".join(f"{round(v + (250 - v) * amount):02x}" for v in (r, g_, b))
+
+
+def is_dark(coat: Coat) -> bool:
+    """A black or dark coat, whose modelling is drawn in light rather than in shade."""
+    r, g_, b = (int(coat.body[i : i + 2], 16) for i in (1, 3, 5))
+    return 0.3 * r + 0.59 * g_ + 0.11 * b <= 70
+
+
+def sheen(coat: Coat) -> str:
+    """The light on the coat's rounds (quarters, back, shoulder, crest): a dark coat's sheen
+    is strong, so a black horse shows its muscles and is not a blot."""
+    return lighter(coat.body, 0.34 if is_dark(coat) else 0.22)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from .coat import Coat, detail, lighter
+from .coat import Coat, detail, is_dark, lighter, sheen
 from .linework import shade, shaded
 from .neck import forehand
 from .shapes import smooth_outline
@@ -33,8 +33,9 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         ((-50, 24), (-66, 74), (-60, 101), (-57, 108)),
         ((-58, 24), (-72, 74), (-67, 101), (-64, 108)),
     ),
-    "walk": (  # the near fore lifted, its hoof turned back; the far hind pushing off
-        ((50, 36), (64, 76), (58, 96), (55, 103)),
+    "walk": (  # the near fore lifted high, bent at the knee, the hoof hanging; the far hind
+        # pushing off
+        ((50, 36), (70, 68), (64, 88), (60, 95)),
         ((40, 36), (38, 80), (36, 101), (39, 108)),
         ((-50, 24), (-63, 74), (-54, 101), (-51, 108)),
         ((-58, 24), (-78, 72), (-82, 98), (-82, 108)),
@@ -107,6 +108,15 @@ def leg(ink: Ink, bones: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
             path(smooth_outline(left[1:], closed=False), **ink.line(width=ink.pen.thick)),
             path(smooth_outline(right[1:], closed=False), **ink.line(width=ink.pen.thick)),
         ]
+    if not far:  # the light down the front of the forearm or the gaskin and the cannon
+        ahead = [(x + w * 0.22, y) for (x, y), w in zip(chain[:6], widths[:6], strict=True)]
+        parts.append(
+            path(
+                smooth_outline(ahead, closed=False),
+                **ink.line(sheen(coat), 2.4),
+                opacity=0.8 if is_dark(coat) else 0.55,
+            )
+        )
     lower = _offsets(chain[3:], widths[3:])
     # a bay's black points from the knee or hock down, white socks from the fetlock down
     for start, tone, wanted in ((0, coat.mane, coat.points), (2, ink.palette.white, coat.socks)):
@@ -203,6 +213,20 @@ def _body(ink: Ink, coat: Coat) -> list[str]:
         path("M-38,50 C-44,38 -44,24 -38,12", **ink.line(line)),
         path("M-46,-6 C-56,6 -60,20 -58,34", **ink.line(line)),
         path("M-20,46 C-8,50 10,52 26,50", **ink.line(line, 0.7)),
+    ]
+    # the light on the rounds of the back, the quarters, the shoulder, the barrel and the
+    # thigh: soft-edged, a half tone round a brighter core
+    light = sheen(coat)
+    rounds = (
+        "M-66,6 C-62,-6 -46,-9 -36,-3 C-44,-2 -54,1 -60,10 C-62,13 -66,11 -66,6 Z "
+        "M-28,-5 C-14,-2 4,-3 18,-11 C8,-3 -12,1 -28,-1 Z "
+        "M36,-7 C46,2 56,14 61,28 C54,21 45,10 33,-1 Z "
+        "M-28,22 C-14,15 8,15 24,22 C8,19 -12,20 -28,26 Z "
+        "M-70,18 C-68,30 -63,40 -56,47 C-63,37 -66,28 -66,17 Z"
+    )
+    parts += [
+        path(rounds, fill=light, opacity=0.5, transform="translate(0.8 1.4) scale(1.02)"),
+        path(rounds, fill=light, opacity=0.85 if is_dark(coat) else 0.6),
     ]
     if coat.dapples:  # light rounds in a darker net, thickest over the quarters and barrel
         parts += [

@@ -7,7 +7,7 @@ a round cheek at the back of the jaw, the nostril and mouth are at the muzzle.
 
 from __future__ import annotations
 
-from .coat import Coat, detail
+from .coat import Coat, detail, is_dark, sheen
 from .linework import shade, shaded
 from .shapes import smooth_outline
 from .style import Ink
@@ -57,6 +57,11 @@ def head(ink: Ink, coat: Coat) -> tuple[list[str], Point]:
         _ear(ink, (4, -7), (-6, -22), dark),  # the far ear, behind
         path(smooth_outline(OUTLINE), **ink.fill(coat.body)),
         *shaded("M52,13 C48,16 40,13 30,15 C24,18 14,20 6,16 C16,16 26,12 36,10 Z", coat.body),
+        path(  # the light on the face bone and the round of the cheek
+            "M16,-8 C30,-7 44,-5 53,-3 M14,1 C20,-1 26,3 26,9",
+            **ink.line(sheen(coat), 2.2),
+            opacity=0.85 if is_dark(coat) else 0.55,
+        ),
         _ear(ink, (9, -9), (2, -25), coat.body),
         path("M6,-16 C7,-12 8,-10 9,-8", **ink.line(line)),
     ]

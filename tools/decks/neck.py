@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from .coat import Coat, detail
+from .coat import Coat, detail, is_dark, sheen
 from .horse_head import head
 from .linework import shade, shaded
 from .style import Ink
@@ -149,6 +149,12 @@ def forehand(ink: Ink, coat: Coat, carriage: float) -> tuple[list[str], Point]:
             f"{throat[1] + 6:.1f} Z",
             coat.body,
             0.2,
+        ),
+        path(  # the light along the crest and down the neck's round
+            _d(crest),
+            **ink.line(sheen(coat), 4.0),
+            opacity=0.8 if is_dark(coat) else 0.55,
+            transform="translate(4 7)",
         ),
         path(f"{_d(crest)}", **contour),
         path(f"{_d(under)} L72,26", **contour),

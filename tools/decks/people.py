@@ -267,11 +267,12 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "adult",
-                    "cropped",
+                    "wavy",
                     BLACK,
                     complexion="olive",
                     beard="goatee",
-                    hat="helmet",
+                    hat="plumed",
+                    hat_colour=BLACK,
                     hat_trim=p.gold,
                     plume=p.red,
                     brows="stern",
@@ -281,8 +282,24 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     eyes="narrow",
                     nose="hooked",
                 ),
-                Garb(p.red, p.red, p.blue, p.red, (p.blue, p.blue), cut="armour", shoes="boots"),
-                # the sabre raised forward, well clear of his helmet, the reins gathered
+                # a cavalier, not a tin knight: a red doublet slashed at the sleeves, a
+                # falling collar, a blue cape flying from his shoulders, tall boots
+                Garb(
+                    p.red,
+                    p.red,
+                    p.red,
+                    p.gold,
+                    (p.blue, p.blue),
+                    cut="tunic",
+                    motif="sash",
+                    collar="falling",
+                    cloak=p.blue,
+                    cape=True,
+                    shoes="boots",
+                    sleeves="slashed",
+                    pattern="damask",
+                ),
+                # the sabre raised forward, well clear of his hat, the reins gathered
                 Pose(
                     Arm((46, -66), (50, -98)),
                     Arm((-14, -40), (10, -44)),
@@ -290,10 +307,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     symbol_scale=0.62,
                 ),
             ),
-            # a black charger in a high, collected step, his rider's leg long down the flank
+            # a black charger rising in a levade, his rider's leg long down the flank
             Coat("#322a26", "#1a1310", p.green, p.gold, blaze=True, arched=True),
-            gait="passage",
-            carriage=-10,
+            gait="prance",
+            carriage=-8,
+            rear=6,
             seat="long",
         ),
         "Qb": Court(
@@ -319,8 +337,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Pose(Arm((40, -48), (26, -72)), REINS, symbol_rotate=20, symbol_scale=0.7),
                 flip=True,
             ),
-            Coat("#c0712f", "#6b3214", PURPLE, p.gold, socks=True, arched=True),
-            gait="canter",
+            # a chestnut with a flaxen mane and tail, standing square
+            Coat("#c0712f", "#e3c184", PURPLE, p.gold, socks=True, arched=True),
+            gait="stand",
             carriage=4,
         ),
         "Kc": Court(
