@@ -244,21 +244,33 @@ def bust_top(figure: Figure, head_size: float, drop: float) -> float:
 
 
 def bust(
-    ink: Ink, figure: Figure, suit: str, ident: str, head_size: float, drop: float
+    ink: Ink,
+    figure: Figure,
+    suit: str,
+    ident: str,
+    head_size: float,
+    drop: float,
+    breadth: float = BREADTH,
 ) -> list[str]:
     """The half-figure in the figure frame, a contour first (see figures.person)."""
     outline, inner = contour_inks(ink)
     return [
         g(
-            *without_patterns(_bust(outline, figure, suit, ident, head_size, drop)),
+            *without_patterns(_bust(outline, figure, suit, ident, head_size, drop, breadth)),
             transform=contour_shift(ink),
         ),
-        *_bust(inner, figure, suit, ident, head_size, drop),
+        *_bust(inner, figure, suit, ident, head_size, drop, breadth),
     ]
 
 
 def _bust(
-    ink: Ink, figure: Figure, suit: str, ident: str, head_size: float, drop: float
+    ink: Ink,
+    figure: Figure,
+    suit: str,
+    ident: str,
+    head_size: float,
+    drop: float,
+    breadth: float,
 ) -> list[str]:
     garb, pose = figure.garb, figure.pose
     behind, front = whole_head(ink, figure.head, ink.palette.skin_shade, head_size)
@@ -266,13 +278,13 @@ def _bust(
     king = garb.cut == "robe"
 
     def broad(*things: str) -> str:
-        return g(*things, transform=f"scale({BREADTH} 1)")
+        return g(*things, transform=f"scale({breadth} 1)")
 
     def moved(at: Point, *things: str) -> str:
         x, y = at
         return g(
             *things,
-            transform=f"translate({x * BREADTH:.2f} {y:.2f}) scale({HAND}) translate({-x} {-y})",
+            transform=f"translate({x * breadth:.2f} {y:.2f}) scale({HAND}) translate({-x} {-y})",
         )
 
     body = [*torso(ink, garb)]

@@ -42,10 +42,10 @@ BUST_HEAD, BUST_HEAD_MIN, BUST_DROP = 1.45, 1.25, 4.0
 HALF_TOP = 28.0
 SEAM_OVERLAP = 0.8
 TURNED = "-turned"  # the suffix of the patterns the turned half of a Piacentine card uses
-# the Cavallo's divider: a gilt rule this far either side of the centre line (the halves end
-# under it), from this far in from the card's side, with a lozenge this large at its middle
+# the Cavallo's divider: a double rule this far either side of the centre line (the halves
+# end under it), from this far in from the card's side, with a lozenge this large at its middle
 # (a horse's tail ends near the frame, so the rule runs as far out as the frame's clearance)
-DIVIDER_HALF, DIVIDER_INSET, LOZENGE = 3.2, 16.8, (11.0, 7.0)
+DIVIDER_HALF, DIVIDER_INSET, LOZENGE = 3.2, 16.8, (8.0, 5.6)
 
 
 def _ground(ink: Ink, y: float) -> list[str]:
@@ -121,19 +121,23 @@ def bust_fit(figure: Figure, suit: str) -> tuple[float, float, float]:
 
 
 def seam_divider(ink: Ink) -> list[str]:
-    """The rule a Cavallo's two halves meet at: a gilt bar edged in ink with a red lozenge at
-    its middle, as the double-ended packs draw it."""
+    """The line a Cavallo's two halves meet at: a fine double rule on the paper with a gold
+    thread between and a small red lozenge at its middle, the card's own mid-line as the
+    double-ended packs draw it (a gilt bar edged in ink read as a shelf the rider sat on)."""
     p = ink.palette
     left, right, h = DIVIDER_INSET, CARD_W - DIVIDER_INSET, DIVIDER_HALF
     lw, lh = LOZENGE
-    bar = f"M{left},{CY - h} L{right},{CY - h} L{right},{CY + h} L{left},{CY + h} Z"
+    band = f"M{left},{CY - h} L{right},{CY - h} L{right},{CY + h} L{left},{CY + h} Z"
     lozenge = f"M{CX - lw},{CY} L{CX},{CY - lh} L{CX + lw},{CY} L{CX},{CY + lh} Z"
     return [
-        path(bar, fill=p.gold, stroke=p.ink, stroke_width=0.9, stroke_linejoin="round"),
-        path(f"M{left + 4},{CY} L{right - 4},{CY}", **ink.line(p.gold_dark, 0.7)),
-        path(lozenge, fill=p.red, stroke=p.ink, stroke_width=0.9, stroke_linejoin="round"),
-        el("circle", cx=CX, cy=CY, r=2.2, **ink.fill(p.gold_light, thin=True)),
-        *(el("circle", cx=CX + k * (lw + 5), cy=CY, r=1.3, fill=p.ink) for k in (-1, 1)),
+        path(band, fill=p.paper, stroke="none"),
+        path(
+            f"M{left},{CY - h} L{right},{CY - h} M{left},{CY + h} L{right},{CY + h}",
+            **ink.line(p.ink, 0.8),
+        ),
+        path(f"M{left + 3},{CY} L{right - 3},{CY}", **ink.line(p.gold_dark, 1.1)),
+        path(lozenge, fill=p.red, stroke=p.ink, stroke_width=0.8, stroke_linejoin="round"),
+        el("circle", cx=CX, cy=CY, r=1.4, **ink.fill(p.gold_light, thin=True)),
     ]
 
 

@@ -16,8 +16,9 @@ reuses its legs, the neck and head of neck.py and horse_head.py, and the reins o
 
 from __future__ import annotations
 
+from .bust import bust
 from .coat import Coat, detail, lighter
-from .figures import figure_top, person
+from .figures import figure_top
 from .horse import Leg, leg
 from .linework import folds, shade, shaded
 from .neck import forehand, turned
@@ -74,6 +75,7 @@ RIDER_TOP = 23.0  # the rider's hat or raised symbol stays this far down the car
 # the rider's head against his body: a little smaller than a Fante's or a Re's, so that a
 # rider whose hat reaches the top of the half can be drawn larger
 RIDER_HEAD = 1.22
+RIDER_BREADTH = 1.15  # the rider's body broadened less than a Fante's: he sits in profile
 
 
 # a grey's dapples over the shoulder and breast: (x, y, radius) in the horse frame
@@ -124,47 +126,43 @@ def _haunch(ink: Ink, coat: Coat, back: float) -> list[str]:
     ]
 
 
-def _cloth(ink: Ink, coat: Coat, seat: tuple[float, float], span: tuple[float, float]) -> list[str]:
-    """The saddle cloth hanging from the saddle to a fringed hem, in card units.
+# each Cavallo's horse dressed its own way: a caparison with a scalloped border falling to
+# the mid-line, a short fringed saddle cloth over the bare barrel, a long caparison with an
+# embroidered border and slanted edges, or the saddle alone on its girth
+CLOTH = {"c": "scalloped", "d": "fringed", "s": "caparison", "b": "saddle"}
+FRINGED_HEM = 14.0  # how far below the seat a short saddle cloth ends
 
-    ``span`` is the cloth's extent either side of the seat (behind, before).
-    """
-    p = ink.palette
-    x, y = seat
-    back, front = x - span[0], x + span[1]
-    hem = HEM_Y - 5
-    cloth = (
-        f"M{back + 6:.1f},{y - 8:.1f} C{x - 10:.1f},{y - 3:.1f} {x + 10:.1f},{y - 3:.1f} "
-        f"{front - 4:.1f},{y - 12:.1f} L{front:.1f},{hem:.1f} "
-        f"C{x + 10:.1f},{hem + 3:.1f} {x - 10:.1f},{hem + 3:.1f} {back:.1f},{hem:.1f} Z"
-    )
-    fringe = " ".join(
-        f"M{t:.1f},{hem + 1.5:.1f} l0,{HEM_Y - hem - 1:.1f}"
-        for t in (back + 3 + k * 4.2 for k in range(int((front - back - 4) / 4.2) + 1))
+
+def _barrel(ink: Ink, coat: Coat, back: float, front: float) -> list[str]:
+    """The horse's barrel between the haunch and the girth, running down into the mid-line
+    where the card cuts the horse (the mask ends it there), its belly in shade."""
+    y, hem = SEAT_Y, HEM_Y + 6
+    d = (
+        f"M{back:.1f},{y - 10:.1f} C{back + 20:.1f},{y - 4:.1f} {front - 20:.1f},{y - 4:.1f} "
+        f"{front:.1f},{y - 8:.1f} L{front + 4:.1f},{hem:.1f} L{back - 2:.1f},{hem:.1f} Z"
     )
     return [
-        path(cloth, **ink.fill(coat.cloth)),
+        path(d, **ink.fill(coat.body)),
         *shaded(
-            f"M{front - 12:.1f},{y - 9:.1f} L{front - 4:.1f},{y - 12:.1f} L{front:.1f},{hem:.1f} "
-            f"C{front - 5:.1f},{hem + 1:.1f} {front - 10:.1f},{hem + 2:.1f} {front - 14:.1f},"
-            f"{hem + 2:.1f} Z",
-            coat.cloth,
+            f"M{back:.1f},{hem - 12:.1f} C{back + 20:.1f},{hem - 16:.1f} {front - 20:.1f},"
+            f"{hem - 16:.1f} {front + 3:.1f},{hem - 14:.1f} L{front + 4:.1f},{hem:.1f} "
+            f"L{back - 2:.1f},{hem:.1f} Z",
+            coat.body,
+            0.2,
         ),
         folds(
             ink,
-            f"M{x - 14:.1f},{y + 2:.1f} C{x - 15:.1f},{y + 10:.1f} {x - 13:.1f},{hem - 6:.1f} "
-            f"{x - 15:.1f},{hem:.1f} M{x + 12:.1f},{y + 1:.1f} C{x + 11:.1f},{y + 10:.1f} "
-            f"{x + 13:.1f},{hem - 6:.1f} {x + 12:.1f},{hem + 1:.1f}",
-            coat.cloth,
+            f"M{back + 14:.1f},{y + 6:.1f} C{back + 18:.1f},{y + 12:.1f} "
+            f"{back + 16:.1f},{y + 18:.1f} {back + 18:.1f},{y + 22:.1f}",
+            coat.body,
         ),
-        path(fringe, **ink.line(p.ink, 2.6)),
-        path(fringe, **ink.line(coat.cloth_trim, 1.6)),
-        path(
-            f"M{back:.1f},{hem:.1f} C{x - 10:.1f},{hem + 3:.1f} {x + 10:.1f},{hem + 3:.1f} "
-            f"{front:.1f},{hem:.1f}",
-            **ink.line(coat.cloth_trim, 3.4),
-        ),
-        # the saddle: cantle behind the rider, pommel before him
+    ]
+
+
+def _saddle(ink: Ink, x: float, y: float) -> list[str]:
+    """The saddle: cantle behind the rider, pommel before him, a gold welt along the seat."""
+    p = ink.palette
+    return [
         path(
             f"M{x - 24:.1f},{y - 16:.1f} C{x - 22:.1f},{y - 5:.1f} {x - 8:.1f},{y - 2:.1f} "
             f"{x + 6:.1f},{y - 2:.1f} C{x + 14:.1f},{y - 3:.1f} {x + 20:.1f},{y - 10:.1f} "
@@ -178,6 +176,77 @@ def _cloth(ink: Ink, coat: Coat, seat: tuple[float, float], span: tuple[float, f
             **ink.line(p.gold, 1.6),
         ),
     ]
+
+
+def _cloth(
+    ink: Ink, coat: Coat, seat: tuple[float, float], span: tuple[float, float], style: str
+) -> list[str]:
+    """The horse's dress under the saddle, in card units; ``span`` is its reach either side
+    of the seat (behind, before). A long one falls past the mid-line and is cut by it."""
+    p = ink.palette
+    x, y = seat
+    back, front = x - span[0], x + span[1]
+    if style == "saddle":  # the saddle on a girth strap, the barrel bare
+        return [
+            path(
+                f"M{x + 8:.1f},{y:.1f} L{x + 14:.1f},{HEM_Y + 4:.1f}",
+                **ink.line(p.ink, 6.4),
+            ),
+            path(
+                f"M{x + 8:.1f},{y:.1f} L{x + 14:.1f},{HEM_Y + 4:.1f}",
+                **ink.line(coat.cloth, 4.4),
+            ),
+            el("rect", x=x + 6, y=y + 10, width=9, height=7, rx=1, **ink.fill(p.gold, thin=True)),
+            *_saddle(ink, x, y),
+        ]
+    hem = y + FRINGED_HEM if style == "fringed" else HEM_Y + 6
+    slant = 10.0 if style == "caparison" else 0.0  # the edges flare towards the hem
+    cloth = (
+        f"M{back + 6:.1f},{y - 8:.1f} C{x - 10:.1f},{y - 3:.1f} {x + 10:.1f},{y - 3:.1f} "
+        f"{front - 4:.1f},{y - 12:.1f} L{front + slant:.1f},{hem:.1f} "
+        f"L{back - slant:.1f},{hem:.1f} Z"
+    )
+    parts = [
+        path(cloth, **ink.fill(coat.cloth)),
+        *shaded(
+            f"M{front - 12:.1f},{y - 9:.1f} L{front - 4:.1f},{y - 12:.1f} "
+            f"L{front + slant:.1f},{hem:.1f} L{front + slant - 12:.1f},{hem:.1f} Z",
+            coat.cloth,
+        ),
+        folds(
+            ink,
+            f"M{x - 14:.1f},{y + 2:.1f} C{x - 15:.1f},{y + 10:.1f} {x - 13:.1f},{hem - 6:.1f} "
+            f"{x - 17:.1f},{hem:.1f} M{x + 12:.1f},{y + 1:.1f} C{x + 11:.1f},{y + 10:.1f} "
+            f"{x + 14:.1f},{hem - 6:.1f} {x + 15:.1f},{hem + 1:.1f}",
+            coat.cloth,
+        ),
+    ]
+    edges = (
+        f"M{back + 6:.1f},{y - 8:.1f} L{back - slant:.1f},{hem:.1f} "
+        f"M{front - 4:.1f},{y - 12:.1f} L{front + slant:.1f},{hem:.1f}"
+    )
+    if style == "fringed":
+        fringe = " ".join(
+            f"M{t:.1f},{hem + 1.5:.1f} l0,5"
+            for t in (back + 3 + k * 4.2 for k in range(int((front - back - 4) / 4.2) + 1))
+        )
+        parts += [
+            path(fringe, **ink.line(p.ink, 2.6)),
+            path(fringe, **ink.line(coat.cloth_trim, 1.6)),
+            path(f"M{back:.1f},{hem:.1f} L{front:.1f},{hem:.1f}", **ink.line(coat.cloth_trim, 3.4)),
+        ]
+    elif style == "scalloped":  # a border of scallops down the front and back edges
+        for edge_x, top in ((back + 6, y - 8), (front - 4, y - 12)):
+            beads = " ".join(
+                f"M{edge_x - 3:.1f},{yy:.1f} q3,5 6,0" for yy in range(int(top) + 6, int(hem), 8)
+            )
+            parts.append(path(beads, **ink.line(coat.cloth_trim, 2.2)))
+    else:  # an embroidered border and a gold roundel on the flank
+        parts.append(path(edges, **ink.line(p.ink, 5.2)))
+        parts.append(path(edges, **ink.line(coat.cloth_trim, 3.8)))
+        parts.append(el("circle", cx=x - 4, cy=y + 18, r=7, **ink.fill(coat.cloth_trim)))
+        parts.append(el("circle", cx=x - 4, cy=y + 18, r=3, **ink.fill(p.red, thin=True)))
+    return [*parts, *_saddle(ink, x, y)]
 
 
 CUT = "horse-cut"  # the mask that stops the horse and the rider's skirts at the cloth's hem
@@ -205,26 +274,21 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
     bit_card = turned(bit, -rise)
     place = f"translate({SEAT_X} {SEAT_Y}) rotate({-rise}) scale({hs})"
     hand = figure.pose.free.hand
-    rein_hand = (hand[0] * rider * 0.92, -2 + hand[1] * rider)
-    seated = person(
-        ink.at_scale(rider),
-        figure,
-        suit,
-        "held",
-        seated=True,
-        breadth=(0.9, 1, 1),
-        head_size=RIDER_HEAD,
-    )
+    rein_hand = (hand[0] * rider * RIDER_BREADTH, -2 + hand[1] * rider)
+    # the rider from the belt up, drawn as the Fanti and Re are: the saddle hides his hips
+    seated = bust(ink.at_scale(rider), figure, suit, "held", RIDER_HEAD, 0.0, RIDER_BREADTH)
     span = (44, 36)  # the cloth's reach behind and before the seat
     parts = [
         g(
+            *_barrel(ink, coat, SEAT_X - span[0] + 2, SEAT_X + span[1]),
             g(*horse, transform=place),
             *_haunch(ink, coat, SEAT_X - span[0]),
             # the rider sits in the saddle: the cloth and saddle go over his hips
             g(*seated, transform=f"translate({SEAT_X} {SEAT_Y - 2}) scale({rider:.3f})"),
+            # cut by the mid-line like the horse
+            *_cloth(ink, coat, (SEAT_X, SEAT_Y), span, CLOTH.get(suit, "scalloped")),
             mask=f"url(#{CUT})",
         ),
-        *_cloth(ink, coat, (SEAT_X, SEAT_Y), span),
         g(
             reins(ink, (bit_card[0] * hs, bit_card[1] * hs), rein_hand),
             transform=f"translate({SEAT_X} {SEAT_Y})",

@@ -150,9 +150,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             ),
             # an iron grey
             Coat("#8f8d88", "#34312e", p.blue, p.gold, dapples=True, tail_knot=True),
+            # head high beside the raised cup, rearing
             gait="high",
-            carriage=12,
-            rear=38,
+            carriage=8,
+            rear=40,
         ),
         "Qd": Court(
             Figure(
@@ -169,6 +170,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.green, p.green, p.green, p.gold, motif="bars", sleeves="puffed"),
                 # the coin held up before him, clear of the horse's head
                 Pose(Arm((44, -52), (50, -80)), Arm((-10, -30), (16, -12)), symbol_scale=0.5),
+                flip=True,  # riding to the left: the four Cavalli do not all face one way
             ),
             # a bay with black points
             Coat("#7b4222", "#1c120d", p.red, p.gold, blaze=True, braided=True, points=True),
@@ -183,7 +185,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "curls",
                     BROWN,
                     beard="full",
-                    hat="beret",
+                    # a crested morion: the swordsman rides armed (a second beret was Qd's)
+                    hat="helmet",
                     hat_colour=p.red,
                     hat_trim=p.gold,
                     plume=p.blue,
@@ -208,9 +211,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
             ),
             Coat("#b5652d", "#ecd29a", p.gold, p.red, socks=True, arched=True),  # flaxen chestnut
+            # head turned down to the bit, the forehand half raised
             gait="tucked",
-            carriage=26,
-            rear=42,
+            carriage=18,
+            rear=34,
         ),
         "Qb": Court(
             Figure(
@@ -226,12 +230,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 Garb(p.gold, p.green, p.green, p.red, motif="sash", sleeves="slashed"),
                 Pose(SHOULDERED, REINS, symbol_rotate=24, symbol_scale=0.5),
+                flip=True,  # charging to the left
             ),
             # a dark bay-brown, not black: a black horse read as a blot on the card
             Coat("#5c3520", "#1e130c", p.red, p.gold, socks=True, arched=True),
+            # a low, stretched-out head, the horse barely rising: a charge
             gait="strike",
-            carriage=24,
-            rear=36,
+            carriage=30,
+            rear=26,
         ),
         "Kc": Court(
             Figure(
