@@ -8,7 +8,7 @@ import math
 
 from .cast import Arm, Garb
 from .costume import slashed_sleeve
-from .linework import folds, shaded
+from .linework import folds, lit, shaded
 from .shapes import limb, tapered_outline
 from .style import Ink
 from .svg import el, g, path, transform
@@ -43,7 +43,15 @@ def limb_shade(
     crease = (
         f"M{ex + a[0] * 0.2 - 3:.1f},{ey - 2:.1f} Q{ex:.1f},{ey + 2:.1f} {ex + 3:.1f},{ey - 1:.1f}"
     )
-    return [*shaded(tapered_outline(band, [7, 4.6, 3.2]), colour), folds(ink, crease, colour)]
+    # and the light along the other side, where the cloth rounds towards the viewer
+    c, d = under((sx, sy), (ex, ey), -reach[0] * 0.9), under((ex, ey), (wx, wy), -reach[1] * 0.9)
+    glow = [(sx + c[0], sy + c[1]), (ex + (c[0] + d[0]) / 2, ey + (c[1] + d[1]) / 2)]
+    glow.append((wx + d[0], wy + d[1]))
+    return [
+        *shaded(tapered_outline(band, [7, 4.6, 3.2]), colour),
+        *lit(ink, tapered_outline(glow, [3.6, 2.6, 1.8]), colour, 0.34),
+        folds(ink, crease, colour),
+    ]
 
 
 def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .linework import shade
+from .linework import lighter, shade
 
 
 @dataclass(frozen=True)
@@ -29,12 +29,6 @@ def detail(coat: Coat) -> str:
     if not is_dark(coat):
         return shade(coat.body, 0.5)
     return "#7d6a5e"
-
-
-def lighter(colour: str, amount: float) -> str:
-    """The colour mixed towards white: the light of a dapple on a grey coat."""
-    r, g_, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
-    return "#" + "".join(f"{round(v + (250 - v) * amount):02x}" for v in (r, g_, b))
 
 
 def is_dark(coat: Coat) -> bool:

@@ -19,6 +19,7 @@ from .linework import (
     contour_inks,
     contour_shift,
     folds,
+    lit,
     shade,
     shaded,
     without_patterns,
@@ -50,6 +51,12 @@ def torso(ink: Ink, garb: Garb) -> list[str]:
         *shaded(
             f"M10,-74 C18,-74 25,-72 28,-70 C{31 + bulge},-48 {w + 3 + bulge},-20 {w},0 "
             f"L{w - 9},0 C{w - 5},-24 16,-52 10,-74 Z",
+            main,
+        ),
+        *lit(
+            ink,
+            f"M-24,-67 C{-26 - bulge},-48 {-w - 1 - bulge},-22 {-w + 2.5},-4 "
+            f"C{-w + 6},-22 -19,-46 -17,-68 Z",
             main,
         ),
         folds(
@@ -238,6 +245,13 @@ def _robe(ink: Ink, garb: Garb, seated: bool) -> list[str]:
             f"24,{hem * 0.3} 12,-2 Z",
             garb.main,
         ),
+        *lit(
+            ink,
+            f"M{-w + 3},0 C{-w},{hem * 0.35} {-flare + 8},{hem * 0.7} {-flare + 5},{hem - 1} "
+            f"L{-flare + 12},{hem + 1} C{-flare + 16},{hem * 0.6} {-w + 8},{hem * 0.3} "
+            f"{-w + 8},0 Z",
+            garb.main,
+        ),
         folds(ink, _robe_folds(w, flare, hem), garb.main),
         path(panel, **ink.fill(garb.second, thin=True)),
         folds(ink, f"M-2,6 C-3,{hem * 0.4} -5,{hem * 0.7} -6,{hem}", garb.second, 0.7),
@@ -284,6 +298,12 @@ def skirt(ink: Ink, garb: Garb, seated: bool = False) -> list[str]:
         *shaded(
             f"M12,-2 L{w},-2 L{flare},{hem} C{flare - 6},{hem + 2} "
             f"{flare - 10},{hem + 3} 22,{hem + 4} Z",
+            colour,
+        ),
+        *lit(
+            ink,
+            f"M{-w + 2},0 L{-flare + 3},{hem - 1} C{-flare + 7},{hem + 1.6} {-flare + 10},"
+            f"{hem + 2.4} {-flare + 13},{hem + 3} L{-w + 8},0 Z",
             colour,
         ),
         folds(ink, _robe_folds(w, flare, hem), colour),
@@ -335,6 +355,13 @@ def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
             f"C{spread - 8},{hem + 3} {spread - 14},{hem + 4} {spread - 18},{hem + 4} "
             f"C{spread - 16},{hem - 70} {spread - 20},-30 27,-72 Z",
             garb.cloak,
+        ),
+        *lit(
+            ink,
+            f"M-27,-70 C{-spread + 10},-40 {-spread + 5},{hem - 80} {-spread + 3},{hem + 1} "
+            f"L{-spread + 10},{hem + 3} C{-spread + 12},{hem - 70} {-spread + 16},-34 -27,-70 Z",
+            garb.cloak,
+            0.2,
         ),
         folds(
             ink,

@@ -58,6 +58,20 @@ def shaded(d: str, colour: str, amount: float = 0.32) -> list[str]:
     return [path(d, fill=shade(colour, amount)), path(d, fill=f"url(#{HATCH})")]
 
 
+def lighter(colour: str, amount: float) -> str:
+    """The colour mixed towards white: the light on a round of cloth or of a horse's coat."""
+    r, g_, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{round(v + (250 - v) * amount):02x}" for v in (r, g_, b))
+
+
+def lit(ink: Ink, d: str, colour: str, amount: float = 0.3) -> list[str]:
+    """A light area of ``colour`` with no outline: the side of a garment turned to the light
+    (upper left). A silhouette needs none."""
+    if isinstance(ink, Silhouette):
+        return []
+    return [path(d, fill=lighter(colour, amount), opacity=0.7)]
+
+
 def folds(ink: Ink, d: str, colour: str, width: float = 0.9) -> str:
     """Fold or crease lines in a dark shade of the cloth they lie on, each a burin stroke
     that swells in the middle and tapers to a point at both ends (``engraved``)."""
