@@ -43,9 +43,15 @@ def test_the_old_cards_slide_off_and_the_points_labels_go(qtbot, make_window, se
     assert leaving, "the old cards are still there, on their way out"
     assert all(item not in window.scene.card_items() for item in leaving)
     assert points_shown(window) == []  # the last hand's points went with its cards
-    qtbot.wait(120)
-    moved = [item for item in leaving if item.scene() is window.scene]
-    assert any(item.x() < left_before[id(item)] for item in moved)  # sliding left
-    assert any(item.opacity() < 1.0 for item in moved)  # and fading
+
+    def seen_sliding_and_fading() -> bool:
+        # Polled while the sweep runs, not sampled once after a fixed wait, which a busy
+        # machine can overshoot (the cards already gone) or undershoot (not yet moved).
+        moving = [item for item in leaving if item.scene() is window.scene]
+        return any(item.x() < left_before[id(item)] for item in moving) and any(
+            item.opacity() < 1.0 for item in moving
+        )
+
+    qtbot.waitUntil(seen_sliding_and_fading, timeout=5000)
     qtbot.waitUntil(lambda: all(item.scene() is None for item in leaving), timeout=5000)
     assert len(every_card(window)) == len(window.scene.card_items())
