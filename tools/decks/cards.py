@@ -13,8 +13,8 @@ from .pips import pip_card
 from .style import CARD_H, CARD_W, CX, CY, NEAPOLITAN_PALETTE, PIACENTINE_PALETTE, Ink, card_number
 from .svg import document, g, use
 
-NUMBER_HEIGHT = 29.0
-NUMBER_INSET = (12.0, 12.0)
+NUMBER_HEIGHT = 32.0
+NUMBER_INSET = (10.5, 10.5)
 
 Drawing = tuple[list[str], list[str]]  # (defs, body)
 CourtDrawer = Callable[[str, str, Ink], Drawing]

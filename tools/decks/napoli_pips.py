@@ -199,13 +199,14 @@ class Oval:
 OVALS = {
     2: (Oval(0.0, 68.0, 118.0),),
     3: (Oval(0.0, 68.0, 118.0),),
-    4: (Oval(-47.0, 42.0, 128.0), Oval(47.0, 42.0, 128.0)),
+    4: (Oval(-45.5, 42.0, 128.0), Oval(45.5, 42.0, 128.0)),
     5: (Oval(-46.0, 44.0, 128.0), Oval(46.0, 44.0, 128.0)),
     6: (Oval(-66.0, 27.0, 126.0), Oval(0.0, 27.0, 126.0), Oval(66.0, 27.0, 126.0)),
     7: (Oval(-80.0, 21.0, 124.0), Oval(0.0, 40.0, 128.0, open=True), Oval(80.0, 21.0, 124.0)),
 }
 BLADE = {1: (17.0, 1.0), 2: (14.0, 0.8), 3: (11.0, 0.64)}  # blade width, hilt scale
 FOOT, HEAD = CY + 124.0, CY - 132.0  # where the ovals' guards sit, and the upright's
+LIFT = {7: 3.0}  # the 7's outer pommels stand wide: raised clear of the corner numbers
 BOW = 1.5  # the ribbon's size on the 2 and 3
 LYRE_BOW = 1.1  # and on the 7's lyre
 POSY_Y = 96.0  # where the 4's flowers sit, between the points of its two ovals
@@ -221,7 +222,7 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     width, hilt = BLADE[count // 2]
     sabres: list[Sabre] = []
     for oval in OVALS[count]:
-        cy = FOOT - oval.half_h
+        cy = FOOT - LIFT.get(count, 0.0) - oval.half_h
         pair = _lyre if oval.open else _oval
         sabres += pair(CX + oval.dx, cy, oval.half_w, oval.half_h, width, hilt)
     if not count % 2:

@@ -79,10 +79,10 @@ _BALLS = {
     "5": ((1.6, 12.6),),
     "6": ((7.4, 2.9),),
 }
-_WEIGHT = {"T": 2.9, "m": 2.1, "c": 2.4, "t": 1.4}
+_WEIGHT = {"T": 3.7, "m": 2.9, "c": 3.2, "t": 2.0}
 _CAP = {"T": "butt", "m": "butt", "c": "round", "t": "round"}
-_BALL = 1.5
-_ADVANCE = {"1": 8.4}
+_BALL = 1.8
+_ADVANCE = {"1": 7.8}
 _WIDTH = 9.3  # a digit's advance; the box is centred at x 4.65
 
 
