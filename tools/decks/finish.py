@@ -1,14 +1,13 @@
 """Each pack's finish: the paper and frame of a face, and the back with its repeating pattern.
 
-Neapolitan: a double rule (ink and a fine red line) inside the edge; a blue back of trellis
-and small flowers round an oval medallion. Piacentine: the single thin frame line of the
-pack; a red back of overlapping scales round a lozenge. The patterns are SVG ``<pattern>``
-tiles, so the back repeats for real and its file stays small.
+Neapolitan: a double rule (ink and a fine red line) inside the edge; a blue back of fine
+tartan round an oval medallion in a beaded gold frame. Piacentine: the single thin frame line
+of the pack; a red back of a dense diaper, flowered lozenges, round a gold-framed lozenge.
+Both backs sit in a dark border band strung with gold beads. The patterns are SVG
+``<pattern>`` tiles, so the back repeats for real and its file stays small.
 """
 
 from __future__ import annotations
-
-import math
 
 from .style import CARD_H, CARD_W, CX, CY, Ink
 from .svg import el, g, path
@@ -58,11 +57,13 @@ def piacentine_frame(ink: Ink) -> list[str]:
     return [_rule(8, ink.palette.ink, 0.9, 8)]
 
 
-BORDER = 6.0  # plain band round a back's pattern: the pattern stops at a ruled edge
+BORDER = 12.0  # the band round a back's pattern: the pattern stops at a ruled, beaded edge
+BEAD_STEP = 8.0  # the beads' spacing along the band: it divides both sides of its rectangle
 
 
 def _panel(ink: Ink, fill: str) -> list[str]:
-    """The patterned field of a back inside a plain ruled border, with an ink edge."""
+    """The patterned field of a back inside a dark border band strung with gold beads, a bead
+    on every corner, between a light thread and a gold rule; an ink edge round it all."""
     p = ink.palette
     left, top, right, bottom = PANEL
     w, h = right - left, bottom - top
@@ -74,59 +75,139 @@ def _panel(ink: Ink, fill: str) -> list[str]:
             y=top + inset,
             width=w - 2 * inset,
             height=h - 2 * inset,
-            rx=radius,
+            rx=radius or None,
             **attrs,
         )
 
+    beads = {"stroke_linecap": "round", "stroke_dasharray": f"0.2 {BEAD_STEP - 0.2:g}"}
     return [
-        rect(0, 8, fill=p.back),
-        rect(BORDER, 4, fill=fill),
-        rect(2.6, 6, fill="none", stroke=p.back_light, stroke_width=1.1),
-        rect(BORDER, 4, fill="none", stroke=p.gold, stroke_width=1.5),
+        rect(0, 8, fill=p.back_dark),
+        rect(BORDER / 2, 0, fill="none", stroke=p.back_light, stroke_width=0.7),
+        rect(BORDER / 2, 0, fill="none", stroke=p.gold, stroke_width=3.4, **beads),
+        rect(BORDER, 3, fill=fill),
+        rect(2.2, 6.5, fill="none", stroke=p.gold, stroke_width=0.9),
+        rect(BORDER, 3, fill="none", stroke=p.gold, stroke_width=1.6),
         rect(0, 8, fill="none", stroke=p.ink, stroke_width=1.2),
+        *(  # a gold rosette over the band at each corner
+            g(_rosette(ink, 5.2), transform=f"translate({x:g} {y:g})")
+            for x in (left + BORDER / 2, right - BORDER / 2)
+            for y in (top + BORDER / 2, bottom - BORDER / 2)
+        ),
     ]
 
 
-def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
-    """Blue back: a diagonal trellis with a small flower at every crossing, an oval medallion."""
+def _rosette(ink: Ink, size: float, petals: int = 4, turn: float = 45) -> str:
+    """A small flat gold flower on the back's dark ground, centred on the origin."""
     p = ink.palette
-    tile = el(
-        "pattern",
-        path("M0,0 L20,20 M20,0 L0,20", fill="none", stroke=p.back_light, stroke_width=1.1),
+    return g(
         *(
-            el("circle", cx=x, cy=y, r=2.6, fill=p.white)
-            for x, y in ((0, 0), (20, 0), (0, 20), (20, 20))
-        ),
-        el("circle", cx=10, cy=10, r=3.2, fill=p.back_light),
-        el("circle", cx=10, cy=10, r=1.3, fill=p.gold),
-        id="trellis",
-        patternUnits="userSpaceOnUse",
-        # the field is ten tiles by eighteen; dots and flowers stop half a tile from its edge
-        x=PANEL[0] + BORDER - 5,
-        y=PANEL[1] + BORDER - 5,
-        width=20,
-        height=20,
-    )
-    medallion = g(
-        el("ellipse", rx=48, ry=64, fill=p.back_dark, stroke=p.back_light, stroke_width=2.4),
-        el("ellipse", rx=40, ry=56, fill="none", stroke=p.gold, stroke_width=1.6),
-        *(  # a beaded ring between the two rules
-            el(
-                "circle",
-                cx=round(44 * math.cos(k * math.pi / 12), 1),
-                cy=round(60 * math.sin(k * math.pi / 12), 1),
-                r=1.6,
-                fill=p.gold,
-            )
-            for k in range(24)
-        ),
-        *(  # small petals between the great ones
             el(
                 "ellipse",
                 cx=0,
-                cy=-26,
-                rx=3.2,
-                ry=9,
+                cy=round(-size * 0.55, 2),
+                rx=round(size * 0.34, 2),
+                ry=round(size * 0.55, 2),
+                transform=f"rotate({k * 360 / petals + turn:g})",
+                fill=p.gold,
+                stroke=p.back_dark,
+                stroke_width=0.6,
+            )
+            for k in range(petals)
+        ),
+        el(
+            "circle",
+            r=round(size * 0.26, 2),
+            fill=p.gold_light,
+            stroke=p.back_dark,
+            stroke_width=0.6,
+        ),
+    )
+
+
+def _field_origin(tile: float) -> tuple[float, float]:
+    """Where a pattern tile starts so that the pattern is centred on the card: its motifs
+    fall the same at the left and the right, the head and the foot."""
+    return CX - tile / 2, CY - tile / 2
+
+
+TARTAN = 20.0  # the Neapolitan tile: the field (188 x 348) holds it centred, the rosettes
+# on its threads' crossings clear of the gold rule
+
+
+def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
+    """Blue back: a fine two-colour tartan, broad dark bands crossed by light threads, a small
+    flower at every crossing of the threads, round an oval medallion in a beaded gold frame."""
+    p = ink.palette
+    t = TARTAN
+    x, y = _field_origin(t)
+    band = 7.0  # the broad dark band of the sett, either way, through the tile's middle
+    lo, hi = (t - band) / 2, (t + band) / 2
+    tile = el(
+        "pattern",
+        el("rect", width=t, height=t, fill=p.back),
+        el("rect", x=lo, width=band, height=t, fill=p.back_dark, fill_opacity=0.55),
+        el("rect", y=lo, width=t, height=band, fill=p.back_dark, fill_opacity=0.55),
+        # a light thread down each side of the band, a gold one through its middle
+        path(
+            f"M{lo - 1.5:g},0 V{t:g} M{hi + 1.5:g},0 V{t:g} M0,{lo - 1.5:g} H{t:g} "
+            f"M0,{hi + 1.5:g} H{t:g}",
+            stroke=p.back_light,
+            stroke_width=0.7,
+            stroke_opacity=0.8,
+        ),
+        path(f"M{t / 2:g},0 V{t:g} M0,{t / 2:g} H{t:g}", stroke=p.gold, stroke_width=0.6),
+        # the open check between the bands: a small white diamond (its quarters at the corners)
+        *(
+            path(
+                "M0,-2.4 L2.4,0 L0,2.4 L-2.4,0 Z",
+                transform=f"translate({cx:g} {cy:g})",
+                fill=p.white,
+            )
+            for cx, cy in ((0, 0), (t, 0), (0, t), (t, t))
+        ),
+        el("circle", cx=t / 2, cy=t / 2, r=1.3, fill=p.gold_light),
+        id="tartan",
+        patternUnits="userSpaceOnUse",
+        x=x,
+        y=y,
+        width=t,
+        height=t,
+    )
+    medallion = g(
+        el("ellipse", rx=52, ry=70, fill=p.back_dark, stroke=p.ink, stroke_width=1.2),
+        el("ellipse", rx=48.5, ry=66.5, fill="none", stroke=p.gold, stroke_width=4.2),
+        el(
+            "ellipse",
+            rx=48.5,
+            ry=66.5,
+            fill="none",
+            stroke=p.gold_light,
+            stroke_width=1.6,
+            stroke_linecap="round",
+            stroke_dasharray="0.6 4.6",
+        ),
+        el("ellipse", rx=43.5, ry=61.5, fill=p.back, stroke=p.back_light, stroke_width=1.2),
+        el(
+            "ellipse",
+            rx=36,
+            ry=53,
+            fill="none",
+            stroke=p.back_light,
+            stroke_width=0.7,
+            stroke_dasharray="2 2.5",
+        ),
+        *(  # a gold flower at the frame's four points
+            g(_rosette(ink, 8), transform=f"translate({px:g} {py:g})")
+            for px, py in ((0, -67), (0, 67), (-49, 0), (49, 0))
+        ),
+        # a great rosette: eight light petals, eight gold between them, a gold heart
+        *(
+            el(
+                "ellipse",
+                cx=0,
+                cy=-25,
+                rx=3.4,
+                ry=10,
                 transform=f"rotate({k * 45 + 22.5})",
                 fill=p.gold,
                 stroke=p.back_dark,
@@ -138,8 +219,8 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
             el(
                 "ellipse",
                 cx=0,
-                cy=-22,
-                rx=7,
+                cy=-20,
+                rx=7.5,
                 ry=17,
                 transform=f"rotate({k * 45})",
                 fill=p.back_light,
@@ -148,47 +229,80 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
             )
             for k in range(8)
         ),
-        el("circle", r=8, fill=p.gold, stroke=p.back_dark, stroke_width=1),
+        *(
+            path("M0,-8 L0,-31", transform=f"rotate({k * 45})", stroke=p.back, stroke_width=0.9)
+            for k in range(8)
+        ),
+        el("circle", r=9, fill=p.gold, stroke=p.back_dark, stroke_width=1),
+        el("circle", r=4, fill=p.red, stroke=p.back_dark, stroke_width=0.8),
         transform=f"translate({CX} {CY})",
     )
-    return [tile], [*_panel(ink, "url(#trellis)"), medallion]
+    return [tile], [*_panel(ink, "url(#tartan)"), medallion]
+
+
+DIAPER = 16.0  # the Piacentine tile, one lozenge of the lattice a flower wide
 
 
 def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
-    """Red back: rows of overlapping scales, each with a dot, round a gold lozenge."""
+    """Red back: a dense diaper, a lattice of fine light lozenges each holding a small
+    four-petalled flower, dots on the lattice's crossings, round a gold-framed lozenge."""
     p = ink.palette
+    t = DIAPER
+    x, y = _field_origin(t)
+    flower = "M0,-4.2 C1.8,-2.4 1.8,-1 0,0 C-1.8,-1 -1.8,-2.4 0,-4.2 Z"
     tile = el(
         "pattern",
+        el("rect", width=t, height=t, fill=p.back),
+        # the two-tone check: every other lozenge darker
         path(
-            # every scale and dot cut by the tile's edge is drawn again one tile further on,
-            # so neighbouring tiles complete each other and no seam shows
-            "M0,12 A8,8 0 0 1 16,12 M-8,4 A8,8 0 0 1 8,4 M8,4 A8,8 0 0 1 24,4 "
-            "M-8,20 A8,8 0 0 1 8,20 M8,20 A8,8 0 0 1 24,20",
+            f"M{t / 2:g},0 L{t:g},{t / 2:g} L{t / 2:g},{t:g} L0,{t / 2:g} Z",
+            fill=p.back_dark,
+            fill_opacity=0.45,
+        ),
+        path(
+            f"M0,{t / 2:g} L{t / 2:g},0 L{t:g},{t / 2:g} L{t / 2:g},{t:g} Z",
             fill="none",
             stroke=p.back_light,
-            stroke_width=1.2,
+            stroke_width=0.8,
         ),
-        el("circle", cx=8, cy=9, r=1.6, fill=p.gold_light),
+        # a flower in each lighter lozenge (its quarters at the tile's corners), a dot where
+        # the lattice crosses
         *(
-            el("circle", cx=x, cy=y, r=1.6, fill=p.gold_light)
-            for x, y in ((0, 1), (16, 1), (0, 17), (16, 17))
+            path(flower, transform=f"translate({cx:g} {cy:g}) rotate({k * 90})", fill=p.gold_light)
+            for cx, cy in ((0, 0), (t, 0), (0, t), (t, t))
+            for k in range(4)
         ),
-        id="scales",
+        *(
+            el("circle", cx=cx, cy=cy, r=1.1, fill=p.back_dark)
+            for cx, cy in ((0, 0), (t, 0), (0, t), (t, t))
+        ),
+        el("circle", cx=t / 2, cy=t / 2, r=1.6, fill=p.gold_light),
+        *(
+            el("circle", cx=cx, cy=cy, r=0.9, fill=p.gold_light)
+            for cx, cy in ((t / 2, 0), (0, t / 2), (t, t / 2), (t / 2, t))
+        ),
+        id="diaper",
         patternUnits="userSpaceOnUse",
-        # a column of scales centred on the card, the dots clear of the field's edge
-        x=0,
-        y=0,
-        width=16,
-        height=16,
+        x=x,
+        y=y,
+        width=t,
+        height=t,
     )
     lozenge = g(
+        path("M0,-78 L52,0 L0,78 L-52,0 Z", fill=p.back_dark, stroke=p.ink, stroke_width=1.2),
+        path("M0,-73 L48.5,0 L0,73 L-48.5,0 Z", fill="none", stroke=p.gold, stroke_width=4),
         path(
-            "M0,-70 L46,0 L0,70 L-46,0 Z", fill=p.back_dark, stroke=p.back_light, stroke_width=2.4
+            "M0,-73 L48.5,0 L0,73 L-48.5,0 Z",
+            fill="none",
+            stroke=p.gold_light,
+            stroke_width=1.5,
+            stroke_linecap="round",
+            stroke_dasharray="0.6 4.4",
         ),
-        path("M0,-58 L37,0 L0,58 L-37,0 Z", fill="none", stroke=p.gold, stroke_width=1.6),
+        path("M0,-64 L42.5,0 L0,64 L-42.5,0 Z", fill=p.back, stroke=p.back_light, stroke_width=1.1),
         *(
             path(
-                "M0,-44 C10,-30 10,-14 0,0 C-10,-14 -10,-30 0,-44 Z",
+                "M0,-46 C11,-32 11,-15 0,-2 C-11,-15 -11,-32 0,-46 Z",
                 transform=f"rotate({k * 90})",
                 fill=p.gold,
                 stroke=p.back_dark,
@@ -196,7 +310,28 @@ def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
             )
             for k in range(4)
         ),
-        el("circle", r=7, fill=p.back_light, stroke=p.back_dark, stroke_width=1),
+        *(
+            path(
+                "M0,-30 C6,-22 6,-12 0,-4 C-6,-12 -6,-22 0,-30 Z",
+                transform=f"rotate({k * 90 + 45})",
+                fill=p.back_light,
+                stroke=p.back_dark,
+                stroke_width=0.8,
+            )
+            for k in range(4)
+        ),
+        *(
+            path(
+                "M0,-8 L0,-38", transform=f"rotate({k * 90})", stroke=p.gold_dark, stroke_width=0.9
+            )
+            for k in range(4)
+        ),
+        el("circle", r=7.5, fill=p.gold, stroke=p.back_dark, stroke_width=1),
+        el("circle", r=3, fill=p.back_dark),
+        *(
+            g(_rosette(ink, 7), transform=f"translate({px:g} {py:g})")
+            for px, py in ((0, -78), (0, 78), (-52, 0), (52, 0))
+        ),
         transform=f"translate({CX} {CY})",
     )
-    return [tile], [*_panel(ink, "url(#scales)"), lozenge]
+    return [tile], [*_panel(ink, "url(#diaper)"), lozenge]
