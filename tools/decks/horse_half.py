@@ -72,9 +72,10 @@ SEAT_X = 84.0  # the saddle seat's distance from the card's side the horse's tai
 HORSE_SCALE = 1.04  # horse frame units to card units
 RIDER_SCALE = 0.9  # the rider's figure frame to card units, at most
 RIDER_TOP = 23.0  # the rider's hat or raised symbol stays this far down the card
-# the rider's head against his body: a little smaller than a Fante's or a Re's, so that a
-# rider whose hat reaches the top of the half can be drawn larger
-RIDER_HEAD = 1.22
+# the rider's head against his body: near a Fante's or a Re's (at 1.22 it read as a pin head
+# on the broader bust), a little smaller so that a rider whose hat reaches the top of the
+# half can still be drawn large
+RIDER_HEAD = 1.32
 RIDER_BREADTH = 1.15  # the rider's body broadened less than a Fante's: he sits in profile
 
 
