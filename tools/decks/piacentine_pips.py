@@ -1,15 +1,16 @@
-"""The Piacentine swords and batons 2-7: orderly, mirror-symmetric layouts of long straight
-swords and knotty cudgels.
+"""The Piacentine swords and batons 2-7: long straight swords and knotty cudgels in small
+groups a player counts at a glance.
 
-Each piece stands on its foot (a sword's guard, a club's butt) and every foot of a card
-stands on one baseline, evenly spaced and mirrored about the card's upright centre line. The
-2 and the 4 lean their left half right and their right half left, each piece reaching
-across to its mirror twin's place, so they cross in a lozenge lattice; the 5 of swords sets
-two crossed pairs apart, its leafy vine climbing the lane between them behind the upright;
-the 6 sets two sheaves of three side by side, each crossing at one point. The odd counts add one
-upright turned the other way, its foot at the head of the card, in the lane down the middle.
-Where pieces cross, the one drawn later lies over with its own dark outline, as in a
-printed pack: no cream knock-out gap round it.
+Every piece stands the same way up, point or head at the top of the card and guard or grip at
+the bottom (no piece turned), and every card is mirror-symmetric about its upright centre
+line. The pieces come in two kinds of group: a crossed pair (an X) and a sheaf (an X with an
+upright through its crossing). The 2 is one X, the 3 one sheaf; the 4 sets two X's side by
+side with a clear lane between them, the 5 stands an upright in that lane (on the swords
+wrapped in the pack's leafy vine); the 6 is two sheaves and the 7 two sheaves with an upright
+between. In a sheaf the upright is shifted along itself (a club's up, a sword's down) so its
+broad end (a club's head, a sword's guard) stands clear of its neighbours' instead of piling
+onto them. Where pieces cross, the one drawn later lies over with its own dark outline, as in
+a printed pack: no cream knock-out gap round it.
 """
 
 from __future__ import annotations
@@ -24,79 +25,105 @@ from .svg import el, g, path, use
 
 @dataclass(frozen=True)
 class Piece:
-    """One sword or club: its foot on the card, its lean off the vertical (degrees,
-    clockwise), and whether it is turned so the foot is at the head of the card."""
+    """One sword or club: its foot (a sword's guard, a club's butt) on the card, its lean
+    off the vertical (degrees, clockwise: the head leans right) and its length, foot to
+    point or head."""
 
     x: float
     y: float
-    lean: float = 0.0
-    turned: bool = False
+    lean: float
+    length: float
+
+    def head(self) -> tuple[float, float]:
+        a = math.radians(self.lean)
+        return self.x + self.length * math.sin(a), self.y - self.length * math.cos(a)
 
 
 @dataclass(frozen=True)
 class Layout:
-    """How a suit's pieces stand: their length, the baseline of their feet, the foot of the
-    turned upright; for the 6, the step between a sheaf's feet, each sheaf's distance off the
-    middle and how far up (as a fraction of the length) its pieces cross."""
+    """How a suit's pieces stand: their length; where along a piece (from its foot) its
+    middle lies, which is where a group crosses; the half-angle of an X for each count; how
+    far the groups stand off the centre line; how far a sheaf's upright is shifted up."""
 
-    length: float  # foot to point or head
-    baseline: float
-    top: float
-    sheaf_step: float
-    sheaf_offset: float
-    sheaf_cross: float
+    length: float
+    middle: float
+    spread: dict[int, float]  # half-angle of the X, degrees
+    offset: dict[int, float]  # the groups' crossings off the centre line
+    slim: dict[int, float]  # pieces drawn this much narrower than their length would have
+    rise: float  # a sheaf's upright shifted this far up (negative: down)
+    lane_rise: float  # the upright standing alone between groups (the 5 and 7)
 
 
-SWORDS = Layout(210.0, CY + 86, CY - 116, sheaf_step=32.0, sheaf_offset=54.0, sheaf_cross=0.5)
-# the clubs' heads are broader than their butts: a sheaf crosses low so the heads fan apart
-BATONS = Layout(226.0, CY + 114, CY - 114, sheaf_step=24.0, sheaf_offset=56.0, sheaf_cross=0.4)
-UPRIGHT_LENGTH = 228.0  # the turned middle piece reaches down between the others' feet
-LATTICE_STEP = {2: 84.0, 4: 50.0}  # between neighbouring feet
-FIVE_STEP, FIVE_OFFSET = 26.0, 54.0  # the 5 of swords: half a pair's feet apart, pair off middle
+# the sword's hilt hangs 40 below its guard: its middle is part way up the blade
+SWORDS = Layout(
+    226.0,
+    (226.0 - 40) / 2,
+    spread={2: 24.0, 3: 28.0, 4: 17.0, 5: 15.0, 6: 17.0, 7: 15.0},
+    offset={4: 56.0, 5: 60.0, 6: 55.0, 7: 61.0},
+    slim={},
+    rise=-34.0,
+    lane_rise=30.0,
+)
+# the clubs' heads are broad: the more there are, the slimmer they are drawn
+BATONS = Layout(
+    236.0,
+    118.0,
+    spread={2: 21.0, 3: 27.0, 4: 15.0, 5: 12.5, 6: 16.5, 7: 13.0},
+    offset={4: 55.0, 5: 63.0, 6: 56.0, 7: 67.0},
+    slim={4: 0.86, 5: 0.82, 6: 0.76, 7: 0.72},
+    rise=48.0,
+    lane_rise=30.0,
+)
+GROUPS: dict[int, tuple[str, ...]] = {  # from left to right: X, sheaf (S) or lone upright (U)
+    2: ("X",),
+    3: ("S",),
+    4: ("X", "X"),
+    5: ("X", "U", "X"),
+    6: ("S", "S"),
+    7: ("S", "U", "S"),
+}
+
+
+def _through(spec: Layout, x: float, lean: float, rise: float = 0.0) -> Piece:
+    """The piece whose middle is at (x, card centre - rise), leaning ``lean`` degrees."""
+    a = math.radians(lean)
+    return Piece(
+        x - spec.middle * math.sin(a),
+        CY - rise + spec.middle * math.cos(a),
+        lean,
+        spec.length,
+    )
 
 
 def layout(suit: str, count: int) -> list[Piece]:
     """The pieces of the Piacentine ``count`` of swords (``s``) or batons (``b``), in drawing
-    order, the same on every card: left feet before right feet, a sheaf's middle piece over
-    its two, the turned upright over all."""
+    order: left to right by group, an X's left-footed piece first, a sheaf's upright over
+    its pair."""
     spec = SWORDS if suit == "s" else BATONS
-    even = count - count % 2
+    groups = GROUPS[count]
+    spread, offset = spec.spread[count], spec.offset.get(count, 0.0)
+    centres = {1: [CX], 2: [CX - offset, CX + offset], 3: [CX - offset, CX, CX + offset]}
     pieces: list[Piece] = []
-    if suit == "s" and count == 5:  # two crossed pairs, a lane between them for the vine
-        lean = math.degrees(math.atan2(FIVE_STEP, spec.length / 2))
-        for side in (-1, 1):
-            x = CX + side * FIVE_OFFSET
-            pieces += [
-                Piece(x - FIVE_STEP, spec.baseline, lean),
-                Piece(x + FIVE_STEP, spec.baseline, -lean),
-            ]
-    elif even == 6:
-        step = spec.sheaf_step
-        lean = math.degrees(math.atan2(step, spec.length * spec.sheaf_cross))
-        for side in (-1, 1):
-            x = CX + side * spec.sheaf_offset
-            pieces += [
-                Piece(x - step, spec.baseline, lean),
-                Piece(x + step, spec.baseline, -lean),
-                Piece(x, spec.baseline),
-            ]
-    else:
-        half, step = even // 2, LATTICE_STEP[even]
-        lean = math.degrees(math.asin(half * step / spec.length))
-        for k in range(even):
-            x = CX + (k - (even - 1) / 2) * step
-            pieces.append(Piece(x, spec.baseline, lean if k < half else -lean))
-    if count % 2:
-        pieces.append(Piece(CX, spec.top, 0.0, turned=True))
+    for kind, x in zip(groups, centres[len(groups)], strict=True):
+        if kind == "U":
+            pieces.append(_through(spec, x, 0.0, spec.lane_rise))
+            continue
+        # a sheaf's pair and upright shifted apart along the upright, the group kept centred
+        drop = spec.rise / 2 if kind == "S" else 0.0
+        pieces += [_through(spec, x, spread, -drop), _through(spec, x, -spread, -drop)]
+        if kind == "S":
+            pieces.append(_through(spec, x, 0.0, spec.rise - drop))
     return pieces
 
 
-def _drawing(suit: str, ink: Ink, length: float) -> list[str]:
-    """A piece with its foot at the origin, point or head ``length`` up."""
+def _drawing(suit: str, ink: Ink, length: float, slim: float = 1.0) -> list[str]:
+    """A piece with its foot at the origin, point or head ``length`` up, ``slim`` times as
+    broad as its length would make it (clubs only)."""
     if suit == "s":
         return long_sword(ink, length)
     scale = length / 200
-    return [g(*knotty_club(ink.at_scale(scale)), transform=f"scale({scale:.4f}) translate(0 -100)")]
+    where = f"scale({scale * slim:.4f} {scale:.4f}) translate(0 -100)"
+    return [g(*knotty_club(ink.at_scale(scale * math.sqrt(slim))), transform=where)]
 
 
 def vine(ink: Ink, height: float) -> str:
@@ -152,16 +179,11 @@ def vine(ink: Ink, height: float) -> str:
 def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Piacentine 2-7 of swords or batons."""
     spec = SWORDS if suit == "s" else BATONS
-    defs = [
-        g(*_drawing(suit, ink, spec.length), id="pwa"),
-        g(*_drawing(suit, ink, UPRIGHT_LENGTH), id="uwa"),
+    defs = [g(*_drawing(suit, ink, spec.length, spec.slim.get(count, 1.0)), id="pwa")]
+    body = [
+        use("pwa", transform=f"translate({p.x:.1f} {p.y:.1f}) rotate({p.lean:.2f})")
+        for p in layout(suit, count)
     ]
-    body = []
-    for piece in layout(suit, count):
-        ident = "uw" if piece.turned else "pw"
-        turn = piece.lean + (180 if piece.turned else 0)
-        where = f"translate({piece.x:.1f} {piece.y:.1f}) rotate({turn:.2f})"
-        body.append(use(f"{ident}a", transform=where))
-    if suit == "s" and count == 5:  # the pack's leafy 5, behind every blade
-        body.insert(0, g(vine(ink, 176), transform=f"translate({CX} {CY})"))
+    if suit == "s" and count == 5:  # the pack's leafy 5: the vine climbs behind the upright
+        body.insert(2, g(vine(ink, 184), transform=f"translate({CX} {CY - 6})"))
     return defs, body

@@ -3,7 +3,7 @@
 Neapolitan: cups and coins in columns, swords bowed into interlocking ovals and batons in
 lattices (napoli_pips); the 2 and 3 of batons crossed, the 3 with its foliate mask.
 Piacentine: cups and coins in diagonals and rows of three with small flowers between; swords
-and batons in mirror-symmetric lattices and sheaves (piacentine_pips).
+and batons in crossed pairs and sheaves, all the same way up (piacentine_pips).
 """
 
 from __future__ import annotations
