@@ -2,7 +2,7 @@
 
 Neapolitan: cups and coins in columns, swords bowed into interlocking ovals and batons in
 lattices (napoli_pips); the 2 and 3 of batons crossed, the 3 with its foliate mask.
-Piacentine: cups and coins in diagonals and rows of three with small flowers between; swords
+Piacentine: cups and coins in diagonals and rows of three with flowers between; swords
 and batons in crossed pairs and sheaves, all the same way up (piacentine_pips).
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .napoli_flourish import crowned_shield, scroll
 from .napoli_pips import neapolitan_batons, neapolitan_swords
-from .ornaments import quatrefoil
+from .piacentine_flowers import pip_flowers
 from .piacentine_pips import piacentine_weapons
 from .style import CX, CY, Ink
 from .suits_neapolitan import grotesque
@@ -31,12 +31,10 @@ PIACENTINE_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     3: (0.84, ((-50, -104), (0, 0), (50, 104))),
     4: (0.8, ((-46, -70), (46, -70), (-46, 70), (46, 70))),
     5: (0.72, ((-52, -106), (52, -106), (0, 0), (-52, 106), (52, 106))),
-    6: (0.6, ((-64, -62), (0, -62), (64, -62), (-64, 62), (0, 62), (64, 62))),
+    6: (0.66, ((-66, -74), (0, -74), (66, -74), (-66, 74), (0, 74), (66, 74))),
     7: (0.56, ((-64, -110), (0, -110), (64, -110), (0, 0), (-64, 110), (0, 110), (64, 110))),
 }
 ARMS = 1.25  # the size of the crowned arms on the Neapolitan 4 of coins
-# where the Piacentine number cards carry a small flower between the symbols
-PIACENTINE_FLOWERS = {2: ((36, -76), (-36, 76)), 4: ((0, 0),), 6: ((0, 0),)}
 
 
 # the Neapolitan 2 and 3 of batons: a pair crossed at the centre, heads up, leaning this far
@@ -86,9 +84,6 @@ def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[s
         scale, spots = PIACENTINE_ROUND[count]
         defs = [symbol_def(suit, "pip", ink, scale)]
         body = [place("pip", CX + x, CY + y, scale) for x, y in spots]
-        body += [
-            g(quatrefoil(ink), transform=f"translate({CX + x} {CY + y})")
-            for x, y in PIACENTINE_FLOWERS.get(count, ())
-        ]
+        body += pip_flowers(count, ink, CX, CY)
         return defs, body
     return piacentine_weapons(suit, count, ink)

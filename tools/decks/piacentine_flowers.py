@@ -1,0 +1,141 @@
+"""The small flowers of the Piacentine cups and coins: a four-petalled rosette, a flowering
+sprig and a garland, drawn big enough to read as flowers at 56 px (a red dot reads as a
+stray mark) and kept to the spaces the symbols leave.
+
+All drawn centred on the origin, in card units; the sprig grows up from the origin.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .style import Ink
+from .svg import el, g, path
+
+LEAF = "M0,0 C5,-6 14,-8 24,-4 C15,2 7,3 0,0 Z"  # a leaf from its stalk along +x
+PETAL = "M0,0 C-7,-3 -8,-12 -3,-14 C-1,-15 0,-13 0,-12 C0,-13 1,-15 3,-14 C8,-12 7,-3 0,0 Z"
+
+
+def leaf(ink: Ink, x: float, y: float, angle: float, size: float, dark: bool = False) -> str:
+    """A pointed green leaf at (x, y) pointing ``angle`` degrees (0 = right), with its rib."""
+    p = ink.palette
+    where = f"translate({x:.1f} {y:.1f}) rotate({angle:.0f}) scale({size:.2f})"
+    return g(
+        path(LEAF, **ink.at_scale(size).fill(p.green_dark if dark else p.green, thin=True)),
+        path("M2,-0.5 C8,-2 14,-3 19,-3.5", **ink.at_scale(size).line(p.green_dark)),
+        transform=where,
+    )
+
+
+def rosette(ink: Ink, size: float = 1.0, leaves: bool = True) -> str:
+    """A four-petalled red flower, heart-notched petals round a gold eye, four small leaves
+    between the petals; about 32 units across at size 1."""
+    p = ink.palette
+    pen = ink.at_scale(size)
+    parts = []
+    if leaves:
+        parts += [leaf(pen, 0, 0, 45 + 90 * k, 0.9, dark=bool(k % 2)) for k in range(4)]
+    parts += [
+        path(PETAL, transform=f"rotate({90 * k})", **pen.fill(p.red, thin=True)) for k in range(4)
+    ]
+    parts += [
+        path(
+            "M0,-3 L0,-9",
+            transform=f"rotate({90 * k})",
+            **pen.line(p.red_dark, pen.pen.thin * 0.8),
+        )
+        for k in range(4)
+    ]
+    parts += [
+        el("circle", r=3.6, **pen.fill(p.gold, thin=True)),
+        el("circle", r=1.3, fill=p.red_dark),
+    ]
+    return g(*parts, transform=f"scale({size:.2f})")
+
+
+def bud(ink: Ink, x: float, y: float, angle: float) -> str:
+    """A closed red bud in a green cup, pointing ``angle`` degrees (0 = up)."""
+    p = ink.palette
+    return g(
+        el("ellipse", cx=0, cy=-5, rx=3.4, ry=5.2, **ink.fill(p.red, thin=True)),
+        path("M-3.6,-2 C-3,2 3,2 3.6,-2 L0,1 Z", **ink.fill(p.green, thin=True)),
+        transform=f"translate({x:.1f} {y:.1f}) rotate({angle:.0f})",
+    )
+
+
+def sprig(ink: Ink, height: float = 44.0, lean: float = 1.0) -> str:
+    """A flowering sprig growing up from the origin: a gently curved stalk, two pairs of
+    leaves, a bud and a rosette at its tip. ``lean`` +1 bends it right, -1 left."""
+    p = ink.palette
+    h = height
+    bend = lean * h * 0.16
+    stalk = f"M0,0 C{bend:.1f},{-h * 0.35:.1f} {-bend:.1f},{-h * 0.65:.1f} 0,{-h:.1f}"
+    parts = [path(stalk, **ink.line(p.green_dark, ink.pen.thick * 0.8))]
+    for t, size in ((0.22, 0.7), (0.5, 0.58)):
+        y = -h * t
+        parts += [
+            leaf(ink, 0, y, -30 - 20 * t, size),
+            leaf(ink, 0, y, 210 + 20 * t, size, dark=True),
+        ]
+    parts += [
+        path(
+            f"M0,{-h * 0.62:.1f} q{lean * 6:.1f},-3 {lean * 11:.1f},-10",
+            **ink.line(p.green_dark, ink.pen.thick * 0.6),
+        ),
+        bud(ink, lean * 11, -h * 0.62 - 10, lean * 40),
+        g(rosette(ink, 0.62, leaves=False), transform=f"translate(0 {-h:.1f})"),
+    ]
+    return g(*parts)
+
+
+def garland(ink: Ink, reach: float) -> str:
+    """A rosette between two leafy sprays running out ``reach`` to either side, each ending
+    in a bud: the band between two rows of symbols."""
+    p = ink.palette
+    parts = []
+    for side in (-1, 1):
+        stem = f"M0,0 C{side * reach * 0.3:.1f},-6 {side * reach * 0.6:.1f},6 {side * reach:.1f},0"
+        parts.append(path(stem, **ink.line(p.green_dark, ink.pen.thick * 0.8)))
+        for k, t in enumerate((0.3, 0.55, 0.78)):
+            x = side * reach * t
+            y = -4.5 * math.sin(math.pi * t * 2) * 0.6
+            size = 0.62 - 0.12 * k
+            out = 0 if side > 0 else 180
+            parts += [
+                leaf(ink, x, y, out - side * 40, size),
+                leaf(ink, x, y, out + side * 40, size, dark=True),
+            ]
+        parts.append(bud(ink, side * reach, 0, side * 90))
+    parts.append(rosette(ink, 0.8))
+    return g(*parts)
+
+
+# where the flowers stand on the Piacentine 2-7 of cups and coins, relative to the card's
+# centre: (kind, x, y, turn, size); a turned sprig hangs down, as the card reads either way up
+FLOWERS: dict[int, tuple[tuple[str, float, float, float, float], ...]] = {
+    2: (
+        ("sprig", 44, -38, 0, 1.35),
+        ("sprig", -44, 38, 180, 1.35),
+        ("rosette", 0, 0, 0, 1.15),
+    ),
+    3: (("sprig", 54, -70, 0, 1.35), ("sprig", -54, 70, 180, 1.35)),
+    4: (("rosette", 0, 0, 0, 1.15),),
+    6: (("garland", 0, 0, 0, 1.3),),
+}
+
+
+def pip_flowers(count: int, ink: Ink, cx: float, cy: float) -> list[str]:
+    """The flowers of the Piacentine ``count`` of cups or coins, on a card centred at
+    (cx, cy)."""
+    drawn = {
+        "sprig": lambda pen: sprig(pen, 46),
+        "rosette": lambda pen: rosette(pen),
+        "garland": lambda pen: garland(pen, 68),
+    }
+    return [
+        g(
+            drawn[kind](ink.at_scale(size)),
+            transform=f"translate({cx + x} {cy + y}) rotate({turn}) scale({size})",
+        )
+        for kind, x, y, turn, size in FLOWERS.get(count, ())
+    ]
