@@ -1,9 +1,12 @@
 """La Polla, the Piacentine Ace of coins: a crowned eagle displayed, bearing a great coin.
 
-The eagle spreads its wings across the card, head turned to its right under a crown, its
-tail fanned below and its talons gripping the coin's rim; the coin on its breast is a broad
-ornate disc (studded red rim, a ring of small compass flowers, a great six-petalled rose).
-Drawn in the card's frame, centred on the origin.
+A heraldic eagle, not a farmyard bird: a small head in profile turned to its right (the
+card's left) with a hooked beak and a red tongue, under a crown; the wings raised and spread
+wide, each a scalloped arm of coverts from which long primaries fan out like the fingers of
+a hand, longer towards the tip so their ends step; a fanned tail of five feathers below;
+feathered thighs to either side ending in gold talons that grip the coin's rim. The coin on
+its breast is a broad ornate disc (studded red rim, a ring of small compass flowers, a great
+six-petalled rose). Drawn in the card's frame, centred on the coin.
 """
 
 from __future__ import annotations
@@ -15,9 +18,20 @@ from .style import Ink
 from .suits_piacentine import hexafoil
 from .svg import el, g, path
 
-TAIL = ((-34, 46), (-17, 52), (0, 56), (17, 52), (34, 46))
-# the wing's arm, shoulder to wrist, as a cubic (right wing; the left is its mirror)
-ARM = ((22.0, -38.0), (52.0, -52.0), (58.0, -90.0), (50.0, -122.0))
+# the wing's arm, shoulder to tip, as a cubic (right wing; the left is its mirror)
+ARM = ((24.0, -40.0), (40.0, -74.0), (42.0, -104.0), (62.0, -124.0))
+# the primaries along the arm: (where on the arm, length, direction: degrees clockwise from
+# up), fanning from down and out at the shoulder to up and out at the tip
+PRIMARIES = (
+    (0.18, 46.0, 152.0),
+    (0.32, 53.0, 132.0),
+    (0.46, 57.0, 113.0),
+    (0.6, 56.0, 94.0),
+    (0.73, 52.0, 76.0),
+    (0.86, 46.0, 59.0),
+    (0.97, 38.0, 43.0),
+)
+TAIL = ((-30, 44), (-15, 52), (0, 56), (15, 52), (30, 44))
 
 
 def _arm_point(t: float) -> tuple[float, float]:
@@ -28,48 +42,50 @@ def _arm_point(t: float) -> tuple[float, float]:
 
 
 def _feather(length: float, width: float) -> str:
-    """A long feather from the origin up along -y, rounded at its tip."""
+    """A long feather from the origin up along -y, its tip cut square and rounded, as the
+    heraldic eagle's primaries are drawn."""
     w = width / 2
     return (
-        f"M0,0 C{w * 1.3:.1f},{-length * 0.25:.1f} {w:.1f},{-length * 0.85:.1f} 0,{-length:.1f} "
-        f"C{-w:.1f},{-length * 0.85:.1f} {-w * 1.3:.1f},{-length * 0.25:.1f} 0,0 Z"
+        f"M{-w * 0.7:.1f},0 L{-w:.1f},{-length * 0.85:.1f} "
+        f"C{-w:.1f},{-length * 0.97:.1f} {-w * 0.4:.1f},{-length:.1f} 0,{-length:.1f} "
+        f"C{w * 0.6:.1f},{-length:.1f} {w:.1f},{-length * 0.95:.1f} {w:.1f},{-length * 0.8:.1f} "
+        f"L{w * 0.7:.1f},0 Z"
     )
 
 
 def _wing(ink: Ink, side: int) -> list[str]:
-    """One wing raised: the arm climbs from the shoulder to the wrist, long dark feathers hang
-    from it, turning from downwards at the shoulder to outwards and up at the tip, with a
-    row of lighter coverts over their roots."""
+    """One wing displayed: the primaries first, fanning from pointing down at the shoulder to
+    pointing out at the tip, each longer than the last so their ends step; then the arm of
+    coverts over their roots, its upper edge scalloped."""
     p = ink.palette
     parts = []
-    for count, reach, colour, width, turn in (
-        (9, (34.0, 30.0), p.wood_dark, 15.0, 0.0),
-        (7, (20.0, 10.0), p.wood, 14.0, 12.0),
-    ):
-        for k in range(count):
-            t = 0.12 + 0.88 * k / (count - 1)
-            x, y = _arm_point(t)
-            angle = 158 - 104 * t + turn
-            length = reach[0] + reach[1] * t
-            where = f"translate({side * x:.1f} {y:.1f}) rotate({side * angle:.1f})"
-            parts += [
-                path(_feather(length, width), transform=where, **ink.fill(colour)),
-                path(
-                    f"M0,-4 L0,{-length * 0.8:.1f}",
-                    transform=where,
-                    **ink.line(p.gold_light if colour == p.wood_dark else p.wood_dark),
-                ),
-            ]
-    arm = [_arm_point(k / 12) for k in range(13)]
-    upper = " L".join(f"{side * (x - 7):.1f},{y - 3:.1f}" for x, y in arm)
-    lower = " L".join(f"{side * (x + 7):.1f},{y + 6:.1f}" for x, y in reversed(arm))
-    parts.append(path(f"M{upper} L{lower} Z", **ink.fill(p.wood)))
+    for k, (t, length, angle) in enumerate(PRIMARIES):
+        x, y = _arm_point(t)
+        where = f"translate({side * x:.1f} {y:.1f}) rotate({side * angle:.1f})"
+        parts += [
+            path(
+                _feather(length, 15.0), transform=where, **ink.fill(p.wood_dark if k % 2 else p.ink)
+            ),
+            path(
+                f"M0,-6 L0,{-length * 0.86:.1f}",
+                transform=where,
+                **ink.line(p.gold if k % 2 else p.wood_light, ink.pen.thin * 1.1),
+            ),
+        ]
+    # the coverts: a band along the arm, scalloped along its top edge, three rows of scales
+    arm = [_arm_point(k / 14) for k in range(15)]
+    top = []
+    for k, (x, y) in enumerate(arm):
+        top.append((side * x, y - 9 - 2.5 * (k % 2)))
+    bottom = [(side * (x + 3), y + 16 - 6 * (x - 24) / 80) for x, y in reversed(arm)]
+    outline = "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in [*top, *bottom]) + " Z"
+    parts.append(path(outline, **ink.fill(p.wood)))
     parts.append(
         path(
             " ".join(
-                f"M{side * (x + dx - 3):.1f},{y - 2:.1f} q{side * 3},4 {side * 6},0"
-                for x, y in (_arm_point(t) for t in (0.1, 0.25, 0.4, 0.55, 0.7, 0.85))
-                for dx in (-3, 4)
+                f"M{side * (x - 4):.1f},{y + dy:.1f} q{side * 4},5 {side * 8},0"
+                for x, y in (_arm_point(t) for t in (0.08, 0.22, 0.36, 0.5, 0.64, 0.78, 0.9))
+                for dy in (-2.0, 6.0)
             ),
             **ink.line(p.wood_dark),
         )
@@ -78,44 +94,61 @@ def _wing(ink: Ink, side: int) -> list[str]:
 
 
 def _head(ink: Ink) -> list[str]:
-    """Neck, the head turned to the eagle's right (the card's left), hooked beak, red tongue."""
+    """A short neck, the small head in profile turned to the eagle's right (the card's left),
+    a hooked gold beak open on a red tongue, a fierce eye under a brow, the crown."""
     p = ink.palette
-    neck = "M-16,-40 C-20,-62 -22,-80 -12,-92 C-2,-100 12,-96 14,-84 C16,-70 14,-56 16,-40 Z"
-    head = "M-12,-92 C-10,-108 10,-110 14,-96 C16,-88 10,-82 2,-82 C-6,-82 -12,-86 -12,-92 Z"
-    beak = "M-10,-98 C-22,-100 -32,-94 -32,-86 C-28,-90 -22,-91 -18,-88 L-10,-88 Z"
+    neck = "M-15,-46 C-17,-60 -16,-72 -12,-80 C-6,-88 8,-86 11,-78 C14,-68 14,-56 16,-46 Z"
+    head = "M-12,-80 C-14,-94 -4,-102 6,-100 C14,-98 16,-88 12,-80 C6,-76 -6,-76 -12,-80 Z"
+    upper = "M-10,-94 C-16,-96 -23,-94 -25,-88 C-26,-85 -25,-82 -23,-80 C-23,-85 -20,-88 -10,-88 Z"
+    lower = "M-10,-86 C-15,-86 -19,-84 -20,-81 C-16,-82 -13,-82 -9,-81 Z"
     return [
         path(neck, **ink.fill(p.wood_dark)),
         path(
-            "M-12,-74 q4,4 8,0 M-8,-64 q4,4 8,0 M-2,-54 q4,4 8,0 M4,-76 q4,4 8,0",
-            **ink.line(p.gold_light),
+            "M-10,-70 q3,4 6,0 M-4,-62 q3,4 6,0 M2,-72 q3,4 6,0 M6,-60 q3,4 6,0 M-8,-54 q3,4 6,0",
+            **ink.line(p.wood_light),
         ),
+        # the red tongue curling out of the open beak
         path(
-            "M-20,-88 C-26,-84 -30,-80 -36,-80 C-28,-78 -22,-82 -18,-86 Z",
+            "M-12,-85 C-18,-85 -23,-83 -27,-78 C-22,-80 -17,-82 -12,-82 Z",
             **ink.fill(p.red, thin=True),
         ),
-        path(beak, **ink.fill(p.gold)),
+        path(lower, **ink.fill(p.gold, thin=True)),
         path(head, **ink.fill(p.wood_dark)),
-        el("circle", cx=-3, cy=-96, r=3.2, **ink.fill(p.gold_light, thin=True)),
-        el("circle", cx=-3.6, cy=-96, r=1.4, fill=p.ink),
-        path("M-8,-101 C-4,-104 2,-103 5,-100", **ink.line(p.ink, ink.pen.thick * 0.8)),
-        g(crown(ink, 26, 18), transform="translate(2 -106)"),
+        path(upper, **ink.fill(p.gold)),
+        path("M-12,-92 C-10,-90 -10,-88 -12,-87", **ink.line(p.ink)),  # the nostril's cere
+        el("circle", cx=-3, cy=-92, r=2.8, **ink.fill(p.gold_light, thin=True)),
+        el("circle", cx=-3.6, cy=-92, r=1.3, fill=p.ink),
+        path("M-9,-96 C-5,-98 0,-97 3,-94", **ink.line(p.ink, ink.pen.thick * 0.8)),
+        g(crown(ink, 26, 17), transform="translate(2 -99)"),
     ]
 
 
 def _talons(ink: Ink, side: int) -> list[str]:
-    """A feathered thigh and a gold foot whose three claws grip the coin's rim."""
+    """A feathered thigh out from under the coin and a scaled gold leg whose three claws
+    grip the coin's rim, a hind claw behind."""
     p = ink.palette
-    x = side * 40
-    thigh = f"M{x - 12},24 C{x - 14},44 {x - 6},56 {x},58 C{x + 8},56 {x + 14},44 {x + 12},24 Z"
+    x = side * 46
+    thigh = (
+        f"M{side * 30},10 C{side * 44},8 {side * 58},16 {side * 60},32 "
+        f"C{side * 62},44 {side * 56},50 {x},52 C{side * 40},44 {side * 34},30 {side * 30},22 Z"
+    )
+    leg = f"M{x - 4},48 L{x + 4},48 L{x + 2},60 L{x - 2},60 Z"
     claws = " ".join(
-        f"M{x},{56} C{x + dx * 0.6:.1f},{62} {x + dx:.1f},{66} {x + dx * 1.2:.1f},{60}"
-        for dx in (-12, 0, 12)
+        f"M{x},60 C{x + side * dx * 0.5:.1f},62 {x + side * dx:.1f},{64 + abs(dx) * 0.2:.1f} "
+        f"{x + side * dx * 1.05:.1f},{58 - abs(dx) * 0.1:.1f}"
+        for dx in (-14, -6, 4)
     )
     return [
         path(thigh, **ink.fill(p.wood_dark)),
-        path(f"M{x - 6},34 q3,4 6,0 M{x},44 q3,4 6,0", **ink.line(p.gold_light)),
-        path(claws, **ink.line(p.gold, ink.pen.thick * 2.2)),
-        path(claws, **ink.line(p.ink, ink.pen.thin)),
+        path(
+            f"M{side * 40},22 q{side * 4},5 {side * 8},0 "
+            f"M{side * 44},34 q{side * 4},5 {side * 8},0 "
+            f"M{side * 36},32 q{side * 3},4 {side * 6},0",
+            **ink.line(p.wood_light),
+        ),
+        path(leg, **ink.fill(p.gold, thin=True)),
+        path(claws, **ink.line(p.ink, ink.pen.thick * 2.4)),
+        path(claws, **ink.line(p.gold, ink.pen.thick * 1.2)),
     ]
 
 
@@ -163,32 +196,32 @@ def _coin(ink: Ink) -> str:
 
 
 def polla(ink: Ink) -> str:
-    """The whole emblem, about 200 units wide and 250 tall, centred on the coin."""
+    """The whole emblem, about 210 units wide and 240 tall, centred on the coin."""
     p = ink.palette
     tail = [
         part
-        for angle, length in TAIL
+        for k, (angle, length) in enumerate(TAIL)
         for part in (
             path(
-                _feather(length, 16),
-                transform=f"translate(0 40) rotate({180 + angle})",
-                **ink.fill(p.wood_dark if angle % 34 else p.wood),
+                _feather(length, 17),
+                transform=f"translate(0 36) rotate({180 + angle})",
+                **ink.fill(p.ink if k % 2 else p.wood_dark),
             ),
             path(
-                f"M0,-4 L0,{-length * 0.8:.1f}",
-                transform=f"translate(0 40) rotate({180 + angle})",
-                **ink.line(p.gold_light),
+                f"M0,-4 L0,{-length * 0.84:.1f}",
+                transform=f"translate(0 36) rotate({180 + angle})",
+                **ink.line(p.wood_light if k % 2 else p.gold),
             ),
         )
     ]
-    body = "M-30,-46 C-48,-20 -48,30 -22,52 C-10,60 10,60 22,52 C48,30 48,-20 30,-46 Z"
+    body = "M-26,-48 C-44,-24 -44,26 -20,48 C-8,56 8,56 20,48 C44,26 44,-24 26,-48 Z"
     return g(
         *tail,
         *_wing(ink, -1),
         *_wing(ink, 1),
         path(body, **ink.fill(p.wood_dark)),
-        *_head(ink),
         *_talons(ink, -1),
         *_talons(ink, 1),
+        *_head(ink),
         _coin(ink),
     )
