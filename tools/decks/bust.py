@@ -18,7 +18,7 @@ import math
 
 from .arms import arm, held_symbol, item
 from .cast import Figure, Garb
-from .costume import mantle_under
+from .costume import mantle_under, torso_band
 from .figures import NECK_Y, cloak, collar, whole_head
 from .hats import head_top
 from .linework import (
@@ -80,30 +80,30 @@ def _outline(girth: float) -> str:
     return f"M-7.5,-75 C-3,-73.5 3,-73.5 7.5,-75 {right} {left} Z"
 
 
-def _band(u0: float, u1: float, y0: float, y1: float, girth: float) -> str:
-    """The part of the torso between fractions u0..u1 of its half width, from y0 to y1."""
-    ys = [y0 + (y1 - y0) * k / 8 for k in range(9)]
-    left = [(u0 * side_width(y, girth), y) for y in ys]
-    right = [(u1 * side_width(y, girth), y) for y in reversed(ys)]
-    return "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in left + right) + " Z"
-
-
 def _motif(ink: Ink, garb: Garb) -> list[str]:
     p, girth = ink.palette, garb.girth
     waist = 21.0 * girth
     motif = garb.motif
     if motif == "bands":  # two broad upright bands in the second colour
         return [
-            path(_band(u0, u1, -72, 2, girth), **ink.fill(garb.second, thin=True))
+            path(
+                torso_band(u0, u1, -72, 2, girth, side_width, 8), **ink.fill(garb.second, thin=True)
+            )
             for u0, u1 in ((-0.66, -0.26), (0.26, 0.66))
         ]
     if motif == "bars":  # bars across the chest in the trim, narrowing with it
         return [
-            path(_band(-1, 1, y, y + 7, girth), **ink.fill(garb.trim, thin=True))
+            path(
+                torso_band(-1, 1, y, y + 7, girth, side_width, 8), **ink.fill(garb.trim, thin=True)
+            )
             for y in (-58, -43, -28)
         ]
     if motif == "halves":
-        return [path(_band(-1, 0, -74, 2, girth), **ink.fill(garb.second, thin=True))]
+        return [
+            path(
+                torso_band(-1, 0, -74, 2, girth, side_width, 8), **ink.fill(garb.second, thin=True)
+            )
+        ]
     if motif == "sash":  # from the right shoulder to the left hip
         return [
             path(

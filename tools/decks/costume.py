@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable
 
 from .cast import Garb, half_width
 from .linework import folds, shaded
@@ -20,11 +21,20 @@ from .svg import el, path
 Point = tuple[float, float]
 
 
-def _between(u0: float, u1: float, y0: float, y1: float, girth: float) -> str:
-    """Path data for the part of the torso between fractions u0..u1 of its width, y0..y1."""
-    ys = [y0 + (y1 - y0) * k / 6 for k in range(7)]
-    left = [(u0 * half_width(y, girth), y) for y in ys]
-    right = [(u1 * half_width(y, girth), y) for y in reversed(ys)]
+def torso_band(
+    u0: float,
+    u1: float,
+    y0: float,
+    y1: float,
+    girth: float,
+    width: Callable[[float, float], float] = half_width,
+    steps: int = 6,
+) -> str:
+    """Path data for the part of a torso between fractions u0..u1 of its half width, from
+    y0 to y1, for a torso whose half width at height y is ``width(y, girth)``."""
+    ys = [y0 + (y1 - y0) * k / steps for k in range(steps + 1)]
+    left = [(u0 * width(y, girth), y) for y in ys]
+    right = [(u1 * width(y, girth), y) for y in reversed(ys)]
     return "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in left + right) + " Z"
 
 
@@ -32,11 +42,11 @@ def bold_stripes(ink: Ink, garb: Garb) -> list[str]:
     """Broad stripes on the doublet: upright bands in the second colour, or bars in the trim."""
     if garb.motif == "bands":
         return [
-            path(_between(u0, u1, -71, 0, garb.girth), **ink.fill(garb.second, thin=True))
+            path(torso_band(u0, u1, -71, 0, garb.girth), **ink.fill(garb.second, thin=True))
             for u0, u1 in ((-0.62, -0.22), (0.22, 0.62))
         ]
     return [
-        path(_between(-1, 1, y, y + 8, garb.girth), **ink.fill(garb.trim, thin=True))
+        path(torso_band(-1, 1, y, y + 8, garb.girth), **ink.fill(garb.trim, thin=True))
         for y in (-60, -44, -28)
     ]
 

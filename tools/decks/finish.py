@@ -124,6 +124,11 @@ def _rosette(ink: Ink, size: float, petals: int = 4, turn: float = 45) -> str:
     )
 
 
+def _quartered(d: str, turn: float = 0, **attrs: object) -> list[str]:
+    """The path ``d`` four times, a quarter turn apart (from ``turn`` degrees)."""
+    return [path(d, transform=f"rotate({k * 90 + turn:g})", **attrs) for k in range(4)]
+
+
 def _field_origin(tile: float) -> tuple[float, float]:
     """Where a pattern tile starts so that the pattern is centred on the card: its motifs
     fall the same at the left and the right, the head and the foot."""
@@ -300,32 +305,20 @@ def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
             stroke_dasharray="0.6 4.4",
         ),
         path("M0,-64 L42.5,0 L0,64 L-42.5,0 Z", fill=p.back, stroke=p.back_light, stroke_width=1.1),
-        *(
-            path(
-                "M0,-46 C11,-32 11,-15 0,-2 C-11,-15 -11,-32 0,-46 Z",
-                transform=f"rotate({k * 90})",
-                fill=p.gold,
-                stroke=p.back_dark,
-                stroke_width=1,
-            )
-            for k in range(4)
+        *_quartered(
+            "M0,-46 C11,-32 11,-15 0,-2 C-11,-15 -11,-32 0,-46 Z",
+            fill=p.gold,
+            stroke=p.back_dark,
+            stroke_width=1,
         ),
-        *(
-            path(
-                "M0,-30 C6,-22 6,-12 0,-4 C-6,-12 -6,-22 0,-30 Z",
-                transform=f"rotate({k * 90 + 45})",
-                fill=p.back_light,
-                stroke=p.back_dark,
-                stroke_width=0.8,
-            )
-            for k in range(4)
+        *_quartered(
+            "M0,-30 C6,-22 6,-12 0,-4 C-6,-12 -6,-22 0,-30 Z",
+            45,
+            fill=p.back_light,
+            stroke=p.back_dark,
+            stroke_width=0.8,
         ),
-        *(
-            path(
-                "M0,-8 L0,-38", transform=f"rotate({k * 90})", stroke=p.gold_dark, stroke_width=0.9
-            )
-            for k in range(4)
-        ),
+        *_quartered("M0,-8 L0,-38", stroke=p.gold_dark, stroke_width=0.9),
         el("circle", r=7.5, fill=p.gold, stroke=p.back_dark, stroke_width=1),
         el("circle", r=3, fill=p.back_dark),
         *(
