@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from .cast import Arm, Garb
-from .costume import slashed_sleeve
+from .costume import puffed_sleeve, slashed_sleeve
 from .linework import folds, lit, shaded
 from .shapes import limb, tapered_outline
 from .style import Ink
@@ -54,6 +54,13 @@ def limb_shade(
     ]
 
 
+def _towards(a: tuple[float, float], b: tuple[float, float], step: float) -> tuple[float, float]:
+    """The point ``step`` from ``a`` towards ``b`` (at most half way)."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
+    t = min(step / length, 0.5)
+    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+
 def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
     """A sleeve from the shoulder to a cuff at the wrist; returns (sleeve parts, hand)."""
     p = ink.palette
@@ -78,10 +85,18 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
         )
     # the upper arm full at the shoulder, slimmer above the elbow, the forearm tapering
     upper = (shoulder[0] + (ex - shoulder[0]) * 0.45, shoulder[1] + (ey - shoulder[1]) * 0.45)
-    joints = [shoulder, upper, pose_arm.elbow, wrist]
-    parts.append(limb(joints, [18, 15, 11, 8.5], colour, ink))
+    # the elbow rounded: the bend is split between two points either side of it, so a
+    # sharply bent arm shows a round elbow, not a mitred spike of cloth
+    joints = [
+        shoulder,
+        upper,
+        _towards(pose_arm.elbow, upper, 4.5),
+        _towards(pose_arm.elbow, wrist, 4.5),
+        wrist,
+    ]
+    parts.append(limb(joints, [18, 15, 11.4, 10.6, 8.5], colour, ink))
     parts += limb_shade(ink, [shoulder, pose_arm.elbow, wrist], colour)
-    if garb.sleeves in ("fitted", "hanging") and garb.cut != "armour":
+    if garb.sleeves in ("fitted", "hanging", "ruched") and garb.cut != "armour":
         # the seam where the sleeve is set into the shoulder
         length_up = math.hypot(ex - shoulder[0], ey - shoulder[1]) or 1.0
         vx, vy = (ex - shoulder[0]) / length_up, (ey - shoulder[1]) / length_up
@@ -95,25 +110,49 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
                 0.8,
             )
         )
+    if garb.sleeves == "ruched":  # a fitted sleeve gathered into soft rings down the arm
+        parts += _ruching(ink, [shoulder, upper, pose_arm.elbow, wrist], colour, garb.trim)
     if garb.sleeves == "slashed":
         parts += slashed_sleeve(ink, garb, shoulder, pose_arm.elbow, colour)
     if garb.sleeves == "puffed":
-        sx = shoulder[0] + math.copysign(1, shoulder[0]) * 1
-        parts += [
-            el("ellipse", cx=sx, cy=shoulder[1] + 4, rx=11, ry=10, **ink.fill(colour)),
-            path(
-                f"M{sx - 6},{shoulder[1] - 3} L{sx - 4},{shoulder[1] + 12} M{sx},{shoulder[1] - 5} "
-                f"L{sx},{shoulder[1] + 13} M{sx + 6},{shoulder[1] - 3} "
-                f"L{sx + 4},{shoulder[1] + 12}",
-                **ink.line(garb.trim, 2),
-            ),
-        ]
+        parts += puffed_sleeve(ink, garb, shoulder, pose_arm.elbow, colour)
     if garb.collar == "ermine":  # a king's cuffs in ermine, to match his collar
         parts.append(limb(cuff, [13, 13], p.white, ink, thin=True))
         parts += ermine_cuff(ink, cuff[1], cuff[0])
     else:
         parts.append(limb(cuff, [12, 12], garb.trim, ink, thin=True))
-    return parts, hand(ink, pose_arm.hand, math.degrees(math.atan2(-uy, -ux)))
+    angle = math.degrees(math.atan2(-uy, -ux))
+    if pose_arm.grip == "open":
+        return parts, open_hand(ink, pose_arm.hand, angle)
+    if pose_arm.grip == "hip":
+        return parts, hip_hand(ink, pose_arm.hand, angle)
+    return parts, hand(ink, pose_arm.hand, angle)
+
+
+def _ruching(ink: Ink, joints: list[tuple[float, float]], colour: str, trim: str) -> list[str]:
+    """Soft rings of gathered cloth across a sleeve, bowed towards the wrist, and a welt in
+    the trim where the sleeve is set into the shoulder: cloth, not a tube."""
+    rings: list[str] = []
+
+    def across(a: tuple[float, float], b: tuple[float, float], t: float, half: float) -> str:
+        length = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
+        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        cx, cy = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+        return (
+            f"M{cx - uy * half:.1f},{cy + ux * half:.1f} "
+            f"Q{cx + ux * half * 0.45:.1f},{cy + uy * half * 0.45:.1f} "
+            f"{cx + uy * half:.1f},{cy - ux * half:.1f}"
+        )
+
+    shoulder, _, elbow, wrist = joints
+    rings += [across(shoulder, elbow, t, 6.6 - t * 1.6) for t in (0.36, 0.58, 0.78)]
+    rings += [across(elbow, wrist, t, 4.8 - t * 0.8) for t in (0.22, 0.46, 0.7)]
+    welt = across(shoulder, elbow, 0.16, 9.0)
+    return [
+        folds(ink, " ".join(rings), colour, 1.1),
+        path(welt, **ink.line(ink.palette.ink, 5.6)),
+        path(welt, **ink.line(trim, 3.6)),
+    ]
 
 
 def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
@@ -145,6 +184,79 @@ def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
             **ink.line(p.skin_line, 0.6),
         ),
         transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f})",
+    )
+
+
+def open_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
+    """A hand laid flat (on the heart), pointing along ``angle``: the back of the hand, four
+    straight fingers side by side and the thumb held a little apart on the upper side."""
+    p = ink.palette
+    side = -1 if math.cos(math.radians(angle)) >= 0 else 1
+    fill = ink.fill(p.skin, thin=True)
+    fingers = [
+        el(
+            "rect",
+            x=5.0,
+            y=round(k * side - 1.3, 2),
+            width=length,
+            height=2.6,
+            rx=1.3,
+            **fill,
+        )
+        for k, length in ((-3.6, 9.5), (-1.2, 11.0), (1.2, 10.4), (3.6, 8.2))
+    ]
+    return g(
+        *fingers,
+        path(
+            f"M-4,{-4.4 * side} C0,{-5.6 * side} 5,{-5.4 * side} 7.4,{-4.6 * side} "
+            f"L7.4,{4.6 * side} C4,{5.6 * side} -1,{5.4 * side} -4,{4.4 * side} Z",
+            **ink.fill(p.skin),
+        ),
+        # the thumb along the upper side, its tip free
+        path(
+            f"M-1.6,{-4 * side} C1,{-7.6 * side} 5,{-8.6 * side} 8.6,{-8 * side} "
+            f"C9.6,{-7.6 * side} 9.2,{-6.4 * side} 8,{-6.2 * side} "
+            f"C5.4,{-6 * side} 3,{-5 * side} 1.6,{-3.2 * side} Z",
+            **fill,
+        ),
+        # the knuckles
+        path(
+            f"M6,{-3.6 * side} C6.8,{-1 * side} 6.8,{1.4 * side} 6,{4 * side}",
+            **ink.line(p.skin_line, 0.6),
+        ),
+        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f})",
+    )
+
+
+def hip_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
+    """A hand set on the hip, bent down at the wrist: the back of the hand, the fingers
+    turned in to the body (only their knuckles show) and the thumb forward."""
+    p = ink.palette
+    side = -1 if math.cos(math.radians(angle)) >= 0 else 1
+    bend = angle - 40 * side  # turned down towards the body
+    knuckles = " ".join(
+        f"M{6.4 - abs(k) * 0.4:.1f},{(k - 1.3) * side:.1f} "
+        f"C{8.4 - abs(k) * 0.4:.1f},{(k - 1.1) * side:.1f} "
+        f"{8.4 - abs(k) * 0.4:.1f},{(k + 1.1) * side:.1f} {6.4 - abs(k) * 0.4:.1f},"
+        f"{(k + 1.3) * side:.1f}"
+        for k in (-3.6, -1.2, 1.2, 3.6)
+    )
+    return g(
+        path(
+            f"M-4,{-4.6 * side} C0,{-6 * side} 5,{-6 * side} 7,{-5 * side} "
+            f"C8.6,{-2 * side} 8.6,{2 * side} 7,{5 * side} C4,{6.4 * side} -1,{6.2 * side} "
+            f"-4,{4.6 * side} Z",
+            **ink.fill(p.skin),
+        ),
+        path(knuckles, **ink.line(p.skin_line, 0.7)),
+        # the thumb laid forward along the upper side, its tip short of the knuckles
+        path(
+            f"M-2,{-4.4 * side} C0,{-6.8 * side} 3,{-7.4 * side} 5,{-6.8 * side} "
+            f"C6,{-6.4 * side} 5.8,{-5.2 * side} 4.8,{-5 * side} "
+            f"C3,{-4.8 * side} 1.4,{-4.2 * side} 0,{-3 * side} Z",
+            **ink.fill(p.skin, thin=True),
+        ),
+        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({bend:.1f})",
     )
 
 

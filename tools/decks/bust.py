@@ -292,7 +292,7 @@ def _bust(
         body += royal_mantle(ink, garb)
     else:
         body += mantle_under(ink, garb)
-    if king and garb.motif != "sash" and garb.mantle != "shoulder":
+    if king and garb.motif != "sash":
         body += chain_of_office(ink)
     free_sleeve, free_hand = arm(ink, garb, pose.free)
     sleeve, held_hand = arm(ink, garb, pose.holding)

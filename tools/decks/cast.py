@@ -27,7 +27,7 @@ class Garb:
     cape: bool = False  # the cloak is a short cape to the waist instead of a floor-length mantle
     lining: str = "#e5ad34"
     shoes: str = "shoes"  # shoes | boots
-    sleeves: str = "fitted"  # fitted | puffed | hanging | slashed
+    sleeves: str = "fitted"  # fitted | puffed | hanging | slashed | ruched
     mantle: str = "none"  # none | mozzetta | open | shoulder (see costume.py)
     girth: float = 1.0
     pattern: str = "none"  # none | brocade | damask: woven over the doublet and robe
@@ -39,6 +39,7 @@ class Arm:
 
     elbow: tuple[float, float]
     hand: tuple[float, float]
+    grip: str = "fist"  # how the hand is shaped: fist | open (laid flat) | hip (knuckles on it)
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ import math
 from collections.abc import Callable
 
 from .cast import Garb, half_width
-from .linework import folds, shaded
-from .shapes import limb
+from .linework import folds, lit, shade, shaded
+from .shapes import limb, smooth_outline, tapered_outline
 from .style import Ink
 from .svg import el, path
 
@@ -94,6 +94,63 @@ def slashed_sleeve(ink: Ink, garb: Garb, shoulder: Point, elbow: Point, colour: 
     return parts
 
 
+def puffed_sleeve(ink: Ink, garb: Garb, shoulder: Point, elbow: Point, colour: str) -> list[str]:
+    """A round puff over the upper arm, gathered into the armhole and into a band above the
+    elbow, its cloth cut in panes of the trim that bow out with it (a ball on the shoulder
+    striped across read as a shoulder pad)."""
+    (sx, sy), (ex, ey) = shoulder, elbow
+    length = math.hypot(ex - sx, ey - sy) or 1.0
+    ux, uy = (ex - sx) / length, (ey - sy) / length
+    nx, ny = (-uy, ux) if -uy >= 0 else (uy, -ux)  # the normal towards the viewer's right
+
+    def at(t: float, across: float = 0.0) -> Point:
+        return (sx + (ex - sx) * t + nx * across, sy + (ey - sy) * t + ny * across)
+
+    ends = (-0.06, 0.62)
+    # the outline as one smooth round: narrow at the armhole, full at a third, gathered in
+    round_ = [(ends[0], 0.0), (0.02, 9.0), (0.16, 14.0), (0.32, 15.5), (0.48, 12.5), (0.6, 7.0)]
+    rim = [at(t, w) for t, w in round_] + [at(ends[1] + 0.02, 0.0)]
+    rim += [at(t, -w) for t, w in reversed(round_[1:])]
+    parts = [path(smooth_outline(rim), **ink.fill(colour))]
+    # the shadow down its right side and the light down its left, so it reads round
+    shadow = [at(0.04, 9), at(0.3, 11.5), at(0.56, 5)]
+    glow = [at(0.04, -8), at(0.28, -10.5), at(0.52, -6)]
+    parts += shaded(tapered_outline(shadow, [5, 8, 3]), colour)
+    parts += lit(ink, tapered_outline(glow, [4, 6.5, 2.6]), colour, 0.4)
+    # panes of the trim from the armhole to the band, bowing out with the puff (a shade of
+    # the sleeve where the trim is the sleeve's own colour)
+    pane = garb.trim if garb.trim != colour else shade(colour, 0.4)
+    for k in (-0.6, -0.2, 0.2, 0.6):
+        a, m, b = at(0.02, k * 11), at(0.3, k * 15.5), at(0.58, k * 8)
+        parts.append(
+            path(
+                f"M{a[0]:.1f},{a[1]:.1f} Q{2 * m[0] - (a[0] + b[0]) / 2:.1f},"
+                f"{2 * m[1] - (a[1] + b[1]) / 2:.1f} {b[0]:.1f},{b[1]:.1f}",
+                **ink.line(pane, 2.2),
+            )
+        )
+    # the gathers at the armhole and above the band
+    parts.append(
+        folds(
+            ink,
+            " ".join(
+                f"M{at(0.56, k)[0]:.1f},{at(0.56, k)[1]:.1f} L{at(0.48, k * 1.3)[0]:.1f},"
+                f"{at(0.48, k * 1.3)[1]:.1f}"
+                for k in (-7.5, -2.5, 2.5, 7.5)
+            ),
+            colour,
+            0.7,
+        )
+    )
+    # the band it is gathered into, a flat strip across the arm
+    a, b = at(ends[1] - 0.04, -8), at(ends[1] - 0.04, 8)
+    parts.append(
+        path(f"M{a[0]:.1f},{a[1]:.1f} L{b[0]:.1f},{b[1]:.1f}", **ink.line(ink.palette.ink, 5.4))
+    )
+    parts.append(path(f"M{a[0]:.1f},{a[1]:.1f} L{b[0]:.1f},{b[1]:.1f}", **ink.line(garb.trim, 3.4)))
+    return parts
+
+
 def _ermine(ink: Ink, spots: list[Point]) -> list[str]:
     """Black ermine tails on white fur."""
     return [path(f"M{x},{y} l-1.4,3.6 l1.4,-1 l1.4,1 Z", fill=ink.palette.ink) for x, y in spots]
@@ -141,21 +198,27 @@ def mantle_under(ink: Ink, garb: Garb) -> list[str]:
     if garb.mantle == "shoulder":  # thrown over the left shoulder, knotted at the right hip
         # gathered above the belt, so on a double-ended card it stops short of the centre bar
         drape = (
-            "M-30,-76 C-38,-62 -38,-40 -32,-26 C-26,-14 -12,-8 2,-8 L28,-8 L28,-20 "
-            "C12,-22 -2,-32 -8,-48 C-12,-60 -12,-70 -10,-77 C-18,-79 -26,-78 -30,-76 Z"
+            "M-30,-76 C-38,-62 -38,-40 -32,-26 C-26,-14 -12,-8 2,-8 L28,-8 L28,-15 "
+            "C6,-17 -12,-22 -19,-32 C-24,-44 -23,-64 -18,-77 C-22,-78 -27,-78 -30,-76 Z"
         )
+        # it falls down the shoulder and arm side and crosses only the waist, so the robe
+        # and its placket show on the chest (a drape cut diagonally from the shoulder to the
+        # hip covered half of it)
         return [
             path(drape, **ink.fill(colour)),
             *shaded(
-                "M-32,-26 C-26,-14 -12,-8 2,-8 L28,-8 L26,-13 C10,-14 -10,-18 -22,-32 Z", colour
+                "M-32,-26 C-26,-14 -12,-8 2,-8 L28,-8 L26,-12 C10,-13 -10,-17 -22,-30 Z", colour
             ),
             folds(
                 ink,
-                "M-28,-64 C-30,-46 -24,-32 -10,-20 M-20,-70 C-22,-52 -16,-40 0,-24 "
-                "M-4,-14 C6,-12 16,-12 24,-12",
+                "M-28,-66 C-31,-48 -27,-34 -16,-21 M-23,-72 C-27,-58 -28,-44 -24,-32 "
+                "M-4,-12 C6,-11 16,-11 24,-11",
                 colour,
             ),
-            path("M-10,-77 C-12,-60 -4,-30 28,-20", **ink.line(garb.lining, 3)),
+            path(
+                "M-18,-77 C-23,-62 -24,-42 -18,-30 C-10,-20 8,-16 28,-15",
+                **ink.line(garb.lining, 3),
+            ),
             # the knot at the hip and its short hanging end
             path("M26,-12 C34,-6 36,2 32,8 C30,2 26,-2 22,-6 Z", **ink.fill(colour, thin=True)),
             el("circle", cx=27, cy=-14, r=5.5, **ink.fill(ink.palette.gold, thin=True)),

@@ -18,8 +18,8 @@ HAT_REACH = {
     "plumed": 50.0,
     "toque": 62.0,
     "helmet": 66.0,
-    "crown": 45.0,
-    "crown_arched": 56.0,
+    "crown": 41.0,
+    "crown_arched": 46.0,
     "radiate": 40.0,
     "bonnet": 64.0,
     "chaperon": 50.0,
@@ -41,21 +41,21 @@ def hat(ink: Ink, head: Head) -> list[str]:
     y, c, trim = HEAD_Y, head.hat_colour, head.hat_trim
     if head.hat == "none":
         return []
-    if head.hat == "crown":
-        return [g(crown(ink, 34, 24), transform=f"translate(0 {_d(y - 12)})")]
-    if head.hat == "crown_arched":  # a velvet cap inside arches, topped by an orb and cross
+    if head.hat == "crown":  # points 20 high: at 24 the crown stood two-thirds of a face tall
+        return [g(crown(ink, 34, 20), transform=f"translate(0 {_d(y - 12)})")]
+    if head.hat == "crown_arched":
+        # a velvet cap inside low arches, topped by a small orb and cross: the arches rise
+        # a little over the crown's points, so the crown stands about half a face high
+        # (taller arches made it a mitre over a small head)
+        arches = f"M-16,{y - 16} C-14,{y - 37} 14,{y - 37} 16,{y - 16} M0,{y - 16} L0,{y - 32}"
         return [
-            path(f"M-15,{y - 14} C-16,{y - 44} 16,{y - 44} 15,{y - 14} Z", **ink.fill(c)),
+            path(f"M-15,{y - 14} C-16,{y - 37} 16,{y - 37} 15,{y - 14} Z", **ink.fill(c)),
+            path(arches, **ink.line(p.gold_dark, 3.4)),
+            path(arches, **ink.line(p.gold, 2)),
+            el("circle", cx=0, cy=y - 35, r=3.4, **ink.fill(p.gold, thin=True)),
             path(
-                f"M-16,{y - 16} C-14,{y - 44} 14,{y - 44} 16,{y - 16} M0,{y - 16} L0,{y - 41}",
-                **ink.line(p.gold_dark, 3.4),
+                f"M0,{y - 38} L0,{y - 44} M-2.6,{y - 41.5} L2.6,{y - 41.5}", **ink.line(p.ink, 1.8)
             ),
-            path(
-                f"M-16,{y - 16} C-14,{y - 44} 14,{y - 44} 16,{y - 16} M0,{y - 16} L0,{y - 41}",
-                **ink.line(p.gold, 2),
-            ),
-            el("circle", cx=0, cy=y - 45, r=4, **ink.fill(p.gold, thin=True)),
-            path(f"M0,{y - 49} L0,{y - 56} M-3,{y - 53} L3,{y - 53}", **ink.line(p.ink, 1.8)),
             g(crown(ink, 36, 14), transform=f"translate(0 {_d(y - 11)})"),
         ]
     if head.hat == "radiate":  # an eastern crown: broad points, each tipped with a ball

@@ -32,6 +32,11 @@ from .people import (
 )
 from .style import Ink
 
+# the free hand laid open on the heart, not another fist
+HEART = Arm(ON_CHEST.elbow, ON_CHEST.hand, grip="open")
+# a hand set on the hip, bent at the wrist
+HIP = Arm(ON_HIP.elbow, ON_HIP.hand, grip="hip")
+
 
 def piacentine_people(ink: Ink) -> dict[str, Court]:
     p = ink.palette
@@ -53,7 +58,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
                 # an upright chalice raised beside his head (tipped, it read as a horn or
                 # a bell); the other hand on his heart
-                Pose(Arm((42, -44), (36, -60)), ON_CHEST, symbol_scale=0.66),
+                Pose(Arm((42, -44), (36, -60)), HEART, symbol_scale=0.66),
             )
         ),
         "Jd": Court(
@@ -73,16 +78,16 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     p.gold,
                     p.red,
                     motif="lacing",
-                    # fitted sleeves: hanging ones fell past the belt and were sliced at the
-                    # seam, a stub of the turned half's showing beside his hand
-                    sleeves="fitted",
+                    # fitted sleeves gathered in soft rings (hanging ones fell past the belt
+                    # and were sliced at the seam; plain fitted ones read as tubes)
+                    sleeves="ruched",
                     pattern="damask",
                 ),
                 # the coin held out at his side, the other fist on his hip, both elbows bent
                 # well above the seam (a dagger hanging from the fist was cut by it)
                 Pose(
                     Arm((42, -44), (36, -28)),
-                    Arm((-38, -32), (-24, -12)),
+                    Arm((-38, -32), (-24, -12), grip="hip"),
                     symbol_scale=0.56,
                 ),
                 flip=True,
@@ -108,7 +113,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     sleeves="slashed",
                     pattern="damask",
                 ),
-                Pose(SHOULDERED, ON_HIP, symbol_rotate=22, symbol_scale=0.58),
+                Pose(SHOULDERED, HIP, symbol_rotate=22, symbol_scale=0.58),
             )
         ),
         "Jb": Court(
@@ -127,7 +132,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # the club held across the body at the ready, the other fist on the hip
                 Pose(
                     Arm((40, -38), (12, -40)),
-                    Arm((-40, -32), (-25, -12)),
+                    Arm((-40, -32), (-25, -12), grip="hip"),
                     symbol_rotate=-46,
                     symbol_scale=0.62,
                 ),
@@ -287,7 +292,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 # the coin shown at his shoulder, close to the body and clear of the corner
                 # number; the other hand on his heart
-                Pose(Arm((40, -30), (32, -50)), ON_CHEST, symbol_scale=0.5),
+                Pose(Arm((40, -30), (32, -50)), HEART, symbol_scale=0.5),
                 flip=True,
             )
         ),
@@ -316,7 +321,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     pattern="brocade",
                 ),
                 # the sword upright at his side, a fist on the hip
-                Pose(Arm((44, -40), (42, -18)), ON_HIP, symbol_scale=0.56),
+                Pose(Arm((44, -40), (42, -18)), HIP, symbol_scale=0.56),
             )
         ),
         "Kb": Court(
