@@ -122,6 +122,8 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
     else:
         parts.append(limb(cuff, [12, 12], garb.trim, ink, thin=True))
     angle = math.degrees(math.atan2(-uy, -ux))
+    if pose_arm.grip == "stem":  # the fingers wrapped across an upright stem, not along it
+        angle = 180.0 if ex > hx else 0.0
     if pose_arm.grip == "open":
         return parts, open_hand(ink, pose_arm.hand, angle)
     if pose_arm.grip == "hip":

@@ -39,7 +39,7 @@ class Arm:
 
     elbow: tuple[float, float]
     hand: tuple[float, float]
-    grip: str = "fist"  # how the hand is shaped: fist | open (laid flat) | hip (knuckles on it)
+    grip: str = "fist"  # fist | open (laid flat) | hip (knuckles on it) | stem (across a stem)
 
 
 @dataclass(frozen=True)

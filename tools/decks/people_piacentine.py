@@ -58,7 +58,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
                 # an upright chalice raised beside his head (tipped, it read as a horn or
                 # a bell); the other hand on his heart
-                Pose(Arm((42, -44), (36, -60)), HEART, symbol_scale=0.66),
+                Pose(Arm((42, -44), (36, -60), grip="stem"), HEART, symbol_scale=0.66),
             )
         ),
         "Jd": Court(
@@ -151,7 +151,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     plume=p.red,
                 ),
                 Garb(p.red, p.gold, p.gold, p.gold, motif="bands", sleeves="slashed"),
-                Pose(RAISED, REINS, symbol_scale=0.52),
+                Pose(Arm(RAISED.elbow, RAISED.hand, grip="stem"), REINS, symbol_scale=0.52),
             ),
             # an iron grey
             Coat("#8f8d88", "#34312e", p.blue, p.gold, dapples=True, tail_knot=True),
