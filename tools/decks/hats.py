@@ -14,14 +14,14 @@ from .svg import el, g, path
 HAT_REACH = {
     "none": 24.0,
     "cap": 46.0,
-    "beret": 58.0,
+    "beret": 50.0,
     "plumed": 50.0,
     "toque": 62.0,
-    "helmet": 66.0,
+    "helmet": 59.0,
     "crown": 41.0,
     "crown_arched": 46.0,
     "radiate": 40.0,
-    "bonnet": 64.0,
+    "bonnet": 58.0,
     "chaperon": 50.0,
 }
 
@@ -118,7 +118,7 @@ def hat(ink: Ink, head: Head) -> list[str]:
             ),
             path(f"M-16,{y - 12} C-6,{y - 16} 6,{y - 16} 16,{y - 13}", **ink.line(trim, 2.6)),
             path(
-                f"M-14,{y - 22} C-26,{y - 34} -32,{y - 50} -24,{y - 58} C-22,{y - 46} -16,{y - 34} "
+                f"M-14,{y - 22} C-26,{y - 32} -32,{y - 44} -25,{y - 50} C-22,{y - 41} -16,{y - 32} "
                 f"-8,{y - 24} Z",
                 **ink.fill(head.plume, thin=True),
             ),
@@ -150,8 +150,8 @@ def hat(ink: Ink, head: Head) -> list[str]:
                 **ink.fill(p.steel_dark, thin=True),
             ),
             path(
-                f"M-4,{y - 40} C-10,{y - 56} 4,{y - 66} "
-                f"14,{y - 62} C6,{y - 56} 4,{y - 48} 4,{y - 40} Z",
+                f"M-4,{y - 40} C-10,{y - 52} 3,{y - 59} "
+                f"13,{y - 56} C6,{y - 52} 4,{y - 46} 4,{y - 40} Z",
                 **ink.fill(head.plume, thin=True),
             ),
             path(f"M-14,{y - 20} L14,{y - 20}", **ink.line(trim, 1.8)),
@@ -215,7 +215,7 @@ def bonnet(ink: Ink, head: Head) -> list[str]:
         g(
             *(path(d, **ink.fill(colour, thin=True)) for d, colour in plumes),
             path(barbs, **ink.line(ink.palette.ink, 0.7)),
-            transform=f"translate(0 {_d(y - 24)}) scale(1.08 0.74) translate(0 {_d(24 - y)})",
+            transform=f"translate(0 {_d(y - 24)}) scale(1.08 0.62) translate(0 {_d(24 - y)})",
         ),
         el("circle", cx=10, cy=y - 24, r=3.4, **ink.fill(ink.palette.gold, thin=True)),
     ]
