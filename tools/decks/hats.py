@@ -22,7 +22,7 @@ HAT_REACH = {
     "crown_arched": 46.0,
     "radiate": 40.0,
     "bonnet": 58.0,
-    "chaperon": 50.0,
+    "chaperon": 45.0,
 }
 
 
@@ -241,11 +241,11 @@ def chaperon(ink: Ink, head: Head) -> list[str]:
             **ink.fill(c, thin=True),
         ),
         path(
-            f"M-17,{y - 26} C-22,{y - 40} -8,{y - 50} 4,{y - 46} "
-            f"C16,{y - 50} 24,{y - 38} 17,{y - 26} Z",
+            f"M-17,{y - 26} C-21,{y - 37} -8,{y - 44} 4,{y - 41} "
+            f"C16,{y - 44} 23,{y - 35} 17,{y - 26} Z",
             **ink.fill(c),
         ),
-        path(f"M-4,{y - 28} C-6,{y - 36} -2,{y - 42} 4,{y - 44}", **ink.line(dark, 0.8)),
+        path(f"M-4,{y - 28} C-6,{y - 33} -2,{y - 37} 4,{y - 39}", **ink.line(dark, 0.8)),
         path(roll, **ink.fill(c)),
         path(twists, **ink.line(trim, 1.6)),
     ]
