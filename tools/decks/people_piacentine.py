@@ -18,7 +18,6 @@ from .people import (
     BLOND,
     BROWN,
     GREY,
-    HOLDING_ITEM,
     ON_CHEST,
     ON_HIP,
     PURPLE,
@@ -321,7 +320,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     pattern="brocade",
                 ),
                 # the sword upright at his side, a fist on the hip
-                Pose(Arm((44, -40), (42, -18)), HIP, symbol_scale=0.56),
+                # the hand high enough that the pommel below it ends above the seam (cut
+                # there, it showed half a jewel)
+                Pose(Arm((46, -46), (42, -28)), HIP, symbol_scale=0.56),
             )
         ),
         "Kb": Court(
@@ -350,9 +351,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 # the club upright against his shoulder, inside his outline and clear of the
                 # corner number
+                # both hands well above the seam: cut there, the fingers ended in a hard
+                # line against the turned half's
                 Pose(
-                    Arm((44, -30), (34, -10)),
-                    HOLDING_ITEM,
+                    Arm((44, -38), (28, -20), grip="stem"),
+                    Arm((-44, -42), (-40, -30)),
                     symbol_rotate=2,
                     symbol_scale=0.5,
                     item="orb",
