@@ -147,14 +147,17 @@ def collar(ink: Ink, garb: Garb) -> list[str]:
             )
         ]
         return [
-            path("M-31,-70 C-26,-56 26,-56 31,-70 C22,-80 -22,-80 -31,-70 Z", **ink.fill(p.white)),
+            # its upper edge low enough on the chest to leave the neck showing above it
+            path("M-31,-70 C-26,-56 26,-56 31,-70 C22,-77 -22,-77 -31,-70 Z", **ink.fill(p.white)),
             *spots,
         ]
     if garb.collar == "none":
         return []
     return [
         path(
-            "M-13,-76 C-8,-66 8,-66 13,-76 C8,-72 -8,-72 -13,-76 Z", **ink.fill(p.white, thin=True)
+            # a shirt collar open at the throat, low enough to show the neck's foot
+            "M-13,-74.5 C-8,-64 8,-64 13,-74.5 C8,-69.5 -8,-69.5 -13,-74.5 Z",
+            **ink.fill(p.white, thin=True),
         )
     ]
 
@@ -318,8 +321,10 @@ def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
     """A mantle hanging behind the body from the shoulders, its lining showing at the edges."""
     if garb.cloak is None:
         return []
-    hem = 40 if seated or garb.cape else (126 if garb.mantle == "wide" else 142)
+    hem = 40 if garb.cape else (126 if garb.mantle == "wide" else 142)
     spread = 50 if seated or garb.cape else 60
+    if seated:  # a rider's cape ends at the saddle, leaving the saddle cloth to be seen
+        hem, spread = 14, 46
     if garb.mantle == "open":  # an open mantle falls straight from the shoulders
         spread = 42
     if garb.mantle == "wide":  # swept out behind a king standing square, feet apart
@@ -410,14 +415,62 @@ def figure_top(
     return min(top, pose.holding.hand[1] * tall - reach)
 
 
+def neck(ink: Ink, head: Head, shadow: str, size: float) -> list[str]:
+    """A neck that narrows under the jaw and widens into the shoulders (its foot goes under
+    the garment's neckline), with the shadow the chin casts on it, its shadow side in
+    ``shadow`` and the two muscles that run down to the notch between the collarbones.
+
+    As wide as the head drawn ``size`` times over: a young neck slimmer, a square or round
+    face's neck thicker."""
+    p = ink.palette
+    hw = 5.3 * size * {"young": 0.9, "old": 1.04}.get(head.age, 1.0)
+    hw += {"square": 0.6, "round": 0.4, "lean": -0.4}.get(head.build, 0.0)
+    top, foot = NECK_Y - 12, NECK_Y + 6
+    d = (
+        f"M{-hw - 0.4:.1f},{top} L{hw + 0.4:.1f},{top} C{hw:.1f},{top + 5} {hw - 0.3:.1f},"
+        f"{NECK_Y - 3} {hw + 0.6:.1f},{NECK_Y + 1} C{hw + 2.4:.1f},{NECK_Y + 3} {hw + 6:.1f},"
+        f"{NECK_Y + 4} {hw + 8:.1f},{foot} C{hw + 2:.1f},{foot + 1.6} 2,{foot + 2.4} 0,"
+        f"{foot + 3} C-2,{foot + 2.4} {-hw - 2:.1f},{foot + 1.6} {-hw - 8:.1f},{foot} "
+        f"C{-hw - 6:.1f},{NECK_Y + 4} {-hw - 2.4:.1f},{NECK_Y + 3} {-hw - 0.6:.1f},{NECK_Y + 1} "
+        f"C{-hw + 0.3:.1f},{NECK_Y - 3} {-hw:.1f},{top + 5} {-hw - 0.4:.1f},{top} Z"
+    )
+    parts = [path(d, **ink.fill(p.skin, thin=True))]
+    if isinstance(ink, Silhouette):
+        return parts
+    chin = NECK_Y - 3.2 * size  # just under the chin of the scaled face
+    return parts + [
+        path(  # the shadow side, from under the jaw into the shoulder
+            f"M{hw * 0.35:.1f},{top} L{hw + 0.4:.1f},{top} C{hw:.1f},{top + 5} {hw - 0.3:.1f},"
+            f"{NECK_Y - 3} {hw + 0.6:.1f},{NECK_Y + 1} C{hw + 2.4:.1f},{NECK_Y + 3} "
+            f"{hw + 6:.1f},{NECK_Y + 4} {hw + 8:.1f},{foot} C{hw + 3:.1f},{foot + 0.6} "
+            f"{hw * 0.6:.1f},{NECK_Y + 1} {hw * 0.45:.1f},{NECK_Y - 3} Z",
+            fill=shadow,
+        ),
+        path(  # the shadow the chin casts, deepest in the middle
+            f"M{-hw:.1f},{chin - 2} L{hw:.1f},{chin - 2} C{hw:.1f},{chin + 1.4} 3,{chin + 3.2} "
+            f"0,{chin + 3.4} C-3,{chin + 3.2} {-hw:.1f},{chin + 1.6} {-hw:.1f},{chin - 2} Z",
+            fill=shadow,
+            opacity=0.9,
+        ),
+        path(  # the neck's muscles meeting at the notch above the breastbone
+            f"M{-hw + 1.2:.1f},{chin + 2} C{-hw + 2:.1f},{NECK_Y} -2.6,{NECK_Y + 3} -0.8,"
+            f"{foot + 1.6} M{hw - 1.2:.1f},{chin + 2} C{hw - 2:.1f},{NECK_Y} 2.6,{NECK_Y + 3} "
+            f"0.8,{foot + 1.6}",
+            **ink.line(p.skin_line, 0.5),
+        ),
+    ]
+
+
 def whole_head(
     ink: Ink, head: Head, neck_colour: str, size: float | None = None
 ) -> tuple[list[str], list[str]]:
-    """(behind the body, in front of the body): hair at the back goes under the torso."""
+    """(behind the body, in front of the body): hair at the back goes under the torso.
+
+    The first of the front parts is the neck (``neck``, ``neck_colour`` its shadow side),
+    which a caller may draw under a collar or leave out for a neck of its own."""
     size = size or head_scale(ink.regional)
-    neck = el("rect", x=-6, y=HEAD_Y + 14, width=12, height=16, **ink.fill(neck_colour, thin=True))
     front = [
-        neck,
+        g(*neck(ink, head, neck_colour, size)),
         *face(ink.at_scale(size), head),
         *front_hair(ink.at_scale(size), head),
         *beard(ink.at_scale(size), head),
@@ -426,7 +479,7 @@ def whole_head(
     ]
     behind = back_hair(ink.at_scale(size), head)
     about = f"translate(0 {NECK_Y}) scale({size}) translate(0 {-NECK_Y})"
-    return [g(*behind, transform=about)], [neck, g(*front[1:], transform=about)]
+    return [g(*behind, transform=about)], [front[0], g(*front[1:], transform=about)]
 
 
 def person(
@@ -495,7 +548,7 @@ def _person(
 
     if tall != 1:  # the head sits on the raised shoulders
         lifted = f"translate(0 {NECK_Y * (tall - 1):.2f})"
-        behind, front = [g(*behind, transform=lifted)], [g(*front, transform=lifted)]
+        behind, front = [g(*behind, transform=lifted)], [g(f, transform=lifted) for f in front]
 
     wide, holding_wide, free_wide = breadth
     # the body above the hips turns about them: a figure's weight on one leg
@@ -517,8 +570,11 @@ def _person(
     free_sleeve, free_hand = arm(ink, garb, pose.free)
     sleeve, held_hand = arm(ink, garb, pose.holding)
     above = [*broad(wide, *body), *broad(free_wide, *free_sleeve), *broad(holding_wide, *sleeve)]
+    # the neck goes over the doublet's neckline but under the collar, so a ruff or an ermine
+    # collar shortens it as it would
+    above += [front[0]]
     above += broad(wide, *mozzetta(ink, garb), *collar(ink, garb))
-    above += front
+    above += front[1:]
     free = [*item(ink, pose.item, pose.free.hand), free_hand]
     above += moved(free_wide, pose.free.hand, *free)
     held = held_symbol(ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale)

@@ -299,10 +299,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     sleeves="slashed",
                     pattern="damask",
                 ),
-                # the sabre raised forward, well clear of his hat, the reins gathered
+                # the sabre raised high, the elbow out to the side as a swordsman holds it,
+                # the rein hand low over the pommel instead of across the chest
                 Pose(
-                    Arm((46, -66), (50, -98)),
-                    Arm((-14, -40), (10, -44)),
+                    Arm((56, -62), (52, -98)),
+                    Arm((-22, -32), (6, -20)),
                     symbol_rotate=8,
                     symbol_scale=0.62,
                 ),
