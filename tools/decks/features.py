@@ -28,6 +28,13 @@ BROWS = {
 # (white's half height above and below the eye line, how far the upper lid comes down)
 EYES = {"almond": (3.2, 2.8, 0.0), "heavy": (2.0, 2.6, 1.2), "wide": (4.0, 3.0, -0.4)}
 EYES["narrow"] = (1.6, 1.8, 0.8)
+EYES["round"] = (3.8, 3.4, -0.2)  # open and round, the iris showing whole
+EYES["upturned"] = (2.8, 2.2, 0.3)  # the outer corners lifted: a quick, amused look
+EYES["drooping"] = (2.6, 2.6, 0.9)  # the outer corners fallen: a tired or gentle look
+# how far each eye's outer corner rises above its inner corner (< 0 falls)
+TILT = {"upturned": 1.2, "drooping": -1.3, "narrow": 0.3}
+# the iris's radius: a round eye shows more of it, a narrowed one less
+IRIS = {"round": 2.0, "wide": 1.85, "narrow": 1.5, "heavy": 1.6}
 # how far each eye sits from the nose: wide-set in a round face, close in a long one
 SPACING = {"round": 6.3, "square": 6.1, "long": 5.4, "lean": 5.5}
 
@@ -55,26 +62,31 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
         inner, outer = ex - side * 3.6, ex + side * 3.7
         top, low = y - 1 - up, y - 1 + down * 0.7
         look = ex + head.turn * 1.1
+        rise = TILT.get(head.eyes, 0.0)  # the outer corner's lift
+        pupil = IRIS.get(head.eyes, 1.7)
         parts += [
             path(
-                f"M{inner},{y - 1} Q{ex},{top} {outer},{y - 1.4} Q{ex},{low} {inner},{y - 1} Z",
+                f"M{inner},{y - 1} Q{ex},{top - rise * 0.3} {outer},{y - 1.4 - rise} "
+                f"Q{ex},{low - rise * 0.3} {inner},{y - 1} Z",
                 fill=p.white,
             ),
-            el("circle", cx=look, cy=y - 1.1 + lid * 0.3, r=1.7, fill=iris),
-            el("circle", cx=look, cy=y - 1.1 + lid * 0.3, r=0.8, fill=p.ink),
+            el("circle", cx=look, cy=y - 1.1 + lid * 0.3 - rise * 0.3, r=pupil, fill=iris),
+            el("circle", cx=look, cy=y - 1.1 + lid * 0.3 - rise * 0.3, r=pupil * 0.47, fill=p.ink),
             # the upper lid, coming down over the iris on a heavy-lidded eye
             path(
-                f"M{inner},{y - 1} Q{ex},{top + lid} {outer + side * 0.6},{y - 1.2}",
+                f"M{inner},{y - 1} Q{ex},{top + lid - rise * 0.3} "
+                f"{outer + side * 0.6},{y - 1.2 - rise}",
                 **ink.line(p.ink, 0.85),
             ),
             path(
-                f"M{inner + side * 0.8},{y + 0.2} Q{ex},{low + 0.4} {outer},{y - 0.9}",
-                **ink.line(p.skin_line, 0.4),
+                f"M{inner + side * 0.8},{y + 0.2} Q{ex},{low + 0.4 - rise * 0.3} "
+                f"{outer},{y - 0.9 - rise}",
+                **ink.line(p.skin_line, 0.55 if head.eyes == "round" else 0.4),
             ),
             # the brow
             path(
                 f"M{inner - side * 0.4},{y - 5 + drop} "
-                f"Q{ex},{y - 6 - arch} {outer + side * 1.2},{y - 4.4} "
+                f"Q{ex},{y - 6 - arch} {outer + side * 1.2},{y - 4.4 - rise * 0.5} "
                 f"Q{ex},{y - 5 - arch + thick * 0.6} {inner - side * 0.4},{y - 5 + drop + thick} Z",
                 fill=brow_colour,
             ),
@@ -82,7 +94,7 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
         if head.eyes in ("heavy", "wide") or head.age != "young":  # the lid's crease
             parts.append(
                 path(
-                    f"M{inner + side * 0.6},{top - 0.6} Q{ex},{top - 2.2} {outer},{y - 2.4}",
+                    f"M{inner + side * 0.6},{top - 0.6} Q{ex},{top - 2.2} {outer},{y - 2.4 - rise}",
                     **ink.line(p.skin_line, 0.4),
                 )
             )
@@ -172,8 +184,27 @@ def mouth(ink: Ink, head: Head, t: float) -> list[str]:
             *chin,
         ]
     # how far each corner of the mouth rises (< 0 droops)
-    left, right = {"smile": (1.8, 1.8), "straight": (0.3, 0.3), "grim": (-1.2, -1.2)}.get(
-        head.mouth, (0.2, 1.9)
+    left, right = {
+        "smile": (1.8, 1.8),
+        "straight": (0.3, 0.3),
+        "grim": (-1.2, -1.2),
+        "full": (0.8, 0.8),
+        "thin": (-0.3, -0.3),
+    }.get(head.mouth, (0.2, 1.9))
+    # (half the mouth's width, the lower lip's fullness): full lips wide and deep, a thin
+    # mouth narrow with barely a lower lip
+    half, fullness = {"full": (4.0, 4.4), "thin": (3.6, 1.9)}.get(head.mouth, (4.4, 3.2))
+    upper = (  # full lips show the upper lip too, with its bow
+        [
+            path(
+                f"M{t - half},{y - left * 0.6} Q{t - 2.4},{y - 2} {t - 0.9},{y - 1.8} "
+                f"L{t},{y - 1.2} L{t + 0.9},{y - 1.8} Q{t + 2.4},{y - 2} "
+                f"{t + half},{y - right * 0.6} Q{t},{y + 0.6} {t - half},{y - left * 0.6} Z",
+                fill=shade(lip, 0.12),
+            )
+        ]
+        if head.mouth == "full"
+        else []
     )
     under = (
         [
@@ -188,15 +219,16 @@ def mouth(ink: Ink, head: Head, t: float) -> list[str]:
     )
     return [
         *under,
+        *upper,
         path(  # the lower lip
-            f"M{t - 3},{y + 0.4} Q{t},{y + 3.2} {t + 3},{y + 0.4} "
-            f"Q{t},{y + 1.4} {t - 3},{y + 0.4} Z",
+            f"M{t - half + 1.4},{y + 0.4} Q{t},{y + fullness} {t + half - 1.4},{y + 0.4} "
+            f"Q{t},{y + 1.4} {t - half + 1.4},{y + 0.4} Z",
             fill=lip,
         ),
         path(
-            f"M{t - 4.4},{y - left * 0.6} Q{t - 2},{y + 0.4} {t},{y + 0.1} "
-            f"Q{t + 2},{y + 0.4} {t + 4.4},{y - right * 0.6}",
-            **ink.line(p.red_dark, 0.85),
+            f"M{t - half},{y - left * 0.6} Q{t - 2},{y + 0.4} {t},{y + 0.1} "
+            f"Q{t + 2},{y + 0.4} {t + half},{y - right * 0.6}",
+            **ink.line(p.red_dark, 0.7 if head.mouth == "thin" else 0.85),
         ),
         path(
             f"M{t - 1.4},{y - 2.4} Q{t},{y - 1.6} {t + 1.4},{y - 2.4}", **ink.line(p.skin_line, 0.4)

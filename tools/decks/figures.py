@@ -13,7 +13,7 @@ from .arms import arm, held_symbol, item, limb_shade
 from .cast import Figure, Garb, Pose, half_width
 from .costume import bold_stripes, mantle_under, mozzetta
 from .hats import hat, head_top
-from .heads import HEAD_Y, Head, back_hair, beard, face, flesh, front_hair, strands
+from .heads import Head, back_hair, beard, face, flesh, front_hair, strands
 from .linework import (
     Silhouette,
     contour_inks,
@@ -438,7 +438,8 @@ def neck(ink: Ink, head: Head, shadow: str, size: float) -> list[str]:
     if isinstance(ink, Silhouette):
         return parts
     chin = NECK_Y - 3.2 * size  # just under the chin of the scaled face
-    return parts + [
+    return [
+        *parts,
         path(  # the shadow side, from under the jaw into the shoulder
             f"M{hw * 0.35:.1f},{top} L{hw + 0.4:.1f},{top} C{hw:.1f},{top + 5} {hw - 0.3:.1f},"
             f"{NECK_Y - 3} {hw + 0.6:.1f},{NECK_Y + 1} C{hw + 2.4:.1f},{NECK_Y + 3} "

@@ -34,11 +34,11 @@ class Head:
     hat_trim: str = "#e5ad34"
     plume: str = "#fdf8ec"
     brows: str = "calm"  # calm | stern | raised | arched | bushy (see features.BROWS)
-    mouth: str = "smile"  # smile | straight | open | grim | smirk
+    mouth: str = "smile"  # smile | straight | open | grim | smirk | full | thin
     turn: float = 0.0  # -1 looks to the viewer's left, 1 to the right
     build: str = "oval"  # oval | round | long | square | lean: the face's shape (see BUILDS)
     nose: str = "straight"  # straight | hooked | snub | long | broad
-    eyes: str = "almond"  # almond | heavy | wide | narrow
+    eyes: str = "almond"  # almond | heavy | wide | narrow | round | upturned | drooping
     complexion: str = "fair"  # fair | rosy | olive | tan | ruddy (see COMPLEXIONS)
 
 

@@ -101,6 +101,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     nose="snub",
                     build="round",
                     brows="raised",
+                    eyes="round",  # wide-eyed, open-mouthed: a boy calling out
                 ),
                 Garb(
                     p.green,
@@ -181,7 +182,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     build="square",
                     eyes="heavy",
                     brows="bushy",
-                    mouth="straight",
+                    mouth="full",  # a sulky full mouth under the bushy brows
                 ),
                 Garb(
                     ORANGE,
@@ -242,6 +243,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     build="long",
                     brows="arched",
                     mouth="smirk",
+                    eyes="upturned",  # a sidelong, amused look to go with the smirk
                 ),
                 Garb(
                     PURPLE,
@@ -332,7 +334,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     eyes="heavy",
                     brows="bushy",
                     nose="broad",
-                    mouth="straight",
+                    mouth="thin",  # tight lips under the walrus moustache
                 ),
                 Garb(TEAL, TEAL, p.gold, p.red, (p.red, p.red), motif="sash", shoes="boots"),
                 Pose(Arm((40, -48), (26, -72)), REINS, symbol_rotate=20, symbol_scale=0.7),
@@ -387,6 +389,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     build="square",
                     nose="long",
                     mouth="straight",
+                    eyes="drooping",  # a tired, kindly king
                 ),
                 Garb(
                     p.red,
