@@ -263,10 +263,11 @@ class Club:
     lean: float
     scale: float
     girth: float
+    knots_out: bool = False  # drawn the other way round, the knots on the heads facing out
 
     @property
     def flip(self) -> bool:
-        return self.lean < 0
+        return (self.lean < 0) != self.knots_out
 
     def line(self) -> tuple[Point, ...]:
         turn = math.radians(self.lean)
@@ -345,10 +346,12 @@ class Club:
 # Each pair fills its half of the card, as the 2's and 3's clubs fill the whole: long and
 # stout, so at table size four clubs read as four and not as twigs (the judge lost them)
 ROW = 92.0  # how far below and above the middle the two rows cross
-SIDE = 47.0  # how far off the middle a pair of a row of two crosses
-# (scale, lean, girth) by pairs in the row: a row of two leans steeper and is a little
-# slimmer, to stay clear of the frame and of each other
-PAIR = {1: (0.95, 36.0, 1.2), 2: (0.78, 18.0, 1.05)}
+SIDE = 44.0  # how far off the middle a pair of a row of two crosses
+LOW_TWO = 4.0  # a row of two pairs crosses this much lower, its longer clubs clear of the row above
+# (scale, lean, girth) by pairs in the row: a row of two stands more upright and slimmer, to
+# stay clear of the frame and of each other; its clubs are turned so the knots on their heads
+# face out, and each pair's heads stand apart (their inner knots touching read as a heart)
+PAIR = {1: (0.95, 36.0, 1.2), 2: (0.86, 18.0, 0.9)}
 UPRIGHT = 0.86  # the straight club's scale: its head level with the pair's, under the frame
 GRIP = (62.0, 86.0)  # where the club's red binding runs, in its own units
 
@@ -359,9 +362,16 @@ def club_layout(count: int) -> list[Club]:
     the odd counts add one straight club up the middle of the upper row, last, so nothing
     lies over it."""
     low = (-SIDE, SIDE) if count >= 6 else (0.0,)
-    rows = [(CY - ROW, (0.0,)), (CY + ROW, low)]
+    rows = [(CY - ROW, (0.0,)), (CY + ROW + (LOW_TWO if len(low) == 2 else 0.0), low)]
     clubs = [
-        Club(CX + dx, y, side * PAIR[len(row)][1], PAIR[len(row)][0], PAIR[len(row)][2])
+        Club(
+            CX + dx,
+            y,
+            side * PAIR[len(row)][1],
+            PAIR[len(row)][0],
+            PAIR[len(row)][2],
+            knots_out=len(row) == 2,
+        )
         for y, row in rows
         for dx in row
         for side in (1, -1)
@@ -385,17 +395,20 @@ def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     crosses, its outline dark, the odd upright on top of all."""
     clubs = club_layout(count)
     defs, strands = [], []
-    drawings: dict[tuple[float, float], str] = {}
+    drawings: dict[tuple[float, float, bool], str] = {}
     for c in clubs:
         upright = c.lean == 0
         # one drawing for each size of the pairs' clubs (their lines the usual width), and
         # one for the upright with its band
-        key = (c.scale, c.girth) if not upright else (0.0, 0.0)
+        key = (c.scale, c.girth, c.knots_out) if not upright else (0.0, 0.0, False)
         ident = drawings.get(key, "")
         if not ident:
             ident = drawings[key] = "mid" if upright else f"club{len(drawings)}"
             drawn = ink.at_scale(c.scale * (c.girth + 1) / 2)
-            art = [*club(drawn, stubs_kept=2), *([_band(drawn)] if upright else [])]
+            # a club turned knots-out keeps the stubs of its other side, inside its crossing,
+            # so no stub juts into the lane between two pairs
+            wood = club(drawn, stubs_kept=2, stubs_from=int(c.knots_out))
+            art = [*wood, *([_band(drawn)] if upright else [])]
             defs.append(g(g(*art, transform=f"scale({c.girth} 1)"), id=ident))
         strands.append(
             Strand(

@@ -169,12 +169,13 @@ def _club_outline() -> tuple[str, list[tuple[float, float, int]]]:
     return smooth_outline(points), stubs
 
 
-def club(ink: Ink, stubs_kept: int = 4) -> list[str]:
+def club(ink: Ink, stubs_kept: int = 4, stubs_from: int = 0) -> list[str]:
     """The Neapolitan baton: a tapered knotted club with cut branch stubs and a bound grip;
-    the lattices of the number cards keep fewer stubs so their crossings stay open."""
+    the lattices of the number cards keep fewer stubs so their crossings stay open, every
+    other one from the ``stubs_from``-th (0 keeps the left side's, 1 the right side's)."""
     p = ink.palette
     outline, stubs = _club_outline()
-    stubs = stubs[:: max(1, len(stubs) // stubs_kept)][:stubs_kept]
+    stubs = stubs[stubs_from :: max(1, len(stubs) // stubs_kept)][:stubs_kept]
     # bark: short strokes on the shaded side, so the wood looks cut and printed, not flat
     bark = " ".join(f"M{6 + 0.03 * (40 - y):.1f},{y} q3,-4 2,-9" for y in range(84, -90, -16))
     parts = [
