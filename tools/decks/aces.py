@@ -194,10 +194,10 @@ def _polla(ink: Ink) -> Card:
     """La Polla: the crowned eagle displayed, bearing the great coin on its breast, the
     maker's banner below the right way up."""
     body = [
-        g(polla(ink), transform=f"translate({CX} {CY + 14})"),
+        g(polla(ink), transform=f"translate({CX} {CY + 4})"),
         g(
             ribbon(ink, 126, ink.palette.red, wave=6, text="PIACENTINE", depth=17),
-            transform=f"translate({CX} {CY + 150})",
+            transform=f"translate({CX} {CY + 142})",
         ),
     ]
     return [], body

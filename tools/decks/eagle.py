@@ -1,9 +1,10 @@
 """La Polla, the Piacentine Ace of coins: a crowned eagle displayed, bearing a great coin.
 
 A heraldic eagle, not a farmyard bird: a small head in profile turned to its right (the
-card's left) with a hooked beak and a red tongue, under a crown; the wings raised and spread
-wide, each a scalloped arm of coverts from which long primaries fan out like the fingers of
-a hand, longer towards the tip so their ends step; a fanned tail of five feathers below;
+card's left) with a hooked beak and a red tongue, under a crown; the wings spread wide and
+elevated, each a scalloped arm of coverts from which long primaries fan out like the fingers
+of a hand, the last ones standing up beside the crown, every end cut off at a slant so the
+ends step like a saw; a fanned tail of five feathers below;
 feathered thighs to either side ending in gold talons that grip the coin's rim. The coin on
 its breast is a broad ornate disc (studded red rim, a ring of small compass flowers, a great
 six-petalled rose). Drawn in the card's frame, centred on the coin.
@@ -19,19 +20,21 @@ from .suits_piacentine import hexafoil
 from .svg import el, g, path
 
 # the wing's arm, shoulder to tip, as a cubic (right wing; the left is its mirror)
-ARM = ((24.0, -40.0), (40.0, -74.0), (42.0, -104.0), (62.0, -124.0))
+ARM = ((24.0, -40.0), (40.0, -76.0), (40.0, -108.0), (56.0, -134.0))
 # the primaries along the arm: (where on the arm, length, direction: degrees clockwise from
-# up), fanning from down and out at the shoulder to up and out at the tip
+# up), fanning from down and out at the shoulder to straight out, then rising: the wing is
+# elevated, its last feathers standing up beside the crown (filling the paper above the head)
+# and turned in enough to clear the corner numbers
 PRIMARIES = (
     (0.18, 46.0, 152.0),
     (0.32, 53.0, 132.0),
-    (0.46, 57.0, 113.0),
-    (0.6, 56.0, 94.0),
-    (0.73, 52.0, 76.0),
-    (0.86, 46.0, 59.0),
-    (0.97, 38.0, 43.0),
+    (0.46, 57.0, 112.0),
+    (0.6, 56.0, 92.0),
+    (0.73, 54.0, 70.0),
+    (0.86, 50.0, 45.0),
+    (0.97, 46.0, 22.0),
 )
-TAIL = ((-30, 44), (-15, 52), (0, 56), (15, 52), (30, 44))
+TAIL = ((-30, 50), (-15, 59), (0, 64), (15, 59), (30, 50))  # long, down to the banner
 
 
 def _arm_point(t: float) -> tuple[float, float]:
@@ -42,8 +45,7 @@ def _arm_point(t: float) -> tuple[float, float]:
 
 
 def _feather(length: float, width: float) -> str:
-    """A long feather from the origin up along -y, its tip cut square and rounded, as the
-    heraldic eagle's primaries are drawn."""
+    """A long tail feather from the origin up along -y, its tip cut square and rounded."""
     w = width / 2
     return (
         f"M{-w * 0.7:.1f},0 L{-w:.1f},{-length * 0.85:.1f} "
@@ -53,19 +55,29 @@ def _feather(length: float, width: float) -> str:
     )
 
 
+def _primary(length: float, width: float) -> str:
+    """A primary from the origin up along -y, straight-edged and widening a little, its end
+    cut off at a slant to a sharp point on the -x side (towards the wing's tip), so the fanned
+    ends step like a saw and do not round off into paddles."""
+    w = width / 2
+    return (
+        f"M{-w * 0.6:.1f},0 L{-w:.1f},{-length * 0.8:.1f} L{-w * 0.55:.1f},{-length:.1f} "
+        f"L{w:.1f},{-length * 0.8:.1f} L{w * 0.6:.1f},0 Z"
+    )
+
+
 def _wing(ink: Ink, side: int) -> list[str]:
-    """One wing displayed: the primaries first, fanning from pointing down at the shoulder to
-    pointing out at the tip, each longer than the last so their ends step; then the arm of
-    coverts over their roots, its upper edge scalloped."""
+    """One wing displayed: the primaries first, fanning from pointing down at the shoulder
+    through pointing out to pointing up at the tip, their slanted ends stepping; then the arm
+    of coverts over their roots, its upper edge scalloped."""
     p = ink.palette
     parts = []
     for k, (t, length, angle) in enumerate(PRIMARIES):
         x, y = _arm_point(t)
-        where = f"translate({side * x:.1f} {y:.1f}) rotate({side * angle:.1f})"
+        where = f"translate({side * x:.1f} {y:.1f}) rotate({side * angle:.1f}) scale({side} 1)"
+        crisp = {**ink.fill(p.wood_dark if k % 2 else p.ink), "stroke_linejoin": "miter"}
         parts += [
-            path(
-                _feather(length, 15.0), transform=where, **ink.fill(p.wood_dark if k % 2 else p.ink)
-            ),
+            path(_primary(length, 15.0), transform=where, **crisp),
             path(
                 f"M0,-6 L0,{-length * 0.86:.1f}",
                 transform=where,
@@ -119,7 +131,7 @@ def _head(ink: Ink) -> list[str]:
         el("circle", cx=-3, cy=-92, r=2.8, **ink.fill(p.gold_light, thin=True)),
         el("circle", cx=-3.6, cy=-92, r=1.3, fill=p.ink),
         path("M-9,-96 C-5,-98 0,-97 3,-94", **ink.line(p.ink, ink.pen.thick * 0.8)),
-        g(crown(ink, 26, 17), transform="translate(2 -99)"),
+        g(crown(ink, 34, 24), transform="translate(2 -99)"),
     ]
 
 
