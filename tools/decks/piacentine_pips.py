@@ -126,37 +126,58 @@ def _drawing(suit: str, ink: Ink, length: float, slim: float = 1.0) -> list[str]
     return [g(*knotty_club(ink.at_scale(scale * math.sqrt(slim))), transform=where)]
 
 
-def vine(ink: Ink, height: float) -> str:
-    """The plant ornament of the 5 of swords: a stem climbing the middle with paired leaves,
-    largest half-way up where the crossed pairs leave most room, and a bud at each end."""
+TWINE = 13.0  # how far the vine's two stems swing off the upright: clear of its blade
+
+
+def _stem_x(y: float, half: float) -> float:
+    """How far off the middle the vine's stems stand at ``y``: they leave the foot together,
+    swing out round the blade, cross over it half-way up and swing out again to the head."""
+    return TWINE * abs(math.sin(math.pi * (y + half) / half))
+
+
+def vine(ink: Ink, height: float) -> tuple[str, str]:
+    """The plant ornament of the 5 of swords: two stems twined round the upright, paired
+    leaves growing out from them, largest half-way up where the crossed pairs leave most
+    room, a bud at each end. Returned as the part behind the upright and the stretch where the
+    stems cross over its blade, drawn on top, so the stems show on either side of the sword
+    and are seen to wind round it."""
     p = ink.palette
     leaf = "M0,0 C6,-8 18,-10 30,-5 C20,3 9,4 0,0 Z"
     half = height / 2
-    parts = [
-        path(
-            f"M0,{half} C-6,{half * 0.4} 6,{-half * 0.4} 0,{-half}",
-            **ink.line(p.green_dark, ink.pen.thick),
+    stem = ink.line(p.green_dark, ink.pen.thick * 1.2)
+
+    def stems(y0: float, y1: float) -> str:
+        rows = [y0 + (y1 - y0) * k / 24 for k in range(25)]
+        return " ".join(
+            "M"
+            + " L".join(
+                f"{side * _stem_x(y, half) * (1 if y > 0 else -1):.1f},{y:.1f}" for y in rows
+            )
+            for side in (1, -1)
         )
-    ]
+
+    parts = [path(stems(half, -half), **stem)]
     steps = 7
     berries = []
     for k in range(steps):
         y = half - (k + 0.5) * height / steps
-        size = 0.7 + 0.8 * (1 - abs(y) / half)
+        out = _stem_x(y, half)
+        # the leaves reach no further out than they did from a single middle stem
+        size = (0.7 + 0.8 * (1 - abs(y) / half)) * (1 - out / 45)
         turn = -28 + 8 * (k % 2)
         for mirror in (1, -1):
             parts.append(
                 path(
                     leaf,
-                    transform=f"translate(0 {y:.1f}) scale({mirror * size:.2f} {size:.2f}) "
-                    f"rotate({turn})",
+                    transform=f"translate({mirror * out:.1f} {y:.1f}) "
+                    f"scale({mirror * size:.2f} {size:.2f}) rotate({turn})",
                     **ink.fill(p.green if k % 2 else p.green_dark, thin=True),
                 )
             )
             if k % 2 == 0:  # a red berry beyond every other pair of leaves
                 a = math.radians(turn)  # the leaf's tip, (30, -5) in its own frame
                 tip = (
-                    size * (30 * math.cos(a) + 5 * math.sin(a)),
+                    out + size * (30 * math.cos(a) + 5 * math.sin(a)),
                     y + size * (30 * math.sin(a) - 5 * math.cos(a)),
                 )
                 berries.append(
@@ -173,7 +194,12 @@ def vine(ink: Ink, height: float) -> str:
         el("ellipse", cx=0, cy=-half - 5, rx=5, ry=7, **ink.fill(p.red, thin=True)),
         el("ellipse", cx=0, cy=half + 5, rx=5, ry=7, **ink.fill(p.red, thin=True)),
     ]
-    return g(*parts)
+    cross = half * 0.3  # the stretch either side of the middle where the stems lie over the blade
+    front = g(
+        path(stems(cross, -cross), **ink.line(p.ink, ink.pen.thick * 2.2)),
+        path(stems(cross, -cross), **stem),
+    )
+    return g(*parts), front
 
 
 def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
@@ -184,6 +210,9 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
         use("pwa", transform=f"translate({p.x:.1f} {p.y:.1f}) rotate({p.lean:.2f})")
         for p in layout(suit, count)
     ]
-    if suit == "s" and count == 5:  # the pack's leafy 5: the vine climbs behind the upright
-        body.insert(2, g(vine(ink, 184), transform=f"translate({CX} {CY - 6})"))
+    if suit == "s" and count == 5:  # the pack's leafy 5: the vine twined round the upright
+        behind, front = vine(ink, 184)
+        where = f"translate({CX} {CY - 6})"
+        body.insert(2, g(behind, transform=where))
+        body.insert(4, g(front, transform=where))
     return defs, body
