@@ -135,42 +135,42 @@ def _field_origin(tile: float) -> tuple[float, float]:
     return CX - tile / 2, CY - tile / 2
 
 
-TARTAN = 20.0  # the Neapolitan tile: the field (188 x 348) holds it centred, the rosettes
-# on its threads' crossings clear of the gold rule
+TARTAN = 40.0  # the Neapolitan sett: the field (188 x 348) holds it centred, its broad band
+# on the card's centre lines
 
 
 def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
-    """Blue back: a fine two-colour tartan, broad dark bands crossed by light threads, a small
-    flower at every crossing of the threads, round an oval medallion in a beaded gold frame."""
+    """Blue back: a woven two-colour tartan (a broad dark band and a narrow one each way,
+    darker where they cross, light and gold threads beside and through them, and a fine twill
+    over all, so it reads as cloth and not as a floor of square tiles), round an oval
+    medallion in a beaded gold frame."""
     p = ink.palette
     t = TARTAN
     x, y = _field_origin(t)
-    band = 7.0  # the broad dark band of the sett, either way, through the tile's middle
+    band, narrow = 12.0, 5.0  # the broad band through the sett's middle, the narrow at its edge
     lo, hi = (t - band) / 2, (t + band) / 2
+
+    def stripe(at: float, width: float, **paint: object) -> list[str]:
+        """A stripe ``width`` wide centred ``at`` across the sett, both ways."""
+        return [
+            el("rect", x=at - width / 2, width=width, height=t, **paint),
+            el("rect", y=at - width / 2, width=t, height=width, **paint),
+        ]
+
+    threads = " ".join(f"M{v:g},0 V{t:g} M0,{v:g} H{t:g}" for v in (lo - 2, hi + 2))
+    edge = " ".join(f"M{v:g},0 V{t:g} M0,{v:g} H{t:g}" for v in (0, t))  # a red overcheck
+    # the twill: fine diagonals two units apart, seamless across the sett's edges
+    twill = " ".join(f"M{k:g},0 L{k - t:g},{t:g}" for k in range(0, int(2 * t) + 1, 2))
     tile = el(
         "pattern",
         el("rect", width=t, height=t, fill=p.back),
-        el("rect", x=lo, width=band, height=t, fill=p.back_dark, fill_opacity=0.55),
-        el("rect", y=lo, width=t, height=band, fill=p.back_dark, fill_opacity=0.55),
-        # a light thread down each side of the band, a gold one through its middle
-        path(
-            f"M{lo - 1.5:g},0 V{t:g} M{hi + 1.5:g},0 V{t:g} M0,{lo - 1.5:g} H{t:g} "
-            f"M0,{hi + 1.5:g} H{t:g}",
-            stroke=p.back_light,
-            stroke_width=0.7,
-            stroke_opacity=0.8,
-        ),
-        path(f"M{t / 2:g},0 V{t:g} M0,{t / 2:g} H{t:g}", stroke=p.gold, stroke_width=0.6),
-        # the open check between the bands: a small white diamond (its quarters at the corners)
-        *(
-            path(
-                "M0,-2.4 L2.4,0 L0,2.4 L-2.4,0 Z",
-                transform=f"translate({cx:g} {cy:g})",
-                fill=p.white,
-            )
-            for cx, cy in ((0, 0), (t, 0), (0, t), (t, t))
-        ),
-        el("circle", cx=t / 2, cy=t / 2, r=1.3, fill=p.gold_light),
+        *stripe(t / 2, band, fill=p.back_dark, fill_opacity=0.55),
+        *stripe(0, narrow, fill=p.back_dark, fill_opacity=0.45),
+        *stripe(t, narrow, fill=p.back_dark, fill_opacity=0.45),
+        path(threads, stroke=p.back_light, stroke_width=0.8, stroke_opacity=0.85),
+        path(f"M{t / 2:g},0 V{t:g} M0,{t / 2:g} H{t:g}", stroke=p.gold, stroke_width=0.7),
+        path(edge, stroke=p.red, stroke_width=0.9),
+        path(twill, stroke=p.back_dark, stroke_width=0.5, stroke_opacity=0.3),
         id="tartan",
         patternUnits="userSpaceOnUse",
         x=x,
