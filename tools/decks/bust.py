@@ -306,7 +306,8 @@ def _bust(
         *neck(ink),
         broad(*body, *free_sleeve, *sleeve),
         *collar(ink, garb),  # a collar round the neck, not stretched with the shoulders
-        # the head without whole_head's narrow neck: the bust has its own
+        # the head without whole_head's neck, drawn for a full-width body: the bust's
+        # own neck (above) is set in the widened half-figure's frame
         g(*front[1:], transform=lowered),
         moved(pose.free.hand, *item(ink, pose.item, pose.free.hand), free_hand),
         moved(pose.holding.hand, *held),
