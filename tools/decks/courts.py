@@ -51,10 +51,10 @@ DIVIDER_HALF, DIVIDER_INSET, LOZENGE = 3.2, 16.8, (8.0, 5.6)
 def _ground(ink: Ink, y: float) -> list[str]:
     p = ink.palette
     # the ground ends short of the lower corner number
-    tufts = " ".join(f"M{x},{y} l3,-7 l2,7 l3,-5 l1,5" for x in (58, 84, 148, 172))
+    tufts = " ".join(f"M{x},{y} l3,-7 l2,7 l3,-5 l1,5" for x in (62, 86, 144, 164))
     return [
-        el("ellipse", cx=CX, cy=y - 1, rx=60, ry=6, fill=p.green, opacity=0.25),
-        path(f"M52,{y} C90,{y - 4} 150,{y - 4} 184,{y}", **ink.line(p.green_dark, 2.4)),
+        el("ellipse", cx=CX, cy=y - 1, rx=56, ry=6, fill=p.green, opacity=0.25),
+        path(f"M60,{y} C92,{y - 4} 148,{y - 4} 176,{y}", **ink.line(p.green_dark, 2.4)),
         path(tufts, **ink.line(p.green, 1.4)),
     ]
 
