@@ -9,7 +9,7 @@ import math
 from .cast import Arm, Garb
 from .costume import puffed_sleeve, slashed_sleeve
 from .linework import folds, lit, shaded
-from .shapes import limb, tapered_outline
+from .shapes import limb, smooth_outline, tapered_outline
 from .style import Ink
 from .svg import el, g, path, transform
 from .trimmings import ermine_cuff
@@ -17,6 +17,34 @@ from .trimmings import ermine_cuff
 SHOULDER = (26.0, -66.0)
 # where each suit symbol is gripped, in its own units (see symbols.py)
 GRIP_Y = {"c": 19.0, "d": 40.0, "s": 73.0, "b": 74.0}
+
+
+def rounded_outline(points: list[tuple[float, float]], widths: list[float]) -> str:
+    """Path data for a limb through ``points``, ``widths[i]`` wide at point i, its two sides
+    smooth curves (a tapered_outline's sides are straight runs with corners at every joint,
+    which reads as a jointed tube): a sleeve or a leg that swells and narrows like flesh."""
+    left, right = [], []
+    for i, (x, y) in enumerate(points):
+        a, b = points[max(i - 1, 0)], points[min(i + 1, len(points) - 1)]
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length, dx / length
+        left.append((x + nx * widths[i] / 2, y + ny * widths[i] / 2))
+        right.append((x - nx * widths[i] / 2, y - ny * widths[i] / 2))
+    end, start = widths[-1] / 2, widths[0] / 2
+    back = smooth_outline(right[::-1], closed=False).split(" ", 1)[1]
+    return (
+        f"{smooth_outline(left, closed=False)} A{end:.1f},{end:.1f} 0 0 0 "
+        f"{right[-1][0]:.1f},{right[-1][1]:.1f} {back} "
+        f"A{start:.1f},{start:.1f} 0 0 0 {left[0][0]:.1f},{left[0][1]:.1f} Z"
+    )
+
+
+def rounded_limb(
+    points: list[tuple[float, float]], widths: list[float], colour: str, ink: Ink
+) -> str:
+    """An outlined limb of smooth sides filled with ``colour`` (see ``rounded_outline``)."""
+    return path(rounded_outline(points, widths), **ink.fill(colour))
 
 
 def limb_shade(

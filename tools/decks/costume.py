@@ -162,7 +162,7 @@ def mantle_under(ink: Ink, garb: Garb) -> list[str]:
     if garb.mantle == "open":  # to the hem over a robe, to the belt over a doublet
         robe = garb.cut == "robe"
         hem = 134 if robe else 16
-        out, fur_in = (54, 22) if robe else (40, 20)  # the fronts flare with the robe
+        out, fur_in = (49, 20) if robe else (40, 20)  # the fronts flare with the robe (46)
         parts: list[str] = []
         for k in (-1, 1):
             panel = (

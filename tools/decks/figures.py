@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from .arms import arm, held_symbol, item, limb_shade
+from .arms import arm, held_symbol, item, limb_shade, rounded_limb
 from .cast import Figure, Garb, Pose, half_width
 from .costume import bold_stripes, mantle_under, mozzetta
 from .hats import hat, head_top
@@ -172,24 +172,52 @@ def foot(ink: Ink, x: float, colour: str) -> str:
     )
 
 
+def _lerp(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
+    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+
 def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
-    """Hose from the hip to the ankle (bent at the knee for a step), shoes or tall boots."""
+    """Hose from the hip to the ankle, shoes or tall boots: a full thigh, a knee, the calf
+    swelling below it on the outside and a slim ankle. A leg whose foot stands out wide is
+    bent at the knee for a step; a bent leg whose foot stays near the body is the relaxed
+    leg of a figure standing on the other one, its knee turned in and forward."""
     p = ink.palette
     parts: list[str] = []
     for side, x_foot, colour in ((-1, pose.feet[0], garb.hose[0]), (1, pose.feet[1], garb.hose[1])):
         bend = pose.knee * side if pose.knee * side > 0 else 0.0
-        knee = (x_foot * 0.9 + side * bend * 10, 96 - bend * 4)
-        calf = (knee[0] + (x_foot - knee[0]) * 0.35, knee[1] + (SOLE_Y - 8 - knee[1]) * 0.35)
+        hip, ankle = (side * 9.0, 44.0), (x_foot, SOLE_Y - 8)
+        if bend and abs(x_foot) < 24:  # the relaxed leg: the knee dropped in towards the other
+            knee = (x_foot * 0.3 + side * 1.5, 98 + bend * 2)
+        else:
+            knee = (x_foot * 0.9 + side * bend * 10, 96 - bend * 4)
+        thigh = _lerp(hip, knee, 0.45)
+        thigh = (thigh[0] + side * 1.2, thigh[1])
+        calf = _lerp(knee, ankle, 0.3)
+        calf = (calf[0] + side * 1.6, calf[1])
+        shin = _lerp(knee, ankle, 0.72)
         parts.append(
-            limb([(side * 9, 44), knee, calf, (x_foot, SOLE_Y - 8)], [14, 10, 11, 7.5], colour, ink)
+            rounded_limb([hip, thigh, knee, calf, shin, ankle], [15, 13.4, 10, 12, 8.2, 7], colour, ink)
         )
         # the leg's right side in shade, as the torso's and the robe's
         parts += limb_shade(
             ink, [(side * 9 + 1, 46), knee, (x_foot, SOLE_Y - 9)], colour, (1.0, 0.0), (3.4, 2.6)
         )
+        # the kneecap under the hose
+        parts.append(
+            folds(
+                ink,
+                f"M{knee[0] - 3.4:.1f},{knee[1] + 1:.1f} Q{knee[0]:.1f},{knee[1] + 4.4:.1f} "
+                f"{knee[0] + 3.4:.1f},{knee[1] + 1:.1f}",
+                colour,
+                0.7,
+            )
+        )
         if garb.shoes == "boots":
             boot = shade(p.wood, 0.25)
-            parts.append(limb([calf, (x_foot, SOLE_Y - 6)], [13, 10], boot, ink))
+            top = _lerp(knee, ankle, 0.22)
+            parts.append(
+                rounded_limb([top, calf, shin, (x_foot, SOLE_Y - 6)], [13, 13.4, 10.4, 10], boot, ink)
+            )
             parts.append(foot(ink, x_foot, boot))
         else:
             # a garter that shows against the hose it ties
@@ -231,7 +259,7 @@ def _robe(ink: Ink, garb: Garb, seated: bool) -> list[str]:
     it, an embroidered border at the hem and down the front panel."""
     w = 21 * garb.girth
     hem = 24 if seated else 132
-    flare = 32 if seated else 50
+    flare = 32 if seated else 46  # a hem narrow enough to leave the corner number room
     hem_line = _pleated_hem(flare, hem)
     robe = (
         f"M{-w},-2 C{-w - 4},{hem * 0.35} {-flare + 4},{hem * 0.7} {-flare},{hem} "
@@ -241,18 +269,22 @@ def _robe(ink: Ink, garb: Garb, seated: bool) -> list[str]:
     border = f"M{-flare},{hem} {hem_line}"
     return [
         path(robe, **ink.fill(garb.main)),
+        # the light on the robe's left side runs out to its edge and fades inwards under the
+        # woven pattern: a pale band set in from the edge, over the pattern, read as a
+        # see-through streak in the cloth
+        *lit(
+            ink,
+            f"M{-w},-2 C{-w - 4},{hem * 0.35} {-flare + 4},{hem * 0.7} {-flare},{hem} "
+            f"L{-flare + 10},{hem + 2} C{-flare + 14},{hem * 0.6} {-w + 7},{hem * 0.3} "
+            f"{-w + 6},0 Z",
+            garb.main,
+            0.2,
+        ),
         *woven(robe, garb.pattern),
         *shaded(
             f"M12,-2 L{w},-2 C{w + 4},{hem * 0.35} {flare - 4},{hem * 0.7} {flare},{hem} "
             f"Q{flare - 6},{hem + 4} {flare - 12},{hem + 1} C{flare - 16},{hem * 0.6} "
             f"24,{hem * 0.3} 12,-2 Z",
-            garb.main,
-        ),
-        *lit(
-            ink,
-            f"M{-w + 3},0 C{-w},{hem * 0.35} {-flare + 8},{hem * 0.7} {-flare + 5},{hem - 1} "
-            f"L{-flare + 12},{hem + 1} C{-flare + 16},{hem * 0.6} {-w + 8},{hem * 0.3} "
-            f"{-w + 8},0 Z",
             garb.main,
         ),
         folds(ink, _robe_folds(w, flare, hem), garb.main),
@@ -325,8 +357,8 @@ def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
     spread = 50 if seated or garb.cape else 60
     if seated:  # a rider's cape ends at the saddle, leaving the saddle cloth to be seen
         hem, spread = 14, 46
-    if garb.mantle == "open":  # an open mantle falls straight from the shoulders
-        spread = 42
+    if garb.mantle == "open":  # an open mantle falls straight from the shoulders, to the ankle
+        spread, hem = 40, 134
     if garb.mantle == "wide":  # swept out behind a king standing square, feet apart
         spread = 70
     if garb.mantle == "shoulder" and garb.cape:  # only the drape over the chest

@@ -193,15 +193,16 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     motif="stripes",
                     pattern="damask",
                 ),
-                # lounging, legs crossed at the ankle and the body leaning away from the
-                # club, which he holds out at his side so the whole arm shows; the other
-                # hand on his belt
+                # lounging, his weight on the left leg, the right one relaxed with its knee
+                # turned in, the body leaning away from the club, which he holds out at his
+                # side so the whole arm shows; the other hand on his belt
                 Pose(
                     Arm((48, -36), (62, -16)),
                     Arm((-44, -36), (-20, -8)),
                     symbol_rotate=12,
                     symbol_scale=0.7,
-                    feet=(10, -8),
+                    feet=(-6, 24),
+                    knee=1,
                     sway=-5,
                 ),
             )

@@ -349,14 +349,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     mantle="open",
                     pattern="damask",
                 ),
-                # the club upright against his shoulder, inside his outline and clear of the
-                # corner number
+                # the club upright against his shoulder, its head leaning in towards the
+                # crown, inside his outline and clear of a corner number 36 units tall;
                 # both hands well above the seam: cut there, the fingers ended in a hard
                 # line against the turned half's
                 Pose(
                     Arm((44, -38), (28, -20), grip="stem"),
                     Arm((-44, -42), (-40, -30)),
-                    symbol_rotate=2,
+                    symbol_rotate=-4,
                     symbol_scale=0.5,
                     item="orb",
                 ),

@@ -16,6 +16,7 @@ SEAT_DROP = 46.0  # how much lower the waist sits on a throne than standing
 SEAT_Y = SEAT_DROP + 14  # the seat's front edge
 BACK_Y = -102.0  # where the throne's back turns into its round pediment, above the crown
 THRONE_TOP = BACK_Y - 24  # the pediment's apex
+FOOT_X = 39.0  # the posts' feet, drawn in from the posts (46) towards the footstool
 
 
 def throne_back(ink: Ink, cloth: str) -> list[str]:
@@ -54,10 +55,13 @@ def throne_back(ink: Ink, cloth: str) -> list[str]:
     ]
     for k in (-1, 1):
         x = 46 * k
+        # the post's foot is drawn in under the seat, clear of the corner number
+        fx = FOOT_X * k
         parts += [
             # post from the floor to a finial above the back's shoulder
             path(
-                f"M{x - 5},{SOLE_Y} L{x - 4},{top + 10} L{x + 4},{top + 10} L{x + 5},{SOLE_Y} Z",
+                f"M{fx - 5},{SOLE_Y} L{x - 5},{SEAT_Y + 10} L{x - 4},{top + 10} "
+                f"L{x + 4},{top + 10} L{x + 5},{SEAT_Y + 10} L{fx + 5},{SOLE_Y} Z",
                 **ink.fill(wood),
             ),
             el("circle", cx=x, cy=top + 4, r=6.5, **ink.fill(p.gold)),
@@ -70,7 +74,7 @@ def throne_back(ink: Ink, cloth: str) -> list[str]:
             ),
             # a lion's paw at the foot of the post
             path(
-                f"M{x - 7},{SOLE_Y} C{x - 8},{SOLE_Y - 8} {x + 8},{SOLE_Y - 8} {x + 7},{SOLE_Y} Z",
+                f"M{fx - 7},{SOLE_Y} C{fx - 8},{SOLE_Y - 8} {fx + 8},{SOLE_Y - 8} {fx + 7},{SOLE_Y} Z",
                 **ink.fill(p.gold, thin=True),
             ),
         ]
