@@ -25,7 +25,6 @@ from .linework import (
     without_patterns,
     woven,
 )
-from .shapes import limb
 from .style import Ink
 from .svg import el, g, path
 from .trimmings import buttons, garter, shoe_detail
@@ -196,7 +195,9 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
         calf = (calf[0] + side * 1.6, calf[1])
         shin = _lerp(knee, ankle, 0.72)
         parts.append(
-            rounded_limb([hip, thigh, knee, calf, shin, ankle], [15, 13.4, 10, 12, 8.2, 7], colour, ink)
+            rounded_limb(
+                [hip, thigh, knee, calf, shin, ankle], [15, 13.4, 10, 12, 8.2, 7], colour, ink
+            )
         )
         # the leg's right side in shade, as the torso's and the robe's
         parts += limb_shade(
@@ -216,7 +217,9 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
             boot = shade(p.wood, 0.25)
             top = _lerp(knee, ankle, 0.22)
             parts.append(
-                rounded_limb([top, calf, shin, (x_foot, SOLE_Y - 6)], [13, 13.4, 10.4, 10], boot, ink)
+                rounded_limb(
+                    [top, calf, shin, (x_foot, SOLE_Y - 6)], [13, 13.4, 10.4, 10], boot, ink
+                )
             )
             parts.append(foot(ink, x_foot, boot))
         else:

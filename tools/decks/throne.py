@@ -74,7 +74,8 @@ def throne_back(ink: Ink, cloth: str) -> list[str]:
             ),
             # a lion's paw at the foot of the post
             path(
-                f"M{fx - 7},{SOLE_Y} C{fx - 8},{SOLE_Y - 8} {fx + 8},{SOLE_Y - 8} {fx + 7},{SOLE_Y} Z",
+                f"M{fx - 7},{SOLE_Y} C{fx - 8},{SOLE_Y - 8} {fx + 8},{SOLE_Y - 8} "
+                f"{fx + 7},{SOLE_Y} Z",
                 **ink.fill(p.gold, thin=True),
             ),
         ]
