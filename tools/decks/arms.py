@@ -17,6 +17,9 @@ from .trimmings import ermine_cuff
 SHOULDER = (26.0, -66.0)
 # where each suit symbol is gripped, in its own units (see symbols.py)
 GRIP_Y = {"c": 19.0, "d": 40.0, "s": 73.0, "b": 74.0}
+# hands drawn larger than their first cut, about the grip: a hand about three quarters of
+# the face's length, not a child's hand at the end of a man's sleeve
+HAND_SIZE = 1.18
 
 
 def rounded_outline(points: list[tuple[float, float]], widths: list[float]) -> str:
@@ -66,18 +69,31 @@ def limb_shade(
         return nx / length * reach, ny / length * reach
 
     a, b = under((sx, sy), (ex, ey), reach[0]), under((ex, ey), (wx, wy), reach[1])
-    band = [(sx + a[0], sy + a[1]), (ex + (a[0] + b[0]) / 2, ey + (a[1] + b[1]) / 2)]
-    band.append((wx + b[0], wy + b[1]))
     crease = (
         f"M{ex + a[0] * 0.2 - 3:.1f},{ey - 2:.1f} Q{ex:.1f},{ey + 2:.1f} {ex + 3:.1f},{ey - 1:.1f}"
     )
     # and the light along the other side, where the cloth rounds towards the viewer
     c, d = under((sx, sy), (ex, ey), -reach[0] * 0.9), under((ex, ey), (wx, wy), -reach[1] * 0.9)
-    glow = [(sx + c[0], sy + c[1]), (ex + (c[0] + d[0]) / 2, ey + (c[1] + d[1]) / 2)]
-    glow.append((wx + d[0], wy + d[1]))
+
+    def bands(
+        o1: tuple[float, float], o2: tuple[float, float], widths: tuple[float, float, float]
+    ) -> list[str]:
+        """Two bands, one down the upper limb and one down the lower, each ending in a round
+        short of the joint: one band bent round a sharp elbow bulged out of the sleeve."""
+        upper = [(sx + o1[0], sy + o1[1]), (ex + o1[0] * 0.6, ey + o1[1] * 0.6)]
+        lower = [(ex + o2[0] * 0.6, ey + o2[1] * 0.6), (wx + o2[0], wy + o2[1])]
+        upper = [upper[0], _towards(upper[1], upper[0], widths[1] / 2)]
+        lower = [_towards(lower[0], lower[1], widths[1] / 2), lower[1]]
+        return [
+            tapered_outline(upper, [widths[0], widths[1]]),
+            tapered_outline(lower, [widths[1], widths[2]]),
+        ]
+
+    dark = bands(a, b, (7, 4.6, 3.2))
+    light = bands(c, d, (3.6, 2.6, 1.8))
     return [
-        *shaded(tapered_outline(band, [7, 4.6, 3.2]), colour),
-        *lit(ink, tapered_outline(glow, [3.6, 2.6, 1.8]), colour, 0.34),
+        *(x for d_ in dark for x in shaded(d_, colour)),
+        *(x for d_ in light for x in lit(ink, d_, colour, 0.34)),
         folds(ink, crease, colour),
     ]
 
@@ -87,6 +103,71 @@ def _towards(a: tuple[float, float], b: tuple[float, float], step: float) -> tup
     length = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
     t = min(step / length, 0.5)
     return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+
+# an arm's width at each of ``arm_joints``: full at the shoulder, the deltoid and the upper
+# arm rounding out, slim above and at the elbow, the forearm swelling below it and tapering
+# to a slim wrist (one width from shoulder to wrist read as a tube)
+ARM_WIDTHS = [19.0, 17.4, 14.6, 11.6, 11.2, 12.8, 8.4]
+
+
+def _along(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
+    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+
+def arm_joints(
+    shoulder: tuple[float, float], elbow: tuple[float, float], wrist: tuple[float, float]
+) -> list[tuple[float, float]]:
+    """The points an arm's outline runs through, ``ARM_WIDTHS`` wide: the shoulder, the
+    deltoid, the upper arm, either side of the elbow (so a bent arm shows a round elbow, not a
+    mitred spike of cloth), the forearm's swell and the wrist."""
+    return [
+        shoulder,
+        _along(shoulder, elbow, 0.28),
+        _along(shoulder, elbow, 0.62),
+        _towards(elbow, shoulder, 4.5),
+        _towards(elbow, wrist, 4.5),
+        _along(elbow, wrist, 0.36),
+        wrist,
+    ]
+
+
+def elbow_folds(
+    ink: Ink,
+    shoulder: tuple[float, float],
+    elbow: tuple[float, float],
+    wrist: tuple[float, float],
+    colour: str,
+) -> list[str]:
+    """The sleeve gathered in the crook of a bent elbow: folds fanning out from the inside of
+    the bend along the upper arm and the forearm, more of them the sharper the bend."""
+    ax, ay = shoulder[0] - elbow[0], shoulder[1] - elbow[1]
+    bx, by = wrist[0] - elbow[0], wrist[1] - elbow[1]
+    la, lb = math.hypot(ax, ay) or 1.0, math.hypot(bx, by) or 1.0
+    ax, ay, bx, by = ax / la, ay / la, bx / lb, by / lb
+    cos = ax * bx + ay * by
+    if cos < -0.97:  # an arm held straight: the crease limb_shade draws is enough
+        return []
+    ux, uy = ax + bx, ay + by  # into the crook
+    lu = math.hypot(ux, uy) or 1.0
+    ux, uy = ux / lu, uy / lu
+    cx, cy = elbow[0] + ux * 4.6, elbow[1] + uy * 4.6  # the crook, near the sleeve's edge
+    strokes = []
+    reach = 7.0 if cos < -0.5 else 9.0
+    for dx, dy in ((ax, ay), (bx, by)):
+        for k, across in ((1.0, 0.5), (0.6, -2.2)):
+            end = (elbow[0] + dx * reach * k - ux * across, elbow[1] + dy * reach * k - uy * across)
+            mid = (cx + dx * reach * k * 0.5, cy + dy * reach * k * 0.5)
+            strokes.append(
+                f"M{cx:.1f},{cy:.1f} Q{mid[0]:.1f},{mid[1]:.1f} {end[0]:.1f},{end[1]:.1f}"
+            )
+    if cos > -0.5:  # a sharp bend: the cloth bunched at the elbow's point as well
+        ox, oy = elbow[0] - ux * 2.6, elbow[1] - uy * 2.6
+        strokes.append(
+            f"M{ox + ax * 3:.1f},{oy + ay * 3:.1f} Q{ox - ux * 0.8:.1f},{oy - uy * 0.8:.1f} "
+            f"{ox + bx * 3:.1f},{oy + by * 3:.1f}"
+        )
+    return [folds(ink, " ".join(strokes), colour, 0.85)]
 
 
 def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
@@ -111,19 +192,10 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
                 **ink.fill(garb.main),
             )
         )
-    # the upper arm full at the shoulder, slimmer above the elbow, the forearm tapering
     upper = (shoulder[0] + (ex - shoulder[0]) * 0.45, shoulder[1] + (ey - shoulder[1]) * 0.45)
-    # the elbow rounded: the bend is split between two points either side of it, so a
-    # sharply bent arm shows a round elbow, not a mitred spike of cloth
-    joints = [
-        shoulder,
-        upper,
-        _towards(pose_arm.elbow, upper, 4.5),
-        _towards(pose_arm.elbow, wrist, 4.5),
-        wrist,
-    ]
-    parts.append(limb(joints, [18, 15, 11.4, 10.6, 8.5], colour, ink))
+    parts.append(rounded_limb(arm_joints(shoulder, pose_arm.elbow, wrist), ARM_WIDTHS, colour, ink))
     parts += limb_shade(ink, [shoulder, pose_arm.elbow, wrist], colour)
+    parts += elbow_folds(ink, shoulder, pose_arm.elbow, wrist, colour)
     if garb.sleeves in ("fitted", "hanging", "ruched") and garb.cut != "armour":
         # the seam where the sleeve is set into the shoulder
         length_up = math.hypot(ex - shoulder[0], ey - shoulder[1]) or 1.0
@@ -213,7 +285,7 @@ def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
             f"M-3,{1.5 * side} C-0.6,{2 * side} 1.4,{2.2 * side} 2.6,{1.4 * side}",
             **ink.line(p.skin_line, 0.6),
         ),
-        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f})",
+        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f}) scale({HAND_SIZE})",
     )
 
 
@@ -223,6 +295,7 @@ def open_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
     p = ink.palette
     side = -1 if math.cos(math.radians(angle)) >= 0 else 1
     fill = ink.fill(p.skin, thin=True)
+    # the fingers as long as the palm, the middle one longest, fanned a little apart
     fingers = [
         el(
             "rect",
@@ -231,9 +304,10 @@ def open_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
             width=length,
             height=2.6,
             rx=1.3,
+            transform=f"rotate({k * 2.2 * side:.1f} 5 {k * side:.1f})",
             **fill,
         )
-        for k, length in ((-3.6, 9.5), (-1.2, 11.0), (1.2, 10.4), (3.6, 8.2))
+        for k, length in ((-3.6, 11.6), (-1.2, 13.2), (1.2, 12.6), (3.6, 10.0))
     ]
     return g(
         *fingers,
@@ -254,7 +328,7 @@ def open_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
             f"M6,{-3.6 * side} C6.8,{-1 * side} 6.8,{1.4 * side} 6,{4 * side}",
             **ink.line(p.skin_line, 0.6),
         ),
-        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f})",
+        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f}) scale({HAND_SIZE})",
     )
 
 
@@ -286,7 +360,7 @@ def hip_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
             f"C3,{-4.8 * side} 1.4,{-4.2 * side} 0,{-3 * side} Z",
             **ink.fill(p.skin, thin=True),
         ),
-        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({bend:.1f})",
+        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({bend:.1f}) scale({HAND_SIZE})",
     )
 
 

@@ -32,7 +32,7 @@ EXTENDED = Arm((50, -46), (66, -40))
 LOWERED = Arm((36, -30), (40, -2))
 AT_SIDE = Arm((42, -36), (46, -16))
 ACROSS = Arm((30, -30), (6, -24))
-ON_HIP = Arm((-44, -40), (-24, -14))
+ON_HIP = Arm((-44, -40), (-24, -14), grip="hip")
 HANGING = Arm((-34, -34), (-36, -4))
 ON_CHEST = Arm((-30, -30), (-8, -44))
 HOLDING_ITEM = Arm((-42, -36), (-40, -22))
@@ -114,10 +114,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     sleeves="slashed",
                 ),
                 # the coin shown at shoulder height, clear of his face: the upper arm down to
-                # a bent elbow, the forearm raised; striding out, the other arm swinging
+                # a bent elbow, the forearm raised; striding out, the other hand held out
+                # open as he calls
                 Pose(
                     Arm((50, -32), (58, -58)),
-                    Arm((-38, -32), (-44, -6)),
+                    Arm((-40, -30), (-56, -16), grip="open"),
                     symbol_scale=0.55,
                     feet=(-30, 24),
                     knee=-1,
@@ -156,10 +157,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     pattern="damask",
                 ),
                 # standing square, feet apart, the sabre sloped back over his shoulder so
-                # the blade stays well under the frame; a fist on the hip
+                # the blade stays well under the frame; the other fist on his dagger's hilt
                 Pose(
                     Arm((42, -30), (26, -50)),
-                    ON_HIP,
+                    Arm((-40, -28), (-20, -4)),
+                    item="dagger",
                     symbol_rotate=24,
                     symbol_scale=0.62,
                     feet=(-26, 26),
@@ -198,7 +200,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # side so the whole arm shows; the other hand on his belt
                 Pose(
                     Arm((48, -36), (62, -16)),
-                    Arm((-44, -36), (-20, -8)),
+                    Arm((-44, -36), (-20, -8), grip="hip"),
                     symbol_rotate=12,
                     symbol_scale=0.7,
                     feet=(-6, 24),
@@ -485,10 +487,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     pattern="brocade",
                 ),
                 # his weight on one leg and the body leaning, the club sloped back against
-                # his shoulder, a hand on the hip
+                # his shoulder, the other hand raised open as he speaks
                 Pose(
                     Arm((44, -28), (30, -46)),
-                    Arm((-46, -30), (-30, -8)),
+                    Arm((-46, -26), (-52, -52), grip="open"),
                     symbol_rotate=12,
                     symbol_scale=0.55,
                     feet=(-4, 24),
