@@ -31,6 +31,7 @@ from .trimmings import buttons, garter, shoe_detail
 
 SOLE_Y = 146.0
 HIP_Y = 44.0  # the hip joints, about which a leaning figure's body turns
+RELAXED_HEEL = 12.0  # how far a relaxed leg's foot tips up onto its toes (degrees)
 
 
 def torso(ink: Ink, garb: Garb) -> list[str]:
@@ -185,10 +186,15 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
     for side, x_foot, colour in ((-1, pose.feet[0], garb.hose[0]), (1, pose.feet[1], garb.hose[1])):
         bend = pose.knee * side if pose.knee * side > 0 else 0.0
         hip, ankle = (side * 9.0, 44.0), (x_foot, SOLE_Y - 8)
-        if bend and abs(x_foot) < 24:  # the relaxed leg: the knee dropped in towards the other
-            knee = (x_foot * 0.3 + side * 1.5, 98 + bend * 2)
+        relaxed = bool(bend) and abs(x_foot) < 27
+        toe = 1 if x_foot >= 0 else -1
+        # the relaxed foot rests on its toes, the heel lifted
+        tiptoe = f"rotate({RELAXED_HEEL * toe} {x_foot + 13 * toe} {SOLE_Y})" if relaxed else ""
+        if relaxed:  # the knee a little forward and in, lower than the standing leg's
+            knee = (x_foot * 0.55 + side * 1.0, 99 + bend * 2)
+            ankle = (x_foot, SOLE_Y - 10)
         else:
-            knee = (x_foot * 0.9 + side * bend * 10, 96 - bend * 4)
+            knee = (x_foot * 0.9 + side * bend * 5, 96 - bend * 4)
         thigh = _lerp(hip, knee, 0.45)
         thigh = (thigh[0] + side * 1.2, thigh[1])
         calf = _lerp(knee, ankle, 0.3)
@@ -221,13 +227,14 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
                     [top, calf, shin, (x_foot, SOLE_Y - 6)], [13, 13.4, 10.4, 10], boot, ink
                 )
             )
-            parts.append(foot(ink, x_foot, boot))
+            shoe = [foot(ink, x_foot, boot)]
         else:
             # a garter that shows against the hose it ties
             tie = next(c for c in (garb.trim, garb.main, garb.sleeve, p.red_dark) if c != colour)
             parts += garter(ink, knee, tie, side)
-            parts.append(foot(ink, x_foot, p.ink))
-        parts += shoe_detail(ink, x_foot, SOLE_Y, garb.shoes == "boots")
+            shoe = [foot(ink, x_foot, p.ink)]
+        shoe += shoe_detail(ink, x_foot, SOLE_Y, garb.shoes == "boots")
+        parts += [g(*shoe, transform=tiptoe)] if tiptoe else shoe
     return parts
 
 

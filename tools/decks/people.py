@@ -120,7 +120,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     Arm((50, -32), (58, -58)),
                     Arm((-40, -30), (-56, -16), grip="open"),
                     symbol_scale=0.55,
-                    feet=(-30, 24),
+                    feet=(-28, 22),
                     knee=-1,
                 ),
                 flip=True,
