@@ -1,23 +1,25 @@
-"""The Piacentine Cavallo's half: a rider from the saddle up on the forequarters of a horse.
+"""The Piacentine Cavallo's half: a rider in the saddle on a horse rising on its haunches.
 
-Cutting a whole side-view horse at the waist line and turning it gave two heads at opposite
-corners joined by a lump of barrel, with the rider's leg running over the seam. Each half
-now shows only what reads: the horse rising on its haunches (its forequarters turned up
-about the saddle), with its head on an arched neck, its chest and its forelegs folded
-under it, all above the seam; the barrel behind the withers is covered by a saddle cloth
-whose fringed hem is the half's bottom edge. The horse and the cloth end under the divider
-drawn on the centre line (courts.seam_divider), so the halves meet at a drawn rule, not
-across a bare band of paper, and nothing runs into the turned half. The rider sits upright
-in the saddle, drawn from the saddle up.
+The earlier halves showed the horse's head, a cut of chest and legs folded against a box of
+saddle cloth: too little horse (a head plus loose legs, a hobby horse). Each half now draws
+the horse itself, large, in the horse frame of horse.py (the saddle seat at the origin):
+its back and quarters, the deep chest and shoulder, the arched neck with its mane and the
+bridled head of neck.py and horse_head.py, the forelegs in a gait of their own (one lifted,
+knee, cannon and hoof all clear of the seam) and the hind legs going down into the divider
+(courts.seam_divider), where the card cuts the horse at its waist line and turns it, as the
+double-ended packs do. The forehand is raised a little about the saddle, so the forelegs end
+above the seam. The horse's dress (housing, saddle cloth, caparison or a bare girth) lies
+on the body and turns with it.
 
-The horse is drawn in the horse frame of horse.py (the saddle seat at the origin) and
-reuses its legs, the neck and head of neck.py and horse_head.py, and the reins of tack.py.
+The rider sits upright in the saddle behind the withers, drawn from the belt up as the
+Fanti and Re are (bust.py) but turned, so that his symbol is held on the tail side, clear of
+the horse, and his rein hand reaches forward to the reins (tack.py).
 """
 
 from __future__ import annotations
 
 from .bust import bust
-from .coat import Coat, detail, lighter
+from .coat import Coat, detail, is_dark, lighter, sheen
 from .figures import figure_top
 from .horse import Leg, leg
 from .linework import folds, shade, shaded
@@ -28,70 +30,115 @@ from .style import CARD_W, CY, Ink
 from .svg import el, g, path
 from .tack import reins
 
-# the horse's forequarters, in the horse frame: the back behind the saddle, the withers, the
-# shoulder and breast, the elbow and girth; the rest of the barrel is under the cloth
-FOREQUARTERS = [
-    (-30, -6),
-    (-8, -3),
-    (8, -5),
+# the horse's body in the horse frame (withers at x = 24, breast at x = 70, croup at
+# x = -52); below the belly the quarters run on down into the seam, where the mask ends them
+BODY = [
     (24, -14),  # withers
-    (38, -15),
-    (52, -8),
-    (66, 6),
-    (70, 24),  # breast
-    (62, 40),
+    (8, -5),
+    (-8, -3),
+    (-24, -5),
+    (-38, -9),  # loin
+    (-52, -11),  # croup
+    (-66, -5),  # root of the tail
+    (-76, 9),  # point of the buttock
+    (-78, 28),
+    (-74, 48),  # back of the thigh
+    (-70, 90),
+    (-40, 90),
+    (-40, 60),
+    (-26, 58),  # the belly tucked up before the stifle
+    (0, 62),
+    (24, 61),
+    (40, 58),  # girth
     (52, 50),  # elbow
-    (40, 54),  # girth: the belly rises from it under the cloth, clear of the seam
-    (26, 42),
-    (8, 24),
-    (-14, 10),
-    (-30, 2),
+    (62, 40),
+    (70, 24),  # breast
+    (66, 6),
+    (52, -8),
+    (38, -15),
 ]
-# forelegs folded under the chest: (near, far), top inside the body, knee, fetlock, coronet
-FOLDED: dict[str, tuple[Leg, Leg]] = {
-    "high": (  # the near fore lifted high, the far one tucked under the breast
-        ((54, 32), (84, 40), (82, 64), (86, 70)),
-        ((54, 28), (74, 44), (68, 62), (72, 68)),
+# the contour's open run, from the withers round the quarters (the neck closes it in front)
+BACK_LINE = BODY[:10]
+UNDER_LINE = BODY[12:20]
+# (near fore, far fore, near hind, far hind): top inside the body, knee or hock, fetlock,
+# coronet; the hind legs are cut by the seam, so only their thighs and gaskins show
+GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
+    "high": (  # the near fore lifted high, forearm level and the cannon hanging; the far
+        # fore reaching down
+        ((52, 34), (82, 50), (80, 74), (85, 81)),
+        ((42, 36), (56, 68), (70, 82), (78, 88)),
+        ((-54, 26), (-48, 74), (-36, 98), (-33, 108)),
+        ((-60, 26), (-66, 74), (-60, 100), (-57, 108)),
     ),
-    "paw": (  # the near fore reaching forward, pawing the air
-        ((54, 32), (86, 46), (98, 64), (104, 68)),
-        ((54, 28), (72, 46), (66, 64), (69, 70)),
+    "paw": (  # the near fore reaching forward, pawing the air, the far one stepping down
+        ((52, 34), (82, 60), (98, 76), (106, 80)),
+        ((42, 36), (50, 66), (62, 78), (70, 82)),
+        ((-54, 26), (-46, 74), (-32, 98), (-29, 108)),
+        ((-60, 26), (-62, 74), (-54, 100), (-51, 108)),
     ),
-    "tucked": (  # both folded tight, a levade
-        ((54, 32), (80, 42), (72, 62), (76, 68)),
-        ((54, 28), (76, 44), (70, 62), (74, 68)),
+    "levade": (  # both forelegs folded under the breast, the near one higher
+        ((52, 34), (80, 46), (76, 70), (80, 77)),
+        ((42, 36), (68, 56), (62, 78), (65, 85)),
+        ((-54, 26), (-44, 74), (-30, 98), (-27, 108)),
+        ((-60, 26), (-60, 74), (-52, 100), (-49, 108)),
     ),
-    "strike": (  # the near fore striking out straight, the far one folded
-        ((54, 32), (82, 36), (94, 52), (100, 56)),
-        ((54, 28), (70, 48), (64, 64), (67, 70)),
+    "strike": (  # the near fore struck out straight, the far one folded: a charge
+        ((52, 34), (84, 50), (100, 62), (107, 64)),
+        ((42, 36), (64, 56), (58, 74), (61, 80)),
+        ((-54, 26), (-50, 74), (-38, 98), (-35, 108)),
+        ((-60, 26), (-70, 72), (-66, 100), (-63, 108)),
     ),
 }
-SEAT_Y = 175.0  # the saddle seat's height on the card (the rider's waist)
-HEM_Y = CY - 1  # the saddle cloth's fringe: the half's lowest line, ending under the divider
-SEAT_X = 84.0  # the saddle seat's distance from the card's side the horse's tail is on
-HORSE_SCALE = 1.04  # horse frame units to card units
-RIDER_SCALE = 0.9  # the rider's figure frame to card units, at most
+HORSE_Y = 134.0  # the saddle seat's height on the card
+HEM_Y = CY - 1  # the half's lowest line, ending under the divider
+HORSE_X = 96.0  # the saddle seat's distance from the card's side the horse's tail is on
+HORSE_SCALE = 0.88  # horse frame units to card units
+SIT = -8.0  # the rider's seat behind the saddle's origin (horse frame): behind the withers
+RIDER_SCALE = 0.78  # the rider's figure frame to card units, at most
 RIDER_TOP = 23.0  # the rider's hat or raised symbol stays this far down the card
-# the rider's head against his body: near a Fante's or a Re's (at 1.22 it read as a pin head
-# on the broader bust), a little smaller so that a rider whose hat reaches the top of the
-# half can still be drawn large
-RIDER_HEAD = 1.32
+# the rider's head against his body: as large as a Fante's, so he holds his own beside the
+# horse's head
+RIDER_HEAD = 1.3
 RIDER_BREADTH = 1.15  # the rider's body broadened less than a Fante's: he sits in profile
-
-
-# a grey's dapples over the shoulder and breast: (x, y, radius) in the horse frame
-DAPPLES = [(34, 2, 4.5), (48, 10, 4), (58, 22, 3.5), (40, 24, 4.5), (24, 14, 4), (50, 36, 3.5)]
+# a grey's dapples over the quarters, barrel and shoulder: (x, y, radius) in the horse frame
+DAPPLES = [
+    (-60, 6, 5.5),
+    (-46, 16, 6),
+    (-62, 24, 5),
+    (-56, 40, 4.5),
+    (-30, 40, 5),
+    (-12, 46, 4.5),
+    (6, 50, 4),
+    (22, 46, 4.5),
+    (36, 22, 4.5),
+    (50, 32, 4),
+    (46, 8, 4),
+    (58, 18, 3.5),
+]
 
 
 def _body(ink: Ink, coat: Coat) -> list[str]:
-    """The forequarters' barrel, shoulder and breast, shaded under the chest."""
-    outline = smooth_outline(FOREQUARTERS)
+    """The barrel, quarters, shoulder and breast, modelled in shade under the belly and
+    light on the rounds."""
     line = detail(coat)
+    light = sheen(coat)
+    rounds = (
+        "M-66,6 C-62,-6 -46,-9 -36,-3 C-44,-2 -54,1 -60,10 C-62,13 -66,11 -66,6 Z "
+        "M-28,-5 C-14,-2 4,-3 18,-11 C8,-3 -12,1 -28,-1 Z "
+        "M36,-7 C46,2 56,14 61,28 C54,21 45,10 33,-1 Z "
+        "M-28,22 C-14,15 8,15 24,22 C8,19 -12,20 -28,26 Z "
+        "M-72,18 C-70,30 -66,40 -60,50 C-66,40 -68,28 -68,17 Z"
+    )
     parts = [
-        path(outline, **ink.fill(coat.body)),
-        *shaded("M62,40 C56,52 44,58 24,61 C34,56 46,48 54,36 Z", coat.body, 0.22),
+        path(smooth_outline(BODY), fill=coat.body),
+        path(smooth_outline(BACK_LINE, closed=False), **ink.line(width=ink.pen.thick)),
+        path(smooth_outline(UNDER_LINE, closed=False), **ink.line(width=ink.pen.thick)),
+        *shaded("M-38,54 C-20,58 20,62 50,52 C54,56 44,60 24,61 C0,63 -24,60 -40,58 Z", coat.body),
+        *shaded("M-74,12 C-79,28 -76,50 -70,70 C-70,50 -70,28 -68,10 Z", coat.body, 0.2),
         path("M30,-8 C40,4 52,16 62,30", **ink.line(line)),  # the shoulder
         path("M40,44 C46,40 52,40 56,44", **ink.line(line)),  # the elbow
+        path("M-46,-6 C-56,6 -60,22 -58,40", **ink.line(line)),  # the thigh
+        path(rounds, fill=light, opacity=0.85 if is_dark(coat) else 0.6),
     ]
     if coat.dapples:
         parts += [
@@ -101,63 +148,37 @@ def _body(ink: Ink, coat: Coat) -> list[str]:
     return parts
 
 
-def _haunch(ink: Ink, coat: Coat, back: float) -> list[str]:
-    """The horse's haunch and tail showing behind the cloth's back edge, in card units: a
-    rearing horse sits low on its quarters, so they end at the hem like the cloth."""
-    x, hem = back + 4, HEM_Y
-    haunch = (
-        f"M{x:.1f},{SEAT_Y - 16:.1f} C{x - 14:.1f},{SEAT_Y - 14:.1f} {x - 20:.1f},{hem - 24:.1f} "
-        f"{x - 18:.1f},{hem + 2:.1f} L{x + 4:.1f},{hem + 2:.1f} Z"
-    )
-    tail = (
-        f"M{x - 12:.1f},{SEAT_Y - 12:.1f} "
-        f"C{x - 26:.1f},{SEAT_Y - 10:.1f} {x - 30:.1f},{hem - 20:.1f} "
-        f"{x - 26:.1f},{hem:.1f} C{x - 22:.1f},{hem - 12:.1f} {x - 18:.1f},{hem - 26:.1f} "
-        f"{x - 10:.1f},{SEAT_Y - 4:.1f} Z"
-    )
-    return [
-        path(haunch, **ink.fill(coat.body)),
-        path(tail, **ink.fill(coat.mane, thin=True)),
-        path(
-            f"M{x - 16:.1f},{SEAT_Y - 6:.1f} "
-            f"C{x - 22:.1f},{hem - 24:.1f} {x - 24:.1f},{hem - 10:.1f} "
-            f"{x - 23:.1f},{hem - 4:.1f}",
-            **ink.line(shade(coat.mane, 0.4), 0.8),
-        ),
-    ]
-
-
-# each Cavallo's horse dressed its own way: a caparison with a scalloped border falling to
-# the mid-line, a short fringed saddle cloth over the bare barrel, a long caparison with an
-# embroidered border and slanted edges, or the saddle alone on its girth
-CLOTH = {"c": "scalloped", "d": "fringed", "s": "caparison", "b": "saddle"}
-FRINGED_HEM = 14.0  # how far below the seat a short saddle cloth ends
-
-
-def _barrel(ink: Ink, coat: Coat, back: float, front: float) -> list[str]:
-    """The horse's barrel between the haunch and the girth, running down into the mid-line
-    where the card cuts the horse (the mask ends it there), its belly in shade."""
-    y, hem = SEAT_Y, HEM_Y + 6
-    d = (
-        f"M{back:.1f},{y - 10:.1f} C{back + 20:.1f},{y - 4:.1f} {front - 20:.1f},{y - 4:.1f} "
-        f"{front:.1f},{y - 8:.1f} L{front + 4:.1f},{hem:.1f} L{back - 2:.1f},{hem:.1f} Z"
-    )
-    return [
-        path(d, **ink.fill(coat.body)),
-        *shaded(
-            f"M{back:.1f},{hem - 12:.1f} C{back + 20:.1f},{hem - 16:.1f} {front - 20:.1f},"
-            f"{hem - 16:.1f} {front + 3:.1f},{hem - 14:.1f} L{front + 4:.1f},{hem:.1f} "
-            f"L{back - 2:.1f},{hem:.1f} Z",
-            coat.body,
-            0.2,
-        ),
-        folds(
-            ink,
-            f"M{back + 14:.1f},{y + 6:.1f} C{back + 18:.1f},{y + 12:.1f} "
-            f"{back + 16:.1f},{y + 18:.1f} {back + 18:.1f},{y + 22:.1f}",
-            coat.body,
-        ),
-    ]
+def _tail(ink: Ink, coat: Coat) -> list[str]:
+    """The tail falling from its root over the buttock: locks, or a brush in a ribbon."""
+    if coat.tail_knot:
+        d = (
+            "M-64,-6 C-78,-10 -88,0 -86,14 C-94,30 -94,50 -86,64 "
+            "C-82,50 -76,36 -78,18 C-74,8 -68,4 -60,4 Z"
+        )
+        return [
+            path(d, **ink.fill(coat.mane)),
+            path("M-86,24 C-88,38 -86,48 -87,56", **ink.line(shade(coat.mane, 0.4))),
+            el(
+                "ellipse",
+                cx=-82,
+                cy=10,
+                rx=6,
+                ry=3.6,
+                transform="rotate(-30 -82 10)",
+                **ink.fill(coat.cloth, thin=True),
+            ),
+        ]
+    parts = []
+    for k, (spread, length) in enumerate(((0.0, 90.0), (7.0, 82.0), (-5.0, 74.0))):
+        end = (-84 - spread, -4 + length)
+        d = (
+            f"M-64,-6 C-84,-8 {-88 - spread * 0.5:.1f},30 {end[0]:.1f},{end[1]:.1f} "
+            f"C{-80 - spread * 0.5:.1f},{end[1] - 22:.1f} {-76 + spread * 0.4:.1f},28 -60,4 Z"
+        )
+        tone = shade(coat.mane, 0.18 * (2 - k)) if k else coat.mane
+        parts.append(path(d, **ink.fill(tone, thin=True)))
+    parts.append(path("M-70,6 C-82,20 -84,50 -82,78", **ink.line(shade(coat.mane, 0.4), 0.8)))
+    return parts[::-1]
 
 
 def _saddle(ink: Ink, x: float, y: float) -> list[str]:
@@ -179,123 +200,147 @@ def _saddle(ink: Ink, x: float, y: float) -> list[str]:
     ]
 
 
-def _cloth(
-    ink: Ink, coat: Coat, seat: tuple[float, float], span: tuple[float, float], style: str
-) -> list[str]:
-    """The horse's dress under the saddle, in card units; ``span`` is its reach either side
-    of the seat (behind, before). A long one falls past the mid-line and is cut by it."""
+# each Cavallo's horse dressed its own way: a housing with a scalloped hem over the barrel,
+# a short fringed saddle cloth, a long caparison with an embroidered border falling past the
+# belly, or the saddle alone on its girth
+CLOTH = {"c": "scalloped", "d": "fringed", "s": "caparison", "b": "saddle"}
+
+
+def _cloth(ink: Ink, coat: Coat, style: str) -> list[str]:
+    """The horse's dress under the saddle, in the horse frame (the seat at x = SIT)."""
     p = ink.palette
-    x, y = seat
-    back, front = x - span[0], x + span[1]
-    if style == "saddle":  # the saddle on a girth strap, the barrel bare
+    x = SIT
+    if style == "saddle":  # the saddle on a girth strap, a breastplate, the barrel bare
+        strap = f"M{x + 12:.1f},-2 C{x + 16:.1f},20 {x + 18:.1f},40 {x + 20:.1f},64"
+        breast = "M22,-6 C40,4 56,14 68,22"
         return [
-            path(
-                f"M{x + 8:.1f},{y:.1f} L{x + 14:.1f},{HEM_Y + 4:.1f}",
-                **ink.line(p.ink, 6.4),
-            ),
-            path(
-                f"M{x + 8:.1f},{y:.1f} L{x + 14:.1f},{HEM_Y + 4:.1f}",
-                **ink.line(coat.cloth, 4.4),
-            ),
-            el("rect", x=x + 6, y=y + 10, width=9, height=7, rx=1, **ink.fill(p.gold, thin=True)),
-            *_saddle(ink, x, y),
+            path(strap, **ink.line(p.ink, 6.4)),
+            path(strap, **ink.line(coat.cloth, 4.4)),
+            path(breast, **ink.line(p.ink, 5.2)),
+            path(breast, **ink.line(coat.cloth, 3.4)),
+            el("circle", cx=56, cy=14, r=3.6, **ink.fill(p.gold, thin=True)),
+            el("rect", x=x + 12, y=24, width=9, height=7, rx=1, **ink.fill(p.gold, thin=True)),
+            *_saddle(ink, x, 0),
         ]
-    hem = y + FRINGED_HEM if style == "fringed" else HEM_Y + 6
-    slant = 10.0 if style == "caparison" else 0.0  # the edges flare towards the hem
+    back, front = x - 40, x + 26
+    if style == "fringed":  # a short square cloth under the saddle
+        back, front, hem, slant = x - 36, x + 28, 24.0, 0.0
+    elif style == "scalloped":  # a housing over the barrel to the belly
+        hem, slant = 52.0, 6.0
+    else:  # a caparison to the belly, its hem cut in points
+        back, hem, slant = x - 42, 46.0, 6.0
+    top_back, top_front = -5.0, -7.0
     cloth = (
-        f"M{back + 6:.1f},{y - 8:.1f} C{x - 10:.1f},{y - 3:.1f} {x + 10:.1f},{y - 3:.1f} "
-        f"{front - 4:.1f},{y - 12:.1f} L{front + slant:.1f},{hem:.1f} "
-        f"L{back - slant:.1f},{hem:.1f} Z"
+        f"M{back + 4:.1f},{top_back:.1f} C{x - 10:.1f},{top_back + 5:.1f} {x + 10:.1f},"
+        f"{top_front + 5:.1f} {front:.1f},{top_front:.1f} L{front + slant:.1f},{hem:.1f} "
+        f"C{x + 10:.1f},{hem + 4:.1f} {x - 14:.1f},{hem + 4:.1f} {back - slant:.1f},{hem:.1f} Z"
     )
     parts = [
         path(cloth, **ink.fill(coat.cloth)),
         *shaded(
-            f"M{front - 12:.1f},{y - 9:.1f} L{front - 4:.1f},{y - 12:.1f} "
-            f"L{front + slant:.1f},{hem:.1f} L{front + slant - 12:.1f},{hem:.1f} Z",
+            f"M{front - 10:.1f},{top_front + 1:.1f} L{front:.1f},{top_front:.1f} "
+            f"L{front + slant:.1f},{hem:.1f} L{front + slant - 12:.1f},{hem + 1:.1f} Z",
             coat.cloth,
         ),
         folds(
             ink,
-            f"M{x - 14:.1f},{y + 2:.1f} C{x - 15:.1f},{y + 10:.1f} {x - 13:.1f},{hem - 6:.1f} "
-            f"{x - 17:.1f},{hem:.1f} M{x + 12:.1f},{y + 1:.1f} C{x + 11:.1f},{y + 10:.1f} "
-            f"{x + 14:.1f},{hem - 6:.1f} {x + 15:.1f},{hem + 1:.1f}",
+            f"M{x - 14:.1f},{top_back + 8:.1f} C{x - 15:.1f},{hem * 0.4:.1f} {x - 13:.1f},"
+            f"{hem - 6:.1f} {x - 17:.1f},{hem + 2:.1f} M{x + 10:.1f},{top_front + 8:.1f} "
+            f"C{x + 9:.1f},{hem * 0.4:.1f} {x + 12:.1f},{hem - 6:.1f} {x + 13:.1f},{hem + 3:.1f}",
             coat.cloth,
         ),
     ]
+    hem_line = (
+        f"M{back - slant:.1f},{hem:.1f} C{x - 14:.1f},{hem + 4:.1f} {x + 10:.1f},{hem + 4:.1f} "
+        f"{front + slant:.1f},{hem:.1f}"
+    )
     edges = (
-        f"M{back + 6:.1f},{y - 8:.1f} L{back - slant:.1f},{hem:.1f} "
-        f"M{front - 4:.1f},{y - 12:.1f} L{front + slant:.1f},{hem:.1f}"
+        f"M{back + 4:.1f},{top_back:.1f} L{back - slant:.1f},{hem:.1f} "
+        f"M{front:.1f},{top_front:.1f} L{front + slant:.1f},{hem:.1f}"
     )
     if style == "fringed":
+        count = int((front - back - 4) / 4.4) + 1
         fringe = " ".join(
-            f"M{t:.1f},{hem + 1.5:.1f} l0,5"
-            for t in (back + 3 + k * 4.2 for k in range(int((front - back - 4) / 4.2) + 1))
+            f"M{t:.1f},{hem + 2:.1f} l0,6" for t in (back + 2 + k * 4.4 for k in range(count))
         )
         parts += [
             path(fringe, **ink.line(p.ink, 2.6)),
             path(fringe, **ink.line(coat.cloth_trim, 1.6)),
-            path(f"M{back:.1f},{hem:.1f} L{front:.1f},{hem:.1f}", **ink.line(coat.cloth_trim, 3.4)),
+            path(hem_line, **ink.line(p.ink, 4.8)),
+            path(hem_line, **ink.line(coat.cloth_trim, 3.2)),
         ]
-    elif style == "scalloped":  # a border of scallops down the front and back edges
-        for edge_x, top in ((back + 6, y - 8), (front - 4, y - 12)):
-            beads = " ".join(
-                f"M{edge_x - 3:.1f},{yy:.1f} q3,5 6,0" for yy in range(int(top) + 6, int(hem), 8)
-            )
-            parts.append(path(beads, **ink.line(coat.cloth_trim, 2.2)))
-    else:  # an embroidered border and a gold roundel on the flank
-        parts.append(path(edges, **ink.line(p.ink, 5.2)))
-        parts.append(path(edges, **ink.line(coat.cloth_trim, 3.8)))
-        parts.append(el("circle", cx=x - 4, cy=y + 18, r=7, **ink.fill(coat.cloth_trim)))
-        parts.append(el("circle", cx=x - 4, cy=y + 18, r=3, **ink.fill(p.red, thin=True)))
-    return [*parts, *_saddle(ink, x, y)]
+    elif style == "scalloped":  # a hem of scallops and a border of gold beads
+        scallops = " ".join(
+            f"M{t:.1f},{hem + 1.5 + 2 * (1 - abs(t - x) / 40):.1f} q3.5,7 7,0"
+            for t in (back - slant + 1 + k * 7.6 for k in range(10))
+        )
+        parts += [
+            path(scallops, **ink.fill(coat.cloth_trim, thin=True)),
+            path(hem_line, **ink.line(coat.cloth_trim, 2.6)),
+            path(edges, **ink.line(coat.cloth_trim, 2.2)),
+        ]
+    else:  # a dagged hem, an embroidered border and a gold roundel on the flank
+        dags = " ".join(
+            f"M{t:.1f},{hem + 2 - 0.6 * k:.1f} l4.5,9 l4.5,-9 Z"
+            for k, t in enumerate(back - slant + k * 9.6 for k in range(8))
+        )
+        parts += [
+            path(dags, **ink.fill(coat.cloth, thin=True)),
+            path(f"{edges} {hem_line}", **ink.line(p.ink, 5.2)),
+            path(f"{edges} {hem_line}", **ink.line(coat.cloth_trim, 3.8)),
+            el("circle", cx=x - 8, cy=32, r=8, **ink.fill(coat.cloth_trim)),
+            el("circle", cx=x - 8, cy=32, r=3.4, **ink.fill(p.red, thin=True)),
+        ]
+    return parts
 
 
-CUT = "horse-cut"  # the mask that stops the horse and the rider's skirts at the cloth's hem
+CUT = "horse-cut"  # the mask that ends the horse at the seam
 
 
 def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, str]:
-    """(the held symbol's scale, the upper half: rider and forequarters above the seam, the
-    mask def that keeps the horse and rider above the hem)."""
+    """(the held symbol's scale, the upper half: the horse and its rider above the seam,
+    the mask def that ends them there)."""
     assert court.coat is not None
     coat, figure = court.coat, court.figure
-    flip = figure.flip
-    top = figure_top(figure, suit, ink.regional, head_size=RIDER_HEAD)
-    rider = min(RIDER_SCALE, (SEAT_Y - 2 - RIDER_TOP) / -top)
-    near, far = FOLDED[court.gait if court.gait in FOLDED else "high"]
     hs = HORSE_SCALE
     horse_ink = ink.at_scale(hs)
+    near_fore, far_fore, near_hind, far_hind = GAITS[court.gait if court.gait in GAITS else "high"]
     neck, bit = forehand(horse_ink, coat, court.carriage)
+    rise = court.rear  # the forehand raised about the saddle
     horse = [
-        *leg(horse_ink, far, coat, far=True, hind=False),
+        *_tail(horse_ink, coat),
+        *leg(horse_ink, far_fore, coat, far=True, hind=False),
+        *leg(horse_ink, far_hind, coat, far=True, hind=True),
         *_body(horse_ink, coat),
+        *leg(horse_ink, near_hind, coat, far=False, hind=True),
         *neck,
-        *leg(horse_ink, near, coat, far=False, hind=False),
+        *leg(horse_ink, near_fore, coat, far=False, hind=False),
+        *_cloth(horse_ink, coat, CLOTH.get(suit, "scalloped")),
     ]
-    rise = court.rear  # the forequarters turned up about the saddle seat
-    bit_card = turned(bit, -rise)
-    place = f"translate({SEAT_X} {SEAT_Y}) rotate({-rise}) scale({hs})"
+    place = f"translate({HORSE_X} {HORSE_Y}) rotate({-rise}) scale({hs})"
+    sx, sy = turned((SIT * hs, -2.0), -rise)
+    seat = (HORSE_X + sx, HORSE_Y + sy)
+    top = figure_top(figure, suit, ink.regional, head_size=RIDER_HEAD)
+    rider = min(RIDER_SCALE, (seat[1] - RIDER_TOP) / -top)
+    # the rider is drawn turned, his symbol on the tail side and his rein hand forward
     hand = figure.pose.free.hand
-    rein_hand = (hand[0] * rider * RIDER_BREADTH, -2 + hand[1] * rider)
-    # the rider from the belt up, drawn as the Fanti and Re are: the saddle hides his hips
+    rein_hand = (seat[0] - hand[0] * rider * RIDER_BREADTH, seat[1] + hand[1] * rider)
     seated = bust(ink.at_scale(rider), figure, suit, "held", RIDER_HEAD, 0.0, RIDER_BREADTH)
-    span = (44, 36)  # the cloth's reach behind and before the seat
+    bx, by = turned((bit[0] * hs, bit[1] * hs), -rise)
+    saddle = _saddle(horse_ink, SIT, 0.0)
     parts = [
         g(
-            *_barrel(ink, coat, SEAT_X - span[0] + 2, SEAT_X + span[1]),
             g(*horse, transform=place),
-            *_haunch(ink, coat, SEAT_X - span[0]),
-            # the rider sits in the saddle: the cloth and saddle go over his hips
-            g(*seated, transform=f"translate({SEAT_X} {SEAT_Y - 2}) scale({rider:.3f})"),
-            # cut by the mid-line like the horse
-            *_cloth(ink, coat, (SEAT_X, SEAT_Y), span, CLOTH.get(suit, "scalloped")),
+            g(
+                *seated,
+                transform=f"translate({seat[0]:.1f} {seat[1]:.1f}) scale({-rider:.3f} {rider:.3f})",
+            ),
+            g(*saddle, transform=place),
+            reins(ink, (HORSE_X + bx, HORSE_Y + by), rein_hand),
             mask=f"url(#{CUT})",
-        ),
-        g(
-            reins(ink, (bit_card[0] * hs, bit_card[1] * hs), rein_hand),
-            transform=f"translate({SEAT_X} {SEAT_Y})",
-        ),
+        )
     ]
-    if flip:  # the horse faces left: the whole half mirrored about the card's centre line
+    if figure.flip:  # the horse faces left: the whole half mirrored about the card's centre
         parts = [g(*parts, transform=f"translate({CARD_W} 0) scale(-1 1)")]
     cut = el(
         "mask",

@@ -148,16 +148,23 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat="bonnet",
                     hat_colour=p.blue,
                     plume=p.red,
+                    turn=-0.3,
                 ),
                 Garb(p.red, p.gold, p.gold, p.gold, motif="bands", sleeves="slashed"),
-                Pose(Arm(RAISED.elbow, RAISED.hand, grip="stem"), REINS, symbol_scale=0.52),
+                # the cup raised at his shoulder on the tail side, clear of the horse and
+                # of the corner number; the rein hand forward over the withers
+                Pose(
+                    Arm(RAISED.elbow, (42, -82), grip="stem"),
+                    Arm(REINS.elbow, (-20, -18)),
+                    symbol_scale=0.52,
+                ),
             ),
             # an iron grey
             Coat("#8f8d88", "#34312e", p.blue, p.gold, dapples=True, tail_knot=True),
-            # head high beside the raised cup, rearing
+            # head held high, the near fore lifted high, rising on the haunches
             gait="high",
-            carriage=8,
-            rear=40,
+            carriage=4,
+            rear=18,
         ),
         "Qd": Court(
             Figure(
@@ -169,18 +176,18 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat_colour=p.red,
                     plume=p.gold,
                     hat_trim=p.green,
-                    turn=0.5,
+                    turn=-0.5,
                 ),
                 Garb(p.green, p.green, p.green, p.gold, motif="bars", sleeves="puffed"),
-                # the coin held up before him, clear of the horse's head
-                Pose(Arm((44, -52), (50, -80)), Arm((-10, -30), (16, -12)), symbol_scale=0.5),
-                flip=True,  # riding to the left: the four Cavalli do not all face one way
+                # the coin shown on the tail side, clear of the horse's head
+                Pose(Arm((44, -42), (36, -62)), Arm(REINS.elbow, (-20, -18)), symbol_scale=0.5),
             ),
             # a bay with black points
             Coat("#7b4222", "#1c120d", p.red, p.gold, blaze=True, braided=True, points=True),
+            # pawing the air with the near fore, the head on the bit
             gait="paw",
-            carriage=34,
-            rear=40,
+            carriage=18,
+            rear=16,
         ),
         "Qs": Court(
             Figure(
@@ -206,19 +213,20 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     collar="ruff",
                     sleeves="slashed",
                 ),
-                # the sword raised in salute, the reins pulled in
+                # the sword raised in salute on the tail side, the reins gathered in
                 Pose(
                     Arm((48, -56), (46, -78)),
-                    Arm((-14, -40), (10, -44)),
-                    symbol_rotate=14,
+                    Arm((-34, -36), (-16, -22)),
+                    symbol_rotate=-8,
                     symbol_scale=0.56,
                 ),
+                flip=True,  # riding to the left: the four Cavalli do not all face one way
             ),
             Coat("#b5652d", "#ecd29a", p.gold, p.red, socks=True, arched=True),  # flaxen chestnut
-            # head turned down to the bit, the forehand half raised
-            gait="tucked",
-            carriage=18,
-            rear=34,
+            # head tucked down to the bit under an arched crest, both forelegs folded: a levade
+            gait="levade",
+            carriage=26,
+            rear=18,
         ),
         "Qb": Court(
             Figure(
@@ -233,15 +241,15 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     plume=p.green,
                 ),
                 Garb(p.gold, p.green, p.green, p.red, motif="sash", sleeves="slashed"),
-                Pose(SHOULDERED, REINS, symbol_rotate=24, symbol_scale=0.5),
+                Pose(SHOULDERED, Arm(REINS.elbow, (-20, -18)), symbol_rotate=24, symbol_scale=0.5),
                 flip=True,  # charging to the left
             ),
             # a dark bay-brown, not black: a black horse read as a blot on the card
             Coat("#5c3520", "#1e130c", p.red, p.gold, socks=True, arched=True),
-            # a low, stretched-out head, the horse barely rising: a charge
+            # a low, stretched-out head, the near fore struck out: a charge
             gait="strike",
-            carriage=30,
-            rear=26,
+            carriage=40,
+            rear=14,
         ),
         "Kc": Court(
             Figure(
