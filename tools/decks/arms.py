@@ -14,7 +14,7 @@ from .style import Ink
 from .svg import el, g, path, transform
 from .trimmings import ermine_cuff
 
-SHOULDER = (26.0, -66.0)
+SHOULDER = (25.0, -67.0)
 # where each suit symbol is gripped, in its own units (see symbols.py)
 GRIP_Y = {"c": 19.0, "d": 40.0, "s": 73.0, "b": 74.0}
 # hands drawn larger than their first cut, about the grip: a hand about three quarters of
@@ -105,10 +105,11 @@ def _towards(a: tuple[float, float], b: tuple[float, float], step: float) -> tup
     return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
 
 
-# an arm's width at each of ``arm_joints``: full at the shoulder, the deltoid and the upper
-# arm rounding out, slim above and at the elbow, the forearm swelling below it and tapering
+# an arm's width at each of ``arm_joints``: narrower at the shoulder point (a full-width round
+# cap there stood up over the shoulder line like a puppet's ball joint), the deltoid and the
+# upper arm rounding out, slim above and at the elbow, the forearm swelling below it and tapering
 # to a slim wrist (one width from shoulder to wrist read as a tube)
-ARM_WIDTHS = [19.0, 17.4, 14.6, 11.6, 11.2, 12.8, 8.4]
+ARM_WIDTHS = [15.0, 18.2, 14.8, 11.6, 11.2, 12.8, 8.4]
 
 
 def _along(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:

@@ -35,7 +35,7 @@ ACROSS = Arm((30, -30), (6, -24))
 ON_HIP = Arm((-44, -40), (-24, -14), grip="hip")
 HANGING = Arm((-34, -34), (-36, -4))
 ON_CHEST = Arm((-30, -30), (-8, -44))
-HOLDING_ITEM = Arm((-42, -36), (-40, -22))
+HOLDING_ITEM = Arm((-42, -36), (-40, -22), grip="stem")  # fingers across the sceptre
 REINS = Arm((-18, -34), (12, -22))
 
 
@@ -410,7 +410,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # the coin shown at shoulder height, the sceptre upright in the other hand
                 Pose(
                     Arm((46, -38), (40, -54)),
-                    Arm((-44, -34), (-40, -18)),
+                    Arm((-44, -34), (-40, -18), grip="stem"),
                     symbol_scale=0.52,
                     item="sceptre",
                 ),
@@ -451,7 +451,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # standing square, feet well apart, his mantle swept out behind him; the
                 # sabre upright at his side, the orb in a hand resting on his belly
                 Pose(
-                    Arm((44, -36), (48, -18)),
+                    Arm((44, -36), (48, -18), grip="stem"),
                     Arm((-40, -32), (-12, -14)),
                     symbol_scale=0.66,
                     item="orb",

@@ -275,7 +275,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # short enough that its foot's knob ends above the seam
                 Pose(
                     Arm((46, -36), (32, -30)),
-                    Arm((-46, -36), (-45, -22)),
+                    Arm((-46, -36), (-45, -22), grip="stem"),
                     symbol_scale=0.56,
                     item="short_sceptre",
                 ),
@@ -330,7 +330,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # the sword upright at his side, a fist on the hip
                 # the hand high enough that the pommel below it ends above the seam (cut
                 # there, it showed half a jewel)
-                Pose(Arm((46, -46), (42, -28)), HIP, symbol_scale=0.56),
+                Pose(Arm((46, -46), (42, -28), grip="stem"), HIP, symbol_scale=0.56),
             )
         ),
         "Kb": Court(
