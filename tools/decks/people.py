@@ -490,7 +490,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # his shoulder, the other hand raised open as he speaks
                 Pose(
                     Arm((44, -28), (30, -46)),
-                    Arm((-46, -26), (-52, -52), grip="open"),
+                    Arm((-54, -32), (-60, -60), grip="open"),
                     symbol_rotate=12,
                     symbol_scale=0.55,
                     feet=(-4, 24),
