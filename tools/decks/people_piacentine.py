@@ -327,10 +327,15 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     mantle="open",
                     pattern="brocade",
                 ),
-                # the sword upright at his side, a fist on the hip
-                # the hand high enough that the pommel below it ends above the seam (cut
-                # there, it showed half a jewel)
-                Pose(Arm((46, -46), (42, -28), grip="stem"), HIP, symbol_scale=0.56),
+                # the sword upright at his side, the other fist gathering the front of his
+                # mantle (the three Piacentine Fanti set a hand on the hip); the sword hand
+                # high enough that the pommel below it ends above the seam (cut there, it
+                # showed half a jewel)
+                Pose(
+                    Arm((46, -46), (42, -28), grip="stem"),
+                    Arm((-46, -30), (-24, -40)),
+                    symbol_scale=0.56,
+                ),
             )
         ),
         "Kb": Court(
