@@ -117,16 +117,22 @@ def test_neapolitan_odd_swords_match_and_the_sixes_and_sevens_ovals_stand_apart(
                 for i in range(41)
                 for j in range(41)
             )
-            assert gap > left[0].width + 2, (count, gap)
-    sabres, upright = sword_layout(7)  # the 7's upright alone: it touches no other blade
+            # a lane of paper wider than a blade between them, so they count as pairs
+            assert gap - left[0].width > 1.5 * left[0].width, (count, gap)
+    # the 7 is the 6 and one more: its upright runs down through the middle oval, as the 3's
+    # does through its one, and touches no blade of the side ovals, its hilt standing in the
+    # open above its oval's points
+    sabres, upright = sword_layout(7)
     assert upright is not None
     alone = min(
         math.dist(bezier_at(upright.curve, i / 40)[0], bezier_at(s.curve, j / 40)[0])
-        for s in sabres
+        for s in (*sabres[:2], *sabres[4:])
         for i in range(41)
         for j in range(41)
     )
     assert alone > upright.width + 2, alone
+    points = min(s.curve[3][1] for s in sabres[2:4])
+    assert upright.curve[0][1] < points - 20, (upright.curve[0], points)
     for count in range(2, 8):  # every pommel well clear of both corner numbers
         sabres, upright = sword_layout(count)
         for sabre in [*sabres, *([upright] if upright else [])]:

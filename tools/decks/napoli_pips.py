@@ -199,20 +199,20 @@ class Oval:
 OVALS = {
     2: (Oval(0.0, 68.0, 118.0),),
     3: (Oval(0.0, 68.0, 118.0),),
-    4: (Oval(-45.5, 42.0, 128.0), Oval(45.5, 42.0, 128.0)),
-    5: (Oval(-46.0, 44.0, 128.0), Oval(46.0, 44.0, 128.0)),
-    6: (Oval(-66.0, 27.0, 126.0), Oval(0.0, 27.0, 126.0), Oval(66.0, 27.0, 126.0)),
-    7: (Oval(-80.0, 21.0, 124.0), Oval(0.0, 40.0, 128.0, open=True), Oval(80.0, 21.0, 124.0)),
+    4: (Oval(-45.5, 42.0, 124.0), Oval(45.5, 42.0, 124.0)),
+    5: (Oval(-46.0, 44.0, 124.0), Oval(46.0, 44.0, 124.0)),
+    6: (Oval(-74.0, 22.0, 116.0), Oval(0.0, 22.0, 116.0), Oval(74.0, 22.0, 116.0)),
+    7: (Oval(-79.0, 18.0, 118.0), Oval(0.0, 32.0, 106.0), Oval(79.0, 18.0, 118.0)),
 }
-BLADE = {1: (17.0, 1.0), 2: (14.0, 0.8), 3: (11.0, 0.64)}  # blade width, hilt scale
+BLADE = {1: (17.0, 1.0), 2: (14.0, 0.8), 3: (12.0, 0.64)}  # blade width, hilt scale
 FOOT, HEAD = CY + 124.0, CY - 132.0  # where the ovals' guards sit, and the upright's
-LIFT = {7: 3.0}  # the 7's outer pommels stand wide: raised clear of the corner numbers
+LIFT = {4: 11.0, 5: 9.0, 6: 18.0, 7: 12.0}  # raised clear of a taller corner number
 BOW = 1.5  # the ribbon's size on the 2 and 3
 LYRE_BOW = 1.1  # and on the 7's lyre
 POSY_Y = 96.0  # where the 4's flowers sit, between the points of its two ovals
-UPRIGHT_LENGTH = {3: 222.0, 5: 262.0, 7: 212.0}  # the 3's point stops inside its oval,
+UPRIGHT_LENGTH = {3: 222.0, 5: 262.0, 7: 222.0}  # the 3's point stops inside its oval,
 # the 7's inside its lyre, above the crossing
-UPRIGHT_SWAY = {3: 5.0, 5: 5.0, 7: 1.5}  # the 7's stands dead straight in its lyre
+UPRIGHT_SWAY = {3: 5.0, 5: 5.0, 7: 4.0}  # the 7's stands dead straight in its lyre
 LYRE_MOUTH = 0.62  # how far apart the lyre's points stand, against its half width
 
 
@@ -348,12 +348,24 @@ class Club:
 ROW = 92.0  # how far below and above the middle the two rows cross
 SIDE = 44.0  # how far off the middle a pair of a row of two crosses
 LOW_TWO = 4.0  # a row of two pairs crosses this much lower, its longer clubs clear of the row above
-# (scale, lean, girth) by pairs in the row: a row of two stands more upright and slimmer, to
-# stay clear of the frame and of each other; its clubs are turned so the knots on their heads
-# face out, and each pair's heads stand apart (their inner knots touching read as a heart)
-PAIR = {1: (0.95, 36.0, 1.2), 2: (0.86, 18.0, 0.9)}
+# (scale, lean, girth): the 4 and 5 with a pair in each row draw them large; the 6 and 7, two
+# pairs in the lower row, draw every club at the one smaller size those need to stay clear of
+# the frame and of each other (a large pair above small ones read as two kinds of club). A row
+# of two stands more upright; its clubs are turned so the knots on their heads face out, and
+# each pair's heads stand apart (their inner knots touching read as a heart)
+LARGE = (0.95, 36.0, 1.2)
+SMALL = 0.86, 0.9  # the 6's and 7's one size of club: scale and girth
+LEAN = {1: 33.0, 2: 18.0}  # their lean by pairs in the row: the lone upper pair opens wider,
+# so on the 7 the upright's head stands clear between its heads, three heads in a fan
 UPRIGHT = 0.86  # the straight club's scale: its head level with the pair's, under the frame
 GRIP = (62.0, 86.0)  # where the club's red binding runs, in its own units
+
+
+def club_size(count: int, in_row: int) -> tuple[float, float, float]:
+    """(scale, lean, girth) of the clubs of a row of ``in_row`` pairs on the ``count``."""
+    if count < 6:
+        return LARGE
+    return SMALL[0], LEAN[in_row], SMALL[1]
 
 
 def club_layout(count: int) -> list[Club]:
@@ -363,21 +375,17 @@ def club_layout(count: int) -> list[Club]:
     lies over it."""
     low = (-SIDE, SIDE) if count >= 6 else (0.0,)
     rows = [(CY - ROW, (0.0,)), (CY + ROW + (LOW_TWO if len(low) == 2 else 0.0), low)]
-    clubs = [
-        Club(
-            CX + dx,
-            y,
-            side * PAIR[len(row)][1],
-            PAIR[len(row)][0],
-            PAIR[len(row)][2],
-            knots_out=len(row) == 2,
-        )
-        for y, row in rows
-        for dx in row
-        for side in (1, -1)
-    ]
+    clubs = []
+    for y, row in rows:
+        scale, lean, girth = club_size(count, len(row))
+        clubs += [
+            Club(CX + dx, y, side * lean, scale, girth, knots_out=len(row) == 2)
+            for dx in row
+            for side in (1, -1)
+        ]
     if count % 2:
-        clubs.append(Club(CX, CY - ROW, 0.0, UPRIGHT, PAIR[1][2]))
+        scale, _, girth = club_size(count, 1)
+        clubs.append(Club(CX, CY - ROW, 0.0, UPRIGHT, girth))
     return clubs
 
 
