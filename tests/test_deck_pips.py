@@ -7,10 +7,15 @@ import itertools
 import math
 
 import pytest
+from PIL import Image
 
+from tests.test_deck_clearance import ink_mask, number_crowding
+from tools.decks.cards import decks
 from tools.decks.piacentine_pips import BATONS, SWORDS, Piece, layout
-from tools.decks.style import CARD_W, CX
+from tools.decks.pips import pip_card
+from tools.decks.style import CARD_H, CARD_W, CX
 from tools.decks.suits_piacentine import GUARD_HALF_WIDTH, _club_half_width
+from tools.decks.svg import document
 
 FRAME = 8.0  # the Piacentine frame rule
 HEAD_AT = 0.83  # a club's broad head swells about this far from its butt
@@ -81,3 +86,29 @@ def test_the_sheaves_uprights_stand_apart_from_their_pairs() -> None:
     """In a sheaf the upright is shifted along itself (a club's head up, a sword's guard
     down), so its broad end does not pile onto its neighbours'."""
     assert BATONS.rise > 0 > SWORDS.rise
+
+
+@pytest.fixture(scope="module")
+def number_cards(qapp: object) -> dict[str, Image.Image]:
+    """The art of every number card 2-7 of both packs drawn alone, at the card's own size."""
+    return {
+        f"{deck.id} {rank}{suit}": ink_mask(
+            document(CARD_W, CARD_H, *pip_card(suit, int(rank), deck.ink))
+        )
+        for deck in decks()
+        for suit in "cdsb"
+        for rank in "234567"
+    }
+
+
+def test_number_cards_keep_clear_of_the_corner_numbers(
+    number_cards: dict[str, Image.Image],
+) -> None:
+    """Measured as the courts are: a hilt, a pommel or a club's head on the corner number
+    (the 4 and 6 of swords, the 6 of batons once a taller number came) looks cramped."""
+    crowded = {
+        code: box
+        for code, mask in number_cards.items()
+        if (box := number_crowding({code.split()[1]: mask}))
+    }
+    assert not crowded

@@ -3,20 +3,22 @@ groups a player counts at a glance.
 
 Every piece stands the same way up, point or head at the top of the card and guard or grip at
 the bottom (no piece turned), and every card is mirror-symmetric about its upright centre
-line. The pieces come in two kinds of group: a crossed pair (an X) and a sheaf (an X with an
-upright through its crossing). The 2 is one X, the 3 one sheaf; the 4 sets two X's side by
-side with a clear lane between them, the 5 stands an upright in that lane (on the swords
-wrapped in the pack's leafy vine); the 6 is two sheaves and the 7 two sheaves with an upright
-between. In a sheaf the upright is shifted along itself (a club's up, a sword's down) so its
-broad end (a club's head, a sword's guard) stands clear of its neighbours' instead of piling
-onto them. Where pieces cross, the one drawn later lies over with its own dark outline, as in
-a printed pack: no cream knock-out gap round it.
+line. The pieces come in three kinds of group: a crossed pair (an X), a sheaf (an X with an
+upright through its crossing) and a fan of three. The 2 is one X, the 3 one sheaf; the 4 sets
+two X's side by side with a clear lane between them, the 5 stands an upright in that lane (on
+the swords wrapped in the pack's leafy vine); the 6 is two fans and the 7 two fans with a lone
+upright set apart between them. In the 3's sheaf the upright is shifted along itself (a club's
+up, a sword's down) so its broad end (a club's head, a sword's guard) stands clear of its
+neighbours'. The fans meet only where the pieces are thin: the clubs bound at their grips with
+their heads spread, the swords side by side on their guards with paper between the blades (a
+sheaf crossed at the middle read as a thicket at table size). Where pieces cross, the one drawn
+later lies over with its own dark outline, as in a printed pack: no cream knock-out gap.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from .style import CX, CY, Ink
 from .suits_piacentine import knotty_club, long_sword
@@ -51,28 +53,43 @@ class Layout:
     offset: dict[int, float]  # the groups' crossings off the centre line
     slim: dict[int, float]  # pieces drawn this much narrower than their length would have
     rise: float  # a sheaf's upright shifted this far up (negative: down)
-    lane_rise: float  # the upright standing alone between groups (the 5 and 7)
+    lane_rise: dict[int, float]  # the upright standing alone between groups (the 5 and 7)
+    # the 6's and 7's threes are fans, not sheaves crossed at the middle: three pieces a
+    # player counts by their broad ends, with paper between them, not a thicket. The clubs are
+    # bound at their grips, their heads spreading apart; the swords, whose broad end is the
+    # guard at the foot, stand side by side on their own guards, points leaning a little apart
+    bind: dict[int, float]  # where along the pieces (from the foot) a fan's pair crosses
+    fan_foot: dict[int, float]  # or, if not 0, how far off its middle each stands on its foot
+    fan_rise: dict[int, float]  # how far a fan's upright is shifted up
+    sink: dict[int, float] = field(default_factory=dict)  # a whole card's pieces set lower
 
 
 # the sword's hilt hangs 40 below its guard: its middle is part way up the blade
 SWORDS = Layout(
     226.0,
     (226.0 - 40) / 2,
-    spread={2: 24.0, 3: 28.0, 4: 17.0, 5: 15.0, 6: 17.0, 7: 15.0},
-    offset={4: 56.0, 5: 60.0, 6: 55.0, 7: 61.0},
+    spread={2: 24.0, 3: 28.0, 4: 17.0, 5: 15.0, 6: -3.0, 7: -3.0},  # the fans' open upwards
+    offset={4: 56.0, 5: 60.0, 6: 54.0, 7: 64.0},
     slim={},
     rise=-34.0,
-    lane_rise=30.0,
+    lane_rise={5: 30.0, 7: -24.0},  # the 7's lone sword set apart below the fans' guards
+    bind={6: 0.0, 7: 0.0},
+    fan_foot={6: 20.0, 7: 20.0},
+    fan_rise={6: 32.0, 7: 32.0},  # the middle sword stands tallest, its guard clear of theirs
+    sink={6: 3.0},  # the 6's outer points clear of its corner number's bar
 )
 # the clubs' heads are broad: the more there are, the slimmer they are drawn
 BATONS = Layout(
     236.0,
     118.0,
-    spread={2: 21.0, 3: 27.0, 4: 15.0, 5: 12.5, 6: 16.5, 7: 14.0},
-    offset={4: 55.0, 5: 63.0, 6: 56.0, 7: 67.0},
-    slim={4: 0.86, 5: 0.82, 6: 0.74, 7: 0.66},
+    spread={2: 21.0, 3: 27.0, 4: 15.0, 5: 12.5, 6: 11.0, 7: 10.0},
+    offset={4: 55.0, 5: 63.0, 6: 56.0, 7: 62.0},
+    slim={4: 0.86, 5: 0.82, 6: 0.74, 7: 0.7},
     rise=48.0,
-    lane_rise=30.0,
+    lane_rise={5: 30.0, 7: -30.0},  # the 7's lone club set lower, its head below the fans'
+    bind={6: 50.0, 7: 50.0},
+    fan_foot={},
+    fan_rise={6: 0.0, 7: 0.0},
 )
 GROUPS: dict[int, tuple[str, ...]] = {  # from left to right: X, sheaf (S) or lone upright (U)
     2: ("X",),
@@ -84,12 +101,16 @@ GROUPS: dict[int, tuple[str, ...]] = {  # from left to right: X, sheaf (S) or lo
 }
 
 
-def _through(spec: Layout, x: float, lean: float, rise: float = 0.0) -> Piece:
-    """The piece whose middle is at (x, card centre - rise), leaning ``lean`` degrees."""
+def _through(
+    spec: Layout, x: float, lean: float, rise: float = 0.0, at: float | None = None
+) -> Piece:
+    """The piece whose point ``at`` along it from its foot (its middle unless told) is at
+    (x, card centre - rise), leaning ``lean`` degrees."""
     a = math.radians(lean)
+    along = spec.middle if at is None else at
     return Piece(
-        x - spec.middle * math.sin(a),
-        CY - rise + spec.middle * math.cos(a),
+        x - along * math.sin(a),
+        CY - rise + along * math.cos(a),
         lean,
         spec.length,
     )
@@ -106,14 +127,21 @@ def layout(suit: str, count: int) -> list[Piece]:
     pieces: list[Piece] = []
     for kind, x in zip(groups, centres[len(groups)], strict=True):
         if kind == "U":
-            pieces.append(_through(spec, x, 0.0, spec.lane_rise))
+            pieces.append(_through(spec, x, 0.0, spec.lane_rise[count]))
+            continue
+        if kind == "S" and count in spec.bind:  # a fan, the group centred on the card
+            at, foot = spec.bind[count], spec.fan_foot.get(count, 0.0)
+            up = at - spec.middle
+            pieces += [_through(spec, x + side * foot, -side * spread, up, at) for side in (-1, 1)]
+            pieces.append(_through(spec, x, 0.0, up + spec.fan_rise[count], at))
             continue
         # a sheaf's pair and upright shifted apart along the upright, the group kept centred
         drop = spec.rise / 2 if kind == "S" else 0.0
         pieces += [_through(spec, x, spread, -drop), _through(spec, x, -spread, -drop)]
         if kind == "S":
             pieces.append(_through(spec, x, 0.0, spec.rise - drop))
-    return pieces
+    sink = spec.sink.get(count, 0.0)
+    return [replace(p, y=p.y + sink) for p in pieces]
 
 
 def _drawing(suit: str, ink: Ink, length: float, slim: float = 1.0) -> list[str]:
