@@ -127,6 +127,12 @@ FLOWERS: dict[int, tuple[tuple[str, float, float, float, float], ...]] = {
 def pip_flowers(count: int, ink: Ink, cx: float, cy: float) -> list[str]:
     """The flowers of the Piacentine ``count`` of cups or coins, on a card centred at
     (cx, cy)."""
+    return _placed(FLOWERS.get(count, ()), ink, cx, cy)
+
+
+def _placed(
+    spots: tuple[tuple[str, float, float, float, float], ...], ink: Ink, cx: float, cy: float
+) -> list[str]:
     drawn = {
         "sprig": lambda pen: sprig(pen, 46),
         "rosette": lambda pen: rosette(pen),
@@ -137,5 +143,26 @@ def pip_flowers(count: int, ink: Ink, cx: float, cy: float) -> list[str]:
             drawn[kind](ink.at_scale(size)),
             transform=f"translate({cx + x} {cy + y}) rotate({turn}) scale({size})",
         )
-        for kind, x, y, turn, size in FLOWERS.get(count, ())
+        for kind, x, y, turn, size in spots
     ]
+
+
+# the 2s of swords and batons: a rosette over the crossing, binding the pair, and a sprig in
+# each side angle of the X, one growing up and one hanging down, as on the 2 of cups
+WEAPON_FLOWERS: dict[str, tuple[tuple[str, float, float, float, float], ...]] = {
+    "s": (
+        ("sprig", -62, 40, 0, 1.35),
+        ("sprig", 62, -40, 180, 1.35),
+        ("rosette", 0, 0, 0, 1.05),
+    ),
+    "b": (
+        ("sprig", -60, 38, 0, 1.35),
+        ("sprig", 60, -38, 180, 1.35),
+        ("rosette", 0, 0, 0, 1.05),
+    ),
+}
+
+
+def weapon_flowers(suit: str, ink: Ink, cx: float, cy: float) -> list[str]:
+    """The flowers of the Piacentine 2 of swords (``s``) or batons (``b``)."""
+    return _placed(WEAPON_FLOWERS[suit], ink, cx, cy)

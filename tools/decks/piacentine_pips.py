@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field, replace
 
+from .piacentine_flowers import weapon_flowers
 from .style import CX, CY, Ink
 from .suits_piacentine import knotty_club, long_sword
 from .svg import el, g, path, use
@@ -238,6 +239,8 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
         use("pwa", transform=f"translate({p.x:.1f} {p.y:.1f}) rotate({p.lean:.2f})")
         for p in layout(suit, count)
     ]
+    if count == 2:  # the bare X gets flowers, as the 2 of cups has
+        body += weapon_flowers(suit, ink, CX, CY)
     if suit == "s" and count == 5:  # the pack's leafy 5: the vine twined round the upright
         behind, front = vine(ink, 184)
         where = f"translate({CX} {CY - 6})"
