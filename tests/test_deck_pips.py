@@ -11,6 +11,7 @@ from PIL import Image
 
 from tests.test_deck_clearance import ink_mask, number_crowding
 from tools.decks.cards import decks
+from tools.decks.napoli_flourish import settebello_crown
 from tools.decks.piacentine_pips import BATONS, SWORDS, Piece, layout
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX
@@ -112,3 +113,14 @@ def test_number_cards_keep_clear_of_the_corner_numbers(
         if (box := number_crowding({code.split()[1]: mask}))
     }
     assert not crowded
+
+
+def test_no_neapolitan_cups_or_coins_card_is_bare() -> None:
+    """The judge found the 3-7 bare and the settebello, the most valued card in scopa, with no
+    ornament at all: every one draws something besides its symbols, the settebello more than
+    a crown over its middle coin."""
+    ink = next(deck.ink for deck in decks() if deck.id == "neapolitan")
+    drawn = {(suit, count): pip_card(suit, count, ink)[1] for suit in "cd" for count in range(2, 8)}
+    for (suit, count), body in drawn.items():
+        assert len(body) > count, (suit, count)
+    assert any(settebello_crown(ink) in part for part in drawn[("d", 7)])

@@ -32,7 +32,7 @@ def _flower(ink: Ink, radius: float, yellow: bool = False) -> str:
     return g(*petals, el("circle", r=radius * 0.34, **ink.fill(heart, thin=True)))
 
 
-def _tendril(ink: Ink) -> list[str]:
+def tendril(ink: Ink) -> list[str]:
     """The right half of the scroll: a stem from the flower curling down at its end, two
     leaves and a bud; the left half is its mirror image."""
     p = ink.palette
@@ -63,7 +63,7 @@ def _tendril(ink: Ink) -> list[str]:
 
 def scroll(ink: Ink) -> str:
     """A flowering scroll about 130 units wide, centred on the origin."""
-    half = _tendril(ink)
+    half = tendril(ink)
     return g(g(*half), g(*half, transform="scale(-1 1)"), _flower(ink, 9.0))
 
 
@@ -125,3 +125,53 @@ def posy(ink: Ink) -> str:
         for x, y in ((0, -12), (-15, 4), (15, 4))
     ]
     return g(*leaves, path(stems, **ink.line(p.green_dark, ink.pen.thick)), *flowers)
+
+
+def leafy_band(ink: Ink, reach: float = 60.0) -> str:
+    """A low spray running ``reach`` out to either side of a small red flower: a wavy stem,
+    leaves turned alternately up and down and a bud at each end; about 22 units tall, for the
+    band of paper between two rows of cups or coins."""
+    p = ink.palette
+    r = reach
+    half = [
+        path(
+            f"M6,0 C{r * 0.35:.1f},-9 {r * 0.65:.1f},8 {r - 5:.1f},-1",
+            **ink.line(p.green_dark, ink.pen.thick),
+        ),
+        *(
+            path(
+                LEAF,
+                transform=f"translate({r * t:.1f} {y:.1f}) rotate({turn}) scale(0.52)",
+                **ink.fill(p.green_dark if dark else p.green, thin=True),
+            )
+            for t, y, turn, dark in (
+                (0.22, -2.5, -30, False),
+                (0.45, 1.5, 25, True),
+                (0.66, 1.0, -35, False),
+                (0.84, -1.5, 30, True),
+            )
+        ),
+        el(
+            "ellipse",
+            cx=round(r - 2, 1),
+            cy=-1.5,
+            rx=4.6,
+            ry=3.2,
+            transform=f"rotate(-10 {r - 2:.1f} -1.5)",
+            **ink.fill(p.red, thin=True),
+        ),
+    ]
+    return g(g(*half), g(*half, transform="scale(-1 1)"), _flower(ink, 7.0))
+
+
+def settebello_crown(ink: Ink) -> str:
+    """The settebello's mark: a gold crown over its middle coin, a spray of laurel springing
+    up and out from either end of its band; about 70 units wide, the band on the origin."""
+    sprays = [
+        g(
+            laurel(ink.at_scale(0.62), length=56, leaves=5, mirror=mirror),
+            transform=f"translate({15 if mirror else -15} 1) scale(0.62)",
+        )
+        for mirror in (False, True)
+    ]
+    return g(*sprays, crown(ink, width=32, height=18, gem=ink.palette.red))

@@ -8,7 +8,7 @@ and batons in crossed pairs and sheaves, all the same way up (piacentine_pips).
 
 from __future__ import annotations
 
-from .napoli_flourish import crowned_shield, scroll
+from .napoli_flourish import crowned_shield, leafy_band, scroll, settebello_crown, tendril
 from .napoli_pips import neapolitan_batons, neapolitan_swords
 from .piacentine_flowers import pip_flowers
 from .piacentine_pips import piacentine_weapons
@@ -35,6 +35,19 @@ PIACENTINE_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     7: (0.56, ((-64, -110), (0, -110), (64, -110), (0, 0), (-64, 110), (0, 110), (64, 110))),
 }
 ARMS = 1.25  # the size of the crowned arms on the Neapolitan 4 of coins
+# the Neapolitan 3-7 of cups and coins get the pack's small folk-art touches, in the paper the
+# symbols leave and never where a player counts (kind, x, y, scale; a negative scale mirrors):
+# half-scrolls growing out either side of the 3's column, the 2's scroll under the 4 of cups'
+# middle and under the 5's centre symbol, leafy bands between the rows of the 6 and 7
+TENDRIL = 0.72
+FOLK: dict[int, tuple[tuple[str, float, float, float], ...]] = {
+    3: tuple(("tendril", side * 30, y, side * TENDRIL) for side in (1, -1) for y in (-55.0, 55.0)),
+    4: (("scroll", 0, 0, 0.85),),
+    5: (("scroll", 0, -2, 1.15),),
+    6: (("band", 0, -54, 1.0), ("band", 0, 54, 1.0)),
+    7: (("band", 0, -56, 1.0), ("band", 0, 56, 1.0)),
+}
+BAND_REACH = {6: 54.0, 7: 58.0}
 
 
 # the Neapolitan 2 and 3 of batons: a pair crossed at the centre, heads up, leaning this far
@@ -58,6 +71,28 @@ def _crossed_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     return defs, body
 
 
+SETTEBELLO = -31.0  # where the settebello's crown sits, just over the middle coin
+
+
+def _folk(suit: str, count: int, ink: Ink) -> list[str]:
+    """The small ornaments of the Neapolitan ``count`` of cups or coins."""
+    drawn = {
+        "tendril": lambda pen: g(*tendril(pen)),
+        "scroll": scroll,
+        "band": lambda pen: leafy_band(pen, BAND_REACH.get(count, 50.0)),
+    }
+    spots = FOLK.get(count, ())
+    if (suit, count) == ("d", 7):  # the crown takes the settebello's upper band
+        spots = tuple(spot for spot in spots if spot[2] > 0)
+    return [
+        g(
+            drawn[kind](ink.at_scale(abs(size))),
+            transform=f"translate({CX + x} {CY + y}) scale({size} {abs(size)})",
+        )
+        for kind, x, y, size in spots
+    ]
+
+
 def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body for a number card 2-7 of the deck's region."""
     if ink.regional == "piacentine":
@@ -71,6 +106,10 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
         elif (suit, count) == ("d", 4):  # and the 4 of coins its crowned arms
             where = f"translate({CX} {CY}) scale({ARMS})"
             body.append(g(crowned_shield(ink.at_scale(ARMS)), transform=where))
+        else:
+            body = [*_folk(suit, count, ink), *body]  # under the symbols
+        if (suit, count) == ("d", 7):  # the settebello's crown over its middle coin
+            body.append(g(settebello_crown(ink), transform=f"translate({CX} {CY + SETTEBELLO})"))
         return defs, body
     if suit == "s":
         return neapolitan_swords(count, ink)
