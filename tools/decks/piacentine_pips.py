@@ -231,6 +231,23 @@ def vine(ink: Ink, height: float) -> tuple[str, str]:
     return g(*parts), front
 
 
+def tie(ink: Ink) -> str:
+    """A gold cord bound round a fan of clubs at the origin, knotted in front, two short
+    tails hanging; about 30 units across."""
+    p = ink.palette
+    return g(
+        path("M-15,-3 C-5,-6 5,-6 15,-3 L15,3 C5,0 -5,0 -15,3 Z", **ink.fill(p.gold)),
+        path(
+            "M-2,2 C-5,9 -8,14 -11,18 M2,2 C5,9 7,14 10,18",
+            **ink.line(p.gold_dark, ink.pen.thick * 1.6),
+        ),
+        path(
+            "M-2,2 C-5,9 -8,14 -11,18 M2,2 C5,9 7,14 10,18", **ink.line(p.gold, ink.pen.thick * 0.8)
+        ),
+        el("circle", cx=0, cy=-0.5, r=4, **ink.fill(p.gold)),
+    )
+
+
 def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Piacentine 2-7 of swords or batons."""
     spec = SWORDS if suit == "s" else BATONS
@@ -241,6 +258,12 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
     ]
     if count == 2:  # the bare X gets flowers, as the 2 of cups has
         body += weapon_flowers(suit, ink, CX, CY)
+    if suit == "b" and count in spec.bind:  # each fan of clubs tied where it is bound
+        pieces = layout(suit, count)
+        uprights = [p for p in pieces if p.lean == 0 and abs(p.x - CX) > 1]
+        for p in uprights:
+            up = spec.bind[count]
+            body.append(g(tie(ink), transform=f"translate({p.x:.1f} {p.y - up:.1f})"))
     if suit == "s" and count == 5:  # the pack's leafy 5: the vine twined round the upright
         behind, front = vine(ink, 184)
         where = f"translate({CX} {CY - 6})"
