@@ -149,7 +149,8 @@ def _body(ink: Ink, coat: Coat) -> list[str]:
 
 
 def _tail(ink: Ink, coat: Coat) -> list[str]:
-    """The tail falling from its root over the buttock: locks, or a brush in a ribbon."""
+    """The tail falling from its root over the buttock: locks, or a bound-up brush (its
+    ribbon would show only as a spot on the quarters)."""
     if coat.tail_knot:
         d = (
             "M-64,-6 C-78,-10 -88,0 -86,14 C-94,30 -94,50 -86,64 "
@@ -158,15 +159,6 @@ def _tail(ink: Ink, coat: Coat) -> list[str]:
         return [
             path(d, **ink.fill(coat.mane)),
             path("M-86,24 C-88,38 -86,48 -87,56", **ink.line(shade(coat.mane, 0.4))),
-            el(
-                "ellipse",
-                cx=-82,
-                cy=10,
-                rx=6,
-                ry=3.6,
-                transform="rotate(-30 -82 10)",
-                **ink.fill(coat.cloth, thin=True),
-            ),
         ]
     parts = []
     for k, (spread, length) in enumerate(((0.0, 90.0), (7.0, 82.0), (-5.0, 74.0))):
@@ -223,17 +215,28 @@ def _cloth(ink: Ink, coat: Coat, style: str) -> list[str]:
             *_saddle(ink, x, 0),
         ]
     back, front = x - 40, x + 26
+    # the hem sags in the middle like cloth hung over the barrel
     if style == "fringed":  # a short square cloth under the saddle
-        back, front, hem, slant = x - 36, x + 28, 24.0, 0.0
+        back, front, hem, slant, sag = x - 36, x + 28, 24.0, 0.0, 3.0
     elif style == "scalloped":  # a housing over the barrel to the belly
-        hem, slant = 52.0, 6.0
+        hem, slant, sag = 46.0, 6.0, 12.0
     else:  # a caparison to the belly, its hem cut in points
-        back, hem, slant = x - 42, 46.0, 6.0
+        back, hem, slant, sag = x - 42, 40.0, 6.0, 14.0
+
+    def on_hem(t: float) -> tuple[float, float]:
+        """The point a fraction t along the hem, from the back to the front."""
+        u = 1 - t
+        xs = (back - slant, x - 14, x + 10, front + slant)
+        return (
+            u**3 * xs[0] + 3 * u * u * t * xs[1] + 3 * u * t * t * xs[2] + t**3 * xs[3],
+            hem + 3 * sag * t * u,
+        )
+
     top_back, top_front = -5.0, -7.0
     cloth = (
         f"M{back + 4:.1f},{top_back:.1f} C{x - 10:.1f},{top_back + 5:.1f} {x + 10:.1f},"
         f"{top_front + 5:.1f} {front:.1f},{top_front:.1f} L{front + slant:.1f},{hem:.1f} "
-        f"C{x + 10:.1f},{hem + 4:.1f} {x - 14:.1f},{hem + 4:.1f} {back - slant:.1f},{hem:.1f} Z"
+        f"C{x + 10:.1f},{hem + sag:.1f} {x - 14:.1f},{hem + sag:.1f} {back - slant:.1f},{hem:.1f} Z"
     )
     parts = [
         path(cloth, **ink.fill(coat.cloth)),
@@ -251,7 +254,7 @@ def _cloth(ink: Ink, coat: Coat, style: str) -> list[str]:
         ),
     ]
     hem_line = (
-        f"M{back - slant:.1f},{hem:.1f} C{x - 14:.1f},{hem + 4:.1f} {x + 10:.1f},{hem + 4:.1f} "
+        f"M{back - slant:.1f},{hem:.1f} C{x - 14:.1f},{hem + sag:.1f} {x + 10:.1f},{hem + sag:.1f} "
         f"{front + slant:.1f},{hem:.1f}"
     )
     edges = (
@@ -271,8 +274,8 @@ def _cloth(ink: Ink, coat: Coat, style: str) -> list[str]:
         ]
     elif style == "scalloped":  # a hem of scallops and a border of gold beads
         scallops = " ".join(
-            f"M{t:.1f},{hem + 1.5 + 2 * (1 - abs(t - x) / 40):.1f} q3.5,7 7,0"
-            for t in (back - slant + 1 + k * 7.6 for k in range(10))
+            f"M{hx - 3.5:.1f},{hy + 1:.1f} q3.5,7 7,0"
+            for hx, hy in (on_hem((k + 0.5) / 10) for k in range(10))
         )
         parts += [
             path(scallops, **ink.fill(coat.cloth_trim, thin=True)),
@@ -281,15 +284,15 @@ def _cloth(ink: Ink, coat: Coat, style: str) -> list[str]:
         ]
     else:  # a dagged hem, an embroidered border and a gold roundel on the flank
         dags = " ".join(
-            f"M{t:.1f},{hem + 2 - 0.6 * k:.1f} l4.5,9 l4.5,-9 Z"
-            for k, t in enumerate(back - slant + k * 9.6 for k in range(8))
+            f"M{hx - 4.5:.1f},{hy:.1f} l4.5,9 l4.5,-9 Z"
+            for hx, hy in (on_hem((k + 0.5) / 8) for k in range(8))
         )
         parts += [
             path(dags, **ink.fill(coat.cloth, thin=True)),
             path(f"{edges} {hem_line}", **ink.line(p.ink, 5.2)),
             path(f"{edges} {hem_line}", **ink.line(coat.cloth_trim, 3.8)),
-            el("circle", cx=x - 8, cy=32, r=8, **ink.fill(coat.cloth_trim)),
-            el("circle", cx=x - 8, cy=32, r=3.4, **ink.fill(p.red, thin=True)),
+            el("circle", cx=x - 8, cy=26, r=8, **ink.fill(coat.cloth_trim)),
+            el("circle", cx=x - 8, cy=26, r=3.4, **ink.fill(p.red, thin=True)),
         ]
     return parts
 

@@ -156,7 +156,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Pose(
                     Arm(RAISED.elbow, (42, -82), grip="stem"),
                     Arm(REINS.elbow, (-20, -18)),
-                    symbol_scale=0.52,
+                    symbol_scale=0.6,
                 ),
             ),
             # an iron grey
@@ -180,7 +180,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 Garb(p.green, p.green, p.green, p.gold, motif="bars", sleeves="puffed"),
                 # the coin shown on the tail side, clear of the horse's head
-                Pose(Arm((44, -42), (36, -62)), Arm(REINS.elbow, (-20, -18)), symbol_scale=0.5),
+                Pose(Arm((46, -40), (40, -56)), Arm(REINS.elbow, (-20, -18)), symbol_scale=0.6),
             ),
             # a bay with black points
             Coat("#7b4222", "#1c120d", p.red, p.gold, blaze=True, braided=True, points=True),
