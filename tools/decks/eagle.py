@@ -1,40 +1,49 @@
-"""La Polla, the Piacentine Ace of coins: a crowned eagle displayed, bearing a great coin.
+"""La Polla, the Piacentine Ace of coins: a crowned black eagle displayed, bearing a great coin.
 
-A heraldic eagle, not a farmyard bird: a small head in profile turned to its right (the
-card's left) with a hooked beak and a red tongue, under a crown; the wings spread wide and
-elevated, each a scalloped arm of coverts from which long primaries fan out like the fingers
-of a hand, the last ones standing up beside the crown, every end cut off at a slant so the
-ends step like a saw; a fanned tail of five feathers below;
-feathered thighs to either side ending in gold talons that grip the coin's rim. The coin on
-its breast is a broad ornate disc (studded red rim, a ring of small compass flowers, a great
-six-petalled rose). Drawn in the card's frame, centred on the coin.
+A heraldic eagle, not a farmyard bird, black picked out in gold and armed in red. The head in
+profile turned to its right (the card's left), in proportion to the body, with a hooked gold
+beak open on a curling red tongue, a gold eye under a frowning brow, and a crown. The wings
+are displayed and elevated: each is a broad mass whose arm, the wing's smooth leading edge,
+rises from the shoulder beside the neck; three rows of coverts, scaled in gold, cover the arm
+and the roots of the long feathers, which fan out below it from the secondaries hanging
+down by the body through the primaries pointing out to the last ones standing up beside the
+crown, each cut off at a slant so their ends step like a saw. A fanned tail below; feathered
+thighs spread to either side ending in scaled gold legs whose red talons spread open. The
+coin on its breast is a broad ornate disc (studded red rim, a ring of small compass flowers,
+a great six-petalled rose). Drawn centred on the coin, about 210 units wide and 300 tall.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 
-from .ornaments import crown
+from .regalia import jewelled_crown
 from .style import Ink
 from .suits_piacentine import hexafoil
 from .svg import el, g, path
 
-# the wing's arm, shoulder to tip, as a cubic (right wing; the left is its mirror)
-ARM = ((24.0, -40.0), (40.0, -76.0), (40.0, -108.0), (56.0, -134.0))
-# the primaries along the arm: (where on the arm, length, direction: degrees clockwise from
-# up), fanning from down and out at the shoulder to straight out, then rising: the wing is
-# elevated, its last feathers standing up beside the crown (filling the paper above the head)
-# and turned in enough to clear the corner numbers
-PRIMARIES = (
-    (0.18, 46.0, 152.0),
-    (0.32, 53.0, 132.0),
-    (0.46, 57.0, 112.0),
-    (0.6, 56.0, 92.0),
-    (0.73, 54.0, 70.0),
-    (0.86, 50.0, 45.0),
-    (0.97, 46.0, 22.0),
+BLACK = "#2b2624"  # the eagle's plumage: a warm black, the ink outline still reads round it
+SOOT = "#463c37"  # every other feather, a shade lighter, so the rows of a wing read
+
+# the wing's arm, its leading edge from the shoulder up and out to the wrist (right wing;
+# the left is its mirror), as a cubic
+ARM = ((20.0, -46.0), (38.0, -66.0), (52.0, -98.0), (54.0, -134.0))
+# the long feathers along the arm: (where on the arm, length, direction in degrees clockwise
+# from up), from the secondaries hanging down by the body to the last primaries standing up
+# beside the crown, turned in enough to keep clear of the corner numbers
+FEATHERS = (
+    (0.0, 46.0, 176.0),
+    (0.12, 52.0, 157.0),
+    (0.24, 56.0, 138.0),
+    (0.37, 57.0, 119.0),
+    (0.5, 56.0, 100.0),
+    (0.63, 54.0, 80.0),
+    (0.76, 50.0, 60.0),
+    (0.88, 45.0, 40.0),
+    (1.0, 40.0, 20.0),
 )
-TAIL = ((-30, 50), (-15, 59), (0, 64), (15, 59), (30, 50))  # long, down to the banner
+TAIL = ((-34, 46), (-17, 56), (0, 62), (17, 56), (34, 46))  # long, down towards the banner
 
 
 def _arm_point(t: float) -> tuple[float, float]:
@@ -44,123 +53,184 @@ def _arm_point(t: float) -> tuple[float, float]:
     return x, y
 
 
+def _along(t: float, angle: float, reach: float) -> tuple[float, float]:
+    """The point ``reach`` out from the arm at ``t`` in the direction ``angle``."""
+    x, y = _arm_point(t)
+    a = math.radians(angle)
+    return x + reach * math.sin(a), y - reach * math.cos(a)
+
+
 def _feather(length: float, width: float) -> str:
-    """A long tail feather from the origin up along -y, its tip cut square and rounded."""
+    """A long flight feather from the origin up along -y, broad, its end cut off at a slant
+    to a point on the -x side (towards the wing's tip), so the fanned ends step like a saw."""
     w = width / 2
     return (
-        f"M{-w * 0.7:.1f},0 L{-w:.1f},{-length * 0.85:.1f} "
-        f"C{-w:.1f},{-length * 0.97:.1f} {-w * 0.4:.1f},{-length:.1f} 0,{-length:.1f} "
-        f"C{w * 0.6:.1f},{-length:.1f} {w:.1f},{-length * 0.95:.1f} {w:.1f},{-length * 0.8:.1f} "
-        f"L{w * 0.7:.1f},0 Z"
+        f"M{-w * 0.8:.1f},0 L{-w:.1f},{-length * 0.78:.1f} "
+        f"C{-w:.1f},{-length * 0.9:.1f} {-w * 0.7:.1f},{-length:.1f} {-w * 0.35:.1f},{-length:.1f} "
+        f"C{w * 0.2:.1f},{-length * 0.96:.1f} {w:.1f},{-length * 0.82:.1f} "
+        f"{w:.1f},{-length * 0.7:.1f} "
+        f"L{w * 0.8:.1f},0 Z"
     )
 
 
-def _primary(length: float, width: float) -> str:
-    """A primary from the origin up along -y, straight-edged and widening a little, its end
-    cut off at a slant to a sharp point on the -x side (towards the wing's tip), so the fanned
-    ends step like a saw and do not round off into paddles."""
-    w = width / 2
+def _tail_feather(length: float) -> str:
+    """A tail feather from the origin up along -y, its end rounded."""
+    a, b, c = -length * 0.8, -length * 0.95, -length
     return (
-        f"M{-w * 0.6:.1f},0 L{-w:.1f},{-length * 0.8:.1f} L{-w * 0.55:.1f},{-length:.1f} "
-        f"L{w:.1f},{-length * 0.8:.1f} L{w * 0.6:.1f},0 Z"
+        f"M-7,0 L-10,{a:.1f} C-10,{b:.1f} -4,{c:.1f} 0,{c:.1f} "
+        f"C4,{c:.1f} 10,{b:.1f} 10,{a:.1f} L7,0 Z"
     )
 
 
-def _wing(ink: Ink, side: int) -> list[str]:
-    """One wing displayed: the primaries first, fanning from pointing down at the shoulder
-    through pointing out to pointing up at the tip, their slanted ends stepping; then the arm
-    of coverts over their roots, its upper edge scalloped."""
+def _wing(ink: Ink) -> list[str]:
+    """The right wing displayed (mirror it for the left): the long feathers first, from the
+    tip down so each lower one overlaps the one above it along a gold edge; then the coverts
+    over their roots in three scaled rows, the arm's smooth edge on top."""
     p = ink.palette
     parts = []
-    for k, (t, length, angle) in enumerate(PRIMARIES):
+    for k in reversed(range(len(FEATHERS))):
+        t, length, angle = FEATHERS[k]
         x, y = _arm_point(t)
-        where = f"translate({side * x:.1f} {y:.1f}) rotate({side * angle:.1f}) scale({side} 1)"
-        crisp = {**ink.fill(p.wood_dark if k % 2 else p.ink), "stroke_linejoin": "miter"}
+        where = f"translate({x:.1f} {y:.1f}) rotate({angle:.1f})"
+        w = 22.0
         parts += [
-            path(_primary(length, 15.0), transform=where, **crisp),
+            path(_feather(length, w), transform=where, **ink.fill(SOOT if k % 2 else BLACK)),
+            # the gold edge along the side that lies over the next feather up, and the quill
             path(
-                f"M0,-6 L0,{-length * 0.86:.1f}",
+                f"M{-w * 0.34:.1f},-14 L{-w * 0.4:.1f},{-length * 0.8:.1f}",
                 transform=where,
-                **ink.line(p.gold if k % 2 else p.wood_light, ink.pen.thin * 1.1),
+                **ink.line(p.gold, ink.pen.thick * 0.8),
+            ),
+            path(
+                f"M{w * 0.12:.1f},-14 L{w * 0.08:.1f},{-length * 0.84:.1f}",
+                transform=where,
+                **ink.line(p.gold_dark, ink.pen.thin),
             ),
         ]
-    # the coverts: a band along the arm, scalloped along its top edge, three rows of scales
-    arm = [_arm_point(k / 14) for k in range(15)]
-    top = []
-    for k, (x, y) in enumerate(arm):
-        top.append((side * x, y - 9 - 2.5 * (k % 2)))
-    bottom = [(side * (x + 3), y + 16 - 6 * (x - 24) / 80) for x, y in reversed(arm)]
-    outline = "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in [*top, *bottom]) + " Z"
-    parts.append(path(outline, **ink.fill(p.wood)))
+    # the coverts: a broad band below the arm, its lower edge scalloped where the greater
+    # coverts end over the long feathers' roots
+    n = 13
+    top = [_arm_point(k / (n - 1)) for k in range(n)]
+
+    def angle_at(t: float) -> float:
+        ts = [f[0] for f in FEATHERS]
+        for (t0, _, a0), (t1, _, a1) in itertools.pairwise(FEATHERS):
+            if t0 <= t <= t1:
+                return a0 + (a1 - a0) * (t - t0) / (t1 - t0)
+        return FEATHERS[0][2] if t < ts[0] else FEATHERS[-1][2]
+
+    reach = 34.0
+    edge = [_along(k / (n - 1), angle_at(k / (n - 1)), reach) for k in range(n)]
+    d = f"M{top[0][0]:.1f},{top[0][1]:.1f} " + " ".join(f"L{x:.1f},{y:.1f}" for x, y in top[1:])
+    # the scallops back along the lower edge, each bulging out a little
+    for k in range(n - 1, 0, -1):
+        (x0, y0), (x1, y1) = edge[k], edge[k - 1]
+        mx, my = _along((k - 0.5) / (n - 1), angle_at((k - 0.5) / (n - 1)), reach + 7)
+        d += f" L{x0:.1f},{y0:.1f} Q{mx:.1f},{my:.1f} {x1:.1f},{y1:.1f}"
+    d += " Z"
+    parts.append(path(d, **ink.fill(BLACK)))
+    # the rows of scales: gold arcs, the nearer the arm, the smaller
+    scales = []
+    for row, (r1, count) in enumerate(((12.0, 10), (23.0, 8), (34.0, 6))):
+        for j in range(count):
+            ta = (j + (0.5 if row % 2 else 0.0)) / count
+            tb = (j + 1 + (0.5 if row % 2 else 0.0)) / count
+            if tb > 1.0:
+                continue
+            a, b = _along(ta, angle_at(ta), r1 - 1), _along(tb, angle_at(tb), r1 - 1)
+            tm = (ta + tb) / 2
+            m = _along(tm, angle_at(tm), r1 + 5)
+            scales.append(f"M{a[0]:.1f},{a[1]:.1f} Q{m[0]:.1f},{m[1]:.1f} {b[0]:.1f},{b[1]:.1f}")
+    parts.append(path(" ".join(scales), **ink.line(p.gold, ink.pen.thin * 1.2)))
+    # the arm's smooth leading edge, a gold line just inside it
+    inner = [_along(k / (n - 1), angle_at(k / (n - 1)), 3.0) for k in range(n)]
     parts.append(
         path(
-            " ".join(
-                f"M{side * (x - 4):.1f},{y + dy:.1f} q{side * 4},5 {side * 8},0"
-                for x, y in (_arm_point(t) for t in (0.08, 0.22, 0.36, 0.5, 0.64, 0.78, 0.9))
-                for dy in (-2.0, 6.0)
-            ),
-            **ink.line(p.wood_dark),
+            "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in inner),
+            **ink.line(p.gold, ink.pen.thick * 0.7),
         )
     )
     return parts
 
 
 def _head(ink: Ink) -> list[str]:
-    """A short neck, the small head in profile turned to the eagle's right (the card's left),
-    a hooked gold beak open on a red tongue, a fierce eye under a brow, the crown."""
+    """The neck's ruff of feathers and the head in profile turned to the eagle's right (the
+    card's left): a great hooked gold beak open on a curling red tongue, a gold eye under a
+    frowning brow, the crown."""
     p = ink.palette
-    neck = "M-15,-46 C-17,-60 -16,-72 -12,-80 C-6,-88 8,-86 11,-78 C14,-68 14,-56 16,-46 Z"
-    head = "M-12,-80 C-14,-94 -4,-102 6,-100 C14,-98 16,-88 12,-80 C6,-76 -6,-76 -12,-80 Z"
-    upper = "M-10,-94 C-16,-96 -23,-94 -25,-88 C-26,-85 -25,-82 -23,-80 C-23,-85 -20,-88 -10,-88 Z"
-    lower = "M-10,-86 C-15,-86 -19,-84 -20,-81 C-16,-82 -13,-82 -9,-81 Z"
+    neck = "M-20,-44 C-24,-62 -20,-80 -14,-90 L14,-90 C20,-78 22,-60 22,-44 Z"
+    head = (
+        "M-16,-92 C-20,-106 -12,-120 2,-121 C15,-122 22,-112 20,-100 "
+        "C19,-92 16,-86 10,-84 C2,-82 -10,-84 -16,-92 Z"
+    )
+    # the upper mandible: from the forehead out to a hook that curls down past the lower
+    upper = (
+        "M-12,-113 C-21,-115 -31,-112 -36,-104 C-39,-99 -38,-93 -34,-88 "
+        "C-34,-94 -31,-98 -27,-99 C-22,-100 -17,-99 -12,-98 Z"
+    )
+    lower = "M-12,-95 C-18,-95 -24,-93 -28,-90 C-23,-88 -17,-87 -12,-88 Z"
+    tongue = (
+        "M-16,-97 C-26,-98 -34,-95 -40,-87 C-43,-83 -47,-81 -51,-83 L-48,-78 L-53,-76 "
+        "C-47,-74 -41,-79 -37,-85 C-31,-92 -24,-94 -16,-93 Z"
+    )
+    ruff = " ".join(
+        f"M{x - 5:.1f},{y:.1f} q5,6 10,0"
+        for x, y in (
+            (-14, -54),
+            (-4, -52),
+            (6, -52),
+            (15, -55),
+            (-12, -66),
+            (-2, -64),
+            (8, -64),
+            (-8, -77),
+            (2, -76),
+            (11, -75),
+        )
+    )
     return [
-        path(neck, **ink.fill(p.wood_dark)),
-        path(
-            "M-10,-70 q3,4 6,0 M-4,-62 q3,4 6,0 M2,-72 q3,4 6,0 M6,-60 q3,4 6,0 M-8,-54 q3,4 6,0",
-            **ink.line(p.wood_light),
-        ),
-        # the red tongue curling out of the open beak
-        path(
-            "M-12,-85 C-18,-85 -23,-83 -27,-78 C-22,-80 -17,-82 -12,-82 Z",
-            **ink.fill(p.red, thin=True),
-        ),
+        path(neck, **ink.fill(BLACK)),
+        path(ruff, **ink.line(p.gold, ink.pen.thin * 1.2)),
+        path(tongue, **ink.fill(p.red, thin=True)),
         path(lower, **ink.fill(p.gold, thin=True)),
-        path(head, **ink.fill(p.wood_dark)),
+        path(head, **ink.fill(BLACK)),
         path(upper, **ink.fill(p.gold)),
-        path("M-12,-92 C-10,-90 -10,-88 -12,-87", **ink.line(p.ink)),  # the nostril's cere
-        el("circle", cx=-3, cy=-92, r=2.8, **ink.fill(p.gold_light, thin=True)),
-        el("circle", cx=-3.6, cy=-92, r=1.3, fill=p.ink),
-        path("M-9,-96 C-5,-98 0,-97 3,-94", **ink.line(p.ink, ink.pen.thick * 0.8)),
-        g(crown(ink, 34, 24), transform="translate(2 -99)"),
+        path("M-29,-105 C-25,-109 -18,-111 -13,-111", **ink.line(p.gold_light, ink.pen.thin * 1.2)),
+        path("M-14,-112 C-12,-108 -12,-102 -14,-98", **ink.line(p.ink, ink.pen.thin * 1.2)),  # cere
+        # the fierce eye: gold iris, black pupil, a light glint, the brow frowning over it
+        el("circle", cx=-3, cy=-106, r=4.6, **ink.fill(p.gold_light, thin=True)),
+        el("circle", cx=-4, cy=-106, r=2.3, fill=p.ink),
+        el("circle", cx=-4.8, cy=-107, r=0.8, fill=p.white),
+        path("M-13,-107 C-8,-110 -2,-112 7,-111", **ink.line(p.gold, ink.pen.thick)),
+        # feathering down the nape
+        g(jewelled_crown(ink, 40, 28), transform="translate(3 -119)"),
     ]
 
 
-def _talons(ink: Ink, side: int) -> list[str]:
-    """A feathered thigh out from under the coin and a scaled gold leg whose three claws
-    grip the coin's rim, a hind claw behind."""
+def _leg(ink: Ink) -> list[str]:
+    """The right leg (mirror it for the left): a feathered thigh spreading out from under the
+    coin, a scaled gold shank, and four red talons spread open."""
     p = ink.palette
-    x = side * 46
-    thigh = (
-        f"M{side * 30},10 C{side * 44},8 {side * 58},16 {side * 60},32 "
-        f"C{side * 62},44 {side * 56},50 {x},52 C{side * 40},44 {side * 34},30 {side * 30},22 Z"
+    thigh = "M26,18 C42,14 60,22 66,40 C70,52 66,62 58,66 C48,60 38,48 30,34 Z"
+    plumes = " ".join(
+        f"M{x:.1f},{y:.1f} q4,6 9,2" for x, y in ((40, 26), (50, 32), (44, 42), (56, 46), (52, 56))
     )
-    leg = f"M{x - 4},48 L{x + 4},48 L{x + 2},60 L{x - 2},60 Z"
-    claws = " ".join(
-        f"M{x},60 C{x + side * dx * 0.5:.1f},62 {x + side * dx:.1f},{64 + abs(dx) * 0.2:.1f} "
-        f"{x + side * dx * 1.05:.1f},{58 - abs(dx) * 0.1:.1f}"
-        for dx in (-14, -6, 4)
-    )
+    shank = "M54,62 L64,60 L70,76 L62,79 Z"
+    scales = "M57,67 l8,-2 M59,72 l8,-2"
+    foot = (66, 80)
+    claws = []
+    for dx, dy in ((-14, 6), (-4, 14), (8, 12), (16, 0)):
+        tip = (foot[0] + dx, foot[1] + dy)
+        bend = (foot[0] + dx * 0.7 + (2 if dx < 0 else -2), foot[1] + dy * 0.8 + 4)
+        claws.append(f"M{foot[0]},{foot[1]} Q{bend[0]:.1f},{bend[1]:.1f} {tip[0]:.1f},{tip[1]:.1f}")
     return [
-        path(thigh, **ink.fill(p.wood_dark)),
-        path(
-            f"M{side * 40},22 q{side * 4},5 {side * 8},0 "
-            f"M{side * 44},34 q{side * 4},5 {side * 8},0 "
-            f"M{side * 36},32 q{side * 3},4 {side * 6},0",
-            **ink.line(p.wood_light),
-        ),
-        path(leg, **ink.fill(p.gold, thin=True)),
-        path(claws, **ink.line(p.ink, ink.pen.thick * 2.4)),
-        path(claws, **ink.line(p.gold, ink.pen.thick * 1.2)),
+        path(thigh, **ink.fill(BLACK)),
+        path(plumes, **ink.line(p.gold, ink.pen.thin * 1.2)),
+        path(shank, **ink.fill(p.gold, thin=True)),
+        path(scales, **ink.line(p.gold_dark)),
+        path(" ".join(claws), **ink.line(p.ink, ink.pen.thick * 2.8)),
+        path(" ".join(claws), **ink.line(p.red, ink.pen.thick * 1.5)),
+        el("circle", cx=foot[0], cy=foot[1], r=3.6, **ink.fill(p.gold, thin=True)),
     ]
 
 
@@ -208,32 +278,34 @@ def _coin(ink: Ink) -> str:
 
 
 def polla(ink: Ink) -> str:
-    """The whole emblem, about 210 units wide and 240 tall, centred on the coin."""
+    """The whole emblem, centred on the coin."""
     p = ink.palette
     tail = [
         part
         for k, (angle, length) in enumerate(TAIL)
         for part in (
             path(
-                _feather(length, 17),
-                transform=f"translate(0 36) rotate({180 + angle})",
-                **ink.fill(p.ink if k % 2 else p.wood_dark),
+                _tail_feather(length),
+                transform=f"translate(0 34) rotate({180 + angle})",
+                **ink.fill(SOOT if k % 2 else BLACK),
             ),
             path(
-                f"M0,-4 L0,{-length * 0.84:.1f}",
-                transform=f"translate(0 36) rotate({180 + angle})",
-                **ink.line(p.wood_light if k % 2 else p.gold),
+                f"M0,-6 L0,{-length * 0.84:.1f}",
+                transform=f"translate(0 34) rotate({180 + angle})",
+                **ink.line(p.gold, ink.pen.thin * 1.2),
             ),
         )
     ]
-    body = "M-26,-48 C-44,-24 -44,26 -20,48 C-8,56 8,56 20,48 C44,26 44,-24 26,-48 Z"
+    body = "M-30,-52 C-48,-24 -46,30 -22,50 C-8,58 8,58 22,50 C46,30 48,-24 30,-52 Z"
+    wing = _wing(ink)
+    leg = _leg(ink)
     return g(
         *tail,
-        *_wing(ink, -1),
-        *_wing(ink, 1),
-        path(body, **ink.fill(p.wood_dark)),
-        *_talons(ink, -1),
-        *_talons(ink, 1),
+        g(*wing, transform="scale(-1 1)"),
+        g(*wing),
+        path(body, **ink.fill(BLACK)),
+        g(*leg, transform="scale(-1 1)"),
+        g(*leg),
         *_head(ink),
         _coin(ink),
     )
