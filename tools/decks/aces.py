@@ -12,16 +12,18 @@ import math
 
 from .eagle import polla
 from .goblet import NEAPOLITAN_CUP, PIACENTINE_CUP, grand_cup
-from .napoli_pips import Sabre
-from .ornaments import crown, laurel, ribbon, wreath
-from .regalia import grand_crown
+from .napoli_pips import bezier_at
+from .ornaments import laurel, ribbon, wreath
+from .regalia import grand_crown, jewelled_crown_parts
+from .shapes import Point
 from .style import CX, CY, Ink
-from .suits_neapolitan import petal_ring
+from .suits_neapolitan import petal_ring, sabre_hilt
 from .suits_piacentine import leafy_spray, scimitar
 from .svg import el, g, path
 from .symbols import place, symbol_def
 
 Card = tuple[list[str], list[str]]
+Curve = tuple[Point, Point, Point, Point]
 
 
 def ace_card(suit: str, ink: Ink) -> Card:
@@ -119,14 +121,74 @@ def _goblet(ink: Ink) -> Card:
     return [], body
 
 
+def _blade_rails(curve: Curve, width: float, steps: int) -> list[tuple[Point, Point, float, float]]:
+    """Along the Ace's blade, guard to point: (centre, unit normal towards the edge, the
+    half-widths on the edge side and on the back side). The back runs straight nearly to the
+    end, then a short clip drops to the point; the edge sweeps up over the last third to meet
+    it: a sharp point, not a square end."""
+    rails = []
+    for k in range(steps + 1):
+        t = k / steps
+        (x, y), (tx, ty) = bezier_at(curve, t)
+        half = width / 2 * (1 - 0.22 * t)
+        sweep = max(0.0, (t - 0.68) / 0.32)
+        clip = max(0.0, (t - 0.88) / 0.12)
+        rails.append(((x, y), (-ty, tx), half * (1 - sweep**1.8), half * (1 - clip**1.4)))
+    return rails
+
+
+def _ace_blade(ink: Ink, curve: Curve, width: float, hilt: float) -> list[str]:
+    """The Ace's broad sabre: a steel blade, light along its back, a fuller, shade hatched
+    along the edge, ending in a sharp clipped point; the shell-guarded hilt below."""
+    p = ink.palette
+    rails = _blade_rails(curve, width, 80)
+    edge = [(x + nx * e, y + ny * e) for (x, y), (nx, ny), e, _ in rails]
+    back = [(x - nx * b, y - ny * b) for (x, y), (nx, ny), _, b in rails]
+    light = [(x - nx * b * 0.05, y - ny * b * 0.05) for (x, y), (nx, ny), _, b in rails]
+    fuller = [(x - nx * b * 0.5, y - ny * b * 0.5) for (x, y), (nx, ny), _, b in rails[4:60]]
+    hatch = " ".join(
+        f"M{x + nx * e * 0.3:.1f},{y + ny * e * 0.3:.1f} L{x + nx * e * 0.85:.1f},"
+        f"{y + ny * e * 0.85 - 3:.1f}"
+        for (x, y), (nx, ny), e, _ in rails[6:62:4]
+    )
+    outline = f"M{_pts(edge)} L{_pts(back[::-1])} Z"
+    (gx, gy), (dx, dy) = bezier_at(curve, 0)
+    angle = math.degrees(math.atan2(dx, -dy))
+    return [
+        path(outline, fill=p.blade),
+        path(f"M{_pts(light)} L{_pts(back[::-1])} Z", fill=p.blade_light),
+        path(f"M{_pts(fuller)}", **ink.line(p.blade_dark, ink.pen.thin * 1.1)),
+        path(hatch, **ink.line(p.blade_dark, ink.pen.thin * 0.7)),
+        # a glint along the back towards the point
+        path(f"M{_pts(light[50:74])}", **ink.line(p.white, ink.pen.thin * 1.2)),
+        path(
+            outline,
+            fill="none",
+            stroke=p.ink,
+            stroke_width=ink.pen.thick * 1.1,
+            stroke_linejoin="miter",
+            stroke_miterlimit=8,
+        ),
+        g(
+            *sabre_hilt(ink.at_scale(hilt)),
+            transform=f"translate({gx:.1f} {gy:.1f}) rotate({angle:.1f}) "
+            f"scale({hilt:.3f}) translate(0 -52)",
+        ),
+    ]
+
+
+def _pts(points: list[Point]) -> str:
+    return " L".join(f"{x:.1f},{y:.1f}" for x, y in points)
+
+
 def _sabre(ink: Ink) -> Card:
-    """A broad sabre with a shell guard, through a closed laurel wreath, wearing a crown."""
+    """A broad sabre with a shell guard, through a closed laurel wreath, passed through a
+    jewelled crown: the crown's far half behind the blade, its near band in front."""
     p = ink.palette
     guard = (CX - 4, CY + 86)
-    sabre = Sabre(
-        (guard, (CX - 22, CY + 10), (CX - 22, CY - 100), (CX + 16, CY - 176)), 30.0, 1.55
-    ).strand(ink)
+    curve = (guard, (CX - 22, CY + 10), (CX - 22, CY - 100), (CX + 18, CY - 178))
     back, front = wreath(ink, 66, 74, leaves=21)
+    crown_back, crown_front = jewelled_crown_parts(ink, 78, 50)
     shell = g(
         path("M-15,0 C-15,-16 15,-16 15,0 Z", **ink.fill(p.gold, thin=True)),
         path(
@@ -136,13 +198,14 @@ def _sabre(ink: Ink) -> Card:
         el("circle", cx=0, cy=4, r=4.2, **ink.fill(p.red, thin=True)),
         transform=f"translate({guard[0]} {guard[1]})",
     )
+    crown_at = f"translate({CX - 2} {CY - 102})"
     body = [
         g(*back, transform=f"translate({CX} {CY - 46})"),
-        sabre.art,
+        g(*crown_back, transform=crown_at),
+        *_ace_blade(ink, curve, 30.0, 1.55),
         shell,
         g(*front, transform=f"translate({CX} {CY - 46})"),
-        # the crown sits on the blade, its point rising clear above (no clip-path: Qt has none)
-        g(crown(ink, 66, 34), transform=f"translate({CX + 4} {CY - 116})"),
+        g(*crown_front, transform=crown_at),
     ]
     return [], body
 

@@ -107,7 +107,7 @@ def jewelled_crown_parts(ink: Ink, width: float, height: float) -> tuple[list[st
     every point are in shadow."""
     p = ink.palette
     w, h = width / 2, height
-    e = width * 0.1  # how far the round band sags at its middle, seen a little from above
+    e = width * 0.12  # how far the round band sags at its middle, seen a little from above
     bh = h * 0.38  # the band's height
 
     def rim(u: float) -> float:
@@ -123,7 +123,7 @@ def jewelled_crown_parts(ink: Ink, width: float, height: float) -> tuple[list[st
         )
     ]
     for u in (-0.45, 0.45):  # the far points, in the shade of the crown
-        whole, _ = _spike(w * 0.2, h * 0.62)
+        whole, _ = _spike(w * 0.26, h * 0.6)
         x, y = u * w, -bh - e * (1 - u * u) * 0.9
         back += [
             path(
@@ -132,7 +132,7 @@ def jewelled_crown_parts(ink: Ink, width: float, height: float) -> tuple[list[st
             el(
                 "circle",
                 cx=round(x, 1),
-                cy=round(y - h * 0.62 - 1.5, 1),
+                cy=round(y - h * 0.6 - 1.5, 1),
                 r=h * 0.07,
                 **ink.fill(p.gold_light, thin=True),
             ),
@@ -140,7 +140,7 @@ def jewelled_crown_parts(ink: Ink, width: float, height: float) -> tuple[list[st
     front = []
     for u, tall in ((-0.92, 0.66), (-0.48, 0.84), (0.0, 1.0), (0.48, 0.84), (0.92, 0.66)):
         x, y = u * w * 0.94, rim(u) + 1
-        half = w * (0.22 if abs(u) < 0.9 else 0.15)
+        half = w * (0.3 if abs(u) < 0.9 else 0.18)
         whole, shade = _spike(half, h * tall * 0.66)
         where = f"translate({x:.1f} {y:.1f})"
         front += [
