@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from xml.etree import ElementTree
 
 import pytest
@@ -200,20 +201,37 @@ def test_ribbon_legends_are_drawn_letter_by_letter() -> None:
 
 
 def test_the_blue_backs_dots_and_flowers_are_never_cut_by_the_field_edge() -> None:
+    """The trellis is drawn out whole: every dot and whole quatrefoil lies inside the field;
+    only the half quatrefoils drawn for it sit on the field's edge, their centre on it."""
     neapolitan = next(deck for deck in decks() if deck.id == "neapolitan")
-    root = ElementTree.fromstring(neapolitan.back_face().split("\n", 1)[1])
-    tile = root.find(".//{http://www.w3.org/2000/svg}pattern")
-    assert tile is not None
-    ox, oy, size = (float(tile.get(key, "0")) for key in ("x", "y", "width"))
+    svg = neapolitan.back_face()
+    root = ElementTree.fromstring(svg.split("\n", 1)[1])
     left, top, right, bottom = PANEL
     field = (left + BORDER, top + BORDER, right - BORDER, bottom - BORDER)
-    for dot in tile.iter("{http://www.w3.org/2000/svg}circle"):
-        cx, cy, r = (float(dot.get(key, "0")) for key in ("cx", "cy", "r"))
-        for i in range(-1, 14):
-            for j in range(-1, 22):
-                x, y = ox + cx + i * size, oy + cy + j * size
-                gaps = (x - field[0], field[2] - x, y - field[1], field[3] - y)
-                assert not any(-r < gap < r for gap in gaps), (x, y)
+
+    def gaps(x: float, y: float) -> tuple[float, float, float, float]:
+        return (x - field[0], field[2] - x, y - field[1], field[3] - y)
+
+    whole = edge = 0
+    for motif in root.iter("{http://www.w3.org/2000/svg}use"):
+        found = re.match(r"translate\(([-\d.]+) ([-\d.]+)\)", motif.get("transform", ""))
+        href = motif.get("{http://www.w3.org/1999/xlink}href", motif.get("href", ""))
+        if not found or not href.startswith("#quatrefoil"):
+            continue
+        x, y = float(found[1]), float(found[2])
+        if href == "#quatrefoil":
+            whole += 1
+            assert min(gaps(x, y)) > 5, (x, y)  # a petal reaches under 5 units
+        else:
+            edge += 1
+            assert min(abs(gap) for gap in gaps(x, y)) < 0.01, (x, y)
+            assert min(gaps(x, y)) > -0.01, (x, y)
+    assert whole > 300 and edge > 50
+    dots = re.findall(r"M([-\d.]+),([-\d.]+) a1\.3,1\.3", svg)
+    assert len(dots) > 300
+    for mx, my in dots:
+        x, y = float(mx) + 1.3, float(my)
+        assert min(gaps(x, y)) > 1.3, (x, y)
 
 
 def test_no_card_relies_on_clip_paths_which_qt_ignores() -> None:

@@ -1,16 +1,18 @@
 """Each pack's finish: the paper and frame of a face, and the back with its repeating pattern.
 
-Neapolitan: a double rule (ink and a fine red line) inside the edge; a blue back of fine
-tartan round an oval medallion in a beaded gold frame. Piacentine: the single thin frame line
-of the pack; a red back of a dense diaper, flowered lozenges, round a gold-framed lozenge.
-Both backs sit in a dark border band strung with gold beads. The patterns are SVG
-``<pattern>`` tiles, so the back repeats for real and its file stays small.
+Neapolitan: a double rule (ink and a fine red line) inside the edge; a back printed in two
+blues on a pale ground, a fine trellis with a quatrefoil in every lozenge, round an oval
+medallion in a beaded gold frame. Piacentine: the single thin frame line of the pack; a red
+back of a dense diaper, flowered lozenges, round a gold-framed lozenge. Both backs sit in a
+dark border band strung with gold beads. The Piacentine diaper is an SVG ``<pattern>`` tile;
+the Neapolitan trellis is drawn out (its quatrefoils ``<use>`` one motif), because Qt paints
+a pattern's tile into a few pixels and its seams made a coarse check at 56 px.
 """
 
 from __future__ import annotations
 
 from .style import CARD_H, CARD_W, CX, CY, Ink
-from .svg import el, g, path
+from .svg import el, g, path, use
 
 CORNER_RADIUS = 14.0
 PANEL = (14.0, 14.0, CARD_W - 14.0, CARD_H - 14.0)
@@ -61,7 +63,7 @@ BORDER = 12.0  # the band round a back's pattern: the pattern stops at a ruled, 
 BEAD_STEP = 8.0  # the beads' spacing along the band: it divides both sides of its rectangle
 
 
-def _panel(ink: Ink, fill: str) -> list[str]:
+def _panel(ink: Ink, fill: str, field: list[str] | None = None) -> list[str]:
     """The patterned field of a back inside a dark border band strung with gold beads, a bead
     on every corner, between a light thread and a gold rule; an ink edge round it all."""
     p = ink.palette
@@ -85,6 +87,7 @@ def _panel(ink: Ink, fill: str) -> list[str]:
         rect(BORDER / 2, 0, fill="none", stroke=p.back_light, stroke_width=0.7),
         rect(BORDER / 2, 0, fill="none", stroke=p.gold, stroke_width=3.4, **beads),
         rect(BORDER, 3, fill=fill),
+        *(field or []),
         rect(2.2, 6.5, fill="none", stroke=p.gold, stroke_width=0.9),
         rect(BORDER, 3, fill="none", stroke=p.gold, stroke_width=1.6),
         rect(0, 8, fill="none", stroke=p.ink, stroke_width=1.2),
@@ -135,49 +138,97 @@ def _field_origin(tile: float) -> tuple[float, float]:
     return CX - tile / 2, CY - tile / 2
 
 
-TARTAN = 40.0  # the Neapolitan sett: the field (188 x 348) holds it centred, its broad band
-# on the card's centre lines
+TRELLIS = (13, 24)  # the Neapolitan trellis: its lozenges' half-widths across the field's
+# half-width and half-height, so the field's edges run through its crossings and the lozenge
+# centres on them
+GROUND = "#dfe7f5"  # the back's printed ground: paper with a cold tint, under two blues
+
+
+def _petal(size: float, side: int = 0) -> str:
+    """A quatrefoil's petal pointing up from the origin; ``side`` -1 or 1 keeps only its
+    left or right half (for a motif cut by the field's edge)."""
+    a, b, c, d, tip = size * 0.36, size * 0.22, size * 0.38, size * 0.84, size
+    right = f"C{a:.2f},{-b:.2f} {c:.2f},{-d:.2f} 0,{-tip:.2f}"
+    left = f"C{-a:.2f},{-b:.2f} {-c:.2f},{-d:.2f} 0,{-tip:.2f}"
+    if side:
+        return f"M0,0 {right if side > 0 else left} Z"
+    return f"M0,0 {right} C{-c:.2f},{-d:.2f} {-a:.2f},{-b:.2f} 0,0 Z"
+
+
+def _trellis(ink: Ink, field: tuple[float, float, float, float]) -> tuple[list[str], list[str]]:
+    """The Neapolitan back's field, drawn out whole rather than as a pattern tile (Qt paints
+    a tile a few pixels wide into a pixmap and its seams showed as a check at 56 px): a fine
+    trellis of diagonal lines, a dot where they cross and a small quatrefoil with a light
+    eye in every lozenge; the field's edge runs through the lozenges' centres, where half a
+    quatrefoil meets the gold rule, as if the printed sheet were cut by the frame."""
+    p = ink.palette
+    left, top, right, bottom = field
+    cols, rows = TRELLIS
+    hx, hy = (right - left) / 2 / cols, (bottom - top) / 2 / rows
+    size = min(hx, hy) * 0.66
+    eye = "M-1.1,0 A1.1,1.1 0 0 1 1.1,0 Z"
+    motifs = [
+        g(
+            *(path(_petal(size), transform=f"rotate({k * 90})") for k in range(4)),
+            el("circle", r=1.1, fill=GROUND),
+            id="quatrefoil",
+            fill=p.back,
+        ),
+        # the half cut by the field's edge, its whole petal pointing in (up)
+        g(
+            path(_petal(size)),
+            path(_petal(size, -1), transform="rotate(90)"),
+            path(_petal(size, 1), transform="rotate(-90)"),
+            path(eye, fill=GROUND),
+            id="quatrefoil-edge",
+            fill=p.back,
+        ),
+    ]
+
+    def at(i: int, j: int) -> tuple[float, float]:
+        return CX + i * hx, CY + j * hy
+
+    lines = []
+    for m in range(-(cols + rows), cols + rows + 1, 2):
+        # the lines i - j = m and i + j = m, from edge to edge of the field
+        i0, i1 = max(-cols, m - rows), min(cols, m + rows)
+        if i1 > i0:
+            (x0, y0), (x1, y1) = at(i0, i0 - m), at(i1, i1 - m)
+            lines.append(f"M{x0:.2f},{y0:.2f} L{x1:.2f},{y1:.2f}")
+            (x0, y0), (x1, y1) = at(i0, m - i0), at(i1, m - i1)
+            lines.append(f"M{x0:.2f},{y0:.2f} L{x1:.2f},{y1:.2f}")
+    body = [
+        el("rect", x=left, y=top, width=right - left, height=bottom - top, fill=GROUND),
+        path(" ".join(lines), stroke=p.back_dark, stroke_width=0.7),
+    ]
+    dots = []
+    for i in range(-cols, cols + 1):
+        for j in range(-rows, rows + 1):
+            x, y = at(i, j)
+            inner = abs(i) < cols and abs(j) < rows
+            if (i + j) % 2 == 0:
+                if inner:
+                    dots.append(
+                        f"M{x - 1.3:.2f},{y:.2f} a1.3,1.3 0 1 0 2.6,0 a1.3,1.3 0 1 0 -2.6,0"
+                    )
+            elif inner:
+                body.append(use("quatrefoil", transform=f"translate({x:.2f} {y:.2f})"))
+            elif abs(i) < cols or abs(j) < rows:  # on an edge, not in a corner
+                turn = 180 if j == -rows else 0 if j == rows else 90 if i == -cols else -90
+                body.append(
+                    use("quatrefoil-edge", transform=f"translate({x:.2f} {y:.2f}) rotate({turn})")
+                )
+    body.append(path(" ".join(dots), fill=p.back_dark))
+    return motifs, body
 
 
 def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
-    """Blue back: a woven two-colour tartan (a broad dark band and a narrow one each way,
-    darker where they cross, light and gold threads beside and through them, and a fine twill
-    over all, so it reads as cloth and not as a floor of square tiles), round an oval
-    medallion in a beaded gold frame."""
+    """Blue back, printed in two blues on a pale ground like a regional pack's: a fine
+    trellis of diagonal lines, a dot on every crossing and a quatrefoil in every lozenge,
+    round an oval medallion in a beaded gold frame."""
     p = ink.palette
-    t = TARTAN
-    x, y = _field_origin(t)
-    band, narrow = 12.0, 5.0  # the broad band through the sett's middle, the narrow at its edge
-    lo, hi = (t - band) / 2, (t + band) / 2
-
-    def stripe(at: float, width: float, **paint: object) -> list[str]:
-        """A stripe ``width`` wide centred ``at`` across the sett, both ways."""
-        return [
-            el("rect", x=at - width / 2, width=width, height=t, **paint),
-            el("rect", y=at - width / 2, width=t, height=width, **paint),
-        ]
-
-    threads = " ".join(f"M{v:g},0 V{t:g} M0,{v:g} H{t:g}" for v in (lo - 2, hi + 2))
-    edge = " ".join(f"M{v:g},0 V{t:g} M0,{v:g} H{t:g}" for v in (0, t))  # a red overcheck
-    # the twill: fine diagonals two units apart, seamless across the sett's edges
-    twill = " ".join(f"M{k:g},0 L{k - t:g},{t:g}" for k in range(0, int(2 * t) + 1, 2))
-    tile = el(
-        "pattern",
-        el("rect", width=t, height=t, fill=p.back),
-        *stripe(t / 2, band, fill=p.back_dark, fill_opacity=0.55),
-        *stripe(0, narrow, fill=p.back_dark, fill_opacity=0.45),
-        *stripe(t, narrow, fill=p.back_dark, fill_opacity=0.45),
-        path(threads, stroke=p.back_light, stroke_width=0.8, stroke_opacity=0.85),
-        path(f"M{t / 2:g},0 V{t:g} M0,{t / 2:g} H{t:g}", stroke=p.gold, stroke_width=0.7),
-        path(edge, stroke=p.red, stroke_width=0.9),
-        path(twill, stroke=p.back_dark, stroke_width=0.5, stroke_opacity=0.3),
-        id="tartan",
-        patternUnits="userSpaceOnUse",
-        x=x,
-        y=y,
-        width=t,
-        height=t,
-    )
+    left, top, right, bottom = PANEL
+    defs, field = _trellis(ink, (left + BORDER, top + BORDER, right - BORDER, bottom - BORDER))
     medallion = g(
         el("ellipse", rx=52, ry=70, fill=p.back_dark, stroke=p.ink, stroke_width=1.2),
         el("ellipse", rx=48.5, ry=66.5, fill="none", stroke=p.gold, stroke_width=4.2),
@@ -242,7 +293,7 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
         el("circle", r=4, fill=p.red, stroke=p.back_dark, stroke_width=0.8),
         transform=f"translate({CX} {CY})",
     )
-    return [tile], [*_panel(ink, "url(#tartan)"), medallion]
+    return defs, [*_panel(ink, GROUND, field), medallion]
 
 
 DIAPER = 16.0  # the Piacentine tile, one lozenge of the lattice a flower wide
