@@ -20,116 +20,191 @@ from .shapes import smooth_outline
 from .style import Ink
 from .svg import el, g, path
 
-HOOF_Y = 114.0
+HOOF_Y = 126.0
 Point = tuple[float, float]
-Leg = tuple[Point, Point, Point, Point]  # top (inside the body), knee or hock, fetlock, coronet
+# a foreleg: (top inside the body, knee, fetlock, coronet); a hind leg: (top inside the body,
+# stifle, hock, fetlock, coronet)
+Leg = tuple[Point, ...]
 
 
-# (near fore, far fore, near hind, far hind) for each gait; a planted coronet is at y = 108
+# (near fore, far fore, near hind, far hind) for each gait; a planted coronet is at y = 120.
+# The forearm is as long as cannon and pastern together, the knee a little below the belly's
+# depth again; behind, the thigh runs forward to the stifle, the gaskin back to a hock set
+# higher than the knee, the cannon below it upright when the foot is down.
 GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
-    "stand": (
-        ((50, 36), (54, 80), (54, 101), (57, 108)),
-        ((40, 36), (40, 80), (40, 101), (43, 108)),
-        ((-50, 24), (-66, 74), (-60, 101), (-57, 108)),
-        ((-58, 24), (-72, 74), (-67, 101), (-64, 108)),
+    "stand": (  # at rest: the near fore square, the far fore a step ahead, a hind foot resting
+        # on its toe with the hock dropped
+        ((50, 34), (53, 86), (54, 112), (57, 120)),
+        ((42, 34), (46, 86), (50, 112), (54, 120)),
+        ((-52, 16), (-38, 50), (-62, 82), (-60, 112), (-57, 120)),
+        ((-58, 16), (-44, 50), (-62, 86), (-50, 113), (-46, 120)),
     ),
-    "walk": (  # the near fore lifted high, bent at the knee, the hoof hanging; the far hind
-        # pushing off
-        ((50, 36), (70, 68), (64, 88), (60, 95)),
-        ((40, 36), (38, 80), (36, 101), (39, 108)),
-        ((-50, 24), (-63, 74), (-54, 101), (-51, 108)),
-        ((-58, 24), (-78, 72), (-82, 98), (-82, 108)),
+    "walk": (  # the near fore lifted, bent at the knee, the hoof hanging under it; the far
+        # hind pushing off on its toe, the near hind coming under the body
+        ((50, 34), (64, 79), (58, 103), (61, 110)),
+        ((42, 34), (42, 86), (42, 112), (46, 120)),
+        ((-52, 16), (-36, 50), (-56, 82), (-50, 112), (-46, 120)),
+        ((-58, 16), (-46, 50), (-72, 79), (-80, 107), (-78, 115)),
     ),
-    "trot": (  # the diagonal pairs: near fore with far hind in the air
-        ((50, 36), (70, 68), (64, 90), (63, 98)),
-        ((40, 36), (36, 80), (30, 100), (32, 108)),
-        ((-50, 24), (-59, 74), (-46, 100), (-43, 108)),
-        ((-58, 24), (-76, 68), (-84, 88), (-89, 93)),
+    "trot": (  # the diagonal pairs: near fore with far hind in the air, far fore with near
+        # hind on the ground, the body carried level between them
+        ((50, 34), (68, 74), (62, 98), (65, 106)),
+        ((42, 34), (38, 86), (34, 112), (37, 120)),
+        ((-52, 16), (-34, 53), (-50, 84), (-44, 112), (-40, 120)),
+        ((-58, 16), (-46, 50), (-74, 74), (-84, 98), (-86, 107)),
     ),
     "canter": (  # the near fore folded high, the far fore reaching, the hind legs driving
-        ((50, 36), (74, 60), (68, 80), (69, 88)),
-        ((40, 36), (56, 76), (66, 96), (72, 104)),
-        ((-50, 24), (-52, 72), (-37, 96), (-32, 104)),
-        ((-58, 24), (-72, 74), (-68, 101), (-65, 108)),
+        ((50, 34), (74, 62), (68, 86), (71, 95)),
+        ((42, 34), (56, 82), (66, 106), (72, 115)),
+        ((-52, 16), (-30, 50), (-44, 79), (-34, 108), (-30, 118)),
+        ((-58, 16), (-44, 50), (-66, 82), (-66, 112), (-63, 120)),
     ),
     "passage": (  # a high, collected step: the near fore lifted high, the hind legs under him
-        ((50, 36), (78, 58), (76, 82), (80, 89)),
-        ((40, 36), (44, 80), (44, 101), (47, 108)),
-        ((-50, 24), (-56, 74), (-45, 101), (-42, 108)),
-        ((-58, 24), (-74, 72), (-76, 99), (-74, 108)),
+        ((50, 34), (76, 62), (72, 91), (76, 98)),
+        ((42, 34), (44, 86), (44, 112), (48, 120)),
+        ((-52, 16), (-32, 50), (-52, 82), (-45, 112), (-42, 120)),
+        ((-58, 16), (-42, 50), (-66, 82), (-68, 112), (-64, 120)),
     ),
-    "prance": (  # a levade: both forelegs folded up under the chest, the quarters low
-        ((50, 36), (78, 50), (74, 74), (77, 81)),
-        ((40, 36), (66, 58), (60, 80), (63, 87)),
-        ((-50, 24), (-53, 74), (-41, 101), (-38, 108)),
-        ((-58, 24), (-65, 74), (-56, 101), (-53, 108)),
+    "prance": (  # a levade: both forelegs folded up under the chest, the hind legs deep
+        # under the body with the hocks bent, carrying the weight
+        ((50, 34), (76, 53), (68, 77), (72, 85)),
+        ((42, 34), (66, 60), (56, 82), (60, 90)),
+        ((-52, 16), (-26, 48), (-52, 82), (-40, 112), (-36, 120)),
+        ((-58, 16), (-32, 48), (-60, 79), (-50, 110), (-46, 120)),
     ),
 }
 
-
-def _offsets(points: list[Point], widths: list[float]) -> tuple[list[Point], list[Point]]:
-    """The two sides of a band through ``points``, ``widths[i]`` wide at point i."""
-    left, right = [], []
-    for i, (x, y) in enumerate(points):
-        a, b = points[max(i - 1, 0)], points[min(i + 1, len(points) - 1)]
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        length = math.hypot(dx, dy) or 1.0
-        nx, ny = -dy / length, dx / length
-        w = widths[i] / 2
-        left.append((x + nx * w, y + ny * w))
-        right.append((x - nx * w, y - ny * w))
-    return left, right
+# half widths (front, back) along a leg, at fractions of its bones: the forearm muscled at the
+# top and fine above the knee, the knee flat in front and with its pad behind, a fine cannon
+# with the tendon behind it, the round fetlock with its tuft, a short pastern
+FORE: list[tuple[int, float, float, float]] = [
+    # (bone: 0 forearm, 1 cannon, 2 pastern; fraction along it; front; back)
+    (0, 0.0, 14.0, 13.0),
+    (0, 0.3, 9.5, 8.5),
+    (0, 0.82, 6.0, 5.5),
+    (1, 0.0, 6.8, 6.6),  # the knee
+    (1, 0.16, 5.0, 4.8),
+    (1, 0.55, 4.2, 4.8),
+    (1, 0.9, 4.8, 5.4),
+    (2, 0.0, 5.2, 6.6),  # the fetlock
+    (2, 0.5, 4.2, 4.0),
+    (2, 1.0, 5.4, 4.6),  # the coronet
+]
+HIND: list[tuple[int, float, float, float]] = [
+    # (bone: 0 thigh, 1 gaskin, 2 cannon, 3 pastern; fraction; front; back)
+    (0, 0.0, 16.0, 16.0),
+    (0, 0.7, 12.0, 12.0),
+    (1, 0.0, 10.0, 11.0),  # the stifle
+    (1, 0.45, 7.5, 9.5),  # the gaskin's muscle behind
+    (1, 0.85, 5.5, 6.0),
+    (2, 0.0, 6.0, 8.0),  # the hock, its point behind
+    (2, 0.18, 5.2, 5.0),
+    (2, 0.55, 4.4, 5.0),
+    (2, 0.9, 4.8, 5.4),
+    (3, 0.0, 5.4, 6.8),  # the fetlock
+    (3, 0.5, 4.2, 4.0),
+    (3, 1.0, 5.4, 4.6),  # the coronet
+]
 
 
 def _between(a: Point, b: Point, t: float) -> Point:
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
+def _samples(bones: Leg, hind: bool) -> tuple[list[Point], list[float], list[float], list[int]]:
+    """(points down the leg, front and back half widths, the bone each point is on)."""
+    if hind and len(bones) == 4:  # no stifle given: the thigh runs forward to one
+        top, hock = bones[0], bones[1]
+        stifle = (top[0] + (hock[0] - top[0]) * 0.4 + 12, top[1] + (hock[1] - top[1]) * 0.55)
+        bones = (top, stifle, *bones[1:])
+    table = HIND if hind else FORE
+    points, front, back, bone = [], [], [], []
+    for i, t, f, b in table:
+        a, z = bones[min(i, len(bones) - 2)], bones[min(i + 1, len(bones) - 1)]
+        points.append(_between(a, z, t))
+        front.append(f)
+        back.append(b)
+        bone.append(i)
+    return points, front, back, bone
+
+
+def _sides(points: list[Point], front: list[float], back: list[float]) -> tuple[list[Point], list[Point]]:
+    """(the leg's back contour, its front contour) round ``points``."""
+    rear, ahead = [], []
+    for i, (x, y) in enumerate(points):
+        a, b = points[max(i - 1, 0)], points[min(i + 1, len(points) - 1)]
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length, dx / length
+        rear.append((x + nx * back[i], y + ny * back[i]))
+        ahead.append((x - nx * front[i], y - ny * front[i]))
+    return rear, ahead
+
+
 def leg(ink: Ink, bones: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
-    """A leg from inside the body to the hoof, muscled above the joint and fine below it."""
-    top, joint, fetlock, coronet = bones
-    if hind:  # thigh and gaskin, the hock with its point, a long cannon
-        chain = [top, _between(top, joint, 0.45), _between(top, joint, 0.8), joint]
-        widths = [44.0, 25.0, 15.5, 13.5]
-    else:  # forearm, a flat knee, a short cannon
-        chain = [top, _between(top, joint, 0.35), _between(top, joint, 0.75), joint]
-        widths = [32.0, 20.0, 14.0, 13.0]
-    chain += [_between(joint, fetlock, 0.5), fetlock, _between(fetlock, coronet, 0.55), coronet]
-    widths += [9.0, 11.5, 8.5, 10.0]
-    left, right = _offsets(chain, widths)
-    outline = smooth_outline([*left, *right[::-1]])
+    """A leg from inside the body to the hoof, muscled above the knee or hock and fine below
+    it: forearm, knee, cannon, fetlock, pastern, hoof; or thigh, stifle, gaskin, hock, cannon,
+    fetlock, pastern, hoof.
+
+    ``bones`` for a foreleg: (top inside the body, knee, fetlock, coronet); for a hind leg:
+    (top inside the body, stifle, hock, fetlock, coronet), or without the stifle.
+    """
+    points, front, back, bone = _samples(bones, hind)
+    rear, ahead = _sides(points, front, back)
+    outline = smooth_outline([*rear, *ahead[::-1]])
     colour = shade(coat.body, 0.28) if far else coat.body
+    joint = bone.index(2 if hind else 1)  # the hock or the knee
+    fetlock = bone.index(3 if hind else 2)
     parts = []
     if far:
         parts.append(path(outline, **ink.fill(colour)))
     else:
+        # the contour flows out of the body: behind from the gaskin or below the elbow, in
+        # front from the stifle or the forearm's top
+        r0, a0 = (3, 2) if hind else (2, 1)
         parts += [
             path(outline, fill=colour),
-            path(smooth_outline(left[1:], closed=False), **ink.line(width=ink.pen.thick)),
-            path(smooth_outline(right[1:], closed=False), **ink.line(width=ink.pen.thick)),
+            path(smooth_outline(rear[r0:], closed=False), **ink.line(width=ink.pen.thick)),
+            path(smooth_outline(ahead[a0:], closed=False), **ink.line(width=ink.pen.thick)),
         ]
-    if not far:  # the light down the front of the forearm or the gaskin and the cannon
-        ahead = [(x + w * 0.22, y) for (x, y), w in zip(chain[:6], widths[:6], strict=True)]
+        # the light down the front of the forearm or the gaskin and the cannon
+        light = [
+            _between(p, q, 0.45) for p, q in zip(points[1 : fetlock], ahead[1 : fetlock], strict=True)
+        ]
         parts.append(
             path(
-                smooth_outline(ahead, closed=False),
-                **ink.line(sheen(coat), 2.4),
+                smooth_outline(light, closed=False),
+                **ink.line(sheen(coat), 2.2),
                 opacity=0.8 if is_dark(coat) else 0.55,
             )
         )
-    lower = _offsets(chain[3:], widths[3:])
     # a bay's black points from the knee or hock down, white socks from the fetlock down
-    for start, tone, wanted in ((0, coat.mane, coat.points), (2, ink.palette.white, coat.socks)):
+    for start, tone, wanted in ((joint, coat.mane, coat.points), (fetlock, ink.palette.white, coat.socks)):
         if wanted:
-            sides = (lower[0][start:], lower[1][start:])
             parts.append(
-                path(smooth_outline([*sides[0], *sides[1][::-1]]), **ink.fill(tone, thin=True))
+                path(
+                    smooth_outline([*rear[start:], *ahead[start:][::-1]]),
+                    **ink.fill(tone, thin=True),
+                )
             )
-    # the tendon behind the cannon and the knee or hock's bony front
-    parts.append(
-        path(smooth_outline([joint, chain[4], fetlock], closed=False), **ink.line(detail(coat)))
-    )
-    parts.append(_hoof(ink, fetlock, coronet))
+    line = detail(coat)
+    # the tendon down the back of the cannon, the knee's or hock's bony front, the fetlock's
+    # round behind
+    tendon = [_between(points[i], rear[i], 0.45) for i in range(joint + 1, fetlock)]
+    parts.append(path(smooth_outline(tendon, closed=False), **ink.line(line, 0.9)))
+    k0, k1, k2 = ahead[joint - 1], ahead[joint], ahead[joint + 1]
+    inner = [_between(points[j], q, 0.55) for j, q in ((joint - 1, k0), (joint, k1), (joint + 1, k2))]
+    parts.append(path(smooth_outline(inner, closed=False), **ink.line(line, 0.8)))
+    if hind:  # the point of the hock
+        parts.append(
+            path(
+                smooth_outline([_between(points[joint - 1], rear[joint - 1], 0.5),
+                                _between(points[joint], rear[joint], 0.6),
+                                _between(points[joint + 1], rear[joint + 1], 0.4)], closed=False),
+                **ink.line(line, 0.8),
+            )
+        )
+    parts.append(_hoof(ink, points[fetlock], points[-1]))
     return parts
 
 
@@ -155,21 +230,21 @@ BODY = [
     (-8, -3),
     (-24, -5),
     (-38, -9),  # loin
-    (-52, -11),  # croup
-    (-66, -5),  # root of the tail
-    (-76, 9),  # point of the buttock
-    (-77, 26),
-    (-70, 44),  # back of the thigh
-    (-60, 56),
-    (-46, 50),  # stifle, the belly tucked up before it
-    (-26, 56),
-    (0, 61),
-    (24, 61),
-    (40, 58),  # girth
+    (-50, -12),  # croup
+    (-63, -6),  # root of the tail
+    (-72, 8),  # point of the buttock
+    (-73, 24),
+    (-67, 40),  # back of the thigh
+    (-58, 52),
+    (-45, 50),  # stifle, the belly tucked up before it
+    (-26, 54),
+    (0, 58),
+    (24, 59),
+    (40, 57),  # girth
     (52, 50),  # elbow
-    (62, 40),
-    (70, 24),  # breast
-    (66, 6),
+    (63, 40),
+    (72, 22),  # breast
+    (68, 4),
     (52, -8),
     (38, -15),
 ]
@@ -204,9 +279,9 @@ def _body(ink: Ink, coat: Coat) -> list[str]:
         # the contour from the withers round the quarters to the breast; the neck closes it
         path(smooth_outline(BODY[:19], closed=False), **ink.line(width=ink.pen.thick)),
         *shaded(
-            "M-44,52 C-20,58 20,62 50,52 C54,56 44,60 24,61 C0,62 -26,57 -46,51 Z", coat.body, 0.22
+            "M-44,50 C-20,55 20,60 50,51 C54,55 44,58 24,59 C0,59 -26,55 -46,50 Z", coat.body, 0.22
         ),
-        *shaded("M-74,12 C-78,26 -74,40 -64,50 C-66,36 -68,24 -66,10 Z", coat.body, 0.2),
+        *shaded("M-70,11 C-74,24 -71,37 -62,47 C-64,34 -65,23 -63,10 Z", coat.body, 0.2),
         # shoulder, elbow, flank and thigh
         path("M30,-8 C40,4 52,16 62,30", **ink.line(line)),
         path("M40,44 C46,40 52,40 56,44", **ink.line(line)),
@@ -218,11 +293,11 @@ def _body(ink: Ink, coat: Coat) -> list[str]:
     # thigh: soft-edged, a half tone round a brighter core
     light = sheen(coat)
     rounds = (
-        "M-66,6 C-62,-6 -46,-9 -36,-3 C-44,-2 -54,1 -60,10 C-62,13 -66,11 -66,6 Z "
+        "M-63,5 C-59,-7 -45,-10 -36,-3 C-44,-2 -53,1 -58,9 C-60,12 -63,10 -63,5 Z "
         "M-28,-5 C-14,-2 4,-3 18,-11 C8,-3 -12,1 -28,-1 Z "
         "M36,-7 C46,2 56,14 61,28 C54,21 45,10 33,-1 Z "
         "M-28,22 C-14,15 8,15 24,22 C8,19 -12,20 -28,26 Z "
-        "M-70,18 C-68,30 -63,40 -56,47 C-63,37 -66,28 -66,17 Z"
+        "M-67,17 C-65,28 -61,37 -55,44 C-61,35 -63,27 -63,16 Z"
     )
     parts += [
         path(rounds, fill=light, opacity=0.5, transform="translate(0.8 1.4) scale(1.02)"),
@@ -245,7 +320,7 @@ def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
             f"C-92,{30 - lift} -92,{50 - lift} -84,{62 - lift} "
             f"C-80,{50 - lift} -74,{36 - lift} -76,{18 - lift} C-72,8 -66,4 -60,4 Z"
         )
-        return [
+        knot = [
             path(d, **ink.fill(coat.mane)),
             path(
                 f"M-84,{24 - lift} C-86,{38 - lift} -84,{48 - lift} -85,{56 - lift}",
@@ -261,6 +336,7 @@ def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
                 **ink.fill(coat.cloth, thin=True),
             ),
         ]
+        return [g(*knot, transform="translate(3 -1)")]
     parts = []
     for k, (spread, length) in enumerate(((0.0, 96.0), (6.0, 86.0), (-5.0, 78.0))):
         end = (-79 - spread * 0.7 - lift * 0.3, root[1] + length - lift * 1.4)
@@ -279,9 +355,11 @@ def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
             **ink.line(shade(coat.mane, 0.4), 0.8),
         )
     )
-    return [g(*parts[::-1])]
+    return [g(*parts[::-1], transform="translate(3 -1)")]
 
 
+# the head against the neck and body: as long as the neck is deep at its root
+HEAD_SIZE = 1.26
 REAR_PIVOT = (-38.0, HOOF_Y)  # the near hind hoof, which stays down when the horse rears
 
 
@@ -300,5 +378,5 @@ def animal(ink: Ink, coat: Coat, gait: str, carriage: float) -> tuple[list[str],
         *leg(ink, near_hind, coat, far=False, hind=True),
         *leg(ink, near_fore, coat, far=False, hind=False),
     ]
-    neck, bit = forehand(ink, coat, carriage)
+    neck, bit = forehand(ink, coat, carriage, head_size=HEAD_SIZE)
     return body, neck, bit

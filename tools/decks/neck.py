@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from .coat import Coat, detail, is_dark, sheen
-from .horse_head import head
+from .horse_head import OUTLINE, head
 from .linework import shade, shaded
 from .style import Ink
 from .svg import el, g, path
@@ -125,10 +125,13 @@ def _mane(ink: Ink, coat: Coat, crest: Curve) -> list[str]:
     return parts
 
 
-def forehand(ink: Ink, coat: Coat, carriage: float) -> tuple[list[str], Point]:
+def forehand(
+    ink: Ink, coat: Coat, carriage: float, head_size: float = HEAD_SIZE
+) -> tuple[list[str], Point]:
     """(the neck, mane and head, the bit ring in the horse frame).
 
-    ``carriage`` < 0 raises the head proudly, > 0 lowers it (degrees).
+    ``carriage`` < 0 raises the head proudly, > 0 lowers it (degrees); ``head_size`` scales
+    the head against the neck.
     """
     crest, under = _curves(coat, carriage)
     contour = {
@@ -139,7 +142,7 @@ def forehand(ink: Ink, coat: Coat, carriage: float) -> tuple[list[str], Point]:
     }
     fill = f"{_d(crest)} {_d(under, move=False)} L72,26 L56,32 L30,2 Z"
     throat, mid = under[0], under[1]
-    drawn_head, bit = head(ink.at_scale(HEAD_SIZE), coat)
+    drawn_head, bit = head(ink.at_scale(head_size), coat)
     angle = HEAD_ANGLE + carriage
     poll = crest[3]
     parts = [
@@ -166,8 +169,18 @@ def forehand(ink: Ink, coat: Coat, carriage: float) -> tuple[list[str], Point]:
         g(
             *drawn_head,
             transform=f"translate({poll[0]:.1f} {poll[1]:.1f}) rotate({angle:.1f}) "
-            f"scale({HEAD_SIZE})",
+            f"scale({head_size})",
         ),
     ]
-    bx, by = turned((bit[0] * HEAD_SIZE, bit[1] * HEAD_SIZE), angle)
+    bx, by = turned((bit[0] * head_size, bit[1] * head_size), angle)
     return parts, (poll[0] + bx, poll[1] + by)
+
+
+def head_reach(coat: Coat, carriage: float, head_size: float = HEAD_SIZE) -> tuple[float, float]:
+    """(the muzzle's furthest x, the ear tips' highest y) of the head set on the neck, in the
+    horse frame: what the card must leave room for."""
+    poll = _curves(coat, carriage)[0][3]
+    angle = HEAD_ANGLE + carriage
+    muzzle = max(turned((x * head_size, y * head_size), angle)[0] for x, y in OUTLINE)
+    ears = min(turned((x * head_size, y * head_size), angle)[1] for x, y in ((-6, -22), (2, -25)))
+    return poll[0] + muzzle, poll[1] + ears

@@ -6,9 +6,9 @@
 from __future__ import annotations
 
 from .figures import figure_top, person
-from .horse import GAITS, HOOF_Y, REAR_PIVOT, animal
+from .horse import GAITS, HEAD_SIZE, HOOF_Y, REAR_PIVOT, animal
 from .linework import shade
-from .neck import turned
+from .neck import head_reach, turned
 from .people import Court
 from .style import CARD_W, CX, Ink
 from .svg import g
@@ -18,8 +18,8 @@ from .tack import reins, rider_leg, saddle
 RIDER_SCALE = {"neapolitan": 0.84}
 # a seated rider is turned three-quarters: his body narrower than a standing figure's
 TURNED = (0.84, 0.92, 0.92)
-EARS_Y = -100.0  # the horse's ear tips in the horse frame, with the head carried high
-TAIL_X, MUZZLE_X = -90.0, 102.0  # the horse's length, tail to muzzle, in the horse frame
+TAIL_X = -90.0  # the tail's reach in the horse frame
+CONTOUR = 4.0  # what the head's contour adds round its outline
 FIGURE_TOP = 22.0  # the highest art stays under the frame line
 STRETCH = 1.26  # a Neapolitan knight may be drawn this much taller than wide to fill the card
 
@@ -29,7 +29,9 @@ def _top(ink: Ink, court: Court, suit: str, rider: float) -> float:
     hat = turned(
         (0.0, -2 + rider * figure_top(court.figure, suit, ink.regional)), -court.rear, REAR_PIVOT
     )
-    return min(hat[1], EARS_Y - 2 * court.rear)
+    assert court.coat is not None
+    ears = head_reach(court.coat, court.carriage, HEAD_SIZE)[1] - CONTOUR
+    return min(hat[1], ears - 2 * court.rear)
 
 
 def mounted(ink: Ink, court: Court, suit: str, rider: float) -> list[str]:
@@ -65,8 +67,8 @@ def _length(ink: Ink, court: Court) -> tuple[float, float]:
     leg may reach past the tail, a reaching foreleg past the muzzle."""
     assert court.coat is not None
     legs = [x for leg in GAITS[court.gait] for x, _ in leg]
-    bit = animal(ink, court.coat, court.gait, court.carriage)[2]
-    return min(TAIL_X, min(legs) - 8), max(MUZZLE_X, bit[0] + 14, max(legs) + 10)
+    muzzle = head_reach(court.coat, court.carriage, HEAD_SIZE)[0] + CONTOUR
+    return min(TAIL_X, min(legs) - 8), max(muzzle, max(legs) + 10)
 
 
 def neapolitan_knight(ink: Ink, court: Court, suit: str, ground: float) -> tuple[float, str]:
