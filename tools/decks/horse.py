@@ -128,7 +128,9 @@ def _samples(bones: Leg, hind: bool) -> tuple[list[Point], list[float], list[flo
     return points, front, back, bone
 
 
-def _sides(points: list[Point], front: list[float], back: list[float]) -> tuple[list[Point], list[Point]]:
+def _sides(
+    points: list[Point], front: list[float], back: list[float]
+) -> tuple[list[Point], list[Point]]:
     """(the leg's back contour, its front contour) round ``points``."""
     rear, ahead = [], []
     for i, (x, y) in enumerate(points):
@@ -169,7 +171,7 @@ def leg(ink: Ink, bones: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
         ]
         # the light down the front of the forearm or the gaskin and the cannon
         light = [
-            _between(p, q, 0.45) for p, q in zip(points[1 : fetlock], ahead[1 : fetlock], strict=True)
+            _between(p, q, 0.45) for p, q in zip(points[1:fetlock], ahead[1:fetlock], strict=True)
         ]
         parts.append(
             path(
@@ -179,7 +181,10 @@ def leg(ink: Ink, bones: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
             )
         )
     # a bay's black points from the knee or hock down, white socks from the fetlock down
-    for start, tone, wanted in ((joint, coat.mane, coat.points), (fetlock, ink.palette.white, coat.socks)):
+    for start, tone, wanted in (
+        (joint, coat.mane, coat.points),
+        (fetlock, ink.palette.white, coat.socks),
+    ):
         if wanted:
             parts.append(
                 path(
@@ -193,14 +198,21 @@ def leg(ink: Ink, bones: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
     tendon = [_between(points[i], rear[i], 0.45) for i in range(joint + 1, fetlock)]
     parts.append(path(smooth_outline(tendon, closed=False), **ink.line(line, 0.9)))
     k0, k1, k2 = ahead[joint - 1], ahead[joint], ahead[joint + 1]
-    inner = [_between(points[j], q, 0.55) for j, q in ((joint - 1, k0), (joint, k1), (joint + 1, k2))]
+    inner = [
+        _between(points[j], q, 0.55) for j, q in ((joint - 1, k0), (joint, k1), (joint + 1, k2))
+    ]
     parts.append(path(smooth_outline(inner, closed=False), **ink.line(line, 0.8)))
     if hind:  # the point of the hock
         parts.append(
             path(
-                smooth_outline([_between(points[joint - 1], rear[joint - 1], 0.5),
-                                _between(points[joint], rear[joint], 0.6),
-                                _between(points[joint + 1], rear[joint + 1], 0.4)], closed=False),
+                smooth_outline(
+                    [
+                        _between(points[joint - 1], rear[joint - 1], 0.5),
+                        _between(points[joint], rear[joint], 0.6),
+                        _between(points[joint + 1], rear[joint + 1], 0.4),
+                    ],
+                    closed=False,
+                ),
                 **ink.line(line, 0.8),
             )
         )
