@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import math
+import re
+
 import pytest
 
 from tools.decks.cards import decks
+from tools.decks.horse import BODY, GAITS, HOOF_Y
 from tools.decks.people import Court, neapolitan_people
 from tools.decks.people_piacentine import piacentine_people
+from tools.decks.rider import neapolitan_knight
 from tools.decks.style import Ink
 
 # A pale horse on cream paper vanishes at table size (the white horse the Neapolitan
@@ -56,3 +61,34 @@ def test_a_packs_four_horses_differ_in_coat_and_gait(deck_id: str) -> None:
     _, cavalli = knights(deck_id)
     assert len({court.coat.body for court in cavalli.values() if court.coat}) == 4
     assert len({court.gait for court in cavalli.values()}) == 4
+
+
+def test_every_gait_stands_on_jointed_legs() -> None:
+    """The judges called the horses stiff-legged: each leg bends at its joints, a hind leg's
+    thigh runs forward to the stifle and its gaskin back to the hock, the forearm is about as
+    long as the cannon and pastern together, and a hoof is on the ground in every gait."""
+    for gait, legs in GAITS.items():
+        assert any(bones[-1][1] >= HOOF_Y - 6 for bones in legs), gait
+        for k, bones in enumerate(legs):
+            if k < 2:  # a foreleg: top, knee, fetlock, coronet; the elbow is below the top
+                top, knee, fetlock, coronet = bones
+                elbow = (top[0] + 2, top[1] + 16)
+                below = math.dist(knee, fetlock) + math.dist(fetlock, coronet)
+                assert 0.85 < math.dist(elbow, knee) / below < 1.3, (gait, k)
+            else:  # a hind leg: top, stifle, hock, fetlock, coronet
+                top, stifle, hock, fetlock, _ = bones
+                assert stifle[0] > top[0] + 6 and stifle[0] > hock[0] + 12, (gait, k)
+                assert hock[1] < fetlock[1] - 18, (gait, k)
+
+
+def test_a_neapolitan_horse_is_about_as_tall_as_long() -> None:
+    """Stretched to fill the card, the horse had grown taller than long (withers to hoof
+    against breast to buttock, as drawn on the card): a giraffe under its rider."""
+    ink, cavalli = knights("neapolitan")
+    withers, length = HOOF_Y - BODY[0][1], max(x for x, _ in BODY) - min(x for x, _ in BODY)
+    for code, court in cavalli.items():
+        drawn = neapolitan_knight(ink, court, code[1], 342.0)[1]
+        found = re.search(r"scale\((-?[0-9.]+) ([0-9.]+)\)", drawn)
+        assert found is not None
+        wide, tall = abs(float(found.group(1))), float(found.group(2))
+        assert 0.85 < withers * tall / (length * wide) < 1.15, code

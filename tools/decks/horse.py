@@ -32,45 +32,45 @@ Leg = tuple[Point, ...]
 # depth again; behind, the thigh runs forward to the stifle, the gaskin back to a hock set
 # higher than the knee, the cannon below it upright when the foot is down.
 GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
-    "stand": (  # at rest: the near fore square, the far fore a step ahead, a hind foot resting
-        # on its toe with the hock dropped
+    "stand": (  # at rest: the near fore square, the far fore a step ahead, the far hind
+        # resting on its toe with the hock dropped
         ((50, 34), (53, 86), (54, 112), (57, 120)),
-        ((42, 34), (46, 86), (50, 112), (54, 120)),
+        ((42, 34), (50, 86), (58, 112), (62, 120)),
         ((-52, 16), (-38, 50), (-62, 82), (-60, 112), (-57, 120)),
-        ((-58, 16), (-44, 50), (-62, 86), (-50, 113), (-46, 120)),
+        ((-58, 16), (-40, 52), (-58, 90), (-48, 112), (-41, 117)),
     ),
     "walk": (  # the near fore lifted, bent at the knee, the hoof hanging under it; the far
         # hind pushing off on its toe, the near hind coming under the body
-        ((50, 34), (64, 79), (58, 103), (61, 110)),
+        ((50, 34), (70, 82), (63, 106), (66, 113)),
         ((42, 34), (42, 86), (42, 112), (46, 120)),
         ((-52, 16), (-36, 50), (-56, 82), (-50, 112), (-46, 120)),
         ((-58, 16), (-46, 50), (-72, 79), (-80, 107), (-78, 115)),
     ),
     "trot": (  # the diagonal pairs: near fore with far hind in the air, far fore with near
         # hind on the ground, the body carried level between them
-        ((50, 34), (68, 74), (62, 98), (65, 106)),
+        ((50, 34), (76, 76), (68, 99), (71, 106)),
         ((42, 34), (38, 86), (34, 112), (37, 120)),
         ((-52, 16), (-34, 53), (-50, 84), (-44, 112), (-40, 120)),
         ((-58, 16), (-46, 50), (-74, 74), (-84, 98), (-86, 107)),
     ),
     "canter": (  # the near fore folded high, the far fore reaching, the hind legs driving
-        ((50, 34), (74, 62), (68, 86), (71, 95)),
-        ((42, 34), (56, 82), (66, 106), (72, 115)),
+        ((50, 34), (84, 66), (77, 90), (80, 97)),
+        ((42, 34), (58, 86), (66, 110), (72, 117)),
         ((-52, 16), (-30, 50), (-44, 79), (-34, 108), (-30, 118)),
         ((-58, 16), (-44, 50), (-66, 82), (-66, 112), (-63, 120)),
     ),
     "passage": (  # a high, collected step: the near fore lifted high, the hind legs under him
-        ((50, 34), (76, 62), (72, 91), (76, 98)),
+        ((50, 34), (86, 62), (82, 87), (86, 94)),
         ((42, 34), (44, 86), (44, 112), (48, 120)),
         ((-52, 16), (-32, 50), (-52, 82), (-45, 112), (-42, 120)),
         ((-58, 16), (-42, 50), (-66, 82), (-68, 112), (-64, 120)),
     ),
     "prance": (  # a levade: both forelegs folded up under the chest, the hind legs deep
         # under the body with the hocks bent, carrying the weight
-        ((50, 34), (76, 53), (68, 77), (72, 85)),
-        ((42, 34), (66, 60), (56, 82), (60, 90)),
-        ((-52, 16), (-26, 48), (-52, 82), (-40, 112), (-36, 120)),
-        ((-58, 16), (-32, 48), (-60, 79), (-50, 110), (-46, 120)),
+        ((50, 34), (86, 60), (78, 84), (82, 91)),
+        ((42, 34), (82, 70), (72, 93), (76, 100)),
+        ((-52, 16), (-24, 50), (-46, 90), (-28, 113), (-24, 120)),
+        ((-58, 16), (-32, 50), (-56, 88), (-40, 112), (-36, 120)),
     ),
 }
 
@@ -372,7 +372,8 @@ def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
 
 # the head against the neck and body: as long as the neck is deep at its root
 HEAD_SIZE = 1.26
-REAR_PIVOT = (-38.0, HOOF_Y)  # the near hind hoof, which stays down when the horse rears
+# the near hind hoof, under the body in the levade, stays down when the horse rears
+REAR_PIVOT = (-24.0, HOOF_Y)
 
 
 def animal(ink: Ink, coat: Coat, gait: str, carriage: float) -> tuple[list[str], list[str], Point]:

@@ -15,13 +15,16 @@ from .svg import g
 from .tack import reins, rider_leg, saddle
 
 # the rider's size against the horse's: a man on a horse, not a giant on a pony
-RIDER_SCALE = {"neapolitan": 0.84}
-# a seated rider is turned three-quarters: his body narrower than a standing figure's
-TURNED = (0.84, 0.92, 0.92)
+RIDER_SCALE = {"neapolitan": 0.8}
+# a seated rider is turned three-quarters with the horse: his body much narrower than a
+# standing figure's, his arms less so (the hands keep to the reins and the symbol)
+TURNED = (0.74, 0.9, 0.9)
 TAIL_X = -90.0  # the tail's reach in the horse frame
 CONTOUR = 4.0  # what the head's contour adds round its outline
 FIGURE_TOP = 22.0  # the highest art stays under the frame line
-STRETCH = 1.26  # a Neapolitan knight may be drawn this much taller than wide to fill the card
+# a Neapolitan knight may be drawn this much taller than wide to fill the card (more and the
+# horse turns into a giraffe, taller than long)
+STRETCH = 1.14
 
 
 def _top(ink: Ink, court: Court, suit: str, rider: float) -> float:
@@ -48,7 +51,14 @@ def mounted(ink: Ink, court: Court, suit: str, rider: float) -> list[str]:
         *forehand,
         *saddle(ink, court.coat),
         g(*seated, transform=f"translate(0 -2) scale({rider})"),
-        *rider_leg(ink, figure.garb.hose[1], boots, court.seat, rider),
+        *rider_leg(
+            ink,
+            figure.garb.hose[1],
+            boots,
+            court.seat,
+            rider,
+            (figure.garb.second, figure.garb.trim),
+        ),
         reins(ink, bit, rein_hand),
     ]
     if not court.rear:
@@ -59,7 +69,7 @@ def mounted(ink: Ink, court: Court, suit: str, rider: float) -> list[str]:
 
 # the Neapolitan knight's art keeps this far from the card's sides and top: clear of the
 # frame rule, with room for the contour and what the estimates of his reach leave out
-KNIGHT_SIDE, KNIGHT_TOP = 21.0, 27.0
+KNIGHT_SIDE, KNIGHT_TOP = 18.0, 27.0
 
 
 def _length(ink: Ink, court: Court) -> tuple[float, float]:

@@ -44,24 +44,65 @@ def saddle(ink: Ink, coat: Coat) -> list[str]:
     ]
 
 
-# how the rider sits: hip, knee and ankle of the near leg, in the rider's own units
+# how the rider sits astride: hip, knee and ankle of the near leg, in the rider's own units;
+# the hip sits back and low in the saddle, the thigh runs forward along the horse's side to a
+# knee over the shoulder, the lower leg hangs down the flank to the stirrup
 SEATS: dict[str, tuple[Point, Point, Point]] = {
-    "bent": ((2, 2), (28, 26), (22, 58)),  # a short stirrup, the knee well up
-    "long": ((2, 2), (20, 34), (14, 66)),  # the man-at-arms' straight leg, heel down
-    "forward": ((2, 2), (32, 22), (34, 54)),  # the leg thrust forward, bracing
+    "bent": ((-6, 10), (32, 24), (24, 60)),  # a short stirrup, the knee well up
+    "long": ((-6, 10), (28, 32), (18, 68)),  # the man-at-arms' straight leg, heel down
+    "forward": ((-6, 10), (34, 22), (36, 56)),  # the leg thrust forward, bracing
 }
 
 
-def rider_leg(ink: Ink, hose: str, boots: str, seat: str, scale: float) -> list[str]:
-    """The rider's near leg down the flank, the boot in a stirrup hung from the saddle."""
+def rider_leg(
+    ink: Ink, hose: str, boots: str, seat: str, scale: float, skirt: tuple[str, str] | None = None
+) -> list[str]:
+    """The rider's near leg astride: the thigh along the horse's side under the fall of his
+    skirt (``skirt`` = its colour and trim), the boot in a stirrup hung from the saddle."""
     p = ink.palette
     hip, knee, ankle = ((x * scale, y * scale) for x, y in SEATS[seat])
     shin = ((knee[0] + ankle[0]) / 2, (knee[1] + ankle[1]) / 2)
     x, y = ankle
     s = scale
-    return [
+    parts = [
         path(f"M{6 * s:.1f},{-2 * s:.1f} L{x - 3 * s:.1f},{y:.1f}", **ink.line(p.ink, 1.4)),
-        limb([hip, knee, ankle], [16 * s, 12 * s, 9.5 * s], hose, ink),
+        limb([hip, knee, ankle], [19 * s, 13 * s, 9.5 * s], hose, ink),
+    ]
+    if skirt is not None:
+        # the skirt's near side falls over the thigh, its hem slanting down to the knee
+        colour, trim = skirt
+        # the hem crosses the thigh halfway to the knee
+        kx, ky = hip[0] + (knee[0] - hip[0]) * 0.55, hip[1] + (knee[1] - hip[1]) * 0.55
+        drape = (
+            f"M{-16 * s:.1f},{-1 * s:.1f} L{10 * s:.1f},{-1 * s:.1f} "
+            f"C{14 * s:.1f},{4 * s:.1f} {kx + 2 * s:.1f},{ky - 12 * s:.1f} {kx + 4 * s:.1f},"
+            f"{ky - 6 * s:.1f} "
+            f"C{kx - 2 * s:.1f},{ky + 6 * s:.1f} {-4 * s:.1f},{24 * s:.1f} {-18 * s:.1f},"
+            f"{22 * s:.1f} Z"
+        )
+        hem = (
+            f"M{kx + 4 * s:.1f},{ky - 6 * s:.1f} "
+            f"C{kx - 2 * s:.1f},{ky + 6 * s:.1f} {-4 * s:.1f},{24 * s:.1f} {-18 * s:.1f},"
+            f"{22 * s:.1f}"
+        )
+        parts += [
+            path(drape, **ink.fill(colour)),
+            *shaded(
+                f"M{-16 * s:.1f},{14 * s:.1f} C{-4 * s:.1f},{16 * s:.1f} {kx - 4 * s:.1f},"
+                f"{ky - 4 * s:.1f} {kx + 4 * s:.1f},{ky - 6 * s:.1f} C{kx - 2 * s:.1f},"
+                f"{ky + 6 * s:.1f} {-4 * s:.1f},{24 * s:.1f} {-18 * s:.1f},{22 * s:.1f} Z",
+                colour,
+                0.25,
+            ),
+            path(hem, **ink.line(trim, 2.6 * s)),
+            folds(
+                ink,
+                f"M{-2 * s:.1f},{2 * s:.1f} C0,{10 * s:.1f} {2 * s:.1f},{16 * s:.1f} "
+                f"0,{22 * s:.1f}",
+                colour,
+            ),
+        ]
+    parts += [
         limb([shin, ankle], [12 * s, 10.5 * s], boots, ink),
         path(
             f"M{x - 6 * s:.1f},{y - 2 * s:.1f} L{x + 6 * s:.1f},{y - 3 * s:.1f} "
@@ -74,6 +115,7 @@ def rider_leg(ink: Ink, hose: str, boots: str, seat: str, scale: float) -> list[
             **ink.line(p.gold_dark, 2.4),
         ),
     ]
+    return parts
 
 
 def reins(ink: Ink, bit: Point, hand: Point) -> str:
