@@ -14,8 +14,9 @@ from .style import CARD_W, CX, Ink
 from .svg import g
 from .tack import reins, rider_leg, saddle
 
-# the rider's size against the horse's: a man on a horse, not a giant on a pony
-RIDER_SCALE = {"neapolitan": 0.8}
+# the rider's size against the horse's: a man on a horse, not a giant on a pony (the horse,
+# now long in the leg, carries him high enough to fill the card)
+RIDER_SCALE = {"neapolitan": 0.88}
 # a seated rider is turned three-quarters with the horse: his body much narrower than a
 # standing figure's, his arms less so (the hands keep to the reins and the symbol)
 TURNED = (0.74, 0.9, 0.9)
@@ -24,7 +25,7 @@ CONTOUR = 4.0  # what the head's contour adds round its outline
 FIGURE_TOP = 22.0  # the highest art stays under the frame line
 # a Neapolitan knight may be drawn this much taller than wide to fill the card (more and the
 # horse turns into a giraffe, taller than long)
-STRETCH = 1.14
+STRETCH = 1.16
 
 
 def _top(ink: Ink, court: Court, suit: str, rider: float) -> float:
@@ -58,6 +59,7 @@ def mounted(ink: Ink, court: Court, suit: str, rider: float) -> list[str]:
             court.seat,
             rider,
             (figure.garb.second, figure.garb.trim),
+            court.coat.cloth,
         ),
         reins(ink, bit, rein_hand),
     ]
@@ -69,7 +71,7 @@ def mounted(ink: Ink, court: Court, suit: str, rider: float) -> list[str]:
 
 # the Neapolitan knight's art keeps this far from the card's sides and top: clear of the
 # frame rule, with room for the contour and what the estimates of his reach leave out
-KNIGHT_SIDE, KNIGHT_TOP = 18.0, 27.0
+KNIGHT_SIDE, KNIGHT_TOP = 17.0, 27.0
 
 
 def _length(ink: Ink, court: Court) -> tuple[float, float]:

@@ -8,8 +8,8 @@ origin, behind the withers.
 from __future__ import annotations
 
 from .coat import Coat
-from .linework import folds, shade, shaded
-from .shapes import limb
+from .linework import folds, lighter, shade, shaded
+from .shapes import limb, tapered_outline
 from .style import Ink
 from .svg import el, path
 
@@ -55,18 +55,38 @@ SEATS: dict[str, tuple[Point, Point, Point]] = {
 
 
 def rider_leg(
-    ink: Ink, hose: str, boots: str, seat: str, scale: float, skirt: tuple[str, str] | None = None
+    ink: Ink,
+    hose: str,
+    boots: str,
+    seat: str,
+    scale: float,
+    skirt: tuple[str, str] | None = None,
+    cloth: str | None = None,
 ) -> list[str]:
     """The rider's near leg astride: the thigh along the horse's side under the fall of his
-    skirt (``skirt`` = its colour and trim), the boot in a stirrup hung from the saddle."""
+    skirt (``skirt`` = its colour and trim), the boot in a stirrup hung from the saddle.
+
+    On a saddle ``cloth`` the thigh casts its shadow, so a leg the cloth's colour still
+    stands out from it."""
     p = ink.palette
     hip, knee, ankle = ((x * scale, y * scale) for x, y in SEATS[seat])
     shin = ((knee[0] + ankle[0]) / 2, (knee[1] + ankle[1]) / 2)
     x, y = ankle
     s = scale
-    parts = [
-        path(f"M{6 * s:.1f},{-2 * s:.1f} L{x - 3 * s:.1f},{y:.1f}", **ink.line(p.ink, 1.4)),
+    parts = [path(f"M{6 * s:.1f},{-2 * s:.1f} L{x - 3 * s:.1f},{y:.1f}", **ink.line(p.ink, 1.4))]
+    if cloth is not None:
+        below = [(hip[0] + 1 * s, hip[1] + 5 * s), (knee[0] - 1 * s, knee[1] + 5 * s)]
+        parts.append(
+            path(tapered_outline(below, [19 * s, 13 * s]), fill=shade(cloth, 0.4), opacity=0.85)
+        )
+    parts += [
         limb([hip, knee, ankle], [19 * s, 13 * s, 9.5 * s], hose, ink),
+        path(  # the light along the top of the thigh and down the shin
+            f"M{hip[0] + 2 * s:.1f},{hip[1] - 6 * s:.1f} L{knee[0] - 1 * s:.1f},"
+            f"{knee[1] - 5 * s:.1f} L{shin[0] + 4 * s:.1f},{shin[1]:.1f}",
+            **ink.line(lighter(hose, 0.3), 2.2 * s),
+            opacity=0.8,
+        ),
     ]
     if skirt is not None:
         # the skirt's near side falls over the thigh, its hem slanting down to the knee
