@@ -9,7 +9,7 @@ import math
 from .cast import Arm, Garb
 from .costume import puffed_sleeve, slashed_sleeve
 from .linework import folds, lit, shaded
-from .shapes import limb, smooth_outline, tapered_outline
+from .shapes import limb, offset_sides, smooth_outline, tapered_outline
 from .style import Ink
 from .svg import el, g, path, transform
 from .trimmings import ermine_cuff
@@ -26,14 +26,8 @@ def rounded_outline(points: list[tuple[float, float]], widths: list[float]) -> s
     """Path data for a limb through ``points``, ``widths[i]`` wide at point i, its two sides
     smooth curves (a tapered_outline's sides are straight runs with corners at every joint,
     which reads as a jointed tube): a sleeve or a leg that swells and narrows like flesh."""
-    left, right = [], []
-    for i, (x, y) in enumerate(points):
-        a, b = points[max(i - 1, 0)], points[min(i + 1, len(points) - 1)]
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        length = math.hypot(dx, dy) or 1.0
-        nx, ny = -dy / length, dx / length
-        left.append((x + nx * widths[i] / 2, y + ny * widths[i] / 2))
-        right.append((x - nx * widths[i] / 2, y - ny * widths[i] / 2))
+    half = [width / 2 for width in widths]
+    left, right = offset_sides(points, half, half)
     end, start = widths[-1] / 2, widths[0] / 2
     back = smooth_outline(right[::-1], closed=False).split(" ", 1)[1]
     return (

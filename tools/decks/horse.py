@@ -16,7 +16,7 @@ import math
 from .coat import Coat, detail, is_dark, lighter, sheen
 from .linework import shade, shaded
 from .neck import forehand
-from .shapes import smooth_outline
+from .shapes import offset_sides, smooth_outline
 from .style import Ink
 from .svg import el, g, path
 
@@ -128,21 +128,6 @@ def _samples(bones: Leg, hind: bool) -> tuple[list[Point], list[float], list[flo
     return points, front, back, bone
 
 
-def _sides(
-    points: list[Point], front: list[float], back: list[float]
-) -> tuple[list[Point], list[Point]]:
-    """(the leg's back contour, its front contour) round ``points``."""
-    rear, ahead = [], []
-    for i, (x, y) in enumerate(points):
-        a, b = points[max(i - 1, 0)], points[min(i + 1, len(points) - 1)]
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        length = math.hypot(dx, dy) or 1.0
-        nx, ny = -dy / length, dx / length
-        rear.append((x + nx * back[i], y + ny * back[i]))
-        ahead.append((x - nx * front[i], y - ny * front[i]))
-    return rear, ahead
-
-
 def leg(ink: Ink, bones: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
     """A leg from inside the body to the hoof, muscled above the knee or hock and fine below
     it: forearm, knee, cannon, fetlock, pastern, hoof; or thigh, stifle, gaskin, hock, cannon,
@@ -152,7 +137,7 @@ def leg(ink: Ink, bones: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
     (top inside the body, stifle, hock, fetlock, coronet), or without the stifle.
     """
     points, front, back, bone = _samples(bones, hind)
-    rear, ahead = _sides(points, front, back)
+    rear, ahead = offset_sides(points, back, front)  # the back contour, then the front
     outline = smooth_outline([*rear, *ahead[::-1]])
     colour = shade(coat.body, 0.28) if far else coat.body
     joint = bone.index(2 if hind else 1)  # the hock or the knee

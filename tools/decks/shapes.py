@@ -21,6 +21,19 @@ def _normal(a: Point, b: Point) -> Point:
     return -dy / length, dx / length
 
 
+def offset_sides(
+    points: list[Point], plus: list[float], minus: list[float]
+) -> tuple[list[Point], list[Point]]:
+    """The two sides of a smooth limb round ``points``: each point moved ``plus[i]`` along
+    the normal of the line through its neighbours, and ``minus[i]`` against it."""
+    one, other = [], []
+    for i, (x, y) in enumerate(points):
+        nx, ny = _normal(points[max(i - 1, 0)], points[min(i + 1, len(points) - 1)])
+        one.append((x + nx * plus[i], y + ny * plus[i]))
+        other.append((x - nx * minus[i], y - ny * minus[i]))
+    return one, other
+
+
 def tapered_outline(points: list[Point], widths: list[float]) -> str:
     """Path data for a band through ``points`` that is ``widths[i]`` wide at point i."""
     normals = [_normal(a, b) for a, b in itertools.pairwise(points)]
