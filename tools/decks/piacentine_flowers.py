@@ -121,12 +121,22 @@ FLOWERS: dict[int, tuple[tuple[str, float, float, float, float], ...]] = {
     3: (("sprig", 54, -70, 0, 1.35), ("sprig", -54, 70, 180, 1.35)),
     4: (("rosette", 0, 0, 0, 1.15),),
     6: (("garland", 0, 0, 0, 1.3),),
+    # the 7 as large as the 6, its rows of three pushed to the ends and a garland through the
+    # middle symbol filling the bands either side of it
+    7: (
+        ("garland", 0, 0, 0, 1.3),
+        *(
+            ("rosette", side * 33, y, 0, 0.78)
+            for side in (-1, 1)
+            for y in (-58, 58)
+        ),
+    ),
 }
 
 
-def pip_flowers(count: int, ink: Ink, cx: float, cy: float) -> list[str]:
-    """The flowers of the Piacentine ``count`` of cups or coins, on a card centred at
-    (cx, cy)."""
+def pip_flowers(suit: str, count: int, ink: Ink, cx: float, cy: float) -> list[str]:
+    """The flowers of the Piacentine ``count`` of cups (``c``) or coins (``d``), on a card
+    centred at (cx, cy)."""
     return _placed(FLOWERS.get(count, ()), ink, cx, cy)
 
 

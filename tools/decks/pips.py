@@ -32,7 +32,7 @@ PIACENTINE_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     4: (0.8, ((-46, -70), (46, -70), (-46, 70), (46, 70))),
     5: (0.72, ((-52, -106), (52, -106), (0, 0), (-52, 106), (52, 106))),
     6: (0.66, ((-66, -74), (0, -74), (66, -74), (-66, 74), (0, 74), (66, 74))),
-    7: (0.56, ((-64, -110), (0, -110), (64, -110), (0, 0), (-64, 110), (0, 110), (64, 110))),
+    7: (0.66, ((-66, -114), (0, -114), (66, -114), (0, 0), (-66, 114), (0, 114), (66, 114))),
 }
 ARMS = 1.25  # the size of the crowned arms on the Neapolitan 4 of coins
 # the Neapolitan 3-7 of cups and coins get the pack's small folk-art touches, in the paper the
@@ -122,7 +122,8 @@ def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[s
     if suit in "cd":
         scale, spots = PIACENTINE_ROUND[count]
         defs = [symbol_def(suit, "pip", ink, scale)]
-        body = [place("pip", CX + x, CY + y, scale) for x, y in spots]
-        body += pip_flowers(count, ink, CX, CY)
+        # the flowers under the symbols: the 7's garland runs behind its middle one
+        body = pip_flowers(suit, count, ink, CX, CY)
+        body += [place("pip", CX + x, CY + y, scale) for x, y in spots]
         return defs, body
     return piacentine_weapons(suit, count, ink)
