@@ -124,3 +124,17 @@ def test_no_neapolitan_cups_or_coins_card_is_bare() -> None:
     for (suit, count), body in drawn.items():
         assert len(body) > count, (suit, count)
     assert any(settebello_crown(ink) in part for part in drawn[("d", 7)])
+
+
+@pytest.mark.parametrize("count", (2, 3))
+def test_piacentine_cups_and_coins_do_not_share_one_template(count: int) -> None:
+    """The judge saw the same layout and the same sprigs rank for rank in cups and coins: the
+    2 and 3 of each suit have their own ornaments, and their symbols stand differently."""
+    from tools.decks.piacentine_flowers import pip_flowers
+
+    ink = next(deck.ink for deck in decks() if deck.id == "piacentine")
+    cups, coins = (pip_flowers(suit, count, ink, CX, CARD_H / 2) for suit in "cd")
+    assert cups and coins and not set(cups) & set(coins)
+    cup_spots = [part for part in pip_card("c", count, ink)[1] if part not in cups]
+    coin_spots = [part for part in pip_card("d", count, ink)[1] if part not in coins]
+    assert cup_spots != coin_spots

@@ -110,15 +110,44 @@ def garland(ink: Ink, reach: float) -> str:
     return g(*parts)
 
 
+def branch(ink: Ink, height: float = 46.0, lean: float = 1.0) -> str:
+    """A leafy branch with gold berries growing up from the origin, the coins' own sprig: a
+    curved stalk, three pairs of leaves with a berry in each fork and a leaf at its tip."""
+    p = ink.palette
+    h = height
+    bend = lean * h * 0.2
+    stalk = f"M0,0 C{bend:.1f},{-h * 0.4:.1f} {bend:.1f},{-h * 0.7:.1f} {lean * 3:.1f},{-h:.1f}"
+    parts = [path(stalk, **ink.line(p.green_dark, ink.pen.thick * 0.8))]
+    for k, t in enumerate((0.25, 0.52, 0.78)):
+        x, y = bend * 0.75 * (1 - (t - 0.5) ** 2 * 2), -h * t
+        size = 0.72 - 0.1 * k
+        parts += [
+            leaf(ink, x, y, -40 - 10 * k, size),
+            leaf(ink, x, y, 220 + 10 * k, size, dark=True),
+        ]
+        for side in (-1, 1):
+            parts.append(
+                el("circle", cx=x + side * 5.5, cy=y - 5, r=3.3, **ink.fill(p.gold, thin=True))
+            )
+    parts.append(leaf(ink, lean * 3, -h, -90 + lean * 10, 0.7))
+    return g(*parts)
+
+
 # where the flowers stand on the Piacentine 2-7 of cups and coins, relative to the card's
-# centre: (kind, x, y, turn, size); a turned sprig hangs down, as the card reads either way up
-FLOWERS: dict[int, tuple[tuple[str, float, float, float, float], ...]] = {
-    2: (
-        ("sprig", 44, -38, 0, 1.35),
-        ("sprig", -44, 38, 180, 1.35),
-        ("rosette", 0, 0, 0, 1.15),
+# centre: (kind, x, y, turn, size); a turned sprig hangs down, as the card reads either way up.
+# The 2s and 3s differ by suit: the cups climb a flowering vine, the coins (on the other
+# diagonal) have berried branches
+SUITED: dict[tuple[str, int], tuple[tuple[str, float, float, float, float], ...]] = {
+    ("c", 2): (("garland", 0, 0, -48, 1.45),),
+    ("c", 3): (("vine", 62, -58, -90, 1.4), ("vine", -62, 58, 90, 1.4)),
+    ("d", 2): (
+        ("branch", -46, -22, -10, 1.6),
+        ("branch", 46, 22, 170, 1.6),
+        ("rosette", 0, 0, 0, 1.1),
     ),
-    3: (("sprig", 54, -70, 0, 1.35), ("sprig", -54, 70, 180, 1.35)),
+    ("d", 3): (("branch", -60, -26, -6, 1.65), ("branch", 60, 26, 174, 1.65)),
+}
+FLOWERS: dict[int, tuple[tuple[str, float, float, float, float], ...]] = {
     4: (("rosette", 0, 0, 0, 1.15),),
     6: (("garland", 0, 0, 0, 1.3),),
     # the 7 as large as the 6, its rows of three pushed to the ends and a garland through the
@@ -137,7 +166,7 @@ FLOWERS: dict[int, tuple[tuple[str, float, float, float, float], ...]] = {
 def pip_flowers(suit: str, count: int, ink: Ink, cx: float, cy: float) -> list[str]:
     """The flowers of the Piacentine ``count`` of cups (``c``) or coins (``d``), on a card
     centred at (cx, cy)."""
-    return _placed(FLOWERS.get(count, ()), ink, cx, cy)
+    return _placed(SUITED.get((suit, count), FLOWERS.get(count, ())), ink, cx, cy)
 
 
 def _placed(
@@ -147,6 +176,8 @@ def _placed(
         "sprig": lambda pen: sprig(pen, 46),
         "rosette": lambda pen: rosette(pen),
         "garland": lambda pen: garland(pen, 68),
+        "vine": lambda pen: garland(pen, 46),
+        "branch": lambda pen: branch(pen, 50),
     }
     return [
         g(

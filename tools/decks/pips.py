@@ -121,6 +121,8 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
 def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     if suit in "cd":
         scale, spots = PIACENTINE_ROUND[count]
+        if suit == "d" and count in (2, 3):  # the coins' 2 and 3 on the other diagonal
+            spots = tuple((-x, y) for x, y in spots)
         defs = [symbol_def(suit, "pip", ink, scale)]
         # the flowers under the symbols: the 7's garland runs behind its middle one
         body = pip_flowers(suit, count, ink, CX, CY)
