@@ -1,9 +1,11 @@
-"""The club a Piacentine court figure carries: a short, fat, knotted cudgel.
+"""The club a Piacentine court figure carries: a knotty staff of the pips' family.
 
 The pip cards' long knotty club, held in a hand at a court figure's size, was thin enough to
-read as a flute. The cudgel carried by the Fante, the Cavallo and the Re di bastoni swells
-from a bound grip to a heavy knobbed head, with knots bulging from its sides and cut branch
-stubs. Same frame as the pips' club (head up at y = -100, butt at 100, gripped at y = 74),
+read as a flute; a fat cudgel swelling to twice and a half its grip was a club on the courts
+and a staff on the pips (judgement 8). The staff carried by the Fante, the Cavallo and the
+Re di bastoni is a little stouter than the pips' but of their kind: a slim shaft thickening
+slowly to a rounded head, with knots bulging from its sides, cut branch stubs and a bound
+grip. Same frame as the pips' club (head up at y = -100, butt at 100, gripped at y = 74),
 so it is held the same way.
 """
 
@@ -18,15 +20,16 @@ from .style import Ink
 from .svg import el, g, path
 
 # knots bulging from the sides: (side, height, size)
-KNOTS = ((1, -52, 4.5), (-1, -20, 4.0), (1, 14, 3.4), (-1, 40, 3.0))
+KNOTS = ((1, -50, 3.6), (-1, -20, 3.4), (1, 12, 3.0), (-1, 40, 2.6))
 # cut branch stubs: (side, height, length)
-STUBS = ((-1, -64, 11.0), (1, -8, 9.0))
+STUBS = ((-1, -60, 10.0), (1, -6, 8.0))
 
 
 def half_width(y: float) -> float:
-    """Thin at the grip, swelling steadily to a head twice and a half as broad."""
+    """Slim at the grip, thickening slowly and swelling into a rounded head, as the pips'
+    staff does."""
     t = min(max((64 - y) / 150, 0.0), 1.0)
-    return 7.0 + 11.5 * t**1.4
+    return 6.0 + 2.6 * t + 4.0 * math.exp(-(((y + 80) / 16) ** 2))
 
 
 def _side(side: int) -> list[tuple[float, float]]:
@@ -41,7 +44,7 @@ def cudgel(ink: Ink) -> str:
     """The whole club, outlined, shaded down its right side, with knots, stubs and grip."""
     p = ink.palette
     right, left = _side(1), _side(-1)
-    outline = smooth_outline([*right, (15, -94), (0, -101), (-15, -94), *left[::-1], (0, 100)])
+    outline = smooth_outline([*right, (8, -96), (0, -101), (-8, -96), *left[::-1], (0, 100)])
     stubs = []
     for side, y, length in STUBS:
         base = side * (half_width(y) - 2)
@@ -58,7 +61,7 @@ def cudgel(ink: Ink) -> str:
         [(half_width(y) * 0.35, float(y)) for y in range(92, -90, -12)]
         + [(half_width(y), float(y)) for y in range(-90, 93, 12)]
     )
-    knots = [knob(ink, side * (half_width(at) - 2), at, 2.6, 3.8) for side, at, _ in KNOTS]
+    knots = [knob(ink, side * (half_width(at) - 1.5), at, 2.2, 3.2) for side, at, _ in KNOTS]
     return g(
         *stubs,
         path(outline, fill=p.wood),
@@ -69,8 +72,8 @@ def cudgel(ink: Ink) -> str:
         *knots,
         # grain lines down the light side and the round cut of the head
         path("M-3,56 C-5,20 -6,-20 -9,-60 M2,-30 C1,-50 0,-70 -2,-86", **ink.line(p.wood_dark)),
-        el("ellipse", cx=0, cy=-95, rx=9, ry=3, **ink.fill(p.wood_light, thin=True)),
+        el("ellipse", cx=0, cy=-96, rx=5.5, ry=2.2, **ink.fill(p.wood_light, thin=True)),
         # the grip bound in red cord
-        path("M-7.4,62 L7.4,62 L7.2,88 L-7.2,88 Z", **ink.fill(p.red, thin=True)),
-        path("M-7.3,69 L7.3,69 M-7.2,75 L7.2,75 M-7.2,81 L7.2,81", **ink.line(p.red_dark)),
+        path("M-6.6,62 L6.6,62 L6.4,88 L-6.4,88 Z", **ink.fill(p.red, thin=True)),
+        path("M-6.5,69 L6.5,69 M-6.4,75 L6.4,75 M-6.4,81 L6.4,81", **ink.line(p.red_dark)),
     )
