@@ -5,8 +5,12 @@ Drawn in the figure frame, about the head's centre (0, HEAD_Y).
 
 from __future__ import annotations
 
+import math
+
 from .heads import HEAD_Y, Head
+from .linework import shade
 from .ornaments import crown
+from .shapes import smooth_outline
 from .style import Ink
 from .svg import el, g, path
 
@@ -14,6 +18,7 @@ from .svg import el, g, path
 HAT_REACH = {
     "none": 24.0,
     "cap": 46.0,
+    "feather_cap": 50.0,
     "beret": 50.0,
     "plumed": 50.0,
     "toque": 62.0,
@@ -95,6 +100,16 @@ def hat(ink: Ink, head: Head) -> list[str]:
         return bonnet(ink, head)
     if head.hat == "chaperon":
         return chaperon(ink, head)
+    if head.hat == "feather_cap":  # the page's cap with a curled, fluffy plume
+        return [
+            path(
+                f"M-18,{y - 10} C-20,{y - 30} 14,{y - 36} 20,{y - 14} C8,{y - 18} -6,{y - 18} "
+                f"-18,{y - 10} Z",
+                **ink.fill(c),
+            ),
+            path(f"M-18,{y - 10} C-6,{y - 18} 8,{y - 18} 20,{y - 14}", **ink.line(trim, 3)),
+            *fluffy_plume(ink, y, head.plume, ink.palette.white),
+        ]
     if head.hat == "cap":  # a page's soft cap with a feather
         return [
             path(
@@ -165,6 +180,39 @@ def hat(ink: Ink, head: Head) -> list[str]:
             f"M-6,{y - 28} C-16,{y - 46} -30,{y - 50} -38,{y - 44} C-28,{y - 40} -18,{y - 32} "
             f"-10,{y - 20} Z",
             **ink.fill(head.plume, thin=True),
+        ),
+    ]
+
+
+def fluffy_plume(ink: Ink, y: float, colour: str, tip: str) -> list[str]:
+    """An ostrich plume rising from the cap's side and curling over at its end, its outer
+    edge frilled into soft barbs (a smooth pointed feather read as a sabre blade at 56 px),
+    a second, smaller plume of another colour tucked under it."""
+
+    def plume(spine: list[tuple[float, float]], width: float) -> str:
+        outer, inner = [], []
+        count = len(spine)
+        for k, (x, dy) in enumerate(spine):
+            a, b = spine[max(k - 1, 0)], spine[min(k + 1, count - 1)]
+            tx, ty = b[0] - a[0], b[1] - a[1]
+            norm = math.hypot(tx, ty) or 1.0
+            nx, ny = -ty / norm, tx / norm
+            t = k / (count - 1)
+            w = width * (1 - 0.75 * t)
+            frill = 1.0 + (0.6 if k % 2 else 0.0) if 0 < k < count - 1 else 1.0
+            outer.append((x - nx * w * frill, y + dy - ny * w * frill))
+            inner.append((x + nx * w * 0.55, y + dy + ny * w * 0.55))
+        return smooth_outline([*outer, *inner[::-1]])
+
+    # the spine: up from the cap, over, and curling down
+    main = [(6, -22), (8, -30), (12, -37), (18, -42), (25, -43), (31, -40), (33, -34), (30, -30)]
+    under = [(10, -20), (17, -25), (24, -27), (30, -25), (33, -21)]
+    return [
+        path(plume(under, 4.2), **ink.fill(tip, thin=True)),
+        path(plume(main, 7.0), **ink.fill(colour, thin=True)),
+        path(
+            f"M8,{y - 26} C11,{y - 36} 18,{y - 41} 27,{y - 40}",
+            **ink.line(shade(colour, 0.4)),
         ),
     ]
 
