@@ -70,9 +70,10 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         ((-54, 26), (-48, 74), (-36, 98), (-33, 108)),
         ((-60, 26), (-66, 74), (-60, 100), (-57, 108)),
     ),
-    "paw": (  # the near fore reaching forward, pawing the air, the far one stepping down
-        ((52, 34), (82, 60), (98, 76), (106, 80)),
-        ((42, 36), (50, 66), (62, 78), (70, 82)),
+    "paw": (  # the near fore raised from the shoulder, pawing the air, the far one set
+        # down under the chest (set back under the barrel, the horse seemed to lie or slide)
+        ((60, 32), (88, 46), (100, 64), (106, 70)),
+        ((54, 36), (62, 64), (66, 84), (72, 89)),
         ((-54, 26), (-46, 74), (-32, 98), (-29, 108)),
         ((-60, 26), (-62, 74), (-54, 100), (-51, 108)),
     ),

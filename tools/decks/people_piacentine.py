@@ -47,11 +47,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "long",
                     BLOND,
                     # a plumed cap, not the great bonnet: that was so tall the whole half-figure
-                    # had to shrink under it
-                    hat="cap",
+                    # had to shrink under it; its plume curled and fluffy, gold tipped white
+                    # (a smooth white feather read as a sabre blade)
+                    hat="feather_cap",
                     hat_colour=p.red,
                     hat_trim=p.gold,
-                    plume=p.white,
+                    plume=p.gold,
                     nose="snub",
                 ),
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
@@ -168,10 +169,13 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
         ),
         "Qd": Court(
             Figure(
+                # a grown man with a cavalier's moustache and tuft, his hair cut short (long
+                # hair and a boy's face read as a page, too young for a Cavallo)
                 Head(
-                    "young",
-                    "long",
+                    "adult",
+                    "cropped",
                     AUBURN,
+                    beard="imperial",
                     hat="beret",
                     hat_colour=p.red,
                     plume=p.gold,
@@ -187,7 +191,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             # pawing the air with the near fore, the head on the bit
             gait="paw",
             carriage=18,
-            rear=16,
+            rear=20,
         ),
         "Qs": Court(
             Figure(
