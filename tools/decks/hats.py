@@ -22,6 +22,7 @@ HAT_REACH = {
     "beret": 50.0,
     "plumed": 50.0,
     "toque": 62.0,
+    "plumed_toque": 52.0,
     "helmet": 59.0,
     "crown": 41.0,
     "crown_arched": 46.0,
@@ -138,6 +139,16 @@ def hat(ink: Ink, head: Head) -> list[str]:
                 **ink.fill(head.plume, thin=True),
             ),
             el("circle", cx=-10, cy=y - 22, r=3, **ink.fill(trim, thin=True)),
+        ]
+    if head.hat == "plumed_toque":  # a lower toque, a curled plume at its side
+        return [
+            path(
+                f"M-15,{y - 12} L-16,{y - 36} C-8,{y - 41} 8,{y - 41} 16,{y - 36} L15,{y - 12} Z",
+                **ink.fill(c),
+            ),
+            el("rect", x=-16, y=y - 20, width=32, height=8, **ink.fill(trim, thin=True)),
+            *fluffy_plume(ink, y + 4, head.plume, trim),
+            el("circle", cx=7, cy=y - 18, r=3.2, **ink.fill(ink.palette.red, thin=True)),
         ]
     if head.hat == "toque":  # a tall brimless hat with a band
         return [

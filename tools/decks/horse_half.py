@@ -95,6 +95,9 @@ HEM_Y = CY - 1  # the half's lowest line, ending under the divider
 HORSE_X = 96.0  # the saddle seat's distance from the card's side the horse's tail is on
 HORSE_SCALE = 0.88  # horse frame units to card units
 SIT = -8.0  # the rider's seat behind the saddle's origin (horse frame): behind the withers
+# a rider seated further forward in the saddle, still behind the withers (x = 24): the
+# Cavallo di bastoni's horse, without a cloth under the saddle, left him looking far back
+SEAT_FORWARD = {"b": 7.0}
 RIDER_SCALE = 0.78  # the rider's figure frame to card units, at most
 RIDER_TOP = 23.0  # the rider's hat or raised symbol stays this far down the card
 # the rider's head against his body: as large as a Fante's, so he holds his own beside the
@@ -199,20 +202,27 @@ def _saddle(ink: Ink, x: float, y: float) -> list[str]:
 CLOTH = {"c": "scalloped", "d": "fringed", "s": "caparison", "b": "saddle"}
 
 
-def _cloth(ink: Ink, coat: Coat, style: str) -> list[str]:
-    """The horse's dress under the saddle, in the horse frame (the seat at x = SIT)."""
+def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
+    """The horse's dress under the saddle, in the horse frame (the seat at x)."""
     p = ink.palette
-    x = SIT
-    if style == "saddle":  # the saddle on a girth strap, a breastplate, the barrel bare
-        strap = f"M{x + 12:.1f},-2 C{x + 16:.1f},20 {x + 18:.1f},40 {x + 20:.1f},64"
+    if style == "saddle":  # the saddle on a rounded flap, a breastplate, the barrel bare
+        # (a girth strap run down to the seam read as a stripe through the horse)
+        flap = (
+            f"M{x - 20:.1f},-3 C{x - 22:.1f},8 {x - 18:.1f},18 {x - 8:.1f},20 "
+            f"L{x + 10:.1f},20 C{x + 20:.1f},18 {x + 22:.1f},8 {x + 20:.1f},-4 Z"
+        )
         breast = "M22,-6 C40,4 56,14 68,22"
         return [
-            path(strap, **ink.line(p.ink, 6.4)),
-            path(strap, **ink.line(coat.cloth, 4.4)),
+            path(flap, **ink.fill(coat.cloth)),
+            path(
+                f"M{x - 16:.1f},0 C{x - 17:.1f},9 {x - 14:.1f},15 {x - 7:.1f},16 "
+                f"L{x + 9:.1f},16 C{x + 16:.1f},15 {x + 17:.1f},8 {x + 16:.1f},0",
+                **ink.line(p.gold, 1.6),
+            ),
             path(breast, **ink.line(p.ink, 5.2)),
             path(breast, **ink.line(coat.cloth, 3.4)),
             el("circle", cx=56, cy=14, r=3.6, **ink.fill(p.gold, thin=True)),
-            el("rect", x=x + 12, y=24, width=9, height=7, rx=1, **ink.fill(p.gold, thin=True)),
+            el("circle", cx=x, cy=10, r=3.2, **ink.fill(p.gold, thin=True)),
             *_saddle(ink, x, 0),
         ]
     back, front = x - 40, x + 26
@@ -311,6 +321,7 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
     near_fore, far_fore, near_hind, far_hind = GAITS[court.gait if court.gait in GAITS else "high"]
     neck, bit = forehand(horse_ink, coat, court.carriage)
     rise = court.rear  # the forehand raised about the saddle
+    sit = SIT + SEAT_FORWARD.get(suit, 0.0)
     horse = [
         *_tail(horse_ink, coat),
         *leg(horse_ink, far_fore, coat, far=True, hind=False),
@@ -319,10 +330,10 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
         *leg(horse_ink, near_hind, coat, far=False, hind=True),
         *neck,
         *leg(horse_ink, near_fore, coat, far=False, hind=False),
-        *_cloth(horse_ink, coat, CLOTH.get(suit, "scalloped")),
+        *_cloth(horse_ink, coat, CLOTH.get(suit, "scalloped"), sit),
     ]
     place = f"translate({HORSE_X} {HORSE_Y}) rotate({-rise}) scale({hs})"
-    sx, sy = turned((SIT * hs, -2.0), -rise)
+    sx, sy = turned((sit * hs, -2.0), -rise)
     seat = (HORSE_X + sx, HORSE_Y + sy)
     top = figure_top(figure, suit, ink.regional, head_size=RIDER_HEAD)
     rider = min(RIDER_SCALE, (seat[1] - RIDER_TOP) / -top)
@@ -331,7 +342,7 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
     rein_hand = (seat[0] - hand[0] * rider * RIDER_BREADTH, seat[1] + hand[1] * rider)
     seated = bust(ink.at_scale(rider), figure, suit, "held", RIDER_HEAD, 0.0, RIDER_BREADTH)
     bx, by = turned((bit[0] * hs, bit[1] * hs), -rise)
-    saddle = _saddle(horse_ink, SIT, 0.0)
+    saddle = _saddle(horse_ink, sit, 0.0)
     parts = [
         g(
             g(*horse, transform=place),

@@ -239,7 +239,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "curls",
                     GREY,
                     beard="walrus",
-                    hat="toque",
+                    # a lower toque with a curled plume: the tall one made him the smallest
+                    # of the four riders
+                    hat="plumed_toque",
                     hat_colour=PURPLE,
                     hat_trim=p.gold,
                     plume=p.green,
@@ -248,11 +250,13 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Pose(SHOULDERED, Arm(REINS.elbow, (-20, -18)), symbol_rotate=24, symbol_scale=0.5),
                 flip=True,  # charging to the left
             ),
-            # a dark bay-brown, not black: a black horse read as a blot on the card
-            Coat("#5c3520", "#1e130c", p.red, p.gold, socks=True, arched=True),
-            # a low, stretched-out head, the near fore struck out: a charge
+            # a dark bay-brown, not black: a black horse read as a blot on the card (and
+            # lighter than it was, so its modelling shows at 56 px)
+            Coat("#6b3e22", "#1e130c", p.red, p.gold, socks=True),
+            # the near fore struck out: a charge; the head up on a short neck (an arched
+            # crest and a low head made the neck look over-long)
             gait="strike",
-            carriage=40,
+            carriage=12,
             rear=14,
         ),
         "Kc": Court(
