@@ -74,7 +74,7 @@ def test_pieces_come_in_small_groups_with_their_broad_ends_apart(suit: str, coun
             for p in pieces
         ]
         head = max(_club_half_width(y) for y in range(-100, -50))
-        broad = 2 * head * BATONS.length / 200 * BATONS.slim.get(count, 1.0)
+        broad = 2 * head * pieces[0].length / 200 * BATONS.slim.get(count, 1.0)
     for a, b in itertools.combinations(ends, 2):
         assert math.dist(a, b) > broad + 4, (suit, count, a, b)
     margin = GUARD_HALF_WIDTH if suit == "s" else broad / 2

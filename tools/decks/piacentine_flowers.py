@@ -197,13 +197,16 @@ WEAPON_FLOWERS: dict[str, tuple[tuple[str, float, float, float, float], ...]] = 
         ("rosette", 0, 0, 0, 1.05),
     ),
     "b": (
-        ("sprig", -60, 38, 0, 1.35),
-        ("sprig", 60, -38, 180, 1.35),
-        ("rosette", 0, 0, 0, 1.05),
+        ("sprig", -62, 38, 0, 1.45),
+        ("sprig", 62, -38, 180, 1.45),
+        ("rosette", 0, 0, 0, 1.15),
     ),
+    # the 3's sheaf, tied: a sprig in each side angle, one up and one hanging
+    "b3": (("sprig", -74, 30, 0, 1.3), ("sprig", 74, -30, 180, 1.3)),
 }
 
 
 def weapon_flowers(suit: str, ink: Ink, cx: float, cy: float) -> list[str]:
-    """The flowers of the Piacentine 2 of swords (``s``) or batons (``b``)."""
+    """The flowers of the Piacentine 2 of swords (``s``) or batons (``b``), or of the 3 of
+    batons (``b3``)."""
     return _placed(WEAPON_FLOWERS[suit], ink, cx, cy)

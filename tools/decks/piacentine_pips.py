@@ -63,6 +63,12 @@ class Layout:
     fan_foot: dict[int, float]  # or, if not 0, how far off its middle each stands on its foot
     fan_rise: dict[int, float]  # how far a fan's upright is shifted up
     sink: dict[int, float] = field(default_factory=dict)  # a whole card's pieces set lower
+    grow: dict[int, float] = field(default_factory=dict)  # the few pieces of a card drawn longer
+
+    def of(self, count: int) -> Layout:
+        """This layout with its pieces as long as the ``count`` card draws them."""
+        k = self.grow.get(count, 1.0)
+        return replace(self, length=self.length * k, middle=self.middle * k)
 
 
 # the sword's hilt hangs 40 below its guard: its middle is part way up the blade
@@ -91,6 +97,8 @@ BATONS = Layout(
     bind={6: 50.0, 7: 50.0},
     fan_foot={},
     fan_rise={6: 0.0, 7: 0.0},
+    # the 2 and 3 larger, so they fill the card as the fuller ones do, not float in paper
+    grow={2: 1.2, 3: 1.12},
 )
 GROUPS: dict[int, tuple[str, ...]] = {  # from left to right: X, sheaf (S) or lone upright (U)
     2: ("X",),
@@ -121,7 +129,7 @@ def layout(suit: str, count: int) -> list[Piece]:
     """The pieces of the Piacentine ``count`` of swords (``s``) or batons (``b``), in drawing
     order: left to right by group, an X's left-footed piece first, a sheaf's upright over
     its pair."""
-    spec = SWORDS if suit == "s" else BATONS
+    spec = (SWORDS if suit == "s" else BATONS).of(count)
     groups = GROUPS[count]
     spread, offset = spec.spread[count], spec.offset.get(count, 0.0)
     centres = {1: [CX], 2: [CX - offset, CX + offset], 3: [CX - offset, CX, CX + offset]}
@@ -250,7 +258,7 @@ def tie(ink: Ink) -> str:
 
 def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Piacentine 2-7 of swords or batons."""
-    spec = SWORDS if suit == "s" else BATONS
+    spec = (SWORDS if suit == "s" else BATONS).of(count)
     defs = [g(*_drawing(suit, ink, spec.length, spec.slim.get(count, 1.0)), id="pwa")]
     body = [
         use("pwa", transform=f"translate({p.x:.1f} {p.y:.1f}) rotate({p.lean:.2f})")
@@ -264,6 +272,9 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
         for p in uprights:
             up = spec.bind[count]
             body.append(g(tie(ink), transform=f"translate({p.x:.1f} {p.y - up:.1f})"))
+    if (suit, count) == ("b", 3):  # the sheaf tied where its pair crosses, flowers beside it
+        body = weapon_flowers("b3", ink, CX, CY) + body
+        body.append(g(tie(ink), transform=f"translate({CX} {CY + spec.rise / 2:.1f})"))
     if suit == "s" and count == 5:  # the pack's leafy 5: the vine twined round the upright
         behind, front = vine(ink, 184)
         where = f"translate({CX} {CY - 6})"
