@@ -355,8 +355,11 @@ LOW_TWO = 4.0  # a row of two pairs crosses this much lower, its longer clubs cl
 # each pair's heads stand apart (their inner knots touching read as a heart)
 LARGE = (0.95, 36.0, 1.2)
 SMALL = 0.86, 0.9  # the 6's and 7's one size of club: scale and girth
-LEAN = {1: 33.0, 2: 18.0}  # their lean by pairs in the row: the lone upper pair opens wider,
-# so on the 7 the upright's head stands clear between its heads, three heads in a fan
+LEAN = 18.0  # and their lean: the 6's lone upper pair is the very same as each lower pair,
+# heads turned out, so the card shows three of one X (an upper pair leaning far wider than the
+# lower ones read as a larger club pasted over slimmer ones); the 7's opens only a little
+# wider, just so the upright's head stands between its heads and hides neither
+LEAN_7 = 25.0
 UPRIGHT = 0.86  # the straight club's scale: its head level with the pair's, under the frame
 GRIP = (62.0, 86.0)  # where the club's red binding runs, in its own units
 
@@ -365,7 +368,7 @@ def club_size(count: int, in_row: int) -> tuple[float, float, float]:
     """(scale, lean, girth) of the clubs of a row of ``in_row`` pairs on the ``count``."""
     if count < 6:
         return LARGE
-    return SMALL[0], LEAN[in_row], SMALL[1]
+    return SMALL[0], LEAN_7 if count == 7 and in_row == 1 else LEAN, SMALL[1]
 
 
 def club_layout(count: int) -> list[Club]:
@@ -379,7 +382,7 @@ def club_layout(count: int) -> list[Club]:
     for y, row in rows:
         scale, lean, girth = club_size(count, len(row))
         clubs += [
-            Club(CX + dx, y, side * lean, scale, girth, knots_out=len(row) == 2)
+            Club(CX + dx, y, side * lean, scale, girth, knots_out=count >= 6)
             for dx in row
             for side in (1, -1)
         ]
