@@ -191,22 +191,27 @@ class Oval:
     open: bool = False  # a lyre, its points apart at the head (the 7's middle pair)
 
 
-# the 6 and 7 set three slim ovals apart, each its own lens, so at table size they read as
-# three and not as a mesh, every hilt on one baseline at the foot (a pair turned over reads
-# as a misprint); on the 7 the side ovals stand slimmer and further out, and the middle pair
-# is a lyre, crossed at the foot and open at the head, cradling a full-length straight sword
-# that touches no other blade (a short upright over a short oval read as a misprint)
+# the 6 and 7 set three slim ovals apart, each its own lens, with blades as broad as the 4's
+# and lanes of paper between, so at table size they read as three and not as a mesh, every
+# hilt on one baseline at the foot (a pair turned over reads as a misprint); on the 7 the side
+# ovals stand slimmer and further out, and the middle pair is a lyre, crossed at the foot and
+# open at the head, cradling a broad full-length straight sword that touches no other blade
+# (a short upright over a short oval read as a misprint; a thin one inside a closed oval left
+# the 7 looking like the 6 at table size)
 OVALS = {
     2: (Oval(0.0, 68.0, 118.0),),
     3: (Oval(0.0, 68.0, 118.0),),
     4: (Oval(-45.5, 42.0, 124.0), Oval(45.5, 42.0, 124.0)),
     5: (Oval(-46.0, 44.0, 124.0), Oval(46.0, 44.0, 124.0)),
-    6: (Oval(-74.0, 22.0, 116.0), Oval(0.0, 22.0, 116.0), Oval(74.0, 22.0, 116.0)),
-    7: (Oval(-79.0, 18.0, 118.0), Oval(0.0, 32.0, 106.0), Oval(79.0, 18.0, 118.0)),
+    6: (Oval(-76.0, 20.0, 116.0), Oval(0.0, 20.0, 116.0), Oval(76.0, 20.0, 116.0)),
+    7: (Oval(-82.0, 17.0, 112.0), Oval(0.0, 27.0, 98.0, open=True), Oval(82.0, 17.0, 112.0)),
 }
-BLADE = {1: (17.0, 1.0), 2: (14.0, 0.8), 3: (12.0, 0.64)}  # blade width, hilt scale
+BLADE = {1: (17.0, 1.0), 2: (14.0, 0.8), 3: (14.0, 0.64)}  # blade width, hilt scale
+UPRIGHT_BLADE = {7: (18.0, 0.92)}  # the 7's upright: broad as the 2's blades, its hilt nearly
+# the 3's, standing in the open above its lyre, so at table size the 7 is the 6's three
+# slim ovals plus one big straight sword, never the 6 again
 FOOT, HEAD = CY + 124.0, CY - 132.0  # where the ovals' guards sit, and the upright's
-LIFT = {4: 11.0, 5: 9.0, 6: 18.0, 7: 12.0}  # raised clear of a taller corner number
+LIFT = {4: 11.0, 5: 9.0, 6: 21.0, 7: 12.0}  # raised clear of a taller corner number
 BOW = 1.5  # the ribbon's size on the 2 and 3
 LYRE_BOW = 1.1  # and on the 7's lyre
 POSY_Y = 96.0  # where the 4's flowers sit, between the points of its two ovals
@@ -228,7 +233,8 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     if not count % 2:
         return sabres, None
     length, sway = UPRIGHT_LENGTH[count], UPRIGHT_SWAY[count]
-    return sabres, _upright(HEAD, length, width, hilt * 0.95, sway)
+    width, hilt = UPRIGHT_BLADE.get(count, (width, hilt * 0.95))
+    return sabres, _upright(HEAD, length, width, hilt, sway)
 
 
 def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
