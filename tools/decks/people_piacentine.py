@@ -83,10 +83,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     sleeves="ruched",
                     pattern="damask",
                 ),
-                # the coin held out at his side, the other fist on his hip, both elbows bent
-                # well above the seam (a dagger hanging from the fist was cut by it)
+                # the coin raised at his side in a fist over the bent forearm (held lower, the
+                # coin hid the whole arm and the hand hung from it), the other fist on his
+                # hip, both elbows well above the seam (a dagger from the fist was cut by it)
                 Pose(
-                    Arm((42, -44), (36, -28)),
+                    Arm((42, -22), (33, -42)),
                     Arm((-38, -32), (-24, -12), grip="hip"),
                     symbol_scale=0.56,
                 ),
@@ -306,8 +307,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     pattern="brocade",
                 ),
                 # the coin shown at his shoulder, close to the body and clear of the corner
-                # number; the other hand on his heart
-                Pose(Arm((40, -30), (32, -50)), HEART, symbol_scale=0.5),
+                # number, the elbow tucked in under it (held out, the sleeve showed beside
+                # the coin as a stray red piece); the other hand on his heart
+                Pose(Arm((30, -32), (32, -50)), HEART, symbol_scale=0.5),
                 flip=True,
             )
         ),
