@@ -10,7 +10,18 @@ from .courts import neapolitan_court, piacentine_court
 from .finish import neapolitan_back, neapolitan_frame, paper, piacentine_back, piacentine_frame
 from .ornaments import number_glyphs
 from .pips import pip_card
-from .style import CARD_H, CARD_W, CX, CY, NEAPOLITAN_PALETTE, PIACENTINE_PALETTE, Ink, card_number
+from .style import (
+    CARD_H,
+    CARD_W,
+    CX,
+    CY,
+    NEAPOLITAN_PALETTE,
+    PIACENTINE_PALETTE,
+    RANKS,
+    SUITS,
+    Ink,
+    card_number,
+)
 from .svg import document, g, use
 
 # the corner numbers' height: 36 units make about 8.4 px on a card 56 px wide, where 32 read
@@ -35,7 +46,7 @@ class Deck:
     back: Callable[[Ink], Drawing]
 
     def codes(self) -> list[str]:
-        return [rank + suit for suit in "cdsb" for rank in "A234567JQK"]
+        return [rank + suit for suit in SUITS for rank in RANKS]
 
     def face(self, code: str) -> str:
         """The SVG text of one face."""

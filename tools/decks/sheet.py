@@ -9,8 +9,7 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-SUIT_ROWS = "cdsb"
-RANK_COLUMNS = "A234567JQK"
+from .style import RANKS, SUITS
 
 
 def ensure_app() -> QGuiApplication:
@@ -68,10 +67,10 @@ def grid_sheet(
 def contact_sheet(deck_dir: Path, out: Path) -> None:
     """Four rows of ten faces (one row per suit); the back closes the first row."""
     cards: list[Path | None] = []
-    for row, suit in enumerate(SUIT_ROWS):
-        cards += [deck_dir / f"{rank}{suit}.svg" for rank in RANK_COLUMNS]
+    for row, suit in enumerate(SUITS):
+        cards += [deck_dir / f"{rank}{suit}.svg" for rank in RANKS]
         cards.append(deck_dir / "back.svg" if row == 0 else None)
-    grid_sheet(cards, out, columns=len(RANK_COLUMNS) + 1)
+    grid_sheet(cards, out, columns=len(RANKS) + 1)
 
 
 def showcase_sheets(decks_dir: Path, docs: Path) -> None:
@@ -80,11 +79,11 @@ def showcase_sheets(decks_dir: Path, docs: Path) -> None:
     courts = [
         decks_dir / deck / f"{rank}{suit}.svg"
         for deck in ids
-        for suit in SUIT_ROWS
+        for suit in SUITS
         for rank in "JQK"
     ]
     grid_sheet(courts, docs / "deck-courts.png", columns=12, card_width=200)
-    aces = [decks_dir / deck / f"A{suit}.svg" for deck in ids for suit in SUIT_ROWS]
+    aces = [decks_dir / deck / f"A{suit}.svg" for deck in ids for suit in SUITS]
     grid_sheet(aces, docs / "deck-aces.png", columns=4, card_width=240)
     pairs: list[Path | None] = []
     for code in ("Ad", "Ac", "As", "Ab", "3b", "5s", "7s", "7b", "4c", "7d", "Jc", "Qs", "Kd"):
