@@ -154,11 +154,7 @@ FLOWERS: dict[int, tuple[tuple[str, float, float, float, float], ...]] = {
     # middle symbol filling the bands either side of it
     7: (
         ("garland", 0, 0, 0, 1.3),
-        *(
-            ("rosette", side * 33, y, 0, 0.78)
-            for side in (-1, 1)
-            for y in (-58, 58)
-        ),
+        *(("rosette", side * 33, y, 0, 0.78) for side in (-1, 1) for y in (-58, 58)),
     ),
 }
 

@@ -77,10 +77,7 @@ def showcase_sheets(decks_dir: Path, docs: Path) -> None:
     """The court cards and Aces of both decks large, and the two decks side by side."""
     ids = ("neapolitan", "piacentine")
     courts = [
-        decks_dir / deck / f"{rank}{suit}.svg"
-        for deck in ids
-        for suit in SUITS
-        for rank in "JQK"
+        decks_dir / deck / f"{rank}{suit}.svg" for deck in ids for suit in SUITS for rank in "JQK"
     ]
     grid_sheet(courts, docs / "deck-courts.png", columns=12, card_width=200)
     aces = [decks_dir / deck / f"A{suit}.svg" for deck in ids for suit in SUITS]
