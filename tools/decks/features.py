@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .linework import shade
+from .linework import HATCH, shade
 from .style import Ink
 from .svg import el, path
 
@@ -19,22 +19,26 @@ if TYPE_CHECKING:
 HEAD_Y = -96.0
 # (inner-end drop, arch height, thickness) of each brow; a frown pulls the inner ends down
 BROWS = {
-    "calm": (0.0, 2.2, 1.4),
-    "stern": (2.0, 0.9, 1.6),
-    "raised": (-1.4, 3.6, 1.3),
-    "arched": (-0.6, 4.0, 0.9),
-    "bushy": (0.8, 1.6, 2.5),
+    "calm": (0.0, 2.0, 1.3),
+    "stern": (2.2, 0.6, 1.6),
+    "raised": (-1.6, 3.4, 1.2),
+    "arched": (-0.6, 3.8, 0.9),
+    "bushy": (1.0, 1.4, 2.4),
+    "level": (0.8, 0.4, 1.5),  # straight and low over the eye: a keen, steady look
 }
-# (white's half height above and below the eye line, how far the upper lid comes down)
-EYES = {"almond": (3.2, 2.8, 0.0), "heavy": (2.0, 2.6, 1.2), "wide": (4.0, 3.0, -0.4)}
-EYES["narrow"] = (1.6, 1.8, 0.8)
-EYES["round"] = (3.8, 3.4, -0.2)  # open and round, the iris showing whole
-EYES["upturned"] = (2.8, 2.2, 0.3)  # the outer corners lifted: a quick, amused look
-EYES["drooping"] = (2.6, 2.6, 0.9)  # the outer corners fallen: a tired or gentle look
-# how far each eye's outer corner rises above its inner corner (< 0 falls)
-TILT = {"upturned": 1.2, "drooping": -1.3, "narrow": 0.3}
-# the iris's radius: a round eye shows more of it, a narrowed one less
-IRIS = {"round": 2.0, "wide": 1.85, "narrow": 1.5, "heavy": 1.6}
+# (white's half height above the eye line, below it, how far the upper lid comes down over
+# the iris, the outer corner's lift (< 0 falls), the iris's radius): small engraved eyes
+# under a heavy upper lid, not round cartoon ones; the young open-eyed, the old hooded
+EYES = {
+    "almond": (2.4, 1.8, 0.35, 0.0, 1.45),
+    "heavy": (2.0, 1.7, 1.3, -0.2, 1.45),  # the lid low over the iris: heavy-lidded
+    "wide": (2.9, 2.1, 0.0, 0.0, 1.6),
+    "narrow": (1.7, 1.4, 0.45, 0.4, 1.3),  # a slit under a low brow
+    "round": (2.8, 2.4, -0.1, 0.0, 1.6),  # open and round, the iris showing whole
+    "upturned": (2.1, 1.6, 0.5, 1.1, 1.4),  # the outer corners lifted: a quick, amused look
+    "drooping": (2.1, 1.8, 0.9, -1.3, 1.45),  # the outer corners fallen: tired or gentle
+    "keen": (2.0, 1.5, 0.3, 0.7, 1.4),  # a hawk's eye: narrowed, the corners lifted
+}
 # how far each eye sits from the nose: wide-set in a round face, close in a long one
 SPACING = {"round": 6.3, "square": 6.1, "long": 5.4, "lean": 5.5}
 
@@ -47,55 +51,73 @@ def _iris(head: Head) -> str:
 
 
 def eyes(ink: Ink, head: Head, t: float) -> list[str]:
-    """Eyes with a coloured iris under a heavier upper lid and its crease, a fine lower lid,
-    and brows that taper from the nose to the temple, all set by the person."""
+    """Eyes drawn as an engraver cuts them: a small white under a heavy upper lid that
+    swells to its outer corner and comes down over the iris, the lid's fold above, a fine
+    lower lid, and brows that taper from the nose to the temple, all set by the person."""
     p = ink.palette
     y = HEAD_Y
-    up, down, lid = EYES[head.eyes]
+    up, down, lid, rise, pupil = EYES[head.eyes]
     iris = _iris(head)
     # white or grey hair gives brows of a warm grey, not a cold blue-grey over the skin
     brow_colour = shade(head.hair_colour, 0.42 if head.age == "old" else 0.25)
     drop, arch, thick = BROWS[head.brows]
+    white = "#f7f0e2"  # the white of the eye is never paper white
     parts: list[str] = []
     for side in (-1, 1):
         ex = side * SPACING.get(head.build, 5.8) + t
-        inner, outer = ex - side * 3.6, ex + side * 3.7
-        top, low = y - 1 - up, y - 1 + down * 0.7
-        look = ex + head.turn * 1.1
-        rise = TILT.get(head.eyes, 0.0)  # the outer corner's lift
-        pupil = IRIS.get(head.eyes, 1.7)
+        inner, outer = ex - side * 3.3, ex + side * 3.5
+        top, low = y - 1 - up, y - 1 + down
+        look = ex + head.turn * 1.0
+        eye_y = y - 1.0 + lid * 0.35 - rise * 0.3
+        lid_y = top + lid - rise * 0.3  # the control point of the upper lid's curve
+        corner = y - 1.3 - rise
         parts += [
             path(
-                f"M{inner},{y - 1} Q{ex},{top - rise * 0.3} {outer},{y - 1.4 - rise} "
+                f"M{inner},{y - 1} Q{ex},{top - rise * 0.3} {outer},{corner} "
                 f"Q{ex},{low - rise * 0.3} {inner},{y - 1} Z",
-                fill=p.white,
+                fill=white,
             ),
-            el("circle", cx=look, cy=y - 1.1 + lid * 0.3 - rise * 0.3, r=pupil, fill=iris),
-            el("circle", cx=look, cy=y - 1.1 + lid * 0.3 - rise * 0.3, r=pupil * 0.47, fill=p.ink),
-            # the upper lid, coming down over the iris on a heavy-lidded eye
+            el("circle", cx=look, cy=eye_y, r=pupil, fill=iris),
+            el("circle", cx=look, cy=eye_y, r=pupil * 0.5, fill=p.ink),
+            el("circle", cx=look - 0.5, cy=eye_y - 0.5, r=0.35, fill=white),
+        ]
+        if lid > 0:  # the upper lid comes down over the top of the iris
+            parts.append(
+                path(
+                    f"M{inner},{y - 1} Q{ex},{top - rise * 0.3 - 1.6} {outer},{corner} "
+                    f"Q{ex},{lid_y} {inner},{y - 1} Z",
+                    fill=p.skin_shade,
+                )
+            )
+        parts += [
+            # the upper lid's line, swelling from the nose to the outer corner like a burin
+            # cut and running past it as the lashes
             path(
-                f"M{inner},{y - 1} Q{ex},{top + lid - rise * 0.3} "
-                f"{outer + side * 0.6},{y - 1.2 - rise}",
-                **ink.line(p.ink, 0.85),
+                f"M{inner},{y - 1} Q{ex},{lid_y} {outer + side * 0.9},{corner + 0.2} "
+                f"Q{outer},{corner + 0.9} {outer - side * 0.6},{corner + 0.6} "
+                f"Q{ex},{lid_y + 1.0} {inner + side * 0.2},{y - 0.6} Z",
+                fill=p.ink,
             ),
             path(
-                f"M{inner + side * 0.8},{y + 0.2} Q{ex},{low + 0.4 - rise * 0.3} "
-                f"{outer},{y - 0.9 - rise}",
-                **ink.line(p.skin_line, 0.55 if head.eyes == "round" else 0.4),
+                f"M{inner + side * 0.6},{y - 0.3} Q{ex},{low + 0.5 - rise * 0.3} "
+                f"{outer - side * 0.2},{corner + 0.4}",
+                **ink.line(p.skin_line, 0.5 if head.eyes == "round" else 0.4),
             ),
             # the brow
             path(
-                f"M{inner - side * 0.4},{y - 5 + drop} "
-                f"Q{ex},{y - 6 - arch} {outer + side * 1.2},{y - 4.4 - rise * 0.5} "
-                f"Q{ex},{y - 5 - arch + thick * 0.6} {inner - side * 0.4},{y - 5 + drop + thick} Z",
+                f"M{inner - side * 0.6},{y - 5 + drop} "
+                f"Q{ex},{y - 6 - arch} {outer + side * 1.4},{y - 4.4 - rise * 0.5} "
+                f"Q{ex},{y - 5 - arch + thick * 0.6} {inner - side * 0.6},{y - 5 + drop + thick} Z",
                 fill=brow_colour,
             ),
         ]
-        if head.eyes in ("heavy", "wide") or head.age != "young":  # the lid's crease
+        if head.eyes in ("heavy", "drooping", "wide") or head.age != "young":  # the lid's fold
+            fold = 1.0 if head.eyes in ("heavy", "drooping") else 1.8
             parts.append(
                 path(
-                    f"M{inner + side * 0.6},{top - 0.6} Q{ex},{top - 2.2} {outer},{y - 2.4 - rise}",
-                    **ink.line(p.skin_line, 0.4),
+                    f"M{inner + side * 0.5},{top - 0.2} Q{ex},{top - fold - rise * 0.3} "
+                    f"{outer + side * 0.3},{corner - 0.8}",
+                    **ink.line(p.skin_line, 0.5 if head.eyes == "heavy" else 0.4),
                 )
             )
         if head.brows == "bushy":  # hairs standing out of a thick brow
@@ -108,56 +130,80 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
                     **ink.line(brow_colour, 0.5),
                 )
             )
-    if head.brows in ("stern", "bushy"):  # the frown's crease between the brows
-        parts.append(path(f"M{t - 0.8},{y - 6} L{t - 0.4},{y - 3}", **ink.line(p.skin_line, 0.5)))
+    if head.brows in ("stern", "bushy", "level"):  # the frown's creases between the brows
+        parts.append(
+            path(
+                f"M{t - 1},{y - 6.4} Q{t - 1.3},{y - 4.6} {t - 0.8},{y - 3} "
+                f"M{t + 1},{y - 6.4} Q{t + 1.2},{y - 5} {t + 0.9},{y - 3.8}",
+                **ink.line(p.skin_line, 0.45),
+            )
+        )
     return parts
 
 
 def nose(ink: Ink, head: Head, t: float) -> list[str]:
-    """The bridge on the shadow side, the tip and both nostril wings."""
+    """The nose's side drawn in one line from the brow down to the wing on the shadow side,
+    as a printed face has it, in the shape of the person's nose: a straight one, a hooked
+    nose with its hump, a short snub, a long one, a broad one with a round tip; the tip and
+    both nostril wings under it."""
     p = ink.palette
     y, x = HEAD_Y, t * 1.3
-    tip = {"straight": 8.4, "hooked": 9.6, "snub": 7.2, "long": 10.2, "broad": 8.2}[head.nose]
-    wing = 4.2 if head.nose == "broad" else 3.2
+    tip = {"straight": 8.4, "hooked": 9.6, "snub": 7.0, "long": 10.4, "broad": 8.4}[head.nose]
+    wing = {"broad": 4.4, "snub": 3.0, "long": 3.0}.get(head.nose, 3.3)
+    top = f"M{x + 2.2},{y - 4.6}"  # the line leaves the brow's inner end
     bridge = {
-        "straight": f"M{x + 1.6},{y - 2} C{x + 1.8},{y + 2} {x + 2.6},{y + 5} "
-        f"{x + 2.8},{y + tip - 1}",
-        "hooked": f"M{x + 1.4},{y - 2} C{x + 3.6},{y + 1} {x + 4},{y + 5} {x + 2.6},{y + tip}",
-        "snub": f"M{x + 1.4},{y} C{x + 1.6},{y + 3} {x + 2.2},{y + 4.6} {x + 2.6},{y + tip - 1}",
-        "long": f"M{x + 1.2},{y - 3} C{x + 2.2},{y + 1} {x + 2.4},{y + 4} {x + 3.2},{y + tip - 1} "
-        f"M{x + 1.6},{y + 1} l1,0.4",
-        "broad": f"M{x + 2},{y - 1} C{x + 2.4},{y + 2} {x + 3},{y + 4} {x + 3.6},{y + tip - 1.4}",
+        "straight": f"{top} C{x + 1.2},{y - 2} {x + 2.2},{y + 3} {x + 3},{y + tip - 1.2}",
+        # the hump below the eyes, the tip hanging down over the wings
+        "hooked": f"{top} C{x + 1.4},{y - 2} {x + 4.2},{y + 0.4} {x + 4},{y + 4.4} "
+        f"C{x + 3.8},{y + 7} {x + 2.8},{y + tip} {x + 1},{y + tip + 0.8}",
+        "snub": f"M{x + 1.8},{y - 0.6} C{x + 1.6},{y + 2} {x + 2.4},{y + 4} "
+        f"{x + 3},{y + tip - 1.8}",
+        "long": f"{top} C{x + 1.2},{y - 1} {x + 2},{y + 4} {x + 2.8},{y + tip - 1.4} "
+        f"C{x + 3},{y + tip - 0.4} {x + 2},{y + tip + 0.6} {x + 0.8},{y + tip + 0.8}",
+        "broad": f"{top} C{x + 1.6},{y - 1} {x + 2.6},{y + 3} {x + 3.4},{y + tip - 2.4}",
     }[head.nose]
+    drop = {"hooked": 1.6, "long": 1.2, "snub": -0.4}.get(head.nose, 1.0)
     tip_line = (
-        f"M{x - wing},{y + tip - 0.6} Q{x - wing + 0.6},{y + tip + 1.2} {x - 1},{y + tip + 0.6} "
-        f"Q{x},{y + tip + 1.6} {x + 1},{y + tip + 0.6} Q{x + wing - 0.6},{y + tip + 1.2} "
-        f"{x + wing},{y + tip - 0.6}"
+        f"M{x - wing},{y + tip - 0.8} Q{x - wing - 0.4},{y + tip + 1.2} {x - 1.4},{y + tip + 0.4} "
+        f"Q{x},{y + tip + drop} {x + 1.4},{y + tip + 0.4} Q{x + wing + 0.4},{y + tip + 1.2} "
+        f"{x + wing},{y + tip - 0.8}"
     )
-    light = 1.4 if head.nose == "broad" else 1.0
-    return [
-        # the nose modelled: its shadow side in the warm tone, a light down the bridge
-        path(
-            f"M{x + 1.2},{y - 1.5} C{x + 2.8},{y + 2} {x + wing},{y + tip - 3} "
-            f"{x + wing + 0.4},{y + tip - 0.4} L{x + 1.2},{y + tip} "
-            f"C{x + 2},{y + tip - 4} {x + 1.8},{y + 2} {x + 1.2},{y - 1.5} Z",
-            fill=p.skin_shade,
+    parts = [
+        # the nose modelled: its shadow side in the warm tone, hatched, a light down the bridge
+        *(
+            path(
+                f"M{x + 1.6},{y - 2.5} C{x + 2.8},{y + 1} {x + wing},{y + tip - 3} "
+                f"{x + wing + 0.4},{y + tip - 0.4} L{x + 1.2},{y + tip} "
+                f"C{x + 2},{y + tip - 4} {x + 1.8},{y + 2} {x + 1.6},{y - 2.5} Z",
+                fill=fill,
+            )
+            for fill in (p.skin_shade, f"url(#{HATCH})")
         ),
         el(
             "ellipse",
-            cx=x - 0.2,
+            cx=x - 0.3,
             cy=y + tip * 0.55,
-            rx=0.9 * light,
+            rx=1.3 if head.nose == "broad" else 0.8,
             ry=tip * 0.3,
             fill=p.white,
             opacity=0.4,
         ),
-        path(bridge, **ink.line(p.skin_line, 0.7)),
+        path(bridge, **ink.line(p.skin_line, 0.75)),
         path(tip_line, **ink.line(p.skin_line, 0.7)),
-        path(
-            f"M{x - 1.6},{y + tip + 0.2} l0.1,-0.6 M{x + 1.6},{y + tip + 0.2} l-0.1,-0.6",
-            **ink.line(p.ink, 0.6),
+        path(  # the nostrils, seen more on a snub nose
+            f"M{x - 1.9},{y + tip + 0.1} q0.6,-0.7 1.1,-0.1 M{x + 1.9},{y + tip + 0.1} "
+            f"q-0.6,-0.7 -1.1,-0.1",
+            **ink.line(p.ink, 0.8 if head.nose == "snub" else 0.6),
         ),
     ]
+    if head.nose == "broad":  # the round of a fleshy tip
+        parts.append(
+            path(
+                f"M{x - 1.6},{y + tip - 1.6} Q{x},{y + tip - 3.4} {x + 1.6},{y + tip - 1.6}",
+                **ink.line(p.skin_line, 0.4),
+            )
+        )
+    return parts
 
 
 def mouth(ink: Ink, head: Head, t: float) -> list[str]:

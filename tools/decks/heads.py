@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .features import eyes, mouth, nose
+from .features import SPACING, eyes, mouth, nose
 from .linework import HATCH, Silhouette, shade
 from .shapes import smooth_outline
 from .style import Ink
@@ -40,6 +40,9 @@ class Head:
     nose: str = "straight"  # straight | hooked | snub | long | broad
     eyes: str = "almond"  # almond | heavy | wide | narrow | round | upturned | drooping
     complexion: str = "fair"  # fair | rosy | olive | tan | ruddy (see COMPLEXIONS)
+    # what life has written on the face beyond its age (see ``marks``): furrows | crowsfeet
+    # | jowls | dimples | cleft | hollow | frown | bags
+    marks: tuple[str, ...] = ()
 
 
 def back_hair(ink: Ink, head: Head) -> list[str]:
@@ -222,9 +225,17 @@ def face(ink: Ink, head: Head) -> list[str]:
         path(core, fill=warm),
         path(core, fill=f"url(#{HATCH})", opacity=0.4),
         path(jaw_shade + " Z", fill=warm, opacity=0.7),  # the jaw and the chin's underside
-        # the eye sockets under the brow and the hollow under each cheekbone
+        # the eye sockets under the brow, deeper with age, and the hollow under each cheekbone
         *(
-            el("ellipse", cx=k * 5.9 + t, cy=y - 3.2, rx=4.8, ry=2.7, fill=warm, opacity=0.55)
+            el(
+                "ellipse",
+                cx=k * 5.6 + t,
+                cy=y - 3.4,
+                rx=4.4,
+                ry=2.4,
+                fill=warm,
+                opacity={"young": 0.4, "old": 0.8}.get(head.age, 0.6),
+            )
             for k in (-1, 1)
         ),
         path(
@@ -233,15 +244,25 @@ def face(ink: Ink, head: Head) -> list[str]:
             f"M{t + cheek - 2.6},{y + 4} Q{t + cheek - 4.6},{y + 9} {t + jaw - 4},{y + jaw_y - 1} "
             f"Q{t + cheek - 3.2},{y + 8} {t + cheek - 2.6},{y + 4} Z",
             fill=warm,
-            opacity=0.8,
+            opacity=0.5 if head.age == "young" else 0.85,
         ),
-        # a flush on the cheeks and the light on the brow and the cheekbone
+        # a flush on the cheeks (fresh on a boy, faint on a grown man) and the light on the
+        # brow and the cheekbone
         *(
-            el("ellipse", cx=k * 8.4 + t, cy=y + 5, rx=3.6, ry=2.4, fill=p.cheek, opacity=0.32)
+            el(
+                "ellipse",
+                cx=k * 8.2 + t,
+                cy=y + 5,
+                rx=3.4 if head.age == "young" else 2.8,
+                ry=2.2 if head.age == "young" else 1.8,
+                fill=p.cheek,
+                opacity=0.34 if head.age == "young" else 0.22,
+            )
             for k in (-1, 1)
         ),
         el("ellipse", cx=t - 3, cy=y - 10, rx=5, ry=2.6, fill=p.white, opacity=0.28),
         el("ellipse", cx=t - 8.6, cy=y + 1.6, rx=2.2, ry=1.2, fill=p.white, opacity=0.3),
+        *modelling(ink, head, t),
         # the ears' inner curl
         path(
             " ".join(f"M{k * (ear + 1.2) + t * 0.4},{y - 2} q{k * 1.6},2 0,5" for k in (-1, 1)),
@@ -250,31 +271,114 @@ def face(ink: Ink, head: Head) -> list[str]:
     ]
     parts += eyes(ink, head, t)
     parts += nose(ink, head, t)
-    lines = []
-    if head.age != "young":  # the fold from the nose's wing past the mouth
-        lines.append(
-            f"M{t - 4.4},{y + 8} Q{t - 6.4},{y + 11} {t - 6.2},{y + 14} "
-            f"M{t + 4.4},{y + 8} Q{t + 6.4},{y + 11} {t + 6.2},{y + 14}"
+    parts += age_lines(ink, head, t)
+    if head.beard in SHAVEN_CHIN:
+        parts += mouth(ink, head, t)
+    return parts
+
+
+def _strokes(x: float, y: float, dx: float, dy: float, step: tuple[float, float], n: int) -> str:
+    """``n`` short parallel strokes, each (dx, dy) long, the next one ``step`` along."""
+    return " ".join(f"M{x + i * step[0]:.2f},{y + i * step[1]:.2f} l{dx},{dy}" for i in range(n))
+
+
+def modelling(ink: Ink, head: Head, t: float) -> list[str]:
+    """The engraver's hatching over the shade tones: a few parallel strokes down the shadow
+    cheek under the cheekbone, at the temple, in the eye socket by the nose and under the
+    lower lip; none on a boy's smooth face but a touch on the cheek, more on the old."""
+    p = ink.palette
+    y = HEAD_Y
+    _, (temple, cheek, jaw, jaw_y, _chin, _chin_y) = _outline(head)
+    n = {"young": 0, "old": 5}.get(head.age, 4)
+    hollow = "hollow" in head.marks or head.build == "lean"
+    strokes = [
+        # down the shadow cheek, slanting with the cheek's fall towards the jaw
+        _strokes(t + cheek - 4.6, y + 3.6, 1.4, 3.6, (0.0, 1.2 if hollow else 1.5), n),
+    ]
+    if head.age != "young":
+        strokes += [
+            _strokes(t + temple - 3.4, y - 9.5, 1.2, 2.6, (-0.2, 1.6), 3),  # the temple
+            # the eye sockets beside the bridge of the nose, shadow side
+            _strokes(t + 2.6, y - 3.2, 0.9, 1.6, (0.9, 0.3), 2),
+        ]
+        if head.beard in ("none", "handlebar", "walrus", "pencil", "muttonchops"):
+            # the hollow under the lower lip
+            strokes.append(_strokes(t - 1.4, y + 16.4, 0.4, 1.0, (0.9, 0.0), 4))
+    if hollow:  # a lean or hollow cheek: strokes on the light side too
+        strokes.append(_strokes(t - cheek + 3.4, y + 4.4, -1.0, 3.2, (0.2, 1.4), 3))
+    del jaw, jaw_y
+    d = " ".join(s for s in strokes if s)
+    return [path(d, **ink.line(p.skin_line, 0.4), opacity=0.85)] if d else []
+
+
+def age_lines(ink: Ink, head: Head, t: float) -> list[str]:
+    """The lines a face has gathered: none on a boy, the fold from the nose's wing on a grown
+    man, and on the old a furrowed brow, crow's feet, bags under the eyes, deep folds from
+    nose to mouth and from the mouth's corners down; ``head.marks`` adds a person's own."""
+    p = ink.palette
+    y = HEAD_Y
+    _, (temple, cheek, jaw, jaw_y, chin, chin_y) = _outline(head)
+    marks = set(head.marks)
+    old = head.age == "old"
+    if old:
+        marks |= {"furrows", "crowsfeet", "bags", "jowls"}
+    shaven = head.beard in ("none", "handlebar", "walrus", "pencil", "muttonchops", "imperial")
+    fine, deep = [], []
+    if head.age != "young":  # the fold from the nose's wing past the mouth, deep on the old
+        run = 17.0 if old else 14.0
+        fold = (
+            f"M{t - 4.6},{y + 7.6} Q{t - 7},{y + 11} {t - 6.6},{y + run} "
+            f"M{t + 4.6},{y + 7.6} Q{t + 7},{y + 11} {t + 6.6},{y + run}"
         )
-    if head.build == "lean" or head.age == "old":  # the line under the cheekbone
-        lines.append(
+        (deep if old else fine).append(fold)
+    if head.build == "lean" or old or "hollow" in marks:  # the line under the cheekbone
+        fine.append(
             f"M{t - cheek + 3},{y + 3} Q{t - cheek + 4},{y + 9} {t - cheek + 6},{y + 12} "
             f"M{t + cheek - 3},{y + 3} Q{t + cheek - 4},{y + 9} {t + cheek - 6},{y + 12}"
         )
-    if head.build == "square" and head.age != "young":  # the cleft of a strong chin
-        lines.append(f"M{t},{y + chin_y - 4.6} l0,2.4")
-    if head.age == "old":  # a lined brow, crow's feet and bags under the eyes
-        lines += [
-            f"M-7,{y - 11} Q0,{y - 13} 7,{y - 11} M-5,{y - 14} Q0,{y - 15.5} 5,{y - 14}",
-            f"M{-10.5 + t},{y - 1} l-2.4,-1 M{-10.5 + t},{y + 0.5} l-2.4,1 "
-            f"M{10.5 + t},{y - 1} l2.4,-1 M{10.5 + t},{y + 0.5} l2.4,1",
-            f"M{t - 8.6},{y + 2.6} Q{t - 5.8},{y + 4.4} {t - 3},{y + 2.6} "
-            f"M{t + 3},{y + 2.6} Q{t + 5.8},{y + 4.4} {t + 8.6},{y + 2.6}",
-        ]
-    if lines:
-        parts.append(path(" ".join(lines), **ink.line(p.skin_line, 0.45)))
-    if head.beard in SHAVEN_CHIN:
-        parts += mouth(ink, head, t)
+    if (head.build == "square" and head.age != "young") or "cleft" in marks:
+        fine.append(f"M{t},{y + chin_y - 4.8} l0,2.6")
+    if "furrows" in marks:  # a lined brow, the lines broken over the nose
+        lift = -1.2 if head.brows in ("raised", "arched") else 0.0
+        deep.append(
+            f"M{t - 8},{y - 10.6 + lift} Q{t - 4},{y - 12.4 + lift} {t - 0.8},{y - 11.4 + lift} "
+            f"M{t + 0.8},{y - 11.4 + lift} Q{t + 4},{y - 12.4 + lift} {t + 8},{y - 10.6 + lift}"
+        )
+        fine.append(
+            f"M{t - 6},{y - 13.8 + lift} Q{t},{y - 15.4 + lift} {t + 6},{y - 13.8 + lift} "
+            f"M{t - 4},{y - 16.6 + lift} Q{t},{y - 17.6 + lift} {t + 4},{y - 16.6 + lift}"
+        )
+    if "crowsfeet" in marks:  # fanned from each eye's outer corner
+        for k in (-1, 1):
+            ex = t + k * (SPACING.get(head.build, 5.8) + 4.4)
+            fine.append(
+                f"M{ex},{y - 2} l{k * 2.4},-1.4 M{ex + k * 0.3},{y - 0.6} l{k * 2.6},0.2 "
+                f"M{ex},{y + 0.6} l{k * 2.2},1.6"
+            )
+    if "bags" in marks:  # the pouch under each eye
+        sp = SPACING.get(head.build, 5.8)
+        fine.append(
+            f"M{t - sp - 3},{y + 2} Q{t - sp},{y + 3.8} {t - sp + 2.8},{y + 1.6} "
+            f"M{t + sp - 2.8},{y + 1.6} Q{t + sp},{y + 3.8} {t + sp + 3},{y + 2}"
+        )
+    if "frown" in marks:  # the crease down between the brows
+        deep.append(f"M{t - 1},{y - 7} Q{t - 1.4},{y - 4.6} {t - 0.6},{y - 3}")
+    if "dimples" in marks and shaven:
+        fine.append(f"M{t - 6.4},{y + 11.4} q-0.6,1 0,2 M{t + 6.4},{y + 11.4} q0.6,1 0,2")
+    if "jowls" in marks and shaven:  # the mouth's corners dragged down, the jowl at the jaw
+        fine.append(
+            f"M{t - 4.6},{y + 14.4} Q{t - 5.2},{y + 16.6} {t - 5.6},{y + 18.4} "
+            f"M{t + 4.6},{y + 14.4} Q{t + 5.2},{y + 16.6} {t + 5.6},{y + 18.4} "
+            f"M{t - jaw + 1.6},{y + jaw_y - 1.2} Q{t - jaw + 3},{y + jaw_y + 3} {t - chin - 2},"
+            f"{y + chin_y - 2} M{t + jaw - 1.6},{y + jaw_y - 1.2} Q{t + jaw - 3},{y + jaw_y + 3} "
+            f"{t + chin + 2},{y + chin_y - 2}"
+        )
+    del temple
+    parts = []
+    if fine:
+        parts.append(path(" ".join(fine), **ink.line(p.skin_line, 0.45)))
+    if deep:
+        parts.append(path(" ".join(deep), **ink.line(shade(p.skin_line, 0.15), 0.6)))
     return parts
 
 

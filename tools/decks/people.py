@@ -217,6 +217,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat_colour=p.red,
                     hat_trim=p.gold,
                     turn=0.6,
+                    eyes="keen",
+                    brows="raised",
+                    marks=("dimples", "crowsfeet"),  # a merry cavalier raising a toast
                 ),
                 Garb(p.gold, p.gold, p.red, p.red, (p.red, p.red), shoes="boots"),
                 Pose(Arm((44, -72), (32, -118)), REINS, symbol_scale=0.66),  # a toast
@@ -282,6 +285,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     build="square",
                     eyes="narrow",
                     nose="hooked",
+                    marks=("frown",),
                 ),
                 # a cavalier, not a tin knight: a red doublet slashed at the sleeves, a
                 # falling collar, a blue cape flying from his shoulders, tall boots
@@ -333,6 +337,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     eyes="heavy",
                     brows="bushy",
                     nose="broad",
+                    marks=("jowls", "bags"),  # a heavy, jowly captain
                     mouth="thin",  # tight lips under the walrus moustache
                 ),
                 Garb(TEAL, TEAL, p.gold, p.red, (p.red, p.red), motif="sash", shoes="boots"),
@@ -388,6 +393,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     build="square",
                     nose="long",
                     mouth="straight",
+                    marks=("furrows",),
                     eyes="drooping",  # a tired, kindly king
                 ),
                 Garb(
@@ -428,6 +434,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     mouth="straight",
                     build="lean",
                     eyes="heavy",
+                    marks=("hollow",),
                 ),
                 Garb(
                     PURPLE,
@@ -469,6 +476,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     eyes="narrow",
                     brows="raised",
                     nose="broad",
+                    marks=("dimples",),  # a jolly old king, laughing as he talks
                 ),
                 Garb(
                     p.green,

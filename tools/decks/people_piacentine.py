@@ -54,6 +54,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat_trim=p.gold,
                     plume=p.gold,
                     nose="snub",
+                    eyes="wide",
+                    brows="arched",
+                    complexion="rosy",
+                    mouth="full",
                 ),
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
                 # an upright chalice raised beside his head (tipped, it read as a horn or
@@ -71,6 +75,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat_colour=p.blue,
                     hat_trim=p.gold,
                     turn=-0.3,
+                    build="long",
+                    nose="long",
+                    eyes="upturned",
+                    brows="level",
+                    mouth="smirk",
+                    complexion="olive",
                 ),
                 Garb(
                     p.green,
@@ -101,6 +111,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "curls",
                     BROWN,  # bare-headed: his curls are his own
                     mouth="straight",
+                    build="square",
+                    nose="broad",
+                    eyes="narrow",
+                    brows="stern",
+                    complexion="tan",
                 ),
                 # a damask doublet with slashed sleeves (white bars on blue read as a
                 # sailor's top)
@@ -128,6 +143,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat_trim=p.gold,
                     plume=p.red,
                     turn=0.6,
+                    build="round",
+                    nose="snub",
+                    eyes="round",
+                    brows="raised",
+                    mouth="open",
+                    complexion="ruddy",
                 ),
                 Garb(ROSE, p.gold, p.gold, p.green_dark, motif="halves", sleeves="puffed"),
                 # the club held across the body at the ready, the other fist on the hip
@@ -151,6 +172,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat_colour=p.blue,
                     plume=p.red,
                     turn=-0.3,
+                    eyes="keen",
+                    brows="level",
+                    marks=("crowsfeet",),
                 ),
                 Garb(p.red, p.gold, p.gold, p.gold, motif="bands", sleeves="slashed"),
                 # the cup raised at his shoulder on the tail side, clear of the horse and
@@ -182,6 +206,13 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     plume=p.gold,
                     hat_trim=p.green,
                     turn=-0.5,
+                    build="lean",
+                    nose="hooked",
+                    eyes="narrow",
+                    brows="arched",
+                    mouth="thin",
+                    complexion="tan",
+                    marks=("hollow",),
                 ),
                 Garb(p.green, p.green, p.green, p.gold, motif="bars", sleeves="puffed"),
                 # the coin shown on the tail side, clear of the horse's head
@@ -207,7 +238,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat_trim=p.gold,
                     plume=p.blue,
                     brows="stern",
-                    mouth="straight",
+                    mouth="grim",
+                    build="square",
+                    eyes="heavy",
+                    complexion="ruddy",
+                    marks=("frown",),
                 ),
                 Garb(
                     p.blue,
@@ -246,6 +281,13 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat_colour=PURPLE,
                     hat_trim=p.gold,
                     plume=p.green,
+                    build="round",
+                    nose="long",
+                    eyes="drooping",
+                    brows="bushy",
+                    mouth="thin",
+                    complexion="rosy",
+                    marks=("bags", "jowls"),
                 ),
                 Garb(p.gold, p.green, p.green, p.red, motif="sash", sleeves="slashed"),
                 Pose(SHOULDERED, Arm(REINS.elbow, (-20, -18)), symbol_rotate=24, symbol_scale=0.5),
@@ -263,7 +305,17 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
         "Kc": Court(
             Figure(
                 Head(
-                    "old", "long", WHITE_HAIR, beard="long", hat="crown_arched", hat_colour=p.blue
+                    "old",
+                    "long",
+                    WHITE_HAIR,
+                    beard="long",
+                    hat="crown_arched",
+                    hat_colour=p.blue,
+                    build="long",
+                    nose="long",
+                    eyes="heavy",
+                    brows="bushy",
+                    mouth="straight",
                 ),
                 Garb(
                     p.red,
@@ -292,7 +344,19 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
         ),
         "Kd": Court(
             Figure(
-                Head("adult", "long", BROWN, beard="full", hat="crown", turn=0.4, nose="hooked"),
+                Head(
+                    "adult",
+                    "long",
+                    BROWN,
+                    beard="full",
+                    hat="crown",
+                    turn=0.4,
+                    nose="hooked",
+                    build="square",
+                    eyes="drooping",
+                    complexion="olive",
+                    marks=("furrows",),
+                ),
                 # a blue brocade robe with one red sash from shoulder to hip (a mantle
                 # knotted across the chest over gold bands read as a tangle)
                 # a gold sash and red sleeves (gold sleeves against the bust read as planks)
@@ -323,6 +387,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat="radiate",
                     hat_trim=p.blue,
                     brows="stern",
+                    build="lean",
+                    nose="long",
+                    eyes="keen",
+                    mouth="grim",
+                    complexion="olive",
+                    marks=("hollow", "frown"),
                 ),
                 Garb(
                     PURPLE,
@@ -358,7 +428,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat="crown",
                     turn=-0.5,
                     brows="raised",
-                    nose="hooked",
+                    nose="broad",
+                    build="round",
+                    eyes="narrow",
+                    complexion="ruddy",
+                    marks=("dimples",),
                 ),
                 Garb(
                     p.gold,
