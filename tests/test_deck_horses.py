@@ -2,17 +2,32 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 
 import pytest
 
 from tools.decks.cards import decks
+from tools.decks.courts import DIVIDER_HALF
 from tools.decks.horse import BODY, GAITS, HOOF_Y
+from tools.decks.horse_half import (
+    FORE_GAITS,
+    FORE_TOPS,
+    HORSE_SCALE,
+    HORSE_Y,
+    LEGS,
+    foreleg,
+    leg_scale,
+    piacentine_knight,
+    seat_and_scale,
+)
+from tools.decks.neck import turned
 from tools.decks.people import Court, neapolitan_people
 from tools.decks.people_piacentine import piacentine_people
 from tools.decks.rider import neapolitan_knight
-from tools.decks.style import Ink
+from tools.decks.style import CY, Ink
+from tools.decks.tack import ASTRIDE, stirrup_drop
 
 # A pale horse on cream paper vanishes at table size (the white horse the Neapolitan
 # Cavallo di coppe rode, #e9e4d6 on #f7eed8, had a contrast ratio of 1.1); the palest
@@ -92,3 +107,74 @@ def test_a_neapolitan_horse_is_about_as_tall_as_long() -> None:
         assert found is not None
         wide, tall = abs(float(found.group(1))), float(found.group(2))
         assert 0.85 < withers * tall / (length * wide) < 1.15, code
+
+
+def piacentine_forelegs(court: Court) -> list[list[tuple[float, float]]]:
+    """A Piacentine horse's two forelegs (top, knee, fetlock, coronet) as drawn on the card
+    before the half is turned, in horse units: the horse frame turned by its rise."""
+    gait = FORE_GAITS[court.gait]
+    legs = [foreleg(top, angles, court.rear) for top, angles in zip(FORE_TOPS, gait, strict=True)]
+    return [[turned(p, -court.rear) for p in bones] for bones in legs]
+
+
+def plumb(a: tuple[float, float], b: tuple[float, float]) -> float:
+    """A bone's angle to the plumb line on the card, in degrees, forward (towards the horse's
+    head) > 0."""
+    return math.degrees(math.atan2(b[0] - a[0], b[1] - a[1]))
+
+
+def test_piacentine_forelegs_fold_like_a_horses() -> None:
+    """The judge found the Cavalli di coppe and di denari splaying their forelegs: set in the
+    horse's own frame, a raised forehand tipped each hanging cannon forward. On the card a
+    foreleg lifts forward from the shoulder, the knee bends only backwards (the cannon swings
+    back under the forearm, never out past it), the forearm below the elbow is about as long
+    as cannon and pastern together, and every hoof ends well above the seam, so no foreleg
+    runs into the turned half's."""
+    _, cavalli = knights("piacentine")
+    lowest = (CY - DIVIDER_HALF - HORSE_Y) / HORSE_SCALE - 8  # the hoof below the coronet
+    for code, court in cavalli.items():
+        for k, (top, knee, fetlock, coronet) in enumerate(piacentine_forelegs(court)):
+            forearm, cannon, pastern = (
+                plumb(top, knee),
+                plumb(knee, fetlock),
+                plumb(fetlock, coronet),
+            )
+            assert 50 < forearm < 110, (code, k)
+            assert cannon < forearm - 15 and forearm - cannon < 150, (code, k)
+            assert pastern <= cannon + 5, (code, k)
+            below = math.dist(knee, fetlock) + math.dist(fetlock, coronet)
+            assert 0.85 < (math.dist(top, knee) - 16) / below < 1.3, (code, k)
+            assert max(knee[1], fetlock[1], coronet[1]) < lowest - 4, (code, k)
+
+
+def test_piacentine_horses_each_move_their_own_way() -> None:
+    """Four gait names are not four poses: each horse's forelegs differ from every other's
+    by a clear angle at some joint."""
+    _, cavalli = knights("piacentine")
+    poses = {code: FORE_GAITS[court.gait] for code, court in cavalli.items()}
+    for a, b in itertools.combinations(sorted(poses), 2):
+        spread = max(
+            abs(x - y)
+            for leg_a, leg_b in zip(poses[a], poses[b], strict=True)
+            for x, y in zip(leg_a, leg_b, strict=True)
+        )
+        assert spread >= 15, (a, b)
+
+
+def test_every_piacentine_rider_sits_astride() -> None:
+    """The judge saw torsos stuck on horses: each rider's near leg hangs down the flank,
+    drawn at his own size (not shrunk to a stub), the thigh forward to a knee ahead of the
+    hip, the boot down to a stirrup at least a quarter of the half-card below his waist that
+    still ends clear of the divider; the boot and its stirrup leather are on the card."""
+    ink, cavalli = knights("piacentine")
+    for code, court in cavalli.items():
+        seat, rider = seat_and_scale(ink, court, code[1])
+        shank = leg_scale(court, seat, rider)
+        assert shank > 0.9 * rider, code
+        hip, knee, ankle = ASTRIDE[court.seat]
+        assert knee[0] > hip[0] + 25 and ankle[1] > knee[1] + 25, code
+        tread = seat[1] + (stirrup_drop(court.seat) - 2) * shank
+        assert tread - seat[1] > CY / 4, code
+        assert tread <= CY - DIVIDER_HALF - 6, code
+        drawn = piacentine_knight(ink, court, code[1])[1]
+        assert LEGS[code[1]][1] in drawn and ink.palette.wood_dark in drawn, code

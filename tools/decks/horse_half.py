@@ -4,19 +4,24 @@ The earlier halves showed the horse's head, a cut of chest and legs folded again
 saddle cloth: too little horse (a head plus loose legs, a hobby horse). Each half now draws
 the horse itself, large, in the horse frame of horse.py (the saddle seat at the origin):
 its back and quarters, the deep chest and shoulder, the arched neck with its mane and the
-bridled head of neck.py and horse_head.py, the forelegs in a gait of their own (one lifted,
-knee, cannon and hoof all clear of the seam) and the hind legs going down into the divider
-(courts.seam_divider), where the card cuts the horse at its waist line and turns it, as the
-double-ended packs do. The forehand is raised a little about the saddle, so the forelegs end
-above the seam. The horse's dress (housing, saddle cloth, caparison or a bare girth) lies
-on the body and turns with it.
+bridled head of neck.py and horse_head.py, the forelegs folded in an air of their own (each
+bone set at its angle on the card; knee, cannon and hoof all clear of the seam) and the hind
+legs going down into the divider (courts.seam_divider), where the card cuts the horse at its
+waist line and turns it, as the double-ended packs do. The forehand is raised a little about
+the saddle, so the forelegs end above the seam. The horse's dress (housing, saddle cloth,
+caparison or a bare girth) lies on the body and turns with it.
 
 The rider sits upright in the saddle behind the withers, drawn from the belt up as the
 Fanti and Re are (bust.py) but turned, so that his symbol is held on the tail side, clear of
-the horse, and his rein hand reaches forward to the reins (tack.py).
+the horse, and his rein hand reaches forward to the reins (tack.py). Below the belt he sits
+astride: his near leg runs forward over the saddle to the knee and hangs down the flank in
+a tall boot, the foot in a stirrup on its leather from the saddle (tack.stirrup_leg); without
+it he read as a torso stuck on the horse.
 """
 
 from __future__ import annotations
+
+import math
 
 from .bust import bust
 from .coat import Coat, detail, is_dark, lighter, sheen
@@ -28,7 +33,7 @@ from .people import Court
 from .shapes import smooth_outline
 from .style import CARD_W, CY, Ink
 from .svg import el, g, path
-from .tack import reins
+from .tack import reins, stirrup_drop, stirrup_leg
 
 # the horse's body in the horse frame (withers at x = 24, breast at x = 70, croup at
 # x = -52); below the belly the quarters run on down into the seam, where the mask ends them
@@ -60,36 +65,60 @@ BODY = [
 # the contour's open run, from the withers round the quarters (the neck closes it in front)
 BACK_LINE = BODY[:10]
 UNDER_LINE = BODY[12:20]
-# (near fore, far fore, near hind, far hind): top inside the body, knee or hock, fetlock,
-# coronet; the hind legs are cut by the seam, so only their thighs and gaskins show
-GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
-    "high": (  # the near fore lifted high, forearm level and the cannon hanging; the far
-        # fore reaching down
-        ((52, 34), (82, 50), (80, 74), (85, 81)),
-        ((42, 36), (56, 68), (70, 82), (78, 88)),
+# the forelegs' tops inside the chest (near, far) and their bones' lengths: top to knee
+# (the forearm, its upper third inside the body), knee to fetlock (the cannon), fetlock to
+# coronet (the pastern); the forearm below the elbow as long as cannon and pastern together
+FORE_TOPS = ((52.0, 34.0), (42.0, 36.0))
+FORE_BONES = (50.0, 25.0, 9.0)
+# each gait's forelegs (near, far), set by their bones' angles to the plumb line on the card,
+# forward > 0: forearm, cannon, pastern. Set on the card and not in the horse frame, so a
+# forehand raised on the haunches does not tip a hanging cannon forward into a splay; a
+# folded leg's cannon hangs near the plumb line or tucks back under the knee, and every hoof
+# ends well above the seam (a hanging foreleg would run into the turned half's)
+FORE_GAITS: dict[str, tuple[tuple[float, float, float], tuple[float, float, float]]] = {
+    # both forelegs folded under the breast, the near one higher, the cannons hanging
+    "levade": ((90.0, -8.0, -42.0), (78.0, -32.0, -66.0)),
+    # the near fore raised high and pawing, the cannon swung forward; the far one folded
+    "paw": ((104.0, 16.0, -16.0), (78.0, -34.0, -66.0)),
+    # a leap: both forelegs tucked tight, the cannons folded back against the forearms
+    "leap": ((82.0, -40.0, -80.0), (66.0, -55.0, -95.0)),
+    # the near fore struck out forward, the far one folded: a charge
+    "strike": ((74.0, 56.0, 40.0), (82.0, -34.0, -68.0)),
+}
+# the hind legs (near, far): top inside the body, knee or hock, fetlock, coronet, in the
+# horse frame; cut by the seam, only their thighs and gaskins show
+HIND_GAITS: dict[str, tuple[Leg, Leg]] = {
+    "leap": (
         ((-54, 26), (-48, 74), (-36, 98), (-33, 108)),
         ((-60, 26), (-66, 74), (-60, 100), (-57, 108)),
     ),
-    "paw": (  # the near fore raised from the shoulder, pawing the air, the far one set
-        # down under the chest (set back under the barrel, the horse seemed to lie or slide)
-        ((60, 32), (88, 46), (100, 64), (106, 70)),
-        ((54, 36), (62, 64), (66, 84), (72, 89)),
+    "paw": (
         ((-54, 26), (-46, 74), (-32, 98), (-29, 108)),
         ((-60, 26), (-62, 74), (-54, 100), (-51, 108)),
     ),
-    "levade": (  # both forelegs folded under the breast, the near one higher
-        ((52, 34), (80, 46), (76, 70), (80, 77)),
-        ((42, 36), (68, 56), (62, 78), (65, 85)),
+    "levade": (
         ((-54, 26), (-44, 74), (-30, 98), (-27, 108)),
         ((-60, 26), (-60, 74), (-52, 100), (-49, 108)),
     ),
-    "strike": (  # the near fore struck out straight, the far one folded: a charge
-        ((52, 34), (84, 50), (100, 62), (107, 64)),
-        ((42, 36), (64, 56), (58, 74), (61, 80)),
+    "strike": (
         ((-54, 26), (-50, 74), (-38, 98), (-35, 108)),
         ((-60, 26), (-70, 72), (-66, 100), (-63, 108)),
     ),
 }
+
+
+def foreleg(top: tuple[float, float], angles: tuple[float, float, float], rise: float) -> Leg:
+    """A foreleg's joints in the horse frame (top, knee, fetlock, coronet), its bones set at
+    ``angles`` to the plumb line of a card on which the horse has risen ``rise`` degrees."""
+    points = [top]
+    for length, angle in zip(FORE_BONES, angles, strict=True):
+        a = math.radians(angle)
+        dx, dy = turned((length * math.sin(a), length * math.cos(a)), rise)
+        x, y = points[-1]
+        points.append((x + dx, y + dy))
+    return tuple(points)
+
+
 HORSE_Y = 134.0  # the saddle seat's height on the card
 HEM_Y = CY - 1  # the half's lowest line, ending under the divider
 HORSE_X = 96.0  # the saddle seat's distance from the card's side the horse's tail is on
@@ -308,7 +337,36 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
     return parts
 
 
+# the lowest a stirrup's tread comes on the card: well above the divider (at CY - 3.2), so
+# the two halves' stirrups do not meet across it
+STIRRUP_Y = CY - 11
+# each rider's leg: hose, boot and the boot's turned-down cuff, the boot dark on a light
+# horse or cloth and light on a dark horse, so the leg reads down the flank at 56 px
+LEGS = {
+    "c": ("#eab43c", "#4a2a16", "#dcc07e"),  # gold hose, a dark boot over the blue housing
+    "d": ("#2f55a4", "#dcc07e", "#7b4b22"),  # blue hose on the red cloth, a pale boot on the bay
+    "s": ("#c42a2f", "#3a2414", "#d5dde8"),  # red hose on the gold caparison, a black boot
+    "b": ("#c42a2f", "#dcc07e", "#7b4b22"),  # red hose, a pale boot on the dark bay
+}
+
+
 CUT = "horse-cut"  # the mask that ends the horse at the seam
+
+
+def seat_and_scale(ink: Ink, court: Court, suit: str) -> tuple[tuple[float, float], float]:
+    """(where the rider's waist sits on the card, before a left-facing half is mirrored; the
+    rider's figure frame to card units)."""
+    sit = SIT + SEAT_FORWARD.get(suit, 0.0)
+    sx, sy = turned((sit * HORSE_SCALE, -2.0), -court.rear)
+    seat = (HORSE_X + sx, HORSE_Y + sy)
+    top = figure_top(court.figure, suit, ink.regional, head_size=RIDER_HEAD)
+    return seat, min(RIDER_SCALE, (seat[1] - RIDER_TOP) / -top)
+
+
+def leg_scale(court: Court, seat: tuple[float, float], rider: float) -> float:
+    """The rider's leg drawn at his own scale, or smaller if that would set his stirrup
+    nearer the divider than ``STIRRUP_Y``."""
+    return min(rider, (STIRRUP_Y - seat[1]) / stirrup_drop(court.seat))
 
 
 def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, str]:
@@ -316,11 +374,16 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
     the mask def that ends them there)."""
     assert court.coat is not None
     coat, figure = court.coat, court.figure
+    garb = figure.garb
     hs = HORSE_SCALE
     horse_ink = ink.at_scale(hs)
-    near_fore, far_fore, near_hind, far_hind = GAITS[court.gait if court.gait in GAITS else "high"]
-    neck, bit = forehand(horse_ink, coat, court.carriage)
+    gait = court.gait if court.gait in FORE_GAITS else "levade"
     rise = court.rear  # the forehand raised about the saddle
+    near_fore, far_fore = (
+        foreleg(top, angles, rise) for top, angles in zip(FORE_TOPS, FORE_GAITS[gait], strict=True)
+    )
+    near_hind, far_hind = HIND_GAITS[gait]
+    neck, bit = forehand(horse_ink, coat, court.carriage)
     sit = SIT + SEAT_FORWARD.get(suit, 0.0)
     horse = [
         *_tail(horse_ink, coat),
@@ -333,10 +396,8 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
         *_cloth(horse_ink, coat, CLOTH.get(suit, "scalloped"), sit),
     ]
     place = f"translate({HORSE_X} {HORSE_Y}) rotate({-rise}) scale({hs})"
-    sx, sy = turned((sit * hs, -2.0), -rise)
-    seat = (HORSE_X + sx, HORSE_Y + sy)
-    top = figure_top(figure, suit, ink.regional, head_size=RIDER_HEAD)
-    rider = min(RIDER_SCALE, (seat[1] - RIDER_TOP) / -top)
+    seat, rider = seat_and_scale(ink, court, suit)
+    shank = leg_scale(court, seat, rider)
     # the rider is drawn turned, his symbol on the tail side and his rein hand forward
     hand = figure.pose.free.hand
     rein_hand = (seat[0] - hand[0] * rider * RIDER_BREADTH, seat[1] + hand[1] * rider)
@@ -351,6 +412,10 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
                 transform=f"translate({seat[0]:.1f} {seat[1]:.1f}) scale({-rider:.3f} {rider:.3f})",
             ),
             g(*saddle, transform=place),
+            g(
+                *stirrup_leg(ink.at_scale(shank), court.seat, *LEGS[suit], (garb.main, garb.trim)),
+                transform=f"translate({seat[0]:.1f} {seat[1]:.1f}) scale({shank:.3f})",
+            ),
             reins(ink, (HORSE_X + bx, HORSE_Y + by), rein_hand),
             mask=f"url(#{CUT})",
         )

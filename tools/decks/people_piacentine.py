@@ -187,8 +187,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             ),
             # an iron grey
             Coat("#8f8d88", "#34312e", p.blue, p.gold, dapples=True, tail_knot=True),
-            # head held high, the near fore lifted high, rising on the haunches
-            gait="high",
+            # head held high, both forelegs folded under the breast: a levade
+            gait="levade",
             carriage=4,
             rear=18,
         ),
@@ -263,10 +263,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 flip=True,  # riding to the left: the four Cavalli do not all face one way
             ),
             Coat("#b5652d", "#ecd29a", p.gold, p.red, socks=True, arched=True),  # flaxen chestnut
-            # head tucked down to the bit under an arched crest, both forelegs folded: a levade
-            gait="levade",
+            # head tucked down to the bit under an arched crest, both forelegs tucked tight:
+            # a leap
+            gait="leap",
             carriage=26,
             rear=18,
+            seat="long",  # the man-at-arms rides long, heel down
         ),
         "Qb": Court(
             Figure(
@@ -301,6 +303,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             gait="strike",
             carriage=12,
             rear=14,
+            seat="forward",  # the lower leg braced forward in the charge
         ),
         "Kc": Court(
             Figure(

@@ -146,3 +146,111 @@ def reins(ink: Ink, bit: Point, hand: Point) -> str:
         f"{x + 20:.1f},{y + 10:.1f} {x:.1f},{y:.1f}",
         **ink.line(ink.palette.red_dark, 2.2),
     )
+
+
+# the Piacentine rider's near leg astride, in his own units (origin at his waist on the
+# saddle, x forward towards the horse's head): hip, knee, ankle. The thigh runs forward and
+# down the saddle to a knee over the horse's shoulder, the lower leg hangs back from it down
+# the flank to a foot at the belly's line, so the stirrup leather shows in front of the shin.
+# Long and stout (his bust is drawn broad, a leg of the figure's own size read as a stump)
+ASTRIDE: dict[str, tuple[Point, Point, Point]] = {
+    "bent": ((2, 10), (46, 40), (26, 77)),  # a short stirrup, the knee well forward
+    "long": ((2, 10), (40, 44), (30, 79)),  # the man-at-arms' long leg, heel down
+    "forward": ((2, 10), (46, 40), (36, 77)),  # the lower leg nearer the plumb line
+}
+
+
+TREAD = (14.0, 11.0)  # the stirrup's tread under the ball of the foot, from the ankle
+
+
+def stirrup_drop(seat: str) -> float:
+    """How far below the rider's waist his stirrup's tread hangs, in his own units."""
+    return ASTRIDE[seat][2][1] + TREAD[1] + 2.0
+
+
+def _along(a: Point, b: Point, t: float) -> Point:
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+def stirrup_leg(
+    ink: Ink,
+    seat: str,
+    hose: str,
+    boot: str,
+    cuff: str,
+    skirt: tuple[str, str],
+    bar: Point = (22.0, 4.0),
+) -> list[str]:
+    """The rider's near leg astride, in his own units: the thigh in its hose over the saddle
+    under the fall of his doublet's skirt (``skirt`` = its colour and trim), a tall boot
+    with a turned-down cuff hanging down the flank, the foot in its stirrup iron and the
+    stirrup leather from the saddle's bar (``bar``) down to it, a spur at the heel."""
+    p = ink.palette
+    hip, knee, ankle = ASTRIDE[seat]
+    x, y = ankle
+    calf = _along(knee, ankle, 0.4)
+    # the ball of the foot rests on the stirrup's tread, its eye above the instep
+    tread, eye = (x + TREAD[0], y + TREAD[1]), (x + TREAD[0] + 1, y - 8)
+    foot = (
+        f"M{x - 7:.1f},{y - 4:.1f} C{x - 9:.1f},{y + 3:.1f} {x - 9:.1f},{y + 8:.1f} "
+        f"{x - 6:.1f},{y + 10:.1f} L{x + 22:.1f},{y + 11:.1f} C{x + 29:.1f},{y + 11:.1f} "
+        f"{x + 30:.1f},{y + 5:.1f} {x + 24:.1f},{y + 3:.1f} C{x + 16:.1f},{y + 1:.1f} "
+        f"{x + 11:.1f},{y - 2:.1f} {x + 7:.1f},{y - 7:.1f} Z"
+    )
+    leather = f"M{bar[0]:.1f},{bar[1]:.1f} L{eye[0]:.1f},{eye[1]:.1f}"
+    iron = (
+        f"M{tread[0] - 9:.1f},{tread[1]:.1f} L{eye[0] - 3:.1f},{eye[1] + 2:.1f} "
+        f"L{eye[0] + 3:.1f},{eye[1] + 2:.1f} L{tread[0] + 9:.1f},{tread[1]:.1f}"
+    )
+    # the boot's top turned down in a cuff that flares a little over the knee
+    (ax, ay), (bx, by) = _along(knee, ankle, 0.04), _along(knee, ankle, 0.3)
+    dx, dy = bx - ax, by - ay
+    length = (dx * dx + dy * dy) ** 0.5
+    nx, ny = -dy / length, dx / length
+    top, low = 12.5, 10.5  # the cuff's half widths at its rim and its foot
+    cuff_d = (
+        f"M{ax + nx * top:.1f},{ay + ny * top:.1f} "
+        f"Q{ax - dx * 0.12:.1f},{ay - dy * 0.12:.1f} {ax - nx * top:.1f},{ay - ny * top:.1f} "
+        f"L{bx - nx * low:.1f},{by - ny * low:.1f} "
+        f"Q{bx + dx * 0.1:.1f},{by + dy * 0.1:.1f} {bx + nx * low:.1f},{by + ny * low:.1f} Z"
+    )
+    colour, trim = skirt
+    # the skirt's near side falls from the belt over the top of the thigh, its hem across it
+    kx, ky = _along(hip, knee, 0.4)
+    hem_curve = f"C{kx:.1f},{ky + 7:.1f} {kx - 16:.1f},{ky + 9:.1f} -13,{ky + 2:.1f}"
+    hem = f"M{kx + 8:.1f},{ky - 6:.1f} {hem_curve}"
+    drape = (
+        f"M-11,-2 L15,-2 C22,2 {kx + 5:.1f},{ky - 12:.1f} {kx + 8:.1f},{ky - 6:.1f} {hem_curve} Z"
+    )
+    return [
+        path(leather, **ink.line(p.ink, 6.4)),
+        path(leather, **ink.line(p.wood_dark, 4.2)),
+        limb([hip, knee, _along(knee, ankle, 0.2)], [30, 19, 18], hose, ink),
+        path(  # the light along the top of the thigh
+            f"M{hip[0] + 8:.1f},{hip[1] - 8:.1f} L{knee[0] - 3:.1f},{knee[1] - 7:.1f}",
+            **ink.line(lighter(hose, 0.35), 3.4),
+            opacity=0.8,
+        ),
+        limb([_along(knee, ankle, 0.12), calf, ankle], [20, 19, 13], boot, ink),
+        path(foot, **ink.fill(boot)),
+        *shaded(  # the boot's shadow down the back of the calf
+            f"M{calf[0] - 8:.1f},{calf[1]:.1f} L{x - 6:.1f},{y - 2:.1f} "
+            f"L{x - 2:.1f},{y - 3:.1f} L{calf[0] - 3:.1f},{calf[1]:.1f} Z",
+            boot,
+            0.3,
+        ),
+        path(cuff_d, **ink.fill(cuff)),
+        path(f"M{x - 8:.1f},{y + 4:.1f} l-8,-1", **ink.line(p.ink, 3.8)),  # the spur
+        path(f"M{x - 8:.1f},{y + 4:.1f} l-8,-1", **ink.line(p.gold, 2.0)),
+        el("circle", cx=x - 17, cy=y + 3, r=2.8, **ink.fill(p.gold, thin=True)),
+        path(iron, **ink.line(p.ink, 5.2)),
+        path(iron, **ink.line(p.gold, 3.0)),
+        path(drape, **ink.fill(colour)),
+        *shaded(
+            f"M-13,{ky - 6:.1f} C{kx - 10:.1f},{ky - 2:.1f} {kx:.1f},{ky - 9:.1f} "
+            f"{kx + 8:.1f},{ky - 6:.1f} {hem_curve} Z",
+            colour,
+            0.25,
+        ),
+        path(hem, **ink.line(trim, 3.2)),
+    ]
