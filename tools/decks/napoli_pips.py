@@ -22,6 +22,11 @@ from .weave import Strand, crossings, weave
 
 GUARD_Y = 52.0  # where the blade meets the guard in the hilt's own units
 EDGE_WEIGHT = 1.3  # the blades' outline, heavier than the usual contour so each one shows
+# the light runs down the middle of the back's half and stops short of the back, which keeps
+# the blade's own steel blue under its outline: a light half out to the outline read at table
+# size as a pale, spindly blade
+SHEEN = 0.7
+TAPER = 0.1  # how much narrower the blade is at its point's root than at the guard
 
 
 def bezier_at(p: tuple[Point, Point, Point, Point], t: float) -> tuple[Point, Point]:
@@ -72,7 +77,7 @@ class Sabre:
         for k in range(steps + 1):
             t = k / steps
             (x, y), (tx, ty) = bezier_at(self.curve, t)
-            half = self.width / 2 * (1 - 0.2 * t)
+            half = self.width / 2 * (1 - TAPER * t)
             e = half * min(1.0, (1 - t) / 0.3) ** 0.8  # the edge sweeps up to the point
             b = half * min(1.0, (1 - t) / 0.12) ** 0.6  # the back stays straight longer
             rails.append(((x, y), (tx, ty), (-ty * self.edge, tx * self.edge), e, b))
@@ -86,23 +91,25 @@ class Sabre:
         edge = [(x + nx * e, y + ny * e) for (x, y), _, (nx, ny), e, _ in near]
         back = [(x - nx * b, y - ny * b) for (x, y), _, (nx, ny), _, b in near]
         centre = [(x - nx * b * 0.1, y - ny * b * 0.1) for (x, y), _, (nx, ny), _, b in near]
+        sheen = [(x - nx * b * SHEEN, y - ny * b * SHEEN) for (x, y), _, (nx, ny), _, b in near]
         if len(near) < 2:
             return ""
         rails = f"M{_pts(edge)} M{_pts(back)}"
         return g(
             path(f"M{_pts(edge)} L{_pts(back[::-1])} Z", fill=p.blade),
-            path(f"M{_pts(centre)} L{_pts(back[::-1])} Z", fill=p.blade_light),
+            path(f"M{_pts(centre)} L{_pts(sheen[::-1])} Z", fill=p.blade_light),
             path(rails, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * EDGE_WEIGHT),
         )
 
     def _drawn(self, ink: Ink) -> tuple[str, tuple[Point, ...]]:
         p = ink.palette
         samples = [bezier_at(self.curve, k / 30) for k in range(31)]
-        back, edge, centre, fuller, hatch = [], [], [], [], []
+        back, edge, centre, sheen, fuller, hatch = [], [], [], [], [], []
         for k, ((x, y), (tx, ty), (nx, ny), e, b) in enumerate(self._rails(30)):
             edge.append((x + nx * e, y + ny * e))
             back.append((x - nx * b, y - ny * b))
             centre.append((x - nx * b * 0.1, y - ny * b * 0.1))
+            sheen.append((x - nx * b * SHEEN, y - ny * b * SHEEN))
             if 2 <= k <= 20:
                 fuller.append((x - nx * b * 0.45, y - ny * b * 0.45))
             if 3 <= k <= 19 and k % 2:  # short shade strokes across the edge's half
@@ -111,7 +118,7 @@ class Sabre:
                     f"L{x + nx * e * 0.8 + tx * 2.5:.1f},{y + ny * e * 0.8 + ty * 2.5:.1f}"
                 )
         outline = f"M{_pts(edge)} L{_pts(back[::-1])} Z"
-        light = f"M{_pts(centre)} L{_pts(back[::-1])} Z"
+        light = f"M{_pts(centre)} L{_pts(sheen[::-1])} Z"
         (gx, gy), (dx, dy) = samples[0]
         angle = math.degrees(math.atan2(dx, -dy))
         hilt_ink = ink.at_scale(self.hilt)
@@ -203,15 +210,15 @@ OVALS = {
     3: (Oval(0.0, 68.0, 118.0),),
     4: (Oval(-45.5, 42.0, 124.0), Oval(45.5, 42.0, 124.0)),
     5: (Oval(-46.0, 44.0, 124.0), Oval(46.0, 44.0, 124.0)),
-    6: (Oval(-76.0, 20.0, 116.0), Oval(0.0, 20.0, 116.0), Oval(76.0, 20.0, 116.0)),
-    7: (Oval(-82.0, 17.0, 112.0), Oval(0.0, 27.0, 98.0, open=True), Oval(82.0, 17.0, 112.0)),
+    6: (Oval(-78.0, 20.0, 112.0), Oval(0.0, 20.0, 112.0), Oval(78.0, 20.0, 112.0)),
+    7: (Oval(-82.0, 17.0, 112.0), Oval(0.0, 23.0, 98.0, open=True), Oval(82.0, 17.0, 112.0)),
 }
-BLADE = {1: (17.0, 1.0), 2: (14.0, 0.8), 3: (14.0, 0.64)}  # blade width, hilt scale
-UPRIGHT_BLADE = {7: (18.0, 0.92)}  # the 7's upright: broad as the 2's blades, its hilt nearly
+BLADE = {1: (17.0, 1.0), 2: (17.0, 0.8), 3: (16.0, 0.76)}  # blade width, hilt scale
+UPRIGHT_BLADE = {7: (17.0, 0.92)}  # the 7's upright: broad as the 2's blades, its hilt nearly
 # the 3's, standing in the open above its lyre, so at table size the 7 is the 6's three
 # slim ovals plus one big straight sword, never the 6 again
 FOOT, HEAD = CY + 124.0, CY - 132.0  # where the ovals' guards sit, and the upright's
-LIFT = {4: 11.0, 5: 9.0, 6: 21.0, 7: 12.0}  # raised clear of a taller corner number
+LIFT = {4: 11.0, 5: 9.0, 6: 30.0, 7: 22.0}  # raised clear of a taller corner number
 BOW = 1.5  # the ribbon's size on the 2 and 3
 LYRE_BOW = 1.1  # and on the 7's lyre
 POSY_Y = 96.0  # where the 4's flowers sit, between the points of its two ovals
