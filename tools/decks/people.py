@@ -152,16 +152,16 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     sleeves="slashed",
                     pattern="damask",
                 ),
-                # standing square, feet apart, the sabre sloped back over his shoulder so
-                # the blade stays well under the frame; the other fist on his dagger's hilt
+                # at his ease, feet close together and the body leaning off the sword, the sabre
+                # carried low at his side, point down, and the other fist gripping his
+                # baldric at the chest: a swaggering page, not the king with his sword
                 Pose(
-                    Arm((42, -30), (26, -50)),
-                    Arm((-40, -28), (-20, -4)),
-                    item="dagger",
-                    symbol_rotate=24,
+                    Arm((48, -34), (52, -6)),
+                    Arm((-42, -34), (-14, -44)),
+                    symbol_rotate=172,
                     symbol_scale=0.62,
-                    feet=(-26, 26),
-                    sway=2,
+                    feet=(-12, 14),
+                    sway=-3,
                 ),
             )
         ),
@@ -452,11 +452,13 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     mantle="wide",
                 ),
                 # standing square, feet well apart, his mantle swept out behind him; the
-                # sabre upright at his side, the orb in a hand resting on his belly
+                # sabre before him, point down on the ground between his feet, his hand on
+                # its hilt, and the orb held up at his side in the other hand
                 Pose(
-                    Arm((44, -36), (48, -18), grip="stem"),
-                    Arm((-40, -32), (-12, -14)),
-                    symbol_scale=0.66,
+                    Arm((30, -30), (6, 12), grip="stem"),
+                    Arm((-46, -24), (-40, -40)),
+                    symbol_rotate=180,
+                    symbol_scale=0.72,
                     item="orb",
                     feet=(-30, 30),
                 ),
@@ -491,10 +493,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     pattern="brocade",
                 ),
                 # his weight on one leg and the body leaning, the club sloped back against
-                # his shoulder, the other hand raised open as he speaks
+                # his shoulder, the other hand set on his belt
                 Pose(
                     Arm((44, -28), (30, -46)),
-                    Arm((-54, -32), (-60, -60), grip="open"),
+                    Arm((-48, -34), (-24, -4), grip="hip"),
                     symbol_rotate=12,
                     symbol_scale=0.55,
                     feet=(-4, 24),
