@@ -360,8 +360,8 @@ def hip_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
 
 
 def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
-    """A sceptre, an orb or a dagger in the free hand; a short sceptre stops above a
-    double-ended half's seam."""
+    """A sceptre, an orb (or a larger globe) or a dagger in the free hand; a short sceptre
+    stops above a double-ended half's seam."""
     p = ink.palette
     x, y = at
     if kind == "short_sceptre":  # held near its foot, which ends in a knob below the hand
@@ -389,6 +389,31 @@ def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
                 f"M{x - 9},{y - 9} L{x + 9},{y - 9} M{x},{y - 18} "
                 f"L{x},{y - 26} M{x - 3},{y - 23} L{x + 3},{y - 23}",
                 **ink.line(p.ink, 1.4),
+            ),
+        ]
+    if kind == "globe":  # a king's orb held up on the palm: banded, with a cross on top
+        r = 12.0
+        cy = y - r - 3  # resting on the fingers, which cover only its foot
+        return [
+            el("circle", cx=x, cy=cy, r=r, **ink.fill(p.gold)),
+            path(
+                f"M{x - r + 1},{cy + 1} C{x - 4},{cy + 5} {x + 4},{cy + 5} {x + r - 1},{cy + 1}",
+                **ink.line(p.ink, 3.4),
+            ),
+            path(
+                f"M{x - r + 1},{cy + 1} C{x - 4},{cy + 5} {x + 4},{cy + 5} {x + r - 1},{cy + 1}",
+                **ink.line(p.red, 1.8),
+            ),
+            path(f"M{x},{cy + 3.6} L{x},{cy - r}", **ink.line(p.ink, 1.4)),
+            el("circle", cx=x - 4, cy=cy - 5, r=2.4, fill=p.gold_light),
+            path(
+                f"M{x},{cy - r} L{x},{cy - r - 11} M{x - 4.5},{cy - r - 7} L{x + 4.5},{cy - r - 7}",
+                **ink.line(p.ink, 4.2),
+            ),
+            path(
+                f"M{x},{cy - r - 0.6} L{x},{cy - r - 10.4} M{x - 3.9},{cy - r - 7} "
+                f"L{x + 3.9},{cy - r - 7}",
+                **ink.line(p.gold, 2.2),
             ),
         ]
     if kind == "dagger":

@@ -157,7 +157,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # baldric at the chest: a swaggering page, not the king with his sword
                 Pose(
                     Arm((48, -34), (52, -6)),
-                    Arm((-42, -34), (-14, -44)),
+                    Arm((-40, -30), (-2, -38)),
                     symbol_rotate=172,
                     symbol_scale=0.62,
                     feet=(-12, 14),
@@ -456,10 +456,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # its hilt, and the orb held up at his side in the other hand
                 Pose(
                     Arm((30, -30), (6, 12), grip="stem"),
-                    Arm((-46, -24), (-40, -40)),
+                    Arm((-48, -22), (-38, -34)),
                     symbol_rotate=180,
                     symbol_scale=0.72,
-                    item="orb",
+                    item="globe",
                     feet=(-30, 30),
                 ),
             )
