@@ -83,6 +83,28 @@ def test_pieces_come_in_small_groups_with_their_broad_ends_apart(suit: str, coun
             assert FRAME + margin < x < CARD_W - FRAME - margin
 
 
+def crossing_along(a: Piece, b: Piece) -> float:
+    """How far along ``a`` (0 at its foot, 1 at its point or head) its centre line crosses
+    ``b``'s."""
+    (x1, y1), (x2, y2) = (a.x, a.y), a.head()
+    (x3, y3), (x4, y4) = (b.x, b.y), b.head()
+    d = (x1 - x2) * (y3 - y4) - (y1 - y2) * (x3 - x4)
+    return ((x1 - x3) * (y3 - y4) - (y1 - y3) * (x3 - x4)) / d
+
+
+@pytest.mark.parametrize("suit", "sb")
+@pytest.mark.parametrize("count", range(2, 8))
+def test_pieces_cross_along_their_middles_never_splayed_from_one_end(suit: str, count: int) -> None:
+    """The judge could not count the 6 and 7 drawn as fans, three pieces splayed from one
+    point near their feet (the swords at their guards, the clubs a fifth of the way up):
+    wherever two pieces cross, it is in the middle half of each, so every hilt, grip, point
+    and head stands free."""
+    pieces = layout(suit, count)
+    for a, b in itertools.permutations(pieces, 2):
+        if crosses(a, b):
+            assert 0.25 < crossing_along(a, b) < 0.75, (suit, count, a, b)
+
+
 def test_the_sheaves_uprights_stand_apart_from_their_pairs() -> None:
     """In a sheaf the upright is shifted along itself (a club's head up, a sword's guard
     down), so its broad end does not pile onto its neighbours'."""

@@ -150,10 +150,12 @@ SUITED: dict[tuple[str, int], tuple[tuple[str, float, float, float, float], ...]
 FLOWERS: dict[int, tuple[tuple[str, float, float, float, float], ...]] = {
     4: (("rosette", 0, 0, 0, 1.15),),
     6: (("garland", 0, 0, 0, 1.3),),
-    # the 7 as large as the 6, its rows of three pushed to the ends and a garland through the
-    # middle symbol filling the bands either side of it
+    # the 7 as large as the 6, its rows of three pushed to the ends: a leafy spray either side
+    # of the middle symbol (clear of it, not under it) and a rosette in each corner of the
+    # paper round it
     7: (
-        ("garland", 0, 0, 0, 1.3),
+        ("vine", -70, 0, 0, 0.66),
+        ("vine", 70, 0, 0, 0.66),
         *(("rosette", side * 33, y, 0, 0.78) for side in (-1, 1) for y in (-58, 58)),
     ),
 }

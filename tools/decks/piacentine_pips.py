@@ -1,18 +1,19 @@
-"""The Piacentine swords and batons 2-7: long straight swords and knotty cudgels in small
-groups a player counts at a glance.
+"""The Piacentine swords and batons 2-7: long straight swords and knotty cudgels crossed in
+saltires a player counts at a glance.
 
 Every piece stands the same way up, point or head at the top of the card and guard or grip at
 the bottom (no piece turned), and every card is mirror-symmetric about its upright centre
-line. The pieces come in three kinds of group: a crossed pair (an X), a sheaf (an X with an
-upright through its crossing) and a fan of three. The 2 is one X, the 3 one sheaf; the 4 sets
-two X's side by side with a clear lane between them, the 5 stands an upright in that lane (on
-the swords wrapped in the pack's leafy vine); the 6 is two fans and the 7 two fans with a lone
-upright set apart between them. In the 3's sheaf the upright is shifted along itself (a club's
-up, a sword's down) so its broad end (a club's head, a sword's guard) stands clear of its
-neighbours'. The fans meet only where the pieces are thin: the clubs bound at their grips with
-their heads spread, the swords side by side on their guards with paper between the blades (a
-sheaf crossed at the middle read as a thicket at table size). Where pieces cross, the one drawn
-later lies over with its own dark outline, as in a printed pack: no cream knock-out gap.
+line. The pieces come in three kinds of group: a crossed pair (a saltire, an X), a sheaf (an
+X with an upright through its crossing) and a lone upright. The 2 is one X, the 3 one sheaf;
+the 4 sets two X's side by side with a clear lane between them, the 5 stands an upright in
+that lane (on the swords wrapped in the pack's leafy vine); the 6 sets three X's abreast and
+the 7 two X's either side of a sheaf, the odd piece upright in the middle. On the 6 and 7 the
+middle group is stepped up and the outer two down, so the six or seven hilts (the clubs' heads
+and grips) stand in two rows, every one clear of the next: the old fans of three splayed from
+one point could not be counted at table size. In a sheaf the upright is shifted along itself
+(a club's up, a sword's down) so its broad end stands clear of its neighbours'. Where pieces
+cross, the one drawn later lies over with its own dark outline, as in a printed pack: no
+cream knock-out gap.
 """
 
 from __future__ import annotations
@@ -54,14 +55,11 @@ class Layout:
     offset: dict[int, float]  # the groups' crossings off the centre line
     slim: dict[int, float]  # pieces drawn this much narrower than their length would have
     rise: float  # a sheaf's upright shifted this far up (negative: down)
-    lane_rise: dict[int, float]  # the upright standing alone between groups (the 5 and 7)
-    # the 6's and 7's threes are fans, not sheaves crossed at the middle: three pieces a
-    # player counts by their broad ends, with paper between them, not a thicket. The clubs are
-    # bound at their grips, their heads spreading apart; the swords, whose broad end is the
-    # guard at the foot, stand side by side on their own guards, points leaning a little apart
-    bind: dict[int, float]  # where along the pieces (from the foot) a fan's pair crosses
-    fan_foot: dict[int, float]  # or, if not 0, how far off its middle each stands on its foot
-    fan_rise: dict[int, float]  # how far a fan's upright is shifted up
+    lane_rise: dict[int, float]  # the upright standing alone between groups (the 5)
+    # the 6 and 7 stand three groups abreast, saltire beside saltire (a sheaf in the middle of
+    # the 7): the middle group raised this far, the outer two lowered as far, so that the
+    # six hilts or grips stand in two rows, each clear of the next
+    lift: dict[int, float]
     sink: dict[int, float] = field(default_factory=dict)  # a whole card's pieces set lower
     grow: dict[int, float] = field(default_factory=dict)  # the few pieces of a card drawn longer
 
@@ -75,38 +73,36 @@ class Layout:
 SWORDS = Layout(
     226.0,
     (226.0 - 40) / 2,
-    spread={2: 24.0, 3: 28.0, 4: 17.0, 5: 15.0, 6: -3.0, 7: -3.0},  # the fans' open upwards
-    offset={4: 56.0, 5: 60.0, 6: 54.0, 7: 64.0},
+    spread={2: 24.0, 3: 28.0, 4: 17.0, 5: 15.0, 6: 13.0, 7: 13.0},
+    offset={4: 56.0, 5: 60.0, 6: 66.0, 7: 68.0},
     slim={},
     rise=-34.0,
-    lane_rise={5: 30.0, 7: -24.0},  # the 7's lone sword set apart below the fans' guards
-    bind={6: 0.0, 7: 0.0},
-    fan_foot={6: 20.0, 7: 20.0},
-    fan_rise={6: 32.0, 7: 32.0},  # the middle sword stands tallest, its guard clear of theirs
-    sink={6: 3.0},  # the 6's outer points clear of its corner number's bar
+    lane_rise={5: 30.0},
+    lift={6: 24.0, 7: 20.0},
+    sink={6: -18.0, 7: -17.0},  # set up a little: the outer hilts clear of the corner number
+    grow={6: 0.92, 7: 0.92},
 )
 # the clubs' heads are broad: the more there are, the slimmer they are drawn
 BATONS = Layout(
     236.0,
     118.0,
-    spread={2: 21.0, 3: 27.0, 4: 15.0, 5: 12.5, 6: 11.0, 7: 10.0},
-    offset={4: 55.0, 5: 63.0, 6: 56.0, 7: 62.0},
+    spread={2: 21.0, 3: 27.0, 4: 15.0, 5: 12.5, 6: 11.0, 7: 11.0},
+    offset={4: 55.0, 5: 63.0, 6: 66.0, 7: 68.0},
     slim={4: 0.86, 5: 0.82, 6: 0.74, 7: 0.7},
     rise=48.0,
-    lane_rise={5: 30.0, 7: -30.0},  # the 7's lone club set lower, its head below the fans'
-    bind={6: 50.0, 7: 50.0},
-    fan_foot={},
-    fan_rise={6: 0.0, 7: 0.0},
-    # the 2 and 3 larger, so they fill the card as the fuller ones do, not float in paper
-    grow={2: 1.2, 3: 1.12},
+    lane_rise={5: 30.0},
+    lift={6: 24.0, 7: 24.0},
+    # the 2 and 3 larger, so they fill the card as the fuller ones do, not float in paper;
+    # the 6 and 7 a little shorter, their middle group stepped up clear of the corner numbers
+    grow={2: 1.2, 3: 1.12, 6: 0.9, 7: 0.9},
 )
 GROUPS: dict[int, tuple[str, ...]] = {  # from left to right: X, sheaf (S) or lone upright (U)
     2: ("X",),
     3: ("S",),
     4: ("X", "X"),
     5: ("X", "U", "X"),
-    6: ("S", "S"),
-    7: ("S", "U", "S"),
+    6: ("X", "X", "X"),
+    7: ("X", "S", "X"),
 }
 
 
@@ -138,14 +134,10 @@ def layout(suit: str, count: int) -> list[Piece]:
         if kind == "U":
             pieces.append(_through(spec, x, 0.0, spec.lane_rise[count]))
             continue
-        if kind == "S" and count in spec.bind:  # a fan, the group centred on the card
-            at, foot = spec.bind[count], spec.fan_foot.get(count, 0.0)
-            up = at - spec.middle
-            pieces += [_through(spec, x + side * foot, -side * spread, up, at) for side in (-1, 1)]
-            pieces.append(_through(spec, x, 0.0, up + spec.fan_rise[count], at))
-            continue
         # a sheaf's pair and upright shifted apart along the upright, the group kept centred
         drop = spec.rise / 2 if kind == "S" else 0.0
+        if len(groups) == 3 and count in spec.lift:  # the middle group up, the outer ones down
+            drop -= spec.lift[count] if x == CX else -spec.lift[count]
         pieces += [_through(spec, x, spread, -drop), _through(spec, x, -spread, -drop)]
         if kind == "S":
             pieces.append(_through(spec, x, 0.0, spec.rise - drop))
@@ -240,7 +232,7 @@ def vine(ink: Ink, height: float) -> tuple[str, str]:
 
 
 def tie(ink: Ink) -> str:
-    """A gold cord bound round a fan of clubs at the origin, knotted in front, two short
+    """A gold cord bound round crossed clubs at the origin, knotted in front, two short
     tails hanging; about 30 units across."""
     p = ink.palette
     return g(
@@ -266,12 +258,6 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
     ]
     if count == 2:  # the bare X gets flowers, as the 2 of cups has
         body += weapon_flowers(suit, ink, CX, CY)
-    if suit == "b" and count in spec.bind:  # each fan of clubs tied where it is bound
-        pieces = layout(suit, count)
-        uprights = [p for p in pieces if p.lean == 0 and abs(p.x - CX) > 1]
-        for p in uprights:
-            up = spec.bind[count]
-            body.append(g(tie(ink), transform=f"translate({p.x:.1f} {p.y - up:.1f})"))
     if (suit, count) == ("b", 3):  # the sheaf tied where its pair crosses, flowers beside it
         body = weapon_flowers("b3", ink, CX, CY) + body
         body.append(g(tie(ink), transform=f"translate({CX} {CY + spec.rise / 2:.1f})"))
