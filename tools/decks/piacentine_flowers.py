@@ -136,18 +136,19 @@ def branch(ink: Ink, height: float = 46.0, lean: float = 1.0) -> str:
 # each suit's own arrangement where it differs from the common one (pips.PIACENTINE_ROUND):
 # (scale, positions relative to the card's centre). The coins' 2 and 3 stand on the other
 # diagonal; the cups' 4 a lozenge and their 5 a cross where the coins keep the square and the
-# dice five; the coins' 6 two columns where the cups have two rows, and their 7 an H (three
-# across the middle, one in each corner) where the cups stand three, one, three
+# dice five; the coins' 6 a ring, a wheel of coins, where the cups have two rows, and their 7
+# the ring round one where the cups stand three, one, three (the Neapolitan coins stand in
+# columns)
 Spots = tuple[float, tuple[tuple[float, float], ...]]
 SUITED_ROUND: dict[tuple[str, int], Spots] = {
     ("d", 2): (0.95, ((36, -76), (-36, 76))),
     ("d", 3): (0.84, ((50, -104), (0, 0), (-50, 104))),
     ("c", 4): (0.8, ((0, -106), (-60, 0), (60, 0), (0, 106))),
     ("c", 5): (0.72, ((0, -114), (-64, 0), (0, 0), (64, 0), (0, 114))),
-    ("d", 6): (0.66, ((-48, -110), (48, -110), (-48, 0), (48, 0), (-48, 110), (48, 110))),
+    ("d", 6): (0.66, ((0, -118), (64, -59), (64, 59), (0, 118), (-64, 59), (-64, -59))),
     ("d", 7): (
-        0.58,
-        ((-62, -114), (62, -114), (-62, 0), (0, 0), (62, 0), (-62, 114), (62, 114)),
+        0.62,
+        ((0, -112), (66, -56), (66, 56), (0, 112), (-66, 56), (-66, -56), (0, 0)),
     ),
 }
 
@@ -177,24 +178,12 @@ SUITED: dict[tuple[str, int], tuple[tuple[str, float, float, float, float], ...]
         ("rosette", 0, 0, 0, 0.85),
     ),
     ("d", 5): (("branch", 38, 0, 90, 0.9), ("branch", -38, 0, -90, 0.9)),
-    ("d", 6): tuple(
-        spot
-        for y in (-55, 55)
-        for spot in (
-            ("branch", 12, y, 90, 0.85),
-            ("branch", -12, y, -90, 0.85),
-            ("rosette", 0, y, 0, 0.72),
-        )
+    ("d", 6): (
+        ("branch", 14, 0, 90, 0.8),
+        ("branch", -14, 0, -90, 0.8),
+        ("rosette", 0, 0, 0, 1.0),
     ),
-    ("d", 7): tuple(
-        spot
-        for y in (-57, 57)
-        for spot in (
-            ("branch", 12, y, 90, 0.85),
-            ("branch", -12, y, -90, 0.85),
-            ("rosette", 0, y, 0, 0.72),
-        )
-    ),
+    ("d", 7): tuple(("rosette", x, y, 0, 0.72) for x, y in ((0, -56), (66, 0), (0, 56), (-66, 0))),
 }
 FLOWERS: dict[int, tuple[tuple[str, float, float, float, float], ...]] = {
     4: (("rosette", 0, 0, 0, 1.15),),

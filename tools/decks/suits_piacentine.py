@@ -329,7 +329,7 @@ def great_half_width(y: float, side: int) -> float:
     """The great club's half-width at ``y`` on ``side`` (-1 left, 1 right): tapering from a
     swollen head to the grip, flaring a little at the butt, lumpy where knots swell."""
     t = (150 - y) / 300
-    width = 10.5 + 8.0 * t**1.4 + 10.0 * math.exp(-(((y + 114) / 28) ** 2))
+    width = 11.5 + 9.0 * t**1.4 + 11.0 * math.exp(-(((y + 114) / 28) ** 2))
     width += 2.2 * math.exp(-(((y - 142) / 7) ** 2))
     width += 0.9 * math.sin(y / 10 + side) + 0.6 * math.sin(y / 4.3 + 2 * side)
     for kx, ky, size in GREAT_KNOTS:
