@@ -23,7 +23,7 @@ class Head:
     """Who a figure is from the neck up."""
 
     age: str = "adult"  # young | adult | old
-    hair: str = "bob"  # bob | curls | long | wavy | cropped
+    hair: str = "bob"  # bob | curls | long | wavy | cropped | parted
     hair_colour: str = "#6b3f1e"
     # none | handlebar | walrus | goatee | imperial | pencil | muttonchops | full | forked | long
     beard: str = "none"
@@ -41,7 +41,8 @@ class Head:
     eyes: str = "almond"  # almond | heavy | wide | narrow | round | upturned | drooping
     complexion: str = "fair"  # fair | rosy | olive | tan | ruddy (see COMPLEXIONS)
     # what life has written on the face beyond its age (see ``marks``): furrows | crowsfeet
-    # | jowls | dimples | cleft | hollow | frown | bags
+    # | jowls | dimples | cleft | hollow | frown | bags (a round face past youth gets a
+    # second chin of itself)
     marks: tuple[str, ...] = ()
 
 
@@ -80,6 +81,14 @@ def back_hair(ink: Ink, head: Head) -> list[str]:
                 **fill,
             )
         ]
+    if head.hair == "parted":  # smoothed down from a centre parting, full over the ears
+        return [
+            path(
+                f"M-16,{y} C-20,{y - 27} 20,{y - 27} 16,{y} C19.4,{y + 4} 19.4,{y + 9} "
+                f"15.4,{y + 11} L-15.4,{y + 11} C-19.4,{y + 9} -19.4,{y + 4} -16,{y} Z",
+                **fill,
+            )
+        ]
     return []  # cropped: all the hair is in front
 
 
@@ -106,6 +115,32 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
                     fill=c,
                 )
                 for k in (-1, 1)
+            ),
+        ]
+    if head.hair == "parted":  # the 1840s: a centre parting, the hair rolled over the ears
+        return [
+            path(
+                f"M-15.6,{y - 1} C-17,{y - 22} 17,{y - 22} 15.6,{y - 1} C14,{y - 9} 8,{y - 13.6} "
+                f"1,{y - 14.4} L0,{y - 17.4} L-1,{y - 14.4} C-8,{y - 13.6} -14,{y - 9} "
+                f"-15.6,{y - 1} Z",
+                **fill,
+            ),
+            *(  # the roll of hair over each ear and the whiskers tapering down to the jaw
+                path(
+                    f"M{k * 13.6},{y - 9} C{k * 19.6},{y - 8} {k * 20},{y + 1} {k * 16.4},{y + 3} "
+                    f"C{k * 15.6},{y + 8} {k * 14.4},{y + 12} {k * 12.6},{y + 14} "
+                    f"C{k * 12.4},{y + 8} {k * 12},{y + 3} {k * 11.4},{y - 4} Z",
+                    **fill,
+                )
+                for k in (-1, 1)
+            ),
+            path(
+                " ".join(
+                    f"M{k * 15.4},{y - 2.6} C{k * 17.6},{y - 3.6} {k * 17.4},{y - 6.6} "
+                    f"{k * 15.2},{y - 6.4}"
+                    for k in (-1, 1)
+                ),
+                **ink.line(shade(c, 0.45), 0.6),
             ),
         ]
     if head.hair == "cropped":
@@ -301,9 +336,10 @@ def modelling(ink: Ink, head: Head, t: float) -> list[str]:
             # the eye sockets beside the bridge of the nose, shadow side
             _strokes(t + 2.6, y - 3.2, 0.9, 1.6, (0.9, 0.3), 2),
         ]
-        if head.beard in ("none", "handlebar", "walrus", "pencil", "muttonchops"):
-            # the hollow under the lower lip
-            strokes.append(_strokes(t - 1.4, y + 16.4, 0.4, 1.0, (0.9, 0.0), 4))
+        if head.beard in ("none", "handlebar", "pencil") and "jowls" not in head.marks:
+            # the hollow under the lower lip (under a heavy moustache or over jowls' lines
+            # it only made a scribble)
+            strokes.append(_strokes(t - 1.0, y + 16.6, 0.3, 0.9, (1.0, 0.0), 3))
     if hollow:  # a lean or hollow cheek: strokes on the light side too
         strokes.append(_strokes(t - cheek + 3.4, y + 4.4, -1.0, 3.2, (0.2, 1.4), 3))
     del jaw, jaw_y
@@ -372,6 +408,12 @@ def age_lines(ink: Ink, head: Head, t: float) -> list[str]:
             f"M{t - jaw + 1.6},{y + jaw_y - 1.2} Q{t - jaw + 3},{y + jaw_y + 3} {t - chin - 2},"
             f"{y + chin_y - 2} M{t + jaw - 1.6},{y + jaw_y - 1.2} Q{t + jaw - 3},{y + jaw_y + 3} "
             f"{t + chin + 2},{y + chin_y - 2}"
+        )
+    if head.build == "round" and head.age != "young" and shaven and head.beard != "imperial":
+        # the soft second chin of a heavy face
+        fine.append(
+            f"M{t - chin - 3},{y + chin_y + 0.4} Q{t},{y + chin_y + 4} {t + chin + 3},"
+            f"{y + chin_y + 0.4}"
         )
     del temple
     parts = []
@@ -516,6 +558,12 @@ def strands(ink: Ink, head: Head) -> list[str]:
     dark = r + g_ + b < 200
     y, colour = HEAD_Y, "#6e5848" if dark else shade(head.hair_colour, 0.45)
     lines = []
+    if head.hair == "parted":  # combed from the parting down to each side
+        lines.append(
+            f"M-1,{y - 16} C-6,{y - 15} -11,{y - 12} -13.6,{y - 4} M1,{y - 16} C6,{y - 15} "
+            f"11,{y - 12} 13.6,{y - 4} M-3,{y - 18.6} C-8,{y - 18} -13,{y - 14} -15,{y - 7} "
+            f"M3,{y - 18.6} C8,{y - 18} 13,{y - 14} 15,{y - 7}"
+        )
     if head.hair in ("bob", "long", "wavy", "cropped"):
         lines.append(
             f"M-8,{y - 17} C-11,{y - 13} -13,{y - 8} -14,{y - 3} M-2,{y - 18} C-4,{y - 15} "

@@ -133,10 +133,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat="beret",
                     hat_colour=p.red,
                     hat_trim=p.gold,
-                    brows="stern",
+                    brows="level",
                     mouth="smirk",
                     build="lean",
-                    eyes="narrow",
+                    eyes="keen",  # a cocky young blade, not the scowl of the Cavallo
                     nose="long",
                 ),
                 Garb(
@@ -233,7 +233,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "young",
-                    "bob",
+                    "parted",
                     AUBURN,  # not the blond page of coins in his green beret
                     complexion="fair",
                     beard="pencil",

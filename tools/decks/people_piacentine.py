@@ -230,7 +230,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Head(
                     "adult",
                     "curls",
-                    BROWN,
+                    "#3f2717",  # darker than the king of coins' brown beard
                     beard="full",
                     # a crested morion: the swordsman rides armed (a second beret was Qd's)
                     hat="helmet",
