@@ -12,6 +12,7 @@ import math
 
 from .eagle import polla
 from .goblet import NEAPOLITAN_CUP, PIACENTINE_CUP, grand_cup
+from .great_club import great_club
 from .napoli_pips import bezier_at
 from .ornaments import laurel, ribbon, wreath
 from .regalia import grand_crown, jewelled_crown_parts
@@ -211,20 +212,10 @@ def _sabre(ink: Ink) -> Card:
 
 
 def _club(ink: Ink) -> Card:
-    """One great knotted club sprouting leaves, leaning across the whole card, a ribbon
-    tied round it."""
-    scale = 1.72
-    defs = [symbol_def("b", "ace", ink, scale, leafy=True)]
-    # leaning right, away from the top-left corner number, the head near the top frame; a
-    # plain red ribbon tied round the shaft below the leaves
-    body = [
-        place("ace", CX, CY + 4, scale, rotate=14),
-        g(
-            ribbon(ink, 96, ink.palette.red, wave=7, depth=14),
-            transform=f"translate({CX - 14} {CY + 70}) rotate(-24)",
-        ),
-    ]
-    return defs, body
+    """One great knotted club (great_club.py), gnarled and sprouting, leaning across the whole
+    card: its head up to the right, away from the top-left corner number, its grip down to the
+    left, away from the bottom-right one."""
+    return [], [g(*great_club(ink), transform=f"translate({CX - 1} {CY + 4}) rotate(12)")]
 
 
 def _scroll(ink: Ink) -> str:

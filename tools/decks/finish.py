@@ -3,10 +3,11 @@
 Neapolitan: a double rule (ink and a fine red line) inside the edge; a back printed in two
 blues on a pale ground, a fine trellis with a quatrefoil in every lozenge, round an oval
 medallion in a beaded gold frame. Piacentine: the single thin frame line of the pack; a red
-back of a dense diaper, flowered lozenges, round a gold-framed lozenge. Both backs sit in a
-dark border band strung with gold beads. The Piacentine diaper is an SVG ``<pattern>`` tile;
-the Neapolitan trellis is drawn out (its quatrefoils ``<use>`` one motif), because Qt paints
-a pattern's tile into a few pixels and its seams made a coarse check at 56 px.
+back of a printed tartan, dark bands crossing with gold threads, round a gold-framed lozenge.
+Both backs sit in a dark border band strung with gold beads. Both fields are drawn out, not
+SVG ``<pattern>`` tiles (the Neapolitan quatrefoils ``<use>`` one motif, the Piacentine bands
+are a few long strips), because Qt paints a pattern's tile into a few pixels and its seams
+made a coarse check at 56 px.
 """
 
 from __future__ import annotations
@@ -243,14 +244,15 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
             stroke_dasharray="0.6 4.6",
         ),
         el("ellipse", rx=43.5, ry=61.5, fill=p.back, stroke=p.back_light, stroke_width=1.2),
-        el(
-            "ellipse",
-            rx=36,
-            ry=53,
-            fill="none",
-            stroke=p.back_light,
-            stroke_width=0.7,
-            stroke_dasharray="2 2.5",
+        *(  # dashed in two halves from opposite ends, so the dashes fall alike turned round
+            path(
+                half,
+                fill="none",
+                stroke=p.back_light,
+                stroke_width=0.7,
+                stroke_dasharray="2 2.5",
+            )
+            for half in ("M36,0 A36,53 0 0 1 -36,0", "M-36,0 A36,53 0 0 1 36,0")
         ),
         *(  # a gold flower at the frame's four points
             g(_rosette(ink, 8), transform=f"translate({px:g} {py:g})")
@@ -283,7 +285,9 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
                 stroke=p.back_dark,
                 stroke_width=0.8,
             )
-            for k in range(8)
+            # each petal laps the next the same way as the one opposite it, so the rosette
+            # (and the back) looks the same turned round
+            for k in (0, 4, 1, 5, 2, 6, 3, 7)
         ),
         *(
             path("M0,-8 L0,-31", transform=f"rotate({k * 45})", stroke=p.back, stroke_width=0.9)
@@ -296,54 +300,87 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
     return defs, [*_panel(ink, GROUND, field), medallion]
 
 
-DIAPER = 16.0  # the Piacentine tile, one lozenge of the lattice a flower wide
+FRAME_MARGIN = 6.0  # the plain red margin round the Piacentine check
+CHECK = 18.8  # the check's repeat: ten across the field, centred on the card
+
+
+def _inset_rect(field: tuple[float, float, float, float], inset: float, **attrs: object) -> str:
+    left, top, right, bottom = field
+    return el(
+        "rect",
+        x=left + inset,
+        y=top + inset,
+        width=right - left - 2 * inset,
+        height=bottom - top - 2 * inset,
+        **attrs,
+    )
+
+
+def _tartan(ink: Ink, field: tuple[float, float, float, float]) -> list[str]:
+    """The Piacentine back's field, a printed tartan: broad dark bands crossing on the red,
+    darker where they cross, a light thread down each band and a gold one between them, a
+    gold dot where the bands cross and a small gold lozenge where the gold threads do, in a
+    plain red margin. The bands are a few long strips, not a pattern tile (Qt paints a tile
+    into a pixmap and its seams show at table size), and every line is centred on the card,
+    so the field looks the same turned round."""
+    p = ink.palette
+    left, top, right, bottom = field
+    t = CHECK
+    xs = [CX + k * t for k in range(-int((CX - left) / t) - 1, int((CX - left) / t) + 2)]
+    ys = [CY + k * t for k in range(-int((CY - top) / t) - 1, int((CY - top) / t) + 2)]
+
+    def strips(width: float) -> str:
+        """The bands, ``width`` wide, down and across the field, cut to its edge."""
+        out = []
+        for x in xs:
+            x0, x1 = max(x - width / 2, left), min(x + width / 2, right)
+            if x1 > x0:
+                out.append(f"M{x0:.2f},{top:g} H{x1:.2f} V{bottom:g} H{x0:.2f} Z")
+        for y in ys:
+            y0, y1 = max(y - width / 2, top), min(y + width / 2, bottom)
+            if y1 > y0:
+                out.append(f"M{left:g},{y0:.2f} H{right:g} V{y1:.2f} H{left:g} Z")
+        return " ".join(out)
+
+    def threads(offset: float) -> str:
+        out = [f"M{x + offset:.2f},{top:g} V{bottom:g}" for x in xs if left < x + offset < right]
+        out += [f"M{left:g},{y + offset:.2f} H{right:g}" for y in ys if top < y + offset < bottom]
+        return " ".join(out)
+
+    def inside(x: float, y: float, margin: float) -> bool:
+        return left + margin < x < right - margin and top + margin < y < bottom - margin
+
+    dots = [
+        f"M{x - 1.4:.2f},{y:.2f} a1.4,1.4 0 1 0 2.8,0 a1.4,1.4 0 1 0 -2.8,0"
+        for x in xs
+        for y in ys
+        if inside(x, y, FRAME_MARGIN + 1.5)
+    ]
+    gems = [
+        f"M{x:.2f},{y - 2.2:.2f} l2.2,2.2 l-2.2,2.2 l-2.2,-2.2 Z"
+        for x in (v + t / 2 for v in xs)
+        for y in (v + t / 2 for v in ys)
+        if inside(x, y, FRAME_MARGIN + 2.3)
+    ]
+    return [
+        # the broad bands, each a half-tone, so they darken twice where they cross
+        path(strips(t * 0.5), fill=p.back_dark, fill_opacity=0.7),
+        path(threads(0), stroke=p.back_light, stroke_width=0.5, stroke_opacity=0.8),
+        path(threads(t / 2), stroke=p.gold, stroke_width=0.6),
+        path(" ".join(dots), fill=p.gold, stroke=p.back_dark, stroke_width=0.5),
+        path(" ".join(gems), fill=p.gold_light, stroke=p.back_dark, stroke_width=0.4),
+        # the plain margin and a fine light rule: the check sits in a printed frame
+        _inset_rect(field, FRAME_MARGIN / 2, fill="none", stroke=p.back, stroke_width=FRAME_MARGIN),
+        _inset_rect(field, FRAME_MARGIN, fill="none", stroke=p.gold_light, stroke_width=0.8),
+    ]
 
 
 def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
-    """Red back: a dense diaper, a lattice of fine light lozenges each holding a small
-    four-petalled flower, dots on the lattice's crossings, round a gold-framed lozenge."""
+    """Red back: a printed tartan, broad dark bands crossing on the red with gold and light
+    threads, in a plain margin inside the beaded border, round a gold-framed lozenge."""
     p = ink.palette
-    t = DIAPER
-    x, y = _field_origin(t)
-    flower = "M0,-4.2 C1.8,-2.4 1.8,-1 0,0 C-1.8,-1 -1.8,-2.4 0,-4.2 Z"
-    tile = el(
-        "pattern",
-        el("rect", width=t, height=t, fill=p.back),
-        # the two-tone check: every other lozenge darker
-        path(
-            f"M{t / 2:g},0 L{t:g},{t / 2:g} L{t / 2:g},{t:g} L0,{t / 2:g} Z",
-            fill=p.back_dark,
-            fill_opacity=0.45,
-        ),
-        path(
-            f"M0,{t / 2:g} L{t / 2:g},0 L{t:g},{t / 2:g} L{t / 2:g},{t:g} Z",
-            fill="none",
-            stroke=p.back_light,
-            stroke_width=0.8,
-        ),
-        # a flower in each lighter lozenge (its quarters at the tile's corners), a dot where
-        # the lattice crosses
-        *(
-            path(flower, transform=f"translate({cx:g} {cy:g}) rotate({k * 90})", fill=p.gold_light)
-            for cx, cy in ((0, 0), (t, 0), (0, t), (t, t))
-            for k in range(4)
-        ),
-        *(
-            el("circle", cx=cx, cy=cy, r=1.1, fill=p.back_dark)
-            for cx, cy in ((0, 0), (t, 0), (0, t), (t, t))
-        ),
-        el("circle", cx=t / 2, cy=t / 2, r=1.6, fill=p.gold_light),
-        *(
-            el("circle", cx=cx, cy=cy, r=0.9, fill=p.gold_light)
-            for cx, cy in ((t / 2, 0), (0, t / 2), (t, t / 2), (t / 2, t))
-        ),
-        id="diaper",
-        patternUnits="userSpaceOnUse",
-        x=x,
-        y=y,
-        width=t,
-        height=t,
-    )
+    left, top, right, bottom = PANEL
+    field = _tartan(ink, (left + BORDER, top + BORDER, right - BORDER, bottom - BORDER))
     lozenge = g(
         path("M0,-78 L52,0 L0,78 L-52,0 Z", fill=p.back_dark, stroke=p.ink, stroke_width=1.2),
         path("M0,-73 L48.5,0 L0,73 L-48.5,0 Z", fill="none", stroke=p.gold, stroke_width=4),
@@ -378,4 +415,4 @@ def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
         ),
         transform=f"translate({CX} {CY})",
     )
-    return [tile], [*_panel(ink, "url(#diaper)"), lozenge]
+    return [], [*_panel(ink, p.back, field), lozenge]

@@ -1,0 +1,22 @@
+"""The Neapolitan Ace of batons, one great club leaning across the card, keeps clear of the
+frame line and both corner numbers, measured as the courts are (test_deck_clearance.py): the
+Ace's art drawn alone at 240 x 400."""
+
+from __future__ import annotations
+
+from tests.test_deck_clearance import frame_crowding, ink_mask, number_crowding
+from tools.decks.aces import ace_card
+from tools.decks.cards import decks
+from tools.decks.style import CARD_H, CARD_W
+from tools.decks.svg import document
+
+FRAME_INSET = 7.5  # the inner (red) frame rule (finish.neapolitan_frame)
+
+
+def test_the_neapolitan_ace_of_batons_clears_the_frame_and_the_corner_numbers(
+    qapp: object,
+) -> None:
+    ink = next(deck.ink for deck in decks() if deck.id == "neapolitan")
+    masks = {"Ab": ink_mask(document(CARD_W, CARD_H, *ace_card("b", ink)))}
+    assert not frame_crowding(masks, FRAME_INSET)
+    assert not number_crowding(masks)
