@@ -12,7 +12,7 @@ import math
 
 from .eagle import polla
 from .goblet import NEAPOLITAN_CUP, PIACENTINE_CUP, grand_cup
-from .great_club import great_club
+from .great_club import great_club as neapolitan_club
 from .napoli_pips import bezier_at
 from .ornaments import laurel, ribbon, wreath
 from .regalia import grand_crown, jewelled_crown_parts
@@ -21,7 +21,6 @@ from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring, sabre_hilt
 from .suits_piacentine import bow, great_club, great_club_leaves, leafy_spray, scimitar
 from .svg import el, g, path
-from .symbols import place, symbol_def
 
 Card = tuple[list[str], list[str]]
 Curve = tuple[Point, Point, Point, Point]
@@ -215,7 +214,7 @@ def _club(ink: Ink) -> Card:
     """One great knotted club (great_club.py), gnarled and sprouting, leaning across the whole
     card: its head up to the right, away from the top-left corner number, its grip down to the
     left, away from the bottom-right one."""
-    return [], [g(*great_club(ink), transform=f"translate({CX - 1} {CY + 4}) rotate(12)")]
+    return [], [g(*neapolitan_club(ink), transform=f"translate({CX - 1} {CY + 4}) rotate(12)")]
 
 
 def _scroll(ink: Ink) -> str:
