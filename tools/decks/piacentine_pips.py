@@ -74,14 +74,15 @@ class Layout:
 SWORDS = Layout(
     226.0,
     (226.0 - 40) / 2,
-    spread={2: 24.0, 3: 28.0, 4: 17.0, 5: 15.0, 6: 13.0, 7: 13.0},
-    offset={4: 56.0, 5: 60.0, 6: 66.0, 7: 68.0},
+    spread={2: 24.0, 3: 28.0, 4: 17.0, 5: 15.0, 6: 14.0, 7: 14.0},
+    offset={4: 56.0, 5: 66.0, 6: 70.0, 7: 70.0},
     slim={},
-    rise=-34.0,
-    lane_rise={5: 30.0},
-    lift={6: 24.0, 7: 20.0},
+    rise=-42.0,
+    lane_rise={5: 26.0},
+    lift={6: 30.0, 7: 28.0},
     sink={6: -18.0, 7: -17.0},  # set up a little: the outer hilts clear of the corner number
-    grow={6: 0.92, 7: 0.92},
+    # the 5, 6 and 7 shorter, so their pairs stand apart with paper between them at 56 px
+    grow={5: 0.85, 6: 0.8, 7: 0.8},
 )
 # the clubs' heads are broad: the more there are, the slimmer they are drawn
 BATONS = Layout(
@@ -156,7 +157,7 @@ def _drawing(suit: str, ink: Ink, length: float, slim: float = 1.0) -> list[str]
     return [g(*knotty_club(ink.at_scale(scale * math.sqrt(slim))), transform=where)]
 
 
-TWINE = 13.0  # how far the vine's two stems swing off the upright: clear of its blade
+TWINE = 10.0  # how far the vine's two stems swing off the upright: just clear of its blade
 
 
 def _stem_x(y: float, half: float) -> float:
@@ -174,7 +175,7 @@ def vine(ink: Ink, height: float) -> tuple[str, str]:
     p = ink.palette
     leaf = "M0,0 C6,-8 18,-10 30,-5 C20,3 9,4 0,0 Z"
     half = height / 2
-    stem = ink.line(p.green_dark, ink.pen.thick * 1.2)
+    stem = ink.line(p.green_dark, ink.pen.thick * 0.9)  # slim: the blades read first
 
     def stems(y0: float, y1: float) -> str:
         rows = [y0 + (y1 - y0) * k / 24 for k in range(25)]
@@ -193,7 +194,7 @@ def vine(ink: Ink, height: float) -> tuple[str, str]:
         y = half - (k + 0.5) * height / steps
         out = _stem_x(y, half)
         # the leaves reach no further out than they did from a single middle stem
-        size = (0.7 + 0.8 * (1 - abs(y) / half)) * (1 - out / 45)
+        size = 0.7 * (0.7 + 0.8 * (1 - abs(y) / half)) * (1 - out / 45)
         turn = -28 + 8 * (k % 2)
         for mirror in (1, -1):
             parts.append(
@@ -283,9 +284,8 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
     if (suit, count) == ("b", 3):  # the sheaf tied where its pair crosses, flowers beside it
         body = weapon_flowers("b3", ink, CX, CY) + body
         body.append(g(tie(ink), transform=f"translate({CX} {CY + spec.rise / 2:.1f})"))
-    if suit == "s" and count == 5:  # the pack's leafy 5: the vine twined round the upright
-        behind, front = vine(ink, 184)
-        where = f"translate({CX} {CY - 6})"
-        body.insert(2, g(behind, transform=where))
-        body.insert(4, g(front, transform=where))
+    if suit == "s" and count == 5:  # the pack's leafy 5: the vine along the upright's blade,
+        # all of it behind the swords (none laid over a blade), so the five swords read first
+        behind, _front = vine(ink, 160)
+        body.insert(0, g(behind, transform=f"translate({CX} {CY - 40})"))
     return defs, body
