@@ -34,8 +34,8 @@ Leg = tuple[Point, ...]
 GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
     "stand": (  # at rest: the near fore square, the far fore a step ahead, the far hind
         # resting on its toe with the hock dropped
-        ((50, 34), (53, 86), (54, 112), (57, 120)),
-        ((42, 34), (50, 86), (58, 112), (62, 120)),
+        ((50, 34), (56, 86), (53, 111), (58, 120)),
+        ((42, 34), (52, 86), (57, 111), (63, 120)),
         ((-52, 16), (-38, 50), (-62, 82), (-60, 112), (-57, 120)),
         ((-58, 16), (-40, 52), (-58, 90), (-48, 112), (-41, 117)),
     ),
@@ -81,12 +81,12 @@ FORE: list[tuple[int, float, float, float]] = [
     # (bone: 0 forearm, 1 cannon, 2 pastern; fraction along it; front; back)
     (0, 0.0, 14.0, 13.0),
     (0, 0.3, 9.5, 8.5),
-    (0, 0.82, 6.0, 5.5),
-    (1, 0.0, 6.8, 6.6),  # the knee
+    (0, 0.82, 6.6, 6.0),
+    (1, 0.0, 8.0, 7.6),  # the knee
     (1, 0.16, 5.0, 4.8),
-    (1, 0.55, 4.2, 4.8),
+    (1, 0.55, 4.0, 4.6),
     (1, 0.9, 4.8, 5.4),
-    (2, 0.0, 5.2, 6.6),  # the fetlock
+    (2, 0.0, 6.0, 7.8),  # the fetlock
     (2, 0.5, 4.2, 4.0),
     (2, 1.0, 5.4, 4.6),  # the coronet
 ]
@@ -97,11 +97,11 @@ HIND: list[tuple[int, float, float, float]] = [
     (1, 0.0, 10.0, 11.0),  # the stifle
     (1, 0.45, 7.5, 9.5),  # the gaskin's muscle behind
     (1, 0.85, 5.5, 6.0),
-    (2, 0.0, 6.0, 8.0),  # the hock, its point behind
+    (2, 0.0, 6.6, 9.6),  # the hock, its point behind
     (2, 0.18, 5.2, 5.0),
     (2, 0.55, 4.4, 5.0),
     (2, 0.9, 4.8, 5.4),
-    (3, 0.0, 5.4, 6.8),  # the fetlock
+    (3, 0.0, 6.0, 7.8),  # the fetlock
     (3, 0.5, 4.2, 4.0),
     (3, 1.0, 5.4, 4.6),  # the coronet
 ]
@@ -356,7 +356,7 @@ def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
 
 
 # the head against the neck and body: as long as the neck is deep at its root
-HEAD_SIZE = 1.26
+HEAD_SIZE = 1.36
 # the near hind hoof, under the body in the levade, stays down when the horse rears
 REAR_PIVOT = (-24.0, HOOF_Y)
 

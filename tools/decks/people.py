@@ -317,7 +317,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Coat("#322a26", "#1a1310", p.green, p.gold, blaze=True, arched=True),
             gait="prance",
             carriage=-8,
-            rear=6,
+            rear=12,
             seat="long",
         ),
         "Qb": Court(
