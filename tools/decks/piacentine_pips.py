@@ -166,12 +166,10 @@ def _stem_x(y: float, half: float) -> float:
     return TWINE * abs(math.sin(math.pi * (y + half) / half))
 
 
-def vine(ink: Ink, height: float) -> tuple[str, str]:
+def vine(ink: Ink, height: float) -> str:
     """The plant ornament of the 5 of swords: two stems twined round the upright, paired
     leaves growing out from them, largest half-way up where the crossed pairs leave most
-    room, a bud at each end. Returned as the part behind the upright and the stretch where the
-    stems cross over its blade, drawn on top, so the stems show on either side of the sword
-    and are seen to wind round it."""
+    room, a bud at each end. All of it lies behind the swords, so the blades read first."""
     p = ink.palette
     leaf = "M0,0 C6,-8 18,-10 30,-5 C20,3 9,4 0,0 Z"
     half = height / 2
@@ -225,12 +223,7 @@ def vine(ink: Ink, height: float) -> tuple[str, str]:
         el("ellipse", cx=0, cy=-half - 5, rx=5, ry=7, **ink.fill(p.red, thin=True)),
         el("ellipse", cx=0, cy=half + 5, rx=5, ry=7, **ink.fill(p.red, thin=True)),
     ]
-    cross = half * 0.3  # the stretch either side of the middle where the stems lie over the blade
-    front = g(
-        path(stems(cross, -cross), **ink.line(p.ink, ink.pen.thick * 2.2)),
-        path(stems(cross, -cross), **stem),
-    )
-    return g(*parts), front
+    return g(*parts)
 
 
 def tie(ink: Ink) -> str:
@@ -286,6 +279,5 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
         body.append(g(tie(ink), transform=f"translate({CX} {CY + spec.rise / 2:.1f})"))
     if suit == "s" and count == 5:  # the pack's leafy 5: the vine along the upright's blade,
         # all of it behind the swords (none laid over a blade), so the five swords read first
-        behind, _front = vine(ink, 160)
-        body.insert(0, g(behind, transform=f"translate({CX} {CY - 40})"))
+        body.insert(0, g(vine(ink, 160), transform=f"translate({CX} {CY - 40})"))
     return defs, body
