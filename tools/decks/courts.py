@@ -49,13 +49,17 @@ DIVIDER_HALF, DIVIDER_INSET, LOZENGE = 3.2, 16.8, (8.0, 5.6)
 
 
 def _ground(ink: Ink, y: float) -> list[str]:
+    """A printed pack's ground: a ruled line under the feet and a low hatched shadow."""
     p = ink.palette
-    # the ground ends short of the lower corner number
-    tufts = " ".join(f"M{x},{y} l3,-7 l2,7 l3,-5 l1,5" for x in (62, 86, 144, 164))
+    # the ground ends short of the lower corner number; the shadow's strokes shorten
+    # towards its ends, like an engraver's hatching
+    strokes = " ".join(
+        f"M{x},{y - 1.5 + abs(x - CX) / 30} l-3,{3 - abs(x - CX) / 30}"
+        for x in range(78, 166, 5)
+    )
     return [
-        el("ellipse", cx=CX, cy=y - 1, rx=56, ry=6, fill=p.green, opacity=0.25),
-        path(f"M60,{y} C92,{y - 4} 148,{y - 4} 176,{y}", **ink.line(p.green_dark, 2.4)),
-        path(tufts, **ink.line(p.green, 1.4)),
+        path(strokes, **ink.line(p.green_dark, 0.9)),
+        path(f"M60,{y} L176,{y}", **ink.line(p.green_dark, 1.8)),
     ]
 
 

@@ -30,14 +30,14 @@ BROWS = {
 # the iris, the outer corner's lift (< 0 falls), the iris's radius): small engraved eyes
 # under a heavy upper lid, not round cartoon ones; the young open-eyed, the old hooded
 EYES = {
-    "almond": (2.4, 1.8, 0.35, 0.0, 1.45),
-    "heavy": (2.0, 1.7, 1.3, -0.2, 1.45),  # the lid low over the iris: heavy-lidded
-    "wide": (2.9, 2.1, 0.0, 0.0, 1.6),
-    "narrow": (1.7, 1.4, 0.45, 0.4, 1.3),  # a slit under a low brow
-    "round": (2.8, 2.4, -0.1, 0.0, 1.6),  # open and round, the iris showing whole
-    "upturned": (2.1, 1.6, 0.5, 1.1, 1.4),  # the outer corners lifted: a quick, amused look
-    "drooping": (2.1, 1.8, 0.9, -1.3, 1.45),  # the outer corners fallen: tired or gentle
-    "keen": (2.0, 1.5, 0.3, 0.7, 1.4),  # a hawk's eye: narrowed, the corners lifted
+    "almond": (2.4, 1.8, 0.0, 0.0, 1.45),
+    "heavy": (2.0, 1.7, 0.7, -0.2, 1.45),  # the lid low over the iris: heavy-lidded
+    "wide": (2.9, 2.1, -0.3, 0.0, 1.6),
+    "narrow": (1.7, 1.4, 0.1, 0.4, 1.3),  # a slit under a low brow
+    "round": (2.8, 2.4, -0.4, 0.0, 1.6),  # open and round, the iris showing whole
+    "upturned": (2.1, 1.6, 0.0, 1.1, 1.4),  # the outer corners lifted: a quick, amused look
+    "drooping": (2.1, 1.8, 0.2, -1.3, 1.45),  # the outer corners fallen: tired or gentle
+    "keen": (2.0, 1.5, 0.0, 0.7, 1.4),  # a hawk's eye: narrowed, the corners lifted
 }
 # how far each eye sits from the nose: wide-set in a round face, close in a long one
 SPACING = {"round": 6.3, "square": 6.1, "long": 5.4, "lean": 5.5}
@@ -67,24 +67,27 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
         ex = side * SPACING.get(head.build, 5.8) + t
         inner, outer = ex - side * 3.3, ex + side * 3.5
         top, low = y - 1 - up, y - 1 + down
-        look = ex + head.turn * 1.0
-        eye_y = y - 1.0 + lid * 0.35 - rise * 0.3
-        lid_y = top + lid - rise * 0.3  # the control point of the upper lid's curve
+        look = ex + head.turn * 1.3  # the gaze follows the head's turn
+        eye_y = y - 1.0 + max(lid, 0.0) * 0.2 - rise * 0.3
         corner = y - 1.3 - rise
+        # the upper lid's curve crosses the middle of the eye at the iris's top (a heavy
+        # lid a little below it): a quadratic's middle lies halfway to its control point
+        lid_mid = eye_y - pupil - 0.25 + lid
+        lid_y = (4 * lid_mid - (y - 1) - corner) / 2  # the control point of the lid's curve
         parts += [
             path(
-                f"M{inner},{y - 1} Q{ex},{top - rise * 0.3} {outer},{corner} "
+                f"M{inner},{y - 1} Q{ex},{lid_y - 0.6} {outer},{corner} "
                 f"Q{ex},{low - rise * 0.3} {inner},{y - 1} Z",
                 fill=white,
             ),
             el("circle", cx=look, cy=eye_y, r=pupil, fill=iris),
-            el("circle", cx=look, cy=eye_y, r=pupil * 0.5, fill=p.ink),
-            el("circle", cx=look - 0.5, cy=eye_y - 0.5, r=0.35, fill=white),
+            el("circle", cx=look, cy=eye_y, r=pupil * 0.55, fill=p.ink),
+            el("circle", cx=look - 0.45, cy=eye_y - 0.5, r=0.4, fill=white),
         ]
         if lid > 0:  # the upper lid comes down over the top of the iris
             parts.append(
                 path(
-                    f"M{inner},{y - 1} Q{ex},{top - rise * 0.3 - 1.6} {outer},{corner} "
+                    f"M{inner},{y - 1} Q{ex},{lid_y - 2.4} {outer},{corner} "
                     f"Q{ex},{lid_y} {inner},{y - 1} Z",
                     fill=p.skin_shade,
                 )

@@ -471,14 +471,14 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     "wavy",
                     GREY,
                     complexion="ruddy",
-                    beard="muttonchops",
+                    beard="full",
                     hat="crown",
                     turn=0.5,
                     build="round",
                     eyes="narrow",
                     brows="raised",
                     nose="broad",
-                    marks=("dimples",),  # a jolly old king, laughing as he talks
+                    marks=("dimples",),  # a jolly old king; a full grey beard lies on the collar
                 ),
                 Garb(
                     p.green,
