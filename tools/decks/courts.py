@@ -54,8 +54,7 @@ def _ground(ink: Ink, y: float) -> list[str]:
     # the ground ends short of the lower corner number; the shadow's strokes shorten
     # towards its ends, like an engraver's hatching
     strokes = " ".join(
-        f"M{x},{y - 1.5 + abs(x - CX) / 30} l-3,{3 - abs(x - CX) / 30}"
-        for x in range(78, 166, 5)
+        f"M{x},{y - 1.5 + abs(x - CX) / 30} l-3,{3 - abs(x - CX) / 30}" for x in range(78, 166, 5)
     )
     return [
         path(strokes, **ink.line(p.green_dark, 0.9)),
