@@ -338,6 +338,19 @@ def great_half_width(y: float, side: int) -> float:
     return width
 
 
+def _grip_ring(ink: Ink, half_width: float, top: float) -> str:
+    """A gold ring round a grip ``half_width`` either side of the axis, from ``top`` down."""
+    return el(
+        "rect",
+        x=-half_width - 1,
+        y=top,
+        width=2 * half_width + 2,
+        height=5,
+        rx=2,
+        **ink.fill(ink.palette.gold, thin=True),
+    )
+
+
 def great_club(ink: Ink) -> list[str]:
     """The Piacentine Ace of batons: one great knotted club, head up, tapering to a red-bound
     grip; lopped branches with pale cut faces, knots, bark grain and shade, a cut butt."""
@@ -433,24 +446,8 @@ def great_club(ink: Ink) -> list[str]:
         ),
         path(cords, **ink.line(p.gold, ink.pen.thick * 0.9)),
         path(cords, **ink.line(p.gold_dark, ink.pen.thin * 0.6)),
-        el(
-            "rect",
-            x=-w0 - 1,
-            y=g0 - 4,
-            width=2 * w0 + 2,
-            height=5,
-            rx=2,
-            **ink.fill(p.gold, thin=True),
-        ),
-        el(
-            "rect",
-            x=-w1 - 1,
-            y=g1 - 1,
-            width=2 * w1 + 2,
-            height=5,
-            rx=2,
-            **ink.fill(p.gold, thin=True),
-        ),
+        _grip_ring(ink, w0, g0 - 4),
+        _grip_ring(ink, w1, g1 - 1),
         el("ellipse", cx=0, cy=149.5, rx=11, ry=2.6, **ink.fill(p.wood_light, thin=True)),
     ]
 
