@@ -68,7 +68,7 @@ def _held_defs(suit: str, ink: Ink, court: Court, scale: float) -> list[str]:
     if ink.regional == "piacentine" and suit == "b":  # a fat cudgel, not the pips' long club
         held = g(cudgel(ink.at_scale(size)), id="held")
     else:
-        held = symbol_def(suit, "held", ink, size, leafy=False)
+        held = symbol_def(suit, "held", ink, size)
     undo = pattern_undo(court.figure.flip, turned=False)
     return [held, hatch_def(ink, undo), *pattern_defs(ink, undo)]
 

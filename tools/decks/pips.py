@@ -59,7 +59,7 @@ SPINE_DROP = -8.0  # the 3's upright rides a little higher, its head above the p
 
 def _crossed_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """The Neapolitan 2 and 3 of batons; the 3 with its foliate mask over the crossing."""
-    defs = [symbol_def("b", "pip", ink, CROSS_SCALE, leafy=False)]
+    defs = [symbol_def("b", "pip", ink, CROSS_SCALE)]
     tilt = CROSS_TILT[count]
     # the upright lies under the pair, so the X keeps its shape
     body = [place("pip", CX, CY + SPINE_DROP, CROSS_SCALE)] if count == 3 else []

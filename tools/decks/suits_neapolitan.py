@@ -203,26 +203,6 @@ def club(ink: Ink, stubs_kept: int = 4, stubs_from: int = 0) -> list[str]:
     return parts
 
 
-def leaves(ink: Ink) -> list[str]:
-    """Sprays of young veined leaves from the club's cut branches (the Ace of batons)."""
-    p = ink.palette
-    leaf = "M0,0 C5,-9 14,-13 25,-12 C19,-3 10,1 0,0 Z"
-    _, stubs = _club_outline()
-    parts = []
-    for x, y, side in stubs:
-        tip = (x + side * 9, y - 9)
-        for k, turn in enumerate((-70, -30, 10)):
-            angle = turn if side > 0 else 180 - turn
-            mirror = "" if side > 0 else " scale(1 -1)"
-            where = f"translate({tip[0]} {tip[1]}) rotate({angle}){mirror}"
-            colour = p.green if k != 1 else p.green_dark
-            parts += [
-                path(leaf, transform=where, **ink.fill(colour, thin=True)),
-                path("M2,-1 C9,-5 15,-8 21,-10", transform=where, **ink.line(p.green_dark)),
-            ]
-    return parts
-
-
 def _acanthus(length: float, width: float) -> str:
     """A lobed acanthus leaf from the origin out along -y, three scallops a side."""
     w, h = width / 2, length

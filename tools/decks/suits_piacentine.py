@@ -247,28 +247,6 @@ def _stub_ends() -> list[tuple[float, tuple[float, float], tuple[float, float]]]
     return ends
 
 
-def club_sprouts(ink: Ink) -> list[str]:
-    """Young leaves springing from every cut stub (the Ace of batons)."""
-    p = ink.palette
-    leaf = "M0,0 C4,-5 12,-7 20,-5 C13,1 6,2 0,0 Z"
-    parts = []
-    for (side, *_), (_, (x, y), _) in zip(CLUB_STUBS, _stub_ends(), strict=True):
-        out = 0 if side > 0 else 180
-        for k, turn in enumerate((-55, -20, 15)):
-            where = f"translate({x:.1f} {y:.1f}) rotate({out + side * turn})"
-            if side < 0:
-                where += " scale(1 -1)"
-            parts += [
-                path(
-                    leaf,
-                    transform=where,
-                    **ink.fill(p.green if k != 1 else p.green_dark, thin=True),
-                ),
-                path("M2,-1 L16,-4", transform=where, **ink.line(p.green_dark)),
-            ]
-    return parts
-
-
 def knotty_club(ink: Ink) -> list[str]:
     """The Piacentine baton as a long knotty cudgel, head up at y = -100, butt at 100: cut
     branch stubs grow out of the shaft, knot eyes and bark lines, a red-bound grip."""

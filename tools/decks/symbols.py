@@ -9,36 +9,12 @@ from __future__ import annotations
 from . import suits_neapolitan as napoli
 from . import suits_piacentine as piacenza
 from .style import Ink
-from .svg import el, g, path, transform
+from .svg import el, g, transform
 
 
-def cup(ink: Ink, ornate: bool = False) -> str:
-    """The cup of the deck's region; ``ornate`` adds handles and a lid (the Neapolitan Ace)."""
-    p = ink.palette
-    parts = []
-    if ornate:
-        handle = "M-30,-30 C-52,-34 -52,-4 -30,-8 C-40,-10 -42,-26 -30,-24"
-        parts += [
-            path(handle, **ink.fill(p.gold)),
-            path(handle, transform="scale(-1 1)", **ink.fill(p.gold)),
-        ]
-    parts += piacenza.chalice(ink) if ink.regional == "piacentine" else napoli.goblet(ink)
-    if ornate:
-        parts += [
-            # the lid closes the mouth: a flange over the opening, then the dome
-            el("ellipse", cx=0, cy=-41, rx=30.5, ry=5.6, **ink.fill(p.gold_dark, thin=True)),
-            path("M-27,-43 C-24,-62 24,-62 27,-43 Z", **ink.fill(p.gold)),
-            path("M8,-45 C13,-50 17,-52 20,-47", **ink.line(p.ink, ink.pen.thin * 0.7)),
-            path("M-15,-53 C-10,-58 10,-58 15,-53", **ink.line(p.gold_dark)),
-            el("circle", cx=0, cy=-64, r=5, **ink.fill(p.red)),
-            # a gold cross on the finial, outlined like the rest of the cup, not a bare ink mark
-            path(
-                "M-1.6,-68 L-1.6,-73 L-5.5,-73 L-5.5,-76.2 L-1.6,-76.2 L-1.6,-81 L1.6,-81 "
-                "L1.6,-76.2 L5.5,-76.2 L5.5,-73 L1.6,-73 L1.6,-68 Z",
-                **ink.fill(p.gold, thin=True),
-            ),
-        ]
-    return g(*parts)
+def cup(ink: Ink) -> str:
+    """A goblet (Neapolitan) or a chalice (Piacentine); the Aces' grand cups are goblet.py's."""
+    return g(*(piacenza.chalice(ink) if ink.regional == "piacentine" else napoli.goblet(ink)))
 
 
 def coin(ink: Ink) -> str:
@@ -51,11 +27,11 @@ def sword(ink: Ink) -> str:
     return g(*(piacenza.straight_sword(ink) if ink.regional == "piacentine" else napoli.sabre(ink)))
 
 
-def baton(ink: Ink, leafy: bool = False) -> str:
+def baton(ink: Ink) -> str:
     """A knotted tapering club (Neapolitan) or a long knotty cudgel (Piacentine)."""
     if ink.regional == "piacentine":
-        return g(*piacenza.knotty_club(ink), *(piacenza.club_sprouts(ink) if leafy else ()))
-    return g(*napoli.club(ink), *(napoli.leaves(ink) if leafy else ()))
+        return g(*piacenza.knotty_club(ink))
+    return g(*napoli.club(ink))
 
 
 def symbol_def(
@@ -63,17 +39,14 @@ def symbol_def(
     ident: str,
     ink: Ink,
     scale: float,
-    *,
-    ornate: bool = False,
-    leafy: bool = False,
 ) -> str:
     """A ``<g id=...>`` for ``<defs>`` whose lines look right when used at ``scale``."""
     ink = ink.at_scale(scale)
     drawing = {
-        "c": lambda: cup(ink, ornate=ornate),
+        "c": lambda: cup(ink),
         "d": lambda: coin(ink),
         "s": lambda: sword(ink),
-        "b": lambda: baton(ink, leafy=leafy),
+        "b": lambda: baton(ink),
     }[suit]()
     return g(drawing, id=ident)
 
