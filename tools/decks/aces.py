@@ -12,14 +12,14 @@ import math
 
 from .eagle import polla
 from .goblet import NEAPOLITAN_CUP, PIACENTINE_CUP, grand_cup
-from .great_club import great_club as neapolitan_club
+from .great_club import great_club
 from .napoli_pips import bezier_at
 from .ornaments import laurel, ribbon, wreath
 from .regalia import grand_crown, jewelled_crown_parts
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring, sabre_hilt
-from .suits_piacentine import bow, great_club, great_club_leaves, leafy_spray, scimitar
+from .suits_piacentine import ace_club, ace_club_leaves, bow, leafy_spray, scimitar
 from .svg import el, g, path
 
 Card = tuple[list[str], list[str]]
@@ -214,7 +214,7 @@ def _club(ink: Ink) -> Card:
     """One great knotted club (great_club.py), gnarled and sprouting, leaning across the whole
     card: its head up to the right, away from the top-left corner number, its grip down to the
     left, away from the bottom-right one."""
-    return [], [g(*neapolitan_club(ink), transform=f"translate({CX - 1} {CY + 4}) rotate(12)")]
+    return [], [g(*great_club(ink), transform=f"translate({CX - 1} {CY + 4}) rotate(12)")]
 
 
 def _scroll(ink: Ink) -> str:
@@ -289,7 +289,7 @@ def _piacentine_batons(ink: Ink) -> Card:
     grip, young leaves springing from its lopped branches, a red bow tied under them and a
     leafy spray either side; no banner (the maker's name is on the Ace of coins alone)."""
     scale, lean = 1.16, 9
-    club = [*great_club(ink.at_scale(scale)), *great_club_leaves(ink.at_scale(scale))]
+    club = [*ace_club(ink.at_scale(scale)), *ace_club_leaves(ink.at_scale(scale))]
     at = f"translate({CX + 2} {CY + 4}) rotate({lean}) scale({scale})"
     body = [
         g(leafy_spray(ink), transform=f"translate({CX - 64} {CY - 40}) rotate(-18) scale(1.2)"),

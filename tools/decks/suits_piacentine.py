@@ -1,6 +1,6 @@
 """The Piacentine suit symbols: a conical chalice, a wheel-rimmed coin, a straight sword,
-a long knotty cudgel; the number cards' slimmer sword; the curved Arab-style blade of the
-Ace and the leafy sprays about the Aces.
+a long knotty cudgel; the number cards' slimmer sword; the curved Arab-style blade and the
+great club of the Aces, and the leafy sprays about them.
 
 Same frame as the Neapolitan symbols: cup and coin about 100 units, sword and club 200 units
 long, head up, gripped at y = 73.
@@ -298,19 +298,19 @@ def knotty_club(ink: Ink) -> list[str]:
 
 # the Ace's great club, head up at y = -150, butt at 150: its lopped branches (side, height,
 # length, angle off the shaft) and its knots (side, height, size)
-GREAT_STUBS = ((-1, -98, 24, 52), (1, -60, 30, 44), (-1, -8, 22, 50), (1, 40, 18, 54))
-GREAT_KNOTS = ((0.35, -118, 4.4), (-0.3, -34, 3.6), (0.25, 14, 3.2), (-0.2, 64, 2.8))
-GRIP = (96.0, 132.0)  # the red-bound grip, from and to
+ACE_STUBS = ((-1, -98, 24, 52), (1, -60, 30, 44), (-1, -8, 22, 50), (1, 40, 18, 54))
+ACE_KNOTS = ((0.35, -118, 4.4), (-0.3, -34, 3.6), (0.25, 14, 3.2), (-0.2, 64, 2.8))
+ACE_GRIP = (96.0, 132.0)  # the red-bound grip, from and to
 
 
-def great_half_width(y: float, side: int) -> float:
+def ace_club_half_width(y: float, side: int) -> float:
     """The great club's half-width at ``y`` on ``side`` (-1 left, 1 right): tapering from a
     swollen head to the grip, flaring a little at the butt, lumpy where knots swell."""
     t = (150 - y) / 300
     width = 11.5 + 9.0 * t**1.4 + 11.0 * math.exp(-(((y + 114) / 28) ** 2))
     width += 2.2 * math.exp(-(((y - 142) / 7) ** 2))
     width += 0.9 * math.sin(y / 10 + side) + 0.6 * math.sin(y / 4.3 + 2 * side)
-    for kx, ky, size in GREAT_KNOTS:
+    for kx, ky, size in ACE_KNOTS:
         if kx * side > 0:
             width += 0.5 * size * math.exp(-(((y - ky) / 9) ** 2))
     return width
@@ -329,29 +329,29 @@ def _grip_ring(ink: Ink, half_width: float, top: float) -> str:
     )
 
 
-def great_club(ink: Ink) -> list[str]:
+def ace_club(ink: Ink) -> list[str]:
     """The Piacentine Ace of batons: one great knotted club, head up, tapering to a red-bound
     grip; lopped branches with pale cut faces, knots, bark grain and shade, a cut butt."""
     p = ink.palette
     ys = [146 - 6 * i for i in range(46)]  # 146 .. -124
-    right = [(great_half_width(y, 1), y) for y in ys]
-    left = [(-great_half_width(y, -1), y) for y in reversed(ys)]
-    w = great_half_width(-124, 1)
+    right = [(ace_club_half_width(y, 1), y) for y in ys]
+    left = [(-ace_club_half_width(y, -1), y) for y in reversed(ys)]
+    w = ace_club_half_width(-124, 1)
     top = [(w * 0.82, -135), (w * 0.42, -145), (-w * 0.3, -147), (-w * 0.8, -137)]
     outline = smooth_outline([*right, *top, *left, (-11, 150), (0, 151.5), (11, 150)])
     shade = smooth_outline(
         [
-            *[(great_half_width(y, 1), y) for y in ys],
+            *[(ace_club_half_width(y, 1), y) for y in ys],
             (w * 0.7, -136),
-            *[(great_half_width(y, 1) * 0.35 + 1.5 * math.sin(y / 17), y) for y in ys[::-1]],
+            *[(ace_club_half_width(y, 1) * 0.35 + 1.5 * math.sin(y / 17), y) for y in ys[::-1]],
         ]
     )
     stubs, faces = [], []
-    for side, y, reach, angle in GREAT_STUBS:
+    for side, y, reach, angle in ACE_STUBS:
         a = math.radians(angle)
         dx, dy = side * math.sin(a), -math.cos(a)
         nx, ny = -dy, dx
-        base = side * (great_half_width(y, side) - 4)
+        base = side * (ace_club_half_width(y, side) - 4)
         end = (base + dx * reach, y + dy * reach)
         stubs.append(
             path(
@@ -379,8 +379,8 @@ def great_club(ink: Ink) -> list[str]:
             ),
         ]
     knots = []
-    for kx, ky, size in GREAT_KNOTS:
-        x = kx * 2 * great_half_width(ky, 1 if kx > 0 else -1)
+    for kx, ky, size in ACE_KNOTS:
+        x = kx * 2 * ace_club_half_width(ky, 1 if kx > 0 else -1)
         knots += [
             knob(ink, x, ky, size, size * 1.4),
             path(
@@ -393,17 +393,17 @@ def great_club(ink: Ink) -> list[str]:
     grain = " ".join(
         "M"
         + " L".join(
-            f"{f * great_half_width(y, 1 if f > 0 else -1) + 0.8 * math.sin(y / 9 + k):.1f},{y}"
+            f"{f * ace_club_half_width(y, 1 if f > 0 else -1) + 0.8 * math.sin(y / 9 + k):.1f},{y}"
             for y in range(140 - 14 * k, -110 + 9 * k, -6)
         )
         for k, f in enumerate((-0.55, -0.12, 0.6))
     )
     hatch = " ".join(
-        f"M{great_half_width(y, 1) * 0.5:.1f},{y} l{great_half_width(y, 1) * 0.38:.1f},-4"
+        f"M{ace_club_half_width(y, 1) * 0.5:.1f},{y} l{ace_club_half_width(y, 1) * 0.38:.1f},-4"
         for y in range(86, -126, -9)
     )
-    g0, g1 = GRIP
-    w0, w1 = great_half_width(g0, 1) + 1, great_half_width(g1, 1) + 1.5
+    g0, g1 = ACE_GRIP
+    w0, w1 = ace_club_half_width(g0, 1) + 1, ace_club_half_width(g1, 1) + 1.5
     cords = " ".join(
         f"M{-w0:.1f},{y} L{w0:.1f},{y + 6}" for y in range(int(g0) + 3, int(g1) - 4, 7)
     )
@@ -430,16 +430,16 @@ def great_club(ink: Ink) -> list[str]:
     ]
 
 
-def great_club_leaves(ink: Ink) -> list[str]:
+def ace_club_leaves(ink: Ink) -> list[str]:
     """Young oak-green leaves springing in a fan from the great club's two upper stubs, and a
     red acorn-berry at each."""
     p = ink.palette
     leaf = "M0,0 C6,-8 18,-11 32,-6 C20,2 9,4 0,0 Z"
     parts = []
-    for side, y, reach, angle in GREAT_STUBS[:3]:
+    for side, y, reach, angle in ACE_STUBS[:3]:
         a = math.radians(angle)
         dx, dy = side * math.sin(a), -math.cos(a)
-        base = side * (great_half_width(y, side) - 4)
+        base = side * (ace_club_half_width(y, side) - 4)
         x0, y0 = base + dx * reach * 0.8, y + dy * reach * 0.8
         heading = math.degrees(math.atan2(dy, dx))
         for k, turn in enumerate((-50, -12, 26)):
