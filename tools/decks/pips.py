@@ -2,8 +2,9 @@
 
 Neapolitan: cups and coins in columns, swords bowed into interlocking ovals and batons in
 lattices (napoli_pips); the 2 and 3 of batons crossed, the 3 with its foliate mask.
-Piacentine: cups and coins in diagonals and rows of three with flowers between; swords
-and batons in crossed pairs and sheaves, all the same way up (piacentine_pips).
+Piacentine: cups and coins in each suit's own figures (diagonals, rows of three, the cups'
+lozenge and cross, the coins' ring) with flowers between (piacentine_flowers); swords and
+batons in crossed pairs side by side, all the same way up (piacentine_pips).
 """
 
 from __future__ import annotations
@@ -122,7 +123,7 @@ def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[s
     if suit in "cd":
         scale, spots = SUITED_ROUND.get((suit, count), PIACENTINE_ROUND[count])
         defs = [symbol_def(suit, "pip", ink, scale)]
-        # the flowers under the symbols: the 7's garland runs behind its middle one
+        # the flowers under the symbols, each clear of them (tests/test_deck_pips.py)
         body = pip_flowers(suit, count, ink, CX, CY)
         body += [place("pip", CX + x, CY + y, scale) for x, y in spots]
         return defs, body
