@@ -133,12 +133,6 @@ def _quartered(d: str, turn: float = 0, **attrs: object) -> list[str]:
     return [path(d, transform=f"rotate({k * 90 + turn:g})", **attrs) for k in range(4)]
 
 
-def _field_origin(tile: float) -> tuple[float, float]:
-    """Where a pattern tile starts so that the pattern is centred on the card: its motifs
-    fall the same at the left and the right, the head and the foot."""
-    return CX - tile / 2, CY - tile / 2
-
-
 TRELLIS = (13, 24)  # the Neapolitan trellis: its lozenges' half-widths across the field's
 # half-width and half-height, so the field's edges run through its crossings and the lozenge
 # centres on them
