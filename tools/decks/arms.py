@@ -9,7 +9,7 @@ import math
 from .cast import Arm, Garb
 from .costume import puffed_sleeve, slashed_sleeve
 from .linework import folds, lit, shaded
-from .shapes import limb, offset_sides, smooth_outline, tapered_outline
+from .shapes import along, limb, offset_sides, smooth_outline, tapered_outline
 from .style import Ink
 from .svg import el, g, path, transform
 from .trimmings import ermine_cuff
@@ -106,10 +106,6 @@ def _towards(a: tuple[float, float], b: tuple[float, float], step: float) -> tup
 ARM_WIDTHS = [15.0, 18.2, 14.8, 11.6, 11.2, 12.8, 8.4]
 
 
-def _along(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
-    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
-
-
 def arm_joints(
     shoulder: tuple[float, float], elbow: tuple[float, float], wrist: tuple[float, float]
 ) -> list[tuple[float, float]]:
@@ -118,11 +114,11 @@ def arm_joints(
     mitred spike of cloth), the forearm's swell and the wrist."""
     return [
         shoulder,
-        _along(shoulder, elbow, 0.28),
-        _along(shoulder, elbow, 0.62),
+        along(shoulder, elbow, 0.28),
+        along(shoulder, elbow, 0.62),
         _towards(elbow, shoulder, 4.5),
         _towards(elbow, wrist, 4.5),
-        _along(elbow, wrist, 0.36),
+        along(elbow, wrist, 0.36),
         wrist,
     ]
 

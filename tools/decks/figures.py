@@ -25,6 +25,7 @@ from .linework import (
     without_patterns,
     woven,
 )
+from .shapes import along
 from .style import Ink
 from .svg import el, g, path
 from .trimmings import buttons, garter, shoe_detail
@@ -172,10 +173,6 @@ def foot(ink: Ink, x: float, colour: str) -> str:
     )
 
 
-def _lerp(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
-    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
-
-
 def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
     """Hose from the hip to the ankle, shoes or tall boots: a full thigh, a knee, the calf
     swelling below it on the outside and a slim ankle. A leg whose foot stands out wide is
@@ -195,11 +192,11 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
             ankle = (x_foot, SOLE_Y - 10)
         else:
             knee = (x_foot * 0.9 + side * bend * 5, 96 - bend * 4)
-        thigh = _lerp(hip, knee, 0.45)
+        thigh = along(hip, knee, 0.45)
         thigh = (thigh[0] + side * 1.2, thigh[1])
-        calf = _lerp(knee, ankle, 0.3)
+        calf = along(knee, ankle, 0.3)
         calf = (calf[0] + side * 1.6, calf[1])
-        shin = _lerp(knee, ankle, 0.72)
+        shin = along(knee, ankle, 0.72)
         parts.append(
             rounded_limb(
                 [hip, thigh, knee, calf, shin, ankle], [15, 13.4, 10, 12, 8.2, 7], colour, ink
@@ -221,7 +218,7 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
         )
         if garb.shoes == "boots":
             boot = shade(p.wood, 0.25)
-            top = _lerp(knee, ankle, 0.22)
+            top = along(knee, ankle, 0.22)
             parts.append(
                 rounded_limb(
                     [top, calf, shin, (x_foot, SOLE_Y - 6)], [13, 13.4, 10.4, 10], boot, ink

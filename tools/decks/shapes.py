@@ -15,6 +15,11 @@ from .svg import path
 Point = tuple[float, float]
 
 
+def along(a: Point, b: Point, t: float) -> Point:
+    """The point a fraction ``t`` of the way from ``a`` to ``b``."""
+    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+
 def _normal(a: Point, b: Point) -> Point:
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = math.hypot(dx, dy) or 1.0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .coat import Coat
 from .linework import folds, lighter, shade, shaded
-from .shapes import limb, tapered_outline
+from .shapes import along, limb, tapered_outline
 from .style import Ink
 from .svg import el, path
 
@@ -168,10 +168,6 @@ def stirrup_drop(seat: str) -> float:
     return ASTRIDE[seat][2][1] + TREAD[1] + 2.0
 
 
-def _along(a: Point, b: Point, t: float) -> Point:
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-
-
 def stirrup_leg(
     ink: Ink,
     seat: str,
@@ -188,7 +184,7 @@ def stirrup_leg(
     p = ink.palette
     hip, knee, ankle = ASTRIDE[seat]
     x, y = ankle
-    calf = _along(knee, ankle, 0.4)
+    calf = along(knee, ankle, 0.4)
     # the ball of the foot rests on the stirrup's tread, its eye above the instep
     tread, eye = (x + TREAD[0], y + TREAD[1]), (x + TREAD[0] + 1, y - 8)
     foot = (
@@ -203,7 +199,7 @@ def stirrup_leg(
         f"L{eye[0] + 3:.1f},{eye[1] + 2:.1f} L{tread[0] + 9:.1f},{tread[1]:.1f}"
     )
     # the boot's top turned down in a cuff that flares a little over the knee
-    (ax, ay), (bx, by) = _along(knee, ankle, 0.04), _along(knee, ankle, 0.3)
+    (ax, ay), (bx, by) = along(knee, ankle, 0.04), along(knee, ankle, 0.3)
     dx, dy = bx - ax, by - ay
     length = (dx * dx + dy * dy) ** 0.5
     nx, ny = -dy / length, dx / length
@@ -216,7 +212,7 @@ def stirrup_leg(
     )
     colour, trim = skirt
     # the skirt's near side falls from the belt over the top of the thigh, its hem across it
-    kx, ky = _along(hip, knee, 0.4)
+    kx, ky = along(hip, knee, 0.4)
     hem_curve = f"C{kx:.1f},{ky + 7:.1f} {kx - 16:.1f},{ky + 9:.1f} -13,{ky + 2:.1f}"
     hem = f"M{kx + 8:.1f},{ky - 6:.1f} {hem_curve}"
     drape = (
@@ -225,13 +221,13 @@ def stirrup_leg(
     return [
         path(leather, **ink.line(p.ink, 6.4)),
         path(leather, **ink.line(p.wood_dark, 4.2)),
-        limb([hip, knee, _along(knee, ankle, 0.2)], [30, 19, 18], hose, ink),
+        limb([hip, knee, along(knee, ankle, 0.2)], [30, 19, 18], hose, ink),
         path(  # the light along the top of the thigh
             f"M{hip[0] + 8:.1f},{hip[1] - 8:.1f} L{knee[0] - 3:.1f},{knee[1] - 7:.1f}",
             **ink.line(lighter(hose, 0.35), 3.4),
             opacity=0.8,
         ),
-        limb([_along(knee, ankle, 0.12), calf, ankle], [20, 19, 13], boot, ink),
+        limb([along(knee, ankle, 0.12), calf, ankle], [20, 19, 13], boot, ink),
         path(foot, **ink.fill(boot)),
         *shaded(  # the boot's shadow down the back of the calf
             f"M{calf[0] - 8:.1f},{calf[1]:.1f} L{x - 6:.1f},{y - 2:.1f} "
