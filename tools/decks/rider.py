@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from .figures import figure_top, person
-from .horse import GAITS, HEAD_SIZE, HOOF_Y, REAR_PIVOT, animal
+from .horse import GAITS, HEAD_SIZE, HOOF_Y, REAR_PIVOT, Point, animal
 from .linework import shade
 from .neck import head_reach, turned
 from .people import Court
@@ -28,11 +28,15 @@ FIGURE_TOP = 22.0  # the highest art stays under the frame line
 STRETCH = 1.16
 
 
+def seated_at(court: Court, point: Point) -> Point:
+    """Where a point of the seated rider (horse frame, before the horse rises) is once the
+    horse has risen: his seat goes up with the horse, but he stays upright in it."""
+    return turned(turned(point, court.rear), -court.rear, REAR_PIVOT)
+
+
 def _top(ink: Ink, court: Court, suit: str, rider: float) -> float:
     """The knight's highest point in the horse frame: the rider's hat or symbol, or the ears."""
-    hat = turned(
-        (0.0, -2 + rider * figure_top(court.figure, suit, ink.regional)), -court.rear, REAR_PIVOT
-    )
+    hat = seated_at(court, (0.0, -2 + rider * figure_top(court.figure, suit, ink.regional)))
     assert court.coat is not None
     ears = head_reach(court.coat, court.carriage, HEAD_SIZE)[1] - CONTOUR
     return min(hat[1], ears - 2 * court.rear)
@@ -44,22 +48,29 @@ def mounted(ink: Ink, court: Court, suit: str, rider: float) -> list[str]:
     assert court.coat is not None
     body, forehand, bit = animal(ink, court.coat, court.gait, court.carriage)
     hand = figure.pose.free.hand
-    rein_hand = (hand[0] * rider * TURNED[2], -2 + hand[1] * rider)
+    # the rider sits upright however high the horse rises (see seated_at): turned back about
+    # his seat by as much as the whole group is turned up (leaning back with the horse, he
+    # seemed to slide off over the croup)
+    upright = f"rotate({court.rear:g}) " if court.rear else ""
+    rein_hand = turned((hand[0] * rider * TURNED[2], -2 + hand[1] * rider), court.rear)
     boots = shade(ink.palette.wood, 0.25) if figure.garb.shoes == "boots" else ink.palette.ink
     seated = person(ink.at_scale(rider), figure, suit, "held", seated=True, breadth=TURNED)
     parts = [
         *body,
         *forehand,
         *saddle(ink, court.coat),
-        g(*seated, transform=f"translate(0 -2) scale({rider})"),
-        *rider_leg(
-            ink,
-            figure.garb.hose[1],
-            boots,
-            court.seat,
-            rider,
-            (figure.garb.second, figure.garb.trim),
-            court.coat.cloth,
+        g(*seated, transform=f"{upright}translate(0 -2) scale({rider})"),
+        g(
+            *rider_leg(
+                ink,
+                figure.garb.hose[1],
+                boots,
+                court.seat,
+                rider,
+                (figure.garb.second, figure.garb.trim),
+                court.coat.cloth,
+            ),
+            transform=upright or None,
         ),
         reins(ink, bit, rein_hand),
     ]
