@@ -8,13 +8,16 @@ import re
 from xml.etree import ElementTree
 
 import pytest
+from PIL import Image, ImageChops, ImageStat
 
+from tests.test_deck_clearance import ink_mask
 from tools.decks.cards import NUMBER_HEIGHT, NUMBER_INSET, decks
 from tools.decks.finish import BORDER, PANEL
 from tools.decks.napoli_pips import bezier_at, club_layout, neapolitan_batons, sword_layout
 from tools.decks.ornaments import ribbon
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX, NEAPOLITAN_PALETTE, Ink
+from tools.decks.svg import document
 from tools.decks.weave import Section, Strand, crossings, over_under, weave
 
 
@@ -140,6 +143,49 @@ def test_neapolitan_odd_swords_match_and_the_sixes_and_sevens_ovals_stand_apart(
             pommel = sabre.strand(ink).line[0]
             for box in _corner_boxes():
                 assert _box_distance(pommel, box) > 7 * sabre.hilt + 8, (count, pommel)
+
+
+def test_neapolitan_odd_swords_stand_alone_at_the_head() -> None:
+    """The judge could not tell the 5 from the 4 nor the 7 from the 6 at table size: the 5's
+    upright was pressed between its ovals and the 7's hugged by its lyre's points. The upper
+    half of the 5's and 7's upright, hilt and blade, has a lane of paper to every other blade
+    (short of its last eighth, the point that tapers to nothing)."""
+    for count in (5, 7):
+        sabres, upright = sword_layout(count)
+        assert upright is not None
+        lane = min(
+            math.dist(bezier_at(upright.curve, i / 40)[0], bezier_at(s.curve, j / 40)[0])
+            for s in sabres
+            for i in range(21)
+            for j in range(36)
+        )
+        assert lane - (upright.width + sabres[0].width) / 2 > 2, (count, lane)
+
+
+def _at_table_size(suit: str, count: int) -> Image.Image:
+    """The pips' ink as a player sees it on the table: the card 56 pixels wide."""
+    ink = next(deck.ink for deck in decks() if deck.id == "neapolitan")
+    mask = ink_mask(document(CARD_W, CARD_H, *pip_card(suit, count, ink)))
+    return mask.resize((56, round(56 * CARD_H / CARD_W)), Image.Resampling.BOX)
+
+
+@pytest.mark.parametrize(("suit", "even"), [("s", 4), ("s", 6), ("b", 6)])
+def test_neapolitan_counts_one_apart_differ_in_silhouette_at_table_size(
+    qapp: object, suit: str, even: int
+) -> None:
+    """The judge saw the 4 and 5 of swords, and the 6 and 7 of swords and of batons, as the
+    same card at 56 pixels (the 6 and 7 of batons differed by one club hidden in a crossing):
+    the two silhouettes differ over a good share of the card."""
+    differ = ImageChops.difference(_at_table_size(suit, even), _at_table_size(suit, even + 1))
+    assert ImageStat.Stat(differ).mean[0] / 255 > 0.15, (suit, even)
+
+
+def test_the_six_of_batons_carries_its_weight_in_the_middle() -> None:
+    """The judge found the 6 of batons top-light, one pair above two: its clubs' weight
+    centres on the card's middle, within a twentieth of its height."""
+    clubs = club_layout(6)
+    middle = sum(c.y * c.scale for c in clubs) / sum(c.scale for c in clubs)
+    assert abs(middle - CARD_H / 2) < CARD_H / 20, middle
 
 
 def test_neapolitan_batons_are_crossed_pairs_heads_up_mirrored_the_upright_on_top() -> None:

@@ -1,9 +1,11 @@
-"""The Neapolitan swords 2-7: bowed sabres meeting in interlocking ovals, truly woven.
+"""The Neapolitan swords 2-7: curved sabres crossed in interlocking ovals, truly woven.
 
-Two sabres whose hilts cross bow out and meet again at their points, closing an oval; the
-4 sets two identical ovals side by side, hilts on one baseline, mirror-symmetric as in the
-printed pack; the 6 sets three apart, all the same way up; the 3, 5 and 7 add a straight
-upright down the middle with its hilt at the head, in a space of its own.
+Two sabres whose hilts cross each run up in one gentle arc, tapering to a point that
+crosses the other's again, closing an oval (the judge read steeper bows with flat-splayed
+hilts as hoops and pincers); the 4 sets two identical ovals side by side, hilts on one
+baseline, mirror-symmetric as in the printed pack; the 6 sets three apart, all the same way
+up; the 3, 5 and 7 add a straight upright down the middle with its hilt at the head, in a
+space of its own. The batons 4-7 are crossed pairs of clubs, below.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ EDGE_WEIGHT = 1.3  # the blades' outline, heavier than the usual contour so each
 # the blade's own steel blue under its outline: a light half out to the outline read at table
 # size as a pale, spindly blade
 SHEEN = 0.7
-TAPER = 0.1  # how much narrower the blade is at its point's root than at the guard
+TAPER = 0.3  # how much narrower the blade is at its point's root than at the guard
 
 
 def bezier_at(p: tuple[Point, Point, Point, Point], t: float) -> tuple[Point, Point]:
@@ -146,33 +148,21 @@ class Sabre:
         return art, tuple(line)
 
 
-def _oval(
-    cx: float, cy: float, half_w: float, half_h: float, width: float, hilt: float
+def _pair(
+    cx: float, cy: float, half_w: float, half_h: float, width: float, hilt: float, mouth: float
 ) -> list[Sabre]:
-    """Two sabres crossed above their hilts at the foot, bowing out and crossing again at
-    their points."""
+    """Two sabres crossed just above their hilts at the foot, each a gentle arc bowing out
+    ``half_w`` from the pair's middle; ``mouth`` places the points against the half width:
+    past the middle (positive) they cross again and close an oval, short of it (negative) they
+    stand apart, a lyre open at the head."""
     sabres = []
     for side in (1, -1):
-        guard = (cx + side * half_w * 0.3, cy + half_h)
-        tip = (cx + side * half_w * 0.5, cy - half_h)
-        # the blade leaves the guard leaning across, bows out, and returns to cross at the points
-        c1 = (guard[0] - side * 1.9 * half_w, guard[1] - 0.55 * half_h)
-        c2 = (tip[0] - side * 1.6 * half_w, tip[1] + 0.6 * half_h)
-        sabres.append(Sabre((guard, c1, c2, tip), width, hilt, edge=side))
-    return sabres
-
-
-def _lyre(
-    cx: float, cy: float, half_w: float, half_h: float, width: float, hilt: float
-) -> list[Sabre]:
-    """Two sabres crossed above their hilts at the foot like an oval's, whose points do not
-    meet again but turn back in at the head, a lyre open at the top to cradle the upright."""
-    sabres = []
-    for side in (1, -1):
-        guard = (cx + side * half_w * 0.3, cy + half_h)
-        tip = (cx - side * half_w * LYRE_MOUTH, cy - half_h)
-        c1 = (guard[0] - side * 1.9 * half_w, guard[1] - 0.5 * half_h)
-        c2 = (cx - side * 1.25 * half_w, tip[1] + 0.5 * half_h)
+        guard = (cx + side * half_w * GUARD_OFF, cy + half_h)
+        tip = (cx + side * half_w * mouth, cy - half_h)
+        # both handles as far out, so the blade's middle stands ``half_w`` out on the other side
+        reach = (8 + GUARD_OFF + mouth) * half_w / 6
+        c1 = (cx - side * reach, guard[1] - ARC_RISE * half_h)
+        c2 = (cx - side * reach, tip[1] + ARC_RISE * half_h)
         sabres.append(Sabre((guard, c1, c2, tip), width, hilt, edge=side))
     return sabres
 
@@ -198,34 +188,39 @@ class Oval:
     open: bool = False  # a lyre, its points apart at the head (the 7's middle pair)
 
 
-# the 6 and 7 set three slim ovals apart, each its own lens, with blades as broad as the 4's
-# and lanes of paper between, so at table size they read as three and not as a mesh, every
-# hilt on one baseline at the foot (a pair turned over reads as a misprint); on the 7 the side
-# ovals stand slimmer and further out, and the middle pair is a lyre, crossed at the foot and
-# open at the head, cradling a broad full-length straight sword that touches no other blade
-# (a short upright over a short oval read as a misprint; a thin one inside a closed oval left
-# the 7 looking like the 6 at table size)
+# the 5 stands its two ovals out at the sides, so its upright has a lane of its own the whole
+# way down (pressed between them it left the 5 looking like the 4 at table size). The 6 and 7
+# set three slim ovals apart, each its own lens, with lanes of paper between, so at table
+# size they read as three and not as a mesh, every hilt on one baseline at the foot (a pair
+# turned over reads as a misprint); on the 7 the middle pair is a short lyre, crossed at the
+# foot and open at its head, cradling a broad full-length straight sword that touches no
+# other blade, its upper half alone in the open (a lyre as tall as the ovals hugged the
+# upright and left the 7 looking like the 6; a short upright over a short oval read as a
+# misprint)
 OVALS = {
-    2: (Oval(0.0, 68.0, 118.0),),
-    3: (Oval(0.0, 68.0, 118.0),),
-    4: (Oval(-45.5, 42.0, 124.0), Oval(45.5, 42.0, 124.0)),
-    5: (Oval(-46.0, 44.0, 124.0), Oval(46.0, 44.0, 124.0)),
-    6: (Oval(-78.0, 20.0, 112.0), Oval(0.0, 20.0, 112.0), Oval(78.0, 20.0, 112.0)),
-    7: (Oval(-82.0, 17.0, 112.0), Oval(0.0, 23.0, 98.0, open=True), Oval(82.0, 17.0, 112.0)),
+    2: (Oval(0.0, 52.0, 122.0),),
+    3: (Oval(0.0, 58.0, 122.0),),
+    4: (Oval(-48.0, 30.0, 124.0), Oval(48.0, 30.0, 124.0)),
+    5: (Oval(-62.0, 24.0, 118.0), Oval(62.0, 24.0, 118.0)),
+    6: (Oval(-76.0, 19.0, 112.0), Oval(0.0, 19.0, 112.0), Oval(76.0, 19.0, 112.0)),
+    7: (Oval(-82.0, 19.0, 112.0), Oval(0.0, 24.0, 86.0, open=True), Oval(82.0, 19.0, 112.0)),
 }
-BLADE = {1: (17.0, 1.0), 2: (17.0, 0.8), 3: (16.0, 0.76)}  # blade width, hilt scale
+# blade width and hilt scale by pairs: the 6's and 7's slimmer, so their ovals open wider
+BLADE = {1: (17.0, 1.0), 2: (17.0, 0.8), 3: (14.0, 0.76)}
 UPRIGHT_BLADE = {7: (17.0, 0.92)}  # the 7's upright: broad as the 2's blades, its hilt nearly
 # the 3's, standing in the open above its lyre, so at table size the 7 is the 6's three
 # slim ovals plus one big straight sword, never the 6 again
 FOOT, HEAD = CY + 124.0, CY - 132.0  # where the ovals' guards sit, and the upright's
-LIFT = {4: 11.0, 5: 9.0, 6: 30.0, 7: 22.0}  # raised clear of a taller corner number
+LIFT = {4: 20.0, 5: 22.0, 6: 30.0, 7: 22.0}  # raised clear of a taller corner number
 BOW = 1.5  # the ribbon's size on the 2 and 3
 LYRE_BOW = 1.1  # and on the 7's lyre
 POSY_Y = 96.0  # where the 4's flowers sit, between the points of its two ovals
 UPRIGHT_LENGTH = {3: 222.0, 5: 262.0, 7: 222.0}  # the 3's point stops inside its oval,
 # the 7's inside its lyre, above the crossing
 UPRIGHT_SWAY = {3: 5.0, 5: 5.0, 7: 4.0}  # the 7's stands dead straight in its lyre
-LYRE_MOUTH = 0.62  # how far apart the lyre's points stand, against its half width
+GUARD_OFF, TIP_OFF = 0.45, 0.45  # how far past the pair's middle its hilts and points reach
+ARC_RISE = 0.9  # the arc's handles against the half height: the hilts lean out 20-40 degrees
+LYRE_MOUTH = 0.7  # how far apart the lyre's points stand, against its half width
 
 
 def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
@@ -235,8 +230,8 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     sabres: list[Sabre] = []
     for oval in OVALS[count]:
         cy = FOOT - LIFT.get(count, 0.0) - oval.half_h
-        pair = _lyre if oval.open else _oval
-        sabres += pair(CX + oval.dx, cy, oval.half_w, oval.half_h, width, hilt)
+        mouth = -LYRE_MOUTH if oval.open else TIP_OFF
+        sabres += _pair(CX + oval.dx, cy, oval.half_w, oval.half_h, width, hilt, mouth)
     if not count % 2:
         return sabres, None
     length, sway = UPRIGHT_LENGTH[count], UPRIGHT_SWAY[count]
@@ -354,25 +349,27 @@ class Club:
         return g(*parts)
 
 
-# two rows of crossed pairs: two pairs in the lower row of the 6 and 7, one in that of the 4
-# and 5, and one above it; the odd counts set a straight club through the upper crossing.
-# Each pair fills its half of the card, as the 2's and 3's clubs fill the whole: long and
-# stout, so at table size four clubs read as four and not as twigs (the judge lost them)
+# two rows of crossed pairs: two pairs in the lower row of the 7, one in that of the 4 and 5,
+# and one above it; the odd counts set a straight club through the upper crossing. Each pair
+# fills its half of the card, as the 2's and 3's clubs fill the whole: long and stout, so at
+# table size four clubs read as four and not as twigs (the judge lost them). The 6 stacks
+# its three pairs in one column down the middle, the 4's X three times over: one pair above
+# two left it top-light, and at table size the very shape of the 7 without its upright
 ROW = 92.0  # how far below and above the middle the two rows cross
 SIDE = 44.0  # how far off the middle a pair of a row of two crosses
 LOW_TWO = 4.0  # a row of two pairs crosses this much lower, its longer clubs clear of the row above
-# (scale, lean, girth): the 4 and 5 with a pair in each row draw them large; the 6 and 7, two
-# pairs in the lower row, draw every club at the one smaller size those need to stay clear of
+# (scale, lean, girth): the 4 and 5 with a pair in each row draw them large; the 7, two
+# pairs in the lower row, draws every club at the one smaller size those need to stay clear of
 # the frame and of each other (a large pair above small ones read as two kinds of club). A row
 # of two stands more upright; its clubs are turned so the knots on their heads face out, and
 # each pair's heads stand apart (their inner knots touching read as a heart)
 LARGE = (0.95, 36.0, 1.2)
-SMALL = 0.86, 0.9  # the 6's and 7's one size of club: scale and girth
-LEAN = 18.0  # and their lean: the 6's lone upper pair is the very same as each lower pair,
-# heads turned out, so the card shows three of one X (an upper pair leaning far wider than the
-# lower ones read as a larger club pasted over slimmer ones); the 7's opens only a little
-# wider, just so the upright's head stands between its heads and hides neither
+SMALL = 0.86, 0.9  # the 7's one size of club: scale and girth
+LEAN = 18.0  # and the lean of the 7's lower pairs, heads turned out; its upper pair opens
+# only a little wider, just so the upright's head stands between its heads and hides neither
 LEAN_7 = 25.0
+COLUMN = (0.7, 43.0, 1.15)  # the 6's pairs: shorter than the 4's, leaning as wide and as stout
+COLUMN_ROW = 120.0  # how far apart the 6's three crossings stand, the middle one at the centre
 UPRIGHT = 0.86  # the straight club's scale: its head level with the pair's, under the frame
 GRIP = (62.0, 86.0)  # where the club's red binding runs, in its own units
 
@@ -381,21 +378,25 @@ def club_size(count: int, in_row: int) -> tuple[float, float, float]:
     """(scale, lean, girth) of the clubs of a row of ``in_row`` pairs on the ``count``."""
     if count < 6:
         return LARGE
-    return SMALL[0], LEAN_7 if count == 7 and in_row == 1 else LEAN, SMALL[1]
+    if count == 6:
+        return COLUMN
+    return SMALL[0], LEAN_7 if in_row == 1 else LEAN, SMALL[1]
 
 
 def club_layout(count: int) -> list[Club]:
-    """The clubs of the Neapolitan 4-7 of batons, every head up: crossed pairs in two rows,
-    each pair crossing at its middle, mirror-symmetric about the card's upright centre line;
-    the odd counts add one straight club up the middle of the upper row, last, so nothing
-    lies over it."""
-    low = (-SIDE, SIDE) if count >= 6 else (0.0,)
+    """The clubs of the Neapolitan 4-7 of batons, every head up: crossed pairs in two rows
+    (the 6 in three, one pair to a row), each pair crossing at its middle, mirror-symmetric
+    about the card's upright centre line; the odd counts add one straight club up the middle
+    of the upper row, last, so nothing lies over it."""
+    low = (-SIDE, SIDE) if count == 7 else (0.0,)
     rows = [(CY - ROW, (0.0,)), (CY + ROW + (LOW_TWO if len(low) == 2 else 0.0), low)]
+    if count == 6:
+        rows = [(CY + k * COLUMN_ROW, (0.0,)) for k in (-1, 0, 1)]
     clubs = []
     for y, row in rows:
         scale, lean, girth = club_size(count, len(row))
         clubs += [
-            Club(CX + dx, y, side * lean, scale, girth, knots_out=count >= 6)
+            Club(CX + dx, y, side * lean, scale, girth, knots_out=count == 7)
             for dx in row
             for side in (1, -1)
         ]
