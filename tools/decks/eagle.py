@@ -7,8 +7,10 @@ are displayed and elevated: each is a broad mass whose arm, the wing's smooth le
 rises from the shoulder beside the neck; three rows of coverts, scaled in gold, cover the arm
 and the roots of the long feathers, which fan out below it from the secondaries hanging
 down by the body through the primaries pointing out to the last ones standing up beside the
-crown, each cut off at a slant so their ends step like a saw. A fanned tail below; feathered
-thighs spread to either side ending in scaled gold legs whose red talons spread open. The
+crown, each cut off at a slant so their ends step like a saw. Below the coin a tail fanned in
+two tiers of gold-edged feathers; to either side strong legs: thighs shingled in rows of
+feathers, short scaled gold shanks, three forward toes and a hind one, their red talons hooked
+to grip (the old thin legs ending in red strokes were the weak part of the bird). The
 coin on its breast is a broad ornate disc (studded red rim, a ring of small compass flowers,
 a great six-petalled rose). Drawn centred on the coin, about 210 units wide and 300 tall.
 """
@@ -19,6 +21,7 @@ import itertools
 import math
 
 from .regalia import jewelled_crown
+from .shapes import Point, along, limb
 from .style import Ink
 from .suits_piacentine import hexafoil
 from .svg import el, g, path
@@ -43,7 +46,11 @@ FEATHERS = (
     (0.88, 45.0, 40.0),
     (1.0, 40.0, 20.0),
 )
-TAIL = ((-34, 46), (-17, 56), (0, 62), (17, 56), (34, 46))  # long, down towards the banner
+# the tail fanned below the coin in two layers, (direction off straight down, length): the
+# long feathers behind, the shorter ones lying over the gaps between them
+TAIL_ROOT = (0.0, 34.0)
+TAIL_BACK = tuple((a, 86.0 - abs(a) * 0.3) for a in (-33.0, -16.5, 0.0, 16.5, 33.0))
+TAIL_FRONT = tuple((a, 68.0 - abs(a) * 0.3) for a in (-24.75, -8.25, 8.25, 24.75))
 
 
 def _arm_point(t: float) -> tuple[float, float]:
@@ -73,13 +80,47 @@ def _feather(length: float, width: float) -> str:
     )
 
 
-def _tail_feather(length: float) -> str:
-    """A tail feather from the origin up along -y, its end rounded."""
+def _tail_feather(length: float, width: float) -> str:
+    """A tail feather from the origin up along -y, broadening to a rounded end."""
+    w, n = width / 2, width * 0.32
     a, b, c = -length * 0.8, -length * 0.95, -length
     return (
-        f"M-7,0 L-10,{a:.1f} C-10,{b:.1f} -4,{c:.1f} 0,{c:.1f} "
-        f"C4,{c:.1f} 10,{b:.1f} 10,{a:.1f} L7,0 Z"
+        f"M{-n:.1f},0 L{-w:.1f},{a:.1f} C{-w:.1f},{b:.1f} {-w * 0.4:.1f},{c:.1f} 0,{c:.1f} "
+        f"C{w * 0.4:.1f},{c:.1f} {w:.1f},{b:.1f} {w:.1f},{a:.1f} L{n:.1f},0 Z"
     )
+
+
+def _tip_edge(length: float, width: float) -> str:
+    """A gold line just inside a tail feather's rounded end, so every feather's end reads."""
+    w, a, b, c = width / 2 - 4, -length * 0.8, -length * 0.93, -length + 5
+    return (
+        f"M{-w:.1f},{a:.1f} C{-w:.1f},{b:.1f} {-w * 0.4:.1f},{c:.1f} 0,{c:.1f} "
+        f"C{w * 0.4:.1f},{c:.1f} {w:.1f},{b:.1f} {w:.1f},{a:.1f}"
+    )
+
+
+def _tail(ink: Ink) -> list[str]:
+    """The fanned tail: each feather black with a gold quill and a gold edge round its end,
+    the front layer over the gaps of the back one, so the fan reads in two tiers."""
+    p = ink.palette
+    parts = []
+    for layer, (feathers, width) in enumerate(((TAIL_BACK, 22.0), (TAIL_FRONT, 20.0))):
+        for k, (angle, length) in enumerate(feathers):
+            where = f"translate({TAIL_ROOT[0]} {TAIL_ROOT[1]}) rotate({180 + angle})"
+            parts += [
+                path(
+                    _tail_feather(length, width),
+                    transform=where,
+                    **ink.fill(SOOT if (k + layer) % 2 else BLACK),
+                ),
+                path(f"M0,-10 L0,{-length * 0.78:.1f}", transform=where, **ink.line(p.gold)),
+                path(
+                    _tip_edge(length, width),
+                    transform=where,
+                    **ink.line(p.gold, ink.pen.thick * 0.6),
+                ),
+            ]
+    return parts
 
 
 def _wing(ink: Ink) -> list[str]:
@@ -207,30 +248,93 @@ def _head(ink: Ink) -> list[str]:
     ]
 
 
-def _leg(ink: Ink) -> list[str]:
-    """The right leg (mirror it for the left): a feathered thigh spreading out from under the
-    coin, a scaled gold shank, and four red talons spread open."""
-    p = ink.palette
-    thigh = "M26,18 C42,14 60,22 66,40 C70,52 66,62 58,66 C48,60 38,48 30,34 Z"
-    plumes = " ".join(
-        f"M{x:.1f},{y:.1f} q4,6 9,2" for x, y in ((40, 26), (50, 32), (44, 42), (56, 46), (52, 56))
+def _pointed_feather(length: float, width: float) -> str:
+    """A body feather from the origin up along -y, swelling and then drawn to a point."""
+    w, tip = width / 2, -length
+    return (
+        f"M{-w * 0.7:.1f},0 C{-w:.1f},{tip * 0.35:.1f} {-w * 0.8:.1f},{tip * 0.75:.1f} 0,{tip:.1f} "
+        f"C{w * 0.8:.1f},{tip * 0.75:.1f} {w:.1f},{tip * 0.35:.1f} {w * 0.7:.1f},0 Z"
     )
-    shank = "M54,62 L64,60 L70,76 L62,79 Z"
-    scales = "M57,67 l8,-2 M59,72 l8,-2"
-    foot = (66, 80)
-    claws = []
-    for dx, dy in ((-14, 6), (-4, 14), (8, 12), (16, 0)):
-        tip = (foot[0] + dx, foot[1] + dy)
-        bend = (foot[0] + dx * 0.7 + (2 if dx < 0 else -2), foot[1] + dy * 0.8 + 4)
-        claws.append(f"M{foot[0]},{foot[1]} Q{bend[0]:.1f},{bend[1]:.1f} {tip[0]:.1f},{tip[1]:.1f}")
+
+
+def _heading(a: Point, b: Point) -> float:
+    """The direction from ``a`` to ``b`` in degrees clockwise from up."""
+    return math.degrees(math.atan2(b[0] - a[0], a[1] - b[1]))
+
+
+def _out(at: Point, angle: float, reach: float) -> Point:
+    a = math.radians(angle)
+    return at[0] + reach * math.sin(a), at[1] - reach * math.cos(a)
+
+
+HIP, ANKLE, FOOT = (36.0, 20.0), (70.0, 70.0), (80.0, 89.0)
+# the thigh's feathers in rows down the leg, the lowest drawn first so each row above laps
+# over the roots of the one below, shingled like a roof: (how far down the leg, length,
+# how far either side of the leg's line its feathers stand across it)
+THIGH_ROWS = ((0.62, 30.0, (-6.0, 6.0)), (0.36, 34.0, (-12.0, 0.0, 12.0)))
+THIGH_ROWS += ((0.08, 36.0, (-16.0, -5.0, 6.0, 17.0)),)
+# the toes: (direction off the foot, first and second joint's length, how far the toe bends
+# at its joint); three forward, curling in to grip, and the hind toe braced behind
+TOES = ((100.0, 13.0, 11.0, 30.0), (142.0, 14.0, 12.0, 28.0), (186.0, 13.0, 11.0, 26.0))
+HIND_TOE = (262.0, 10.0, 7.0, -30.0)
+TALON = "M-3.4,0 C-3.6,-7 -1,-13 6,-16 C2.6,-11 3.2,-6 3.4,0 Z"  # hooking towards +x
+
+
+def _toe(ink: Ink, angle: float, first: float, second: float, bend: float) -> list[str]:
+    """One scaled gold toe off the foot, bent at its joint and armed with a red talon that
+    hooks on round the way the toe bends, as a claw grips."""
+    p = ink.palette
+    joint = _out(FOOT, angle, first)
+    tip = _out(joint, angle + bend, second)
+    toe = f"M{FOOT[0]:.1f},{FOOT[1]:.1f} L{joint[0]:.1f},{joint[1]:.1f} L{tip[0]:.1f},{tip[1]:.1f}"
+    hook = f"rotate({angle + bend * 1.6:.1f})" + ("" if bend > 0 else " scale(-1 1)")
     return [
-        path(thigh, **ink.fill(BLACK)),
-        path(plumes, **ink.line(p.gold, ink.pen.thin * 1.2)),
-        path(shank, **ink.fill(p.gold, thin=True)),
-        path(scales, **ink.line(p.gold_dark)),
-        path(" ".join(claws), **ink.line(p.ink, ink.pen.thick * 2.8)),
-        path(" ".join(claws), **ink.line(p.red, ink.pen.thick * 1.5)),
-        el("circle", cx=foot[0], cy=foot[1], r=3.6, **ink.fill(p.gold, thin=True)),
+        path(toe, **ink.line(p.ink, 9.0)),
+        path(toe, **ink.line(p.gold, 5.8)),
+        el("circle", cx=round(joint[0], 1), cy=round(joint[1], 1), r=1.1, fill=p.gold_dark),
+        path(
+            TALON,
+            transform=f"translate({tip[0]:.1f} {tip[1]:.1f}) {hook}",
+            **ink.fill(p.red, thin=True),
+        ),
+    ]
+
+
+def _leg(ink: Ink) -> list[str]:
+    """The right leg (mirror it for the left): a thigh in layered rows of feathers, the
+    eagle's breeches, spreading out from under the coin; a scaled gold shank; a foot of
+    three forward toes and a hind toe, their red talons hooked to grip."""
+    p = ink.palette
+    axis = _heading(HIP, ANKLE)
+    feathers = []
+    across = math.radians(axis + 90)
+    for row, (down, length, spots) in enumerate(THIGH_ROWS):
+        x, y = along(HIP, ANKLE, down)
+        for k, off in enumerate(spots):
+            root = (x + off * math.sin(across), y - off * math.cos(across))
+            where = f"translate({root[0]:.1f} {root[1]:.1f}) rotate({axis + off * 0.9:.1f})"
+            feathers += [
+                path(
+                    _pointed_feather(length, 17.0),
+                    transform=where,
+                    **ink.fill(SOOT if (k + row) % 2 else BLACK),
+                ),
+                path(f"M0,-4 L0,{-length * 0.8:.1f}", transform=where, **ink.line(p.gold)),
+            ]
+    shank = [ANKLE, along(ANKLE, FOOT, 0.5), FOOT]
+    scales = " ".join(
+        f"M{x - 5:.1f},{y - 2:.1f} q5,3 10,-1"
+        for x, y in (along(ANKLE, FOOT, t) for t in (0.3, 0.52, 0.74))
+    )
+    hind = _toe(ink, *HIND_TOE)
+    front = [part for toe in TOES for part in _toe(ink, *toe)]
+    return [
+        *hind,
+        limb(shank, [16.0, 13.0, 12.0], p.gold, ink),
+        path(scales, **ink.line(p.gold_dark, ink.pen.thin * 1.2)),
+        *front,
+        el("circle", cx=FOOT[0], cy=FOOT[1], r=6.5, **ink.fill(p.gold, thin=True)),
+        *feathers,
     ]
 
 
@@ -279,28 +383,11 @@ def _coin(ink: Ink) -> str:
 
 def polla(ink: Ink) -> str:
     """The whole emblem, centred on the coin."""
-    p = ink.palette
-    tail = [
-        part
-        for k, (angle, length) in enumerate(TAIL)
-        for part in (
-            path(
-                _tail_feather(length),
-                transform=f"translate(0 34) rotate({180 + angle})",
-                **ink.fill(SOOT if k % 2 else BLACK),
-            ),
-            path(
-                f"M0,-6 L0,{-length * 0.84:.1f}",
-                transform=f"translate(0 34) rotate({180 + angle})",
-                **ink.line(p.gold, ink.pen.thin * 1.2),
-            ),
-        )
-    ]
     body = "M-30,-52 C-48,-24 -46,30 -22,50 C-8,58 8,58 22,50 C46,30 48,-24 30,-52 Z"
     wing = _wing(ink)
     leg = _leg(ink)
     return g(
-        *tail,
+        *_tail(ink),
         g(*wing, transform="scale(-1 1)"),
         g(*wing),
         path(body, **ink.fill(BLACK)),
