@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .linework import HATCH, shade
+from .linework import shade
 from .style import Ink
 from .svg import el, path
 
@@ -47,7 +47,13 @@ def _iris(head: Head) -> str:
     """Light-haired people get grey-blue eyes, the others brown ones."""
     r, g_, b = (int(head.hair_colour[i : i + 2], 16) for i in (1, 3, 5))
     light = r + g_ + b > 420 and head.age != "old"
-    return "#4d6f8c" if light else ("#5e5042" if head.age == "old" else "#5a3a22")
+    return "#3e6282" if light else ("#4a3c30" if head.age == "old" else "#4a2c18")
+
+
+def firm(ink: Ink) -> str:
+    """The dark brown of a face's printed lines (nose, lids, mouth corners): firm on the
+    flesh at table size, a shade softer than the black contour."""
+    return shade(ink.palette.skin_line, 0.55)
 
 
 def eyes(ink: Ink, head: Head, t: float) -> list[str]:
@@ -59,7 +65,7 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
     up, down, lid, rise, pupil = EYES[head.eyes]
     iris = _iris(head)
     # white or grey hair gives brows of a warm grey, not a cold blue-grey over the skin
-    brow_colour = shade(head.hair_colour, 0.42 if head.age == "old" else 0.25)
+    brow_colour = shade(head.hair_colour, 0.5 if head.age == "old" else 0.45)
     drop, arch, thick = BROWS[head.brows]
     white = "#f7f0e2"  # the white of the eye is never paper white
     parts: list[str] = []
@@ -81,8 +87,7 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
                 fill=white,
             ),
             el("circle", cx=look, cy=eye_y, r=pupil, fill=iris),
-            el("circle", cx=look, cy=eye_y, r=pupil * 0.55, fill=p.ink),
-            el("circle", cx=look - 0.45, cy=eye_y - 0.5, r=0.4, fill=white),
+            el("circle", cx=look, cy=eye_y, r=pupil * 0.6, fill=p.ink),
         ]
         if lid > 0:  # the upper lid comes down over the top of the iris
             parts.append(
@@ -98,13 +103,13 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
             path(
                 f"M{inner},{y - 1} Q{ex},{lid_y} {outer + side * 0.9},{corner + 0.2} "
                 f"Q{outer},{corner + 0.9} {outer - side * 0.6},{corner + 0.6} "
-                f"Q{ex},{lid_y + 1.0} {inner + side * 0.2},{y - 0.6} Z",
+                f"Q{ex},{lid_y + 1.4} {inner + side * 0.2},{y - 0.5} Z",
                 fill=p.ink,
             ),
             path(
                 f"M{inner + side * 0.6},{y - 0.3} Q{ex},{low + 0.5 - rise * 0.3} "
                 f"{outer - side * 0.2},{corner + 0.4}",
-                **ink.line(p.skin_line, 0.5 if head.eyes == "round" else 0.4),
+                **ink.line(firm(ink), 0.5),
             ),
             # the brow
             path(
@@ -120,7 +125,7 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
                 path(
                     f"M{inner + side * 0.5},{top - 0.2} Q{ex},{top - fold - rise * 0.3} "
                     f"{outer + side * 0.3},{corner - 0.8}",
-                    **ink.line(p.skin_line, 0.5 if head.eyes == "heavy" else 0.4),
+                    **ink.line(firm(ink), 0.55 if head.eyes == "heavy" else 0.45),
                 )
             )
         if head.brows == "bushy":  # hairs standing out of a thick brow
@@ -145,8 +150,8 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
 
 
 def nose(ink: Ink, head: Head, t: float) -> list[str]:
-    """The nose's side drawn in one line from the brow down to the wing on the shadow side,
-    as a printed face has it, in the shape of the person's nose: a straight one, a hooked
+    """The nose's side drawn in one firm line from the brow down to the wing on the shadow
+    side, as a printed face has it, in the shape of the person's nose: a straight one, a hooked
     nose with its hump, a short snub, a long one, a broad one with a round tip; the tip and
     both nostril wings under it."""
     p = ink.palette
@@ -172,31 +177,18 @@ def nose(ink: Ink, head: Head, t: float) -> list[str]:
         f"{x + wing},{y + tip - 0.8}"
     )
     parts = [
-        # the nose modelled: its shadow side in the warm tone, hatched, a light down the bridge
-        *(
-            path(
-                f"M{x + 1.6},{y - 2.5} C{x + 2.8},{y + 1} {x + wing},{y + tip - 3} "
-                f"{x + wing + 0.4},{y + tip - 0.4} L{x + 1.2},{y + tip} "
-                f"C{x + 2},{y + tip - 4} {x + 1.8},{y + 2} {x + 1.6},{y - 2.5} Z",
-                fill=fill,
-            )
-            for fill in (p.skin_shade, f"url(#{HATCH})")
+        path(  # the nose's shadow side in the face's one shade tone
+            f"M{x + 1.6},{y - 2.5} C{x + 2.8},{y + 1} {x + wing},{y + tip - 3} "
+            f"{x + wing + 0.4},{y + tip - 0.4} L{x + 1.2},{y + tip} "
+            f"C{x + 2},{y + tip - 4} {x + 1.8},{y + 2} {x + 1.6},{y - 2.5} Z",
+            fill=p.skin_shade,
         ),
-        el(
-            "ellipse",
-            cx=x - 0.3,
-            cy=y + tip * 0.55,
-            rx=1.3 if head.nose == "broad" else 0.8,
-            ry=tip * 0.3,
-            fill=p.white,
-            opacity=0.4,
-        ),
-        path(bridge, **ink.line(p.skin_line, 0.75)),
-        path(tip_line, **ink.line(p.skin_line, 0.7)),
+        path(bridge, **ink.line(firm(ink), 0.8)),
+        path(tip_line, **ink.line(firm(ink), 0.75)),
         path(  # the nostrils, seen more on a snub nose
             f"M{x - 1.9},{y + tip + 0.1} q0.6,-0.7 1.1,-0.1 M{x + 1.9},{y + tip + 0.1} "
             f"q-0.6,-0.7 -1.1,-0.1",
-            **ink.line(p.ink, 0.8 if head.nose == "snub" else 0.6),
+            **ink.line(p.ink, 0.8 if head.nose == "snub" else 0.65),
         ),
     ]
     if head.nose == "broad":  # the round of a fleshy tip
@@ -277,7 +269,7 @@ def mouth(ink: Ink, head: Head, t: float) -> list[str]:
         path(
             f"M{t - half},{y - left * 0.6} Q{t - 2},{y + 0.4} {t},{y + 0.1} "
             f"Q{t + 2},{y + 0.4} {t + half},{y - right * 0.6}",
-            **ink.line(p.red_dark, 0.7 if head.mouth == "thin" else 0.85),
+            **ink.line(shade(p.red_dark, 0.45), 0.85 if head.mouth == "thin" else 1.0),
         ),
         path(
             f"M{t - 1.4},{y - 2.4} Q{t},{y - 1.6} {t + 1.4},{y - 2.4}", **ink.line(p.skin_line, 0.4)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .features import SPACING, eyes, mouth, nose
-from .linework import HATCH, Silhouette, shade
+from .features import SPACING, eyes, firm, mouth, nose
+from .linework import Silhouette, shade
 from .shapes import smooth_outline
 from .style import Ink
 from .svg import el, path
@@ -215,13 +215,12 @@ def _outline(head: Head) -> tuple[list[tuple[float, float]], tuple[float, ...]]:
 
 
 def face(ink: Ink, head: Head) -> list[str]:
-    """Ears, a face of the person's build with cheekbones and a jaw, modelled in a warm shading
-    tone (the shadow side, the eye sockets, under the cheekbone, the jaw), the cheeks flushed,
-    then eyes, brows, nose, age lines and mouth."""
+    """Ears and a face of the person's build in a flat flesh tone, with one flat shade down
+    the side away from the light as a printed card has it (no airbrushed modelling, no
+    flushed cheeks), then the features in firm ink: eyes, brows, nose, age lines and mouth."""
     p = ink.palette
     y, t = HEAD_Y, head.turn * 2.6
     points, (temple, cheek, jaw, jaw_y, chin, chin_y) = _outline(head)
-    outline = smooth_outline(points)
     ear = temple - 0.2
     parts = [
         *(
@@ -235,73 +234,23 @@ def face(ink: Ink, head: Head) -> list[str]:
             )
             for k in (-1, 1)
         ),
-        path(outline, **ink.fill(p.skin)),
+        path(smooth_outline(points), **ink.fill(p.skin)),
     ]
     if isinstance(ink, Silhouette):
         return parts
-    warm = p.skin_shade
-    # the shadow side of the face from the temple down the cheek to the jaw, hatched
+    # a narrow band of shade inside the contour on the side away from the light, from the
+    # temple down the cheek to the jaw's corner, tapering out before the chin
     shadow = (
-        f"M{temple - 5},{y - 14} C{temple},{y - 8} {cheek + 0.3},{y + 3} {jaw + 0.2},{y + jaw_y} "
-        f"C{chin + 3},{y + chin_y - 1} {chin},{y + chin_y - 0.6} {chin - 1},{y + chin_y - 1} "
-        f"C{jaw - 3},{y + jaw_y - 2} {cheek - 3.4},{y + 2} {temple - 5},{y - 14} Z"
-    )
-    jaw_shade = smooth_outline(points[4:9], closed=False) + (
-        f" C{-chin},{y + chin_y - 3} {chin},{y + chin_y - 3} {jaw - 0.6},{y + jaw_y}"
-    )
-    core = (
-        f"M{temple - 3},{y - 12} C{temple + 0.2},{y - 6} {cheek + 0.3},{y + 3} "
-        f"{jaw + 0.2},{y + jaw_y} "
-        f"C{jaw - 1},{y + jaw_y + 1} {chin + 1},{y + chin_y - 1} {chin},{y + chin_y - 1.2} "
-        f"C{jaw - 1.6},{y + jaw_y - 1.4} {cheek - 1.6},{y + 2} {temple - 3},{y - 12} Z"
+        f"M{temple - 3},{y - 14} C{temple},{y - 8} {cheek + 0.3},{y + 3} {jaw + 0.2},{y + jaw_y} "
+        f"C{jaw - 1},{y + jaw_y + 2.4} {chin + 2},{y + chin_y - 1.2} {chin},{y + chin_y - 1} "
+        f"C{chin + 2.6},{y + chin_y - 3} {jaw - 1.8},{y + jaw_y - 1} {cheek - 2},{y + 3} "
+        f"C{cheek - 2.2},{y - 3} {temple - 1.8},{y - 8} {temple - 3},{y - 14} Z"
     )
     parts += [
-        path(shadow, fill=warm, opacity=0.55),  # a soft half tone, then the core of shade
-        path(core, fill=warm),
-        path(core, fill=f"url(#{HATCH})", opacity=0.4),
-        path(jaw_shade + " Z", fill=warm, opacity=0.7),  # the jaw and the chin's underside
-        # the eye sockets under the brow, deeper with age, and the hollow under each cheekbone
-        *(
-            el(
-                "ellipse",
-                cx=k * 5.6 + t,
-                cy=y - 3.4,
-                rx=4.4,
-                ry=2.4,
-                fill=warm,
-                opacity={"young": 0.4, "old": 0.8}.get(head.age, 0.6),
-            )
-            for k in (-1, 1)
-        ),
-        path(
-            f"M{t - cheek + 2.6},{y + 4} Q{t - cheek + 4.6},{y + 9} {t - jaw + 4},{y + jaw_y - 1} "
-            f"Q{t - cheek + 3.2},{y + 8} {t - cheek + 2.6},{y + 4} Z "
-            f"M{t + cheek - 2.6},{y + 4} Q{t + cheek - 4.6},{y + 9} {t + jaw - 4},{y + jaw_y - 1} "
-            f"Q{t + cheek - 3.2},{y + 8} {t + cheek - 2.6},{y + 4} Z",
-            fill=warm,
-            opacity=0.5 if head.age == "young" else 0.85,
-        ),
-        # a flush on the cheeks (fresh on a boy, faint on a grown man) and the light on the
-        # brow and the cheekbone
-        *(
-            el(
-                "ellipse",
-                cx=k * 8.2 + t,
-                cy=y + 5,
-                rx=3.4 if head.age == "young" else 2.8,
-                ry=2.2 if head.age == "young" else 1.8,
-                fill=p.cheek,
-                opacity=0.34 if head.age == "young" else 0.22,
-            )
-            for k in (-1, 1)
-        ),
-        el("ellipse", cx=t - 3, cy=y - 10, rx=5, ry=2.6, fill=p.white, opacity=0.28),
-        el("ellipse", cx=t - 8.6, cy=y + 1.6, rx=2.2, ry=1.2, fill=p.white, opacity=0.3),
-        *modelling(ink, head, t),
-        # the ears' inner curl
-        path(
+        path(shadow, fill=p.skin_shade),
+        path(  # the ears' inner curl
             " ".join(f"M{k * (ear + 1.2) + t * 0.4},{y - 2} q{k * 1.6},2 0,5" for k in (-1, 1)),
-            **ink.line(p.skin_line, 0.5),
+            **ink.line(firm(ink), 0.6),
         ),
     ]
     parts += eyes(ink, head, t)
@@ -310,41 +259,6 @@ def face(ink: Ink, head: Head) -> list[str]:
     if head.beard in SHAVEN_CHIN:
         parts += mouth(ink, head, t)
     return parts
-
-
-def _strokes(x: float, y: float, dx: float, dy: float, step: tuple[float, float], n: int) -> str:
-    """``n`` short parallel strokes, each (dx, dy) long, the next one ``step`` along."""
-    return " ".join(f"M{x + i * step[0]:.2f},{y + i * step[1]:.2f} l{dx},{dy}" for i in range(n))
-
-
-def modelling(ink: Ink, head: Head, t: float) -> list[str]:
-    """The engraver's hatching over the shade tones: a few parallel strokes down the shadow
-    cheek under the cheekbone, at the temple, in the eye socket by the nose and under the
-    lower lip; none on a boy's smooth face but a touch on the cheek, more on the old."""
-    p = ink.palette
-    y = HEAD_Y
-    _, (temple, cheek, jaw, jaw_y, _chin, _chin_y) = _outline(head)
-    n = {"young": 0, "old": 5}.get(head.age, 4)
-    hollow = "hollow" in head.marks or head.build == "lean"
-    strokes = [
-        # down the shadow cheek, slanting with the cheek's fall towards the jaw
-        _strokes(t + cheek - 4.6, y + 3.6, 1.4, 3.6, (0.0, 1.2 if hollow else 1.5), n),
-    ]
-    if head.age != "young":
-        strokes += [
-            _strokes(t + temple - 3.4, y - 9.5, 1.2, 2.6, (-0.2, 1.6), 3),  # the temple
-            # the eye sockets beside the bridge of the nose, shadow side
-            _strokes(t + 2.6, y - 3.2, 0.9, 1.6, (0.9, 0.3), 2),
-        ]
-        if head.beard in ("none", "handlebar", "pencil") and "jowls" not in head.marks:
-            # the hollow under the lower lip (under a heavy moustache or over jowls' lines
-            # it only made a scribble)
-            strokes.append(_strokes(t - 1.0, y + 16.6, 0.3, 0.9, (1.0, 0.0), 3))
-    if hollow:  # a lean or hollow cheek: strokes on the light side too
-        strokes.append(_strokes(t - cheek + 3.4, y + 4.4, -1.0, 3.2, (0.2, 1.4), 3))
-    del jaw, jaw_y
-    d = " ".join(s for s in strokes if s)
-    return [path(d, **ink.line(p.skin_line, 0.4), opacity=0.85)] if d else []
 
 
 def age_lines(ink: Ink, head: Head, t: float) -> list[str]:
@@ -418,9 +332,9 @@ def age_lines(ink: Ink, head: Head, t: float) -> list[str]:
     del temple
     parts = []
     if fine:
-        parts.append(path(" ".join(fine), **ink.line(p.skin_line, 0.45)))
+        parts.append(path(" ".join(fine), **ink.line(p.skin_line, 0.5)))
     if deep:
-        parts.append(path(" ".join(deep), **ink.line(shade(p.skin_line, 0.15), 0.6)))
+        parts.append(path(" ".join(deep), **ink.line(firm(ink), 0.6)))
     return parts
 
 

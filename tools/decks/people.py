@@ -61,8 +61,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat="cap",
                     hat_colour=p.blue,
                     turn=0.5,
-                    eyes="wide",
-                    brows="arched",
+                    # a young man's face, not a doll's: long, with a firm chin
+                    build="long",
+                    mouth="straight",
+                    marks=("cleft",),
                 ),
                 Garb(
                     p.red,
