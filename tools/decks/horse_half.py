@@ -82,8 +82,10 @@ FORE_GAITS: dict[str, tuple[tuple[float, float, float], tuple[float, float, floa
     "paw": ((104.0, 16.0, -16.0), (78.0, -34.0, -66.0)),
     # a leap: both forelegs tucked tight, the cannons folded back against the forearms
     "leap": ((82.0, -40.0, -80.0), (66.0, -55.0, -95.0)),
-    # the near fore struck out forward, the far one folded: a charge
-    "strike": ((74.0, 56.0, 40.0), (82.0, -34.0, -68.0)),
+    # a charge: the near fore raised high and folded at the knee, the far one reaching out
+    # ahead of it with the cannon swung forward (a near fore struck out straight read as a
+    # stump, not a leg with a knee)
+    "strike": ((100.0, -4.0, -34.0), (86.0, 44.0, 14.0)),
 }
 # the hind legs (near, far): top inside the body, knee or hock, fetlock, coronet, in the
 # horse frame; cut by the seam, only their thighs and gaskins show
@@ -125,8 +127,9 @@ HORSE_X = 96.0  # the saddle seat's distance from the card's side the horse's ta
 HORSE_SCALE = 0.88  # horse frame units to card units
 SIT = -8.0  # the rider's seat behind the saddle's origin (horse frame): behind the withers
 # a rider seated further forward in the saddle, still behind the withers (x = 24): the
-# Cavallo di bastoni's horse, without a cloth under the saddle, left him looking far back
-SEAT_FORWARD = {"b": 7.0}
+# Cavallo di bastoni's horse, without a cloth under the saddle, left him looking far back,
+# and the Cavallo di coppe's housing, as if he sat on its back edge and not in the saddle
+SEAT_FORWARD = {"b": 7.0, "c": 7.0}
 RIDER_SCALE = 0.78  # the rider's figure frame to card units, at most
 RIDER_TOP = 23.0  # the rider's hat or raised symbol stays this far down the card
 # the rider's head against his body: as large as a Fante's, so he holds his own beside the
@@ -207,19 +210,23 @@ def _tail(ink: Ink, coat: Coat) -> list[str]:
 
 
 def _saddle(ink: Ink, x: float, y: float) -> list[str]:
-    """The saddle: cantle behind the rider, pommel before him, a gold welt along the seat."""
+    """The war saddle: a high cantle rising behind the rider's seat (it shows he sits in the
+    saddle, not on the horse's back), the pommel before him, a gold welt along the seat."""
     p = ink.palette
     return [
         path(
-            f"M{x - 24:.1f},{y - 16:.1f} C{x - 22:.1f},{y - 5:.1f} {x - 8:.1f},{y - 2:.1f} "
-            f"{x + 6:.1f},{y - 2:.1f} C{x + 14:.1f},{y - 3:.1f} {x + 20:.1f},{y - 10:.1f} "
-            f"{x + 23:.1f},{y - 17:.1f} L{x + 27:.1f},{y - 5:.1f} C{x + 12:.1f},{y + 4:.1f} "
-            f"{x - 14:.1f},{y + 4:.1f} {x - 28:.1f},{y - 3:.1f} Z",
+            f"M{x - 30:.1f},{y - 4:.1f} C{x - 34:.1f},{y - 14:.1f} {x - 32:.1f},{y - 24:.1f} "
+            f"{x - 25:.1f},{y - 27:.1f} C{x - 21:.1f},{y - 22:.1f} {x - 18:.1f},{y - 10:.1f} "
+            f"{x - 10:.1f},{y - 4:.1f} L{x + 12:.1f},{y - 4:.1f} C{x + 17:.1f},{y - 9:.1f} "
+            f"{x + 19:.1f},{y - 16:.1f} {x + 23:.1f},{y - 19:.1f} C{x + 28:.1f},{y - 15:.1f} "
+            f"{x + 29:.1f},{y - 8:.1f} {x + 27:.1f},{y - 3:.1f} C{x + 12:.1f},{y + 5:.1f} "
+            f"{x - 16:.1f},{y + 5:.1f} {x - 30:.1f},{y - 4:.1f} Z",
             **ink.fill(shade(p.red, 0.15)),
         ),
         path(
-            f"M{x - 26:.1f},{y - 6:.1f} C{x - 12:.1f},{y:.1f} {x + 10:.1f},{y:.1f} "
-            f"{x + 24:.1f},{y - 8:.1f}",
+            f"M{x - 28:.1f},{y - 6:.1f} C{x - 30:.1f},{y - 14:.1f} {x - 29:.1f},{y - 21:.1f} "
+            f"{x - 25:.1f},{y - 24:.1f} M{x - 27:.1f},{y - 3:.1f} C{x - 12:.1f},{y + 2:.1f} "
+            f"{x + 10:.1f},{y + 2:.1f} {x + 25:.1f},{y - 5:.1f}",
             **ink.line(p.gold, 1.6),
         ),
     ]
@@ -254,12 +261,13 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
             el("circle", cx=x, cy=10, r=3.2, **ink.fill(p.gold, thin=True)),
             *_saddle(ink, x, 0),
         ]
-    back, front = x - 40, x + 26
+    back, front, top_front = x - 40, x + 26, -7.0
     # the hem sags in the middle like cloth hung over the barrel
     if style == "fringed":  # a short square cloth under the saddle
         back, front, hem, slant, sag = x - 36, x + 28, 24.0, 0.0, 3.0
-    elif style == "scalloped":  # a housing over the barrel to the belly
-        hem, slant, sag = 46.0, 6.0, 12.0
+    elif style == "scalloped":  # a housing from the saddle to the belly, up to the withers
+        # (taken back to the croup it read as a box the rider stood in)
+        back, top_front, hem, slant, sag = x - 32, -12.0, 40.0, 6.0, 10.0
     else:  # a caparison to the belly, its hem cut in points
         back, hem, slant, sag = x - 42, 40.0, 6.0, 14.0
 
@@ -272,7 +280,7 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
             hem + 3 * sag * t * u,
         )
 
-    top_back, top_front = -5.0, -7.0
+    top_back = -5.0
     cloth = (
         f"M{back + 4:.1f},{top_back:.1f} C{x - 10:.1f},{top_back + 5:.1f} {x + 10:.1f},"
         f"{top_front + 5:.1f} {front:.1f},{top_front:.1f} L{front + slant:.1f},{hem:.1f} "

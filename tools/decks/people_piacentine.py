@@ -298,11 +298,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             # a dark bay-brown, not black: a black horse read as a blot on the card (and
             # lighter than it was, so its modelling shows at 56 px)
             Coat("#6b3e22", "#1e130c", p.red, p.gold, socks=True),
-            # the near fore struck out: a charge; the head up on a short neck (an arched
-            # crest and a low head made the neck look over-long)
+            # rising into a charge, both forelegs raised and bent; the head up on a short
+            # neck (an arched crest and a low head made the neck look over-long)
             gait="strike",
             carriage=12,
-            rear=14,
+            rear=20,
             seat="forward",  # the lower leg braced forward in the charge
         ),
         "Kc": Court(
