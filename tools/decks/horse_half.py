@@ -82,10 +82,10 @@ FORE_GAITS: dict[str, tuple[tuple[float, float, float], tuple[float, float, floa
     "paw": ((104.0, 16.0, -16.0), (78.0, -34.0, -66.0)),
     # a leap: both forelegs tucked tight, the cannons folded back against the forearms
     "leap": ((82.0, -40.0, -80.0), (66.0, -55.0, -95.0)),
-    # a charge: the near fore raised high and folded at the knee, the far one reaching out
-    # ahead of it with the cannon swung forward (a near fore struck out straight read as a
-    # stump, not a leg with a knee)
-    "strike": ((100.0, -4.0, -34.0), (86.0, 44.0, 14.0)),
+    # rising into a charge: the near fore lifted above the level of the elbow and folded at
+    # the knee, the far one folded lower under the breast, its hoof clear behind the near
+    # one's (a near fore struck out straight read as a stump, not a leg with a knee)
+    "strike": ((106.0, -6.0, -38.0), (76.0, -36.0, -66.0)),
 }
 # the hind legs (near, far): top inside the body, knee or hock, fetlock, coronet, in the
 # horse frame; cut by the seam, only their thighs and gaskins show
