@@ -1,6 +1,7 @@
 """The small flowers of the Piacentine cups and coins: a four-petalled rosette, a flowering
 sprig and a garland, drawn big enough to read as flowers at 56 px (a red dot reads as a
-stray mark) and kept to the spaces the symbols leave.
+stray mark) and kept to the spaces the symbols leave; and the crowned arms between the four
+coins of the 4, as the pack's 4 of coins carries a coat of arms.
 
 All drawn centred on the origin, in card units; the sprig grows up from the origin.
 """
@@ -9,7 +10,9 @@ from __future__ import annotations
 
 import math
 
+from .regalia import jewelled_crown
 from .style import Ink
+from .suits_piacentine import hexafoil
 from .svg import el, g, path
 
 LEAF = "M0,0 C5,-6 14,-8 24,-4 C15,2 7,3 0,0 Z"  # a leaf from its stalk along +x
@@ -133,12 +136,40 @@ def branch(ink: Ink, height: float = 46.0, lean: float = 1.0) -> str:
     return g(*parts)
 
 
+SHIELD = "M-20,-24 L20,-24 L20,8 C20,19 10,26 0,30 C-10,26 -20,19 -20,8 Z"
+CHEVRON = "M-20,-2 L0,-16 L20,-2 L20,8 L0,-6 L-20,8 Z"
+
+
+def coat_of_arms(ink: Ink) -> str:
+    """Our own arms for the 4 of coins: a blue shield, a gold chevron between three gold
+    six-petalled roses (the coins' own flower), the eagle's crown above it and the coins'
+    gold-berried branches growing up round it from behind its point; about 64 units wide
+    and 84 tall, centred on the origin."""
+    p = ink.palette
+    roses = [
+        g(*hexafoil(ink, radius, p.gold_light), transform=f"translate({x} {y})")
+        for x, y, radius in ((-10, -15, 5.0), (10, -15, 5.0), (0, 13, 6.0))
+    ]
+    branches = [
+        g(branch(ink, 54, lean=-side), transform=f"translate({side * 12} 30) rotate({side * 52})")
+        for side in (-1, 1)
+    ]
+    return g(
+        *branches,
+        path(SHIELD, **ink.fill(p.blue)),
+        path(CHEVRON, **ink.fill(p.gold, thin=True)),
+        *roses,
+        path(SHIELD, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+        g(jewelled_crown(ink, 46, 24), transform="translate(0 -29)"),
+    )
+
+
 # each suit's own arrangement where it differs from the common one (pips.PIACENTINE_ROUND):
 # (scale, positions relative to the card's centre). The coins' 2 and 3 stand on the other
 # diagonal; the cups' 4 a lozenge and their 5 a cross where the coins keep the square and the
 # dice five; the coins' 6 a ring, a wheel of coins, where the cups have two rows, and their 7
-# the ring round one where the cups stand three, one, three (the Neapolitan coins stand in
-# columns)
+# two, three, two where the cups stand three, one, three, every symbol with paper round it
+# (the Neapolitan coins stand in columns)
 Spots = tuple[float, tuple[tuple[float, float], ...]]
 SUITED_ROUND: dict[tuple[str, int], Spots] = {
     ("d", 2): (0.95, ((36, -76), (-36, 76))),
@@ -146,10 +177,7 @@ SUITED_ROUND: dict[tuple[str, int], Spots] = {
     ("c", 4): (0.8, ((0, -106), (-60, 0), (60, 0), (0, 106))),
     ("c", 5): (0.72, ((0, -114), (-64, 0), (0, 0), (64, 0), (0, 114))),
     ("d", 6): (0.66, ((0, -118), (64, -59), (64, 59), (0, 118), (-64, 59), (-64, -59))),
-    ("d", 7): (
-        0.62,
-        ((0, -112), (66, -56), (66, 56), (0, 112), (-66, 56), (-66, -56), (0, 0)),
-    ),
+    ("d", 7): (0.6, ((-42, -110), (42, -110), (-74, 0), (0, 0), (74, 0), (-42, 110), (42, 110))),
 }
 
 # where the flowers stand on the Piacentine 2-7 of cups and coins, relative to the card's
@@ -171,31 +199,24 @@ SUITED: dict[tuple[str, int], tuple[tuple[str, float, float, float, float], ...]
         *(("rosette", sx * 50, sy * 66, 0, 0.72) for sx in (-1, 1) for sy in (-1, 1)),
     ),
     ("c", 5): tuple(("rosette", sx * 46, sy * 62, 0, 0.8) for sx in (-1, 1) for sy in (-1, 1)),
-    # the coins: gold-berried branches, growing out either way from a rose between the rows
-    ("d", 4): (
-        ("branch", 14, 0, 90, 1.0),
-        ("branch", -14, 0, -90, 1.0),
-        ("rosette", 0, 0, 0, 0.85),
-    ),
+    # the coins: gold-berried branches, growing out either way from a rose between the rows;
+    # the crowned arms at the heart of the 4
+    ("d", 4): (("arms", 0, 4, 0, 1.0),),
     ("d", 5): (("branch", 38, 0, 90, 0.9), ("branch", -38, 0, -90, 0.9)),
     ("d", 6): (
         ("branch", 14, 0, 90, 0.8),
         ("branch", -14, 0, -90, 0.8),
         ("rosette", 0, 0, 0, 1.0),
     ),
-    ("d", 7): tuple(("rosette", x, y, 0, 0.72) for x, y in ((0, -56), (66, 0), (0, 56), (-66, 0))),
+    # the coins' 7 two, three, two: a pair of branches in the paper between each two rows
+    ("d", 7): tuple(("branch", sx * 2, y, sx * 90, 0.74) for sx in (1, -1) for y in (-55, 55)),
 }
 FLOWERS: dict[int, tuple[tuple[str, float, float, float, float], ...]] = {
-    4: (("rosette", 0, 0, 0, 1.15),),
     6: (("garland", 0, 0, 0, 1.3),),
     # the 7 as large as the 6, its rows of three pushed to the ends: a leafy spray either side
-    # of the middle symbol (clear of it, not under it) and a rosette in each corner of the
-    # paper round it
-    7: (
-        ("vine", -70, 0, 0, 0.66),
-        ("vine", 70, 0, 0, 0.66),
-        *(("rosette", side * 33, y, 0, 0.78) for side in (-1, 1) for y in (-58, 58)),
-    ),
+    # of the middle symbol (clear of it, not under it) and nothing else, so the seven cups
+    # are counted at table size (four roses round the middle one read as more symbols)
+    7: (("vine", -70, 0, 0, 0.66), ("vine", 70, 0, 0, 0.66)),
 }
 
 
@@ -214,6 +235,7 @@ def _placed(
         "garland": lambda pen: garland(pen, 68),
         "vine": lambda pen: garland(pen, 46),
         "branch": lambda pen: branch(pen, 50),
+        "arms": coat_of_arms,
     }
     return [
         g(

@@ -3,8 +3,9 @@
 Neapolitan: cups and coins in columns, swords bowed into interlocking ovals and batons in
 lattices (napoli_pips); the 2 and 3 of batons crossed, the 3 with its foliate mask.
 Piacentine: cups and coins in each suit's own figures (diagonals, rows of three, the cups'
-lozenge and cross, the coins' ring) with flowers between (piacentine_flowers); swords and
-batons in crossed pairs side by side, all the same way up (piacentine_pips).
+lozenge and cross, the coins' ring, the 4 of coins' crowned arms) with flowers between
+(piacentine_flowers); swords and batons in crossed pairs side by side, all the same way up
+(piacentine_pips).
 """
 
 from __future__ import annotations
@@ -30,10 +31,10 @@ NEAPOLITAN_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
 PIACENTINE_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     2: (0.95, ((-36, -76), (36, 76))),
     3: (0.84, ((-50, -104), (0, 0), (50, 104))),
-    4: (0.8, ((-46, -70), (46, -70), (-46, 70), (46, 70))),
+    4: (0.76, ((-48, -76), (48, -76), (-48, 76), (48, 76))),
     5: (0.72, ((-52, -106), (52, -106), (0, 0), (-52, 106), (52, 106))),
     6: (0.66, ((-66, -74), (0, -74), (66, -74), (-66, 74), (0, 74), (66, 74))),
-    7: (0.66, ((-66, -114), (0, -114), (66, -114), (0, 0), (-66, 114), (0, 114), (66, 114))),
+    7: (0.64, ((-64, -112), (0, -112), (64, -112), (0, 0), (-64, 112), (0, 112), (64, 112))),
 }
 ARMS = 1.25  # the size of the crowned arms on the Neapolitan 4 of coins
 # the Neapolitan 3-7 of cups and coins get the pack's small folk-art touches, in the paper the
