@@ -17,7 +17,15 @@ from functools import partial
 from .napoli_flourish import posy, ribbon_bow
 from .shapes import Point
 from .style import CX, CY, Ink
-from .suits_neapolitan import club, club_half_width, sabre_hilt
+from .suits_neapolitan import (
+    CLUB_BUTT,
+    CLUB_SHADE,
+    CLUB_TOP,
+    club,
+    club_half_width,
+    club_silhouette,
+    sabre_hilt,
+)
 from .svg import el, g, path
 from .symbols import place
 from .weave import Strand, crossings, weave
@@ -297,10 +305,7 @@ class Club:
 
     def outline(self) -> list[Point]:
         """The club's silhouette (without its branch stubs) in card coordinates."""
-        ys = [96 - 8 * i for i in range(25)]
-        right = [self._card(club_half_width(y, 1), y) for y in ys]
-        left = [self._card(-club_half_width(y, -1), y) for y in reversed(ys)]
-        return [*right, self._card(0, -107), *left]
+        return [self._card(x, y) for x, y in club_silhouette()]
 
     def section(self, ink: Ink, at: Point, radius: float) -> str:
         """The stretch of this club within ``radius`` of ``at``, in card coordinates, with its
@@ -311,8 +316,8 @@ class Club:
             (at[0] - self.x) * -math.sin(turn) + (at[1] - self.y) * math.cos(turn)
         ) / self.scale
         low, high = (
-            max(middle - radius / self.scale, -96.0),
-            min(middle + radius / self.scale, 96.0),
+            max(middle - radius / self.scale, CLUB_TOP),
+            min(middle + radius / self.scale, CLUB_BUTT),
         )
         if high - low < 2:
             return ""
@@ -333,7 +338,7 @@ class Club:
         rails = f"M{right_edge} M{left_edge}"
         parts = [
             path(band(-1, 1, low, high), fill=p.wood),
-            path(band(0.8, 1, low, high), fill=p.wood_dark),
+            path(band(CLUB_SHADE, 1, low, high), fill=p.wood_dark),
         ]
         if low < GRIP[1] and high > GRIP[0]:  # the red binding of the grip, gold-striped
             top, bottom = max(low, GRIP[0]), min(high, GRIP[1])
@@ -432,7 +437,7 @@ def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
             drawn = ink.at_scale(c.scale * (c.girth + 1) / 2)
             # a club turned knots-out keeps the stubs of its other side, inside its crossing,
             # so no stub juts into the lane between two pairs
-            wood = club(drawn, stubs_kept=2, stubs_from=int(c.knots_out))
+            wood = club(drawn, stubs_kept=3, stubs_from=int(not c.knots_out))
             art = [*wood, *([_band(drawn)] if upright else [])]
             defs.append(g(g(*art, transform=f"scale({c.girth} 1)"), id=ident))
         strands.append(

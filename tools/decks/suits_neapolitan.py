@@ -144,59 +144,81 @@ def sabre(ink: Ink) -> list[str]:
     ]
 
 
-CLUB_KNOTS = ((-62, -1), (-30, 1), (4, -1), (36, 1))  # (y, side) where a knot swells it
+# (y, side, bulge) where a knot swells an edge, from the head down to the grip; a lopped
+# branch stands off each of them, so the stubs run the club's whole length
+CLUB_KNOTS = ((-84, -1, 3.6), (-58, 1, 3.4), (-30, -1, 4.0), (-2, 1, 3.6), (26, -1, 3.2))
+CLUB_KNOTS += ((50, 1, 2.6),)
+CLUB_BUTT, CLUB_TOP = 96.0, -96.0  # where the club's edges end: the butt and under the dome
+CLUB_SHADE = 0.5  # the shaded right side, from this share of the half width out to the edge
 
 
 def club_half_width(y: float, side: int) -> float:
     """How far the club's ``side`` edge (1 right, -1 left) stands off its axis at ``y``: a
-    slim grip widening to a swollen head, a club and not a sawn log, swelling at its knots."""
-    base = 5.5 + 9 * (100 - y) / 190 + 5.5 * math.exp(-(((y + 74) / 22) ** 2))
-    return base + sum(4.2 * math.exp(-(((y - ky) / 7) ** 2)) for ky, s in CLUB_KNOTS if s == side)
+    cudgel widening steadily from its grip into a heavy head, bulging at its knots (a slim
+    shaft under a round bulb read as a drumstick)."""
+    t = (CLUB_BUTT - y) / (CLUB_BUTT - CLUB_TOP)
+    base = 5.8 + 8.5 * t + 4.5 * math.exp(-(((y + 76) / 30) ** 2))
+    return base + sum(
+        bulge * math.exp(-(((y - ky) / 7) ** 2)) for ky, s, bulge in CLUB_KNOTS if s == side
+    )
 
 
-def _club_outline() -> tuple[str, list[tuple[float, float, int]]]:
-    """A club tapering from a broad head to a slim grip, knobbly along both edges."""
-    half_width = club_half_width
-    ys = [96 - 8 * i for i in range(24)]  # from the butt up to the head
-    right = [(half_width(y, 1), y) for y in ys]
-    left = [(-half_width(y, -1), y) for y in reversed(ys)]
-    top = [(14, -95), (8, -104), (0, -107), (-8, -104), (-14, -95)]
-    bottom = [(-5, 100), (5, 100)]
-    points = [*right, *top, *left, *bottom]
-    stubs = [
-        (round(-half_width(y, -1) if s < 0 else half_width(y, 1), 1), y, s) for y, s in CLUB_KNOTS
-    ]
-    return smooth_outline(points), stubs
+def club_silhouette() -> list[tuple[float, float]]:
+    """The club's edge in its own units, from the butt up the right side, over a lumpy dome
+    (two swellings, not a smooth cap) and down the left."""
+    ys = [CLUB_BUTT - 8 * i for i in range(25)]
+    right = [(club_half_width(y, 1), y) for y in ys]
+    left = [(-club_half_width(y, -1), y) for y in reversed(ys)]
+    w = club_half_width(CLUB_TOP, 1), club_half_width(CLUB_TOP, -1)
+    dome = [(w[0] * 0.8, CLUB_TOP - 8), (w[0] * 0.35, CLUB_TOP - 13), (-w[1] * 0.1, CLUB_TOP - 11)]
+    dome += [(-w[1] * 0.5, CLUB_TOP - 14), (-w[1] * 0.88, CLUB_TOP - 7)]
+    butt = [(-5.0, CLUB_BUTT + 4), (5.0, CLUB_BUTT + 4)]
+    return [*right, *dome, *left, *butt]
 
 
-def club(ink: Ink, stubs_kept: int = 4, stubs_from: int = 0) -> list[str]:
-    """The Neapolitan baton: a tapered knotted club with cut branch stubs and a bound grip;
-    the lattices of the number cards keep fewer stubs so their crossings stay open, every
-    other one from the ``stubs_from``-th (0 keeps the left side's, 1 the right side's)."""
+def club(ink: Ink, stubs_kept: int = len(CLUB_KNOTS), stubs_from: int = 0) -> list[str]:
+    """The Neapolitan baton: a cudgel tapering from a heavy knotted head to a bound grip,
+    lopped branches standing off its knots; the lattices of the number cards keep fewer
+    stubs so their crossings stay open, every other one from the ``stubs_from``-th (0 keeps
+    the left side's, 1 the right side's)."""
     p = ink.palette
-    outline, stubs = _club_outline()
-    stubs = stubs[stubs_from :: max(1, len(stubs) // stubs_kept)][:stubs_kept]
-    # bark: short strokes on the shaded side, so the wood looks cut and printed, not flat
-    bark = " ".join(f"M{6 + 0.03 * (40 - y):.1f},{y} q3,-4 2,-9" for y in range(84, -90, -16))
-    parts = [
-        path(outline, **ink.fill(p.wood)),
-        path("M6,96 C9,40 13,-30 14,-88 C16,-70 17,-30 13,20 C11,50 9,80 7,98 Z", fill=p.wood_dark),
-        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
-        path("M-2,50 C-3,10 -5,-30 -8,-70 M3,20 C4,-10 5,-40 6,-66", **ink.line(p.wood_dark)),
-        path(bark, **ink.line(p.ink, ink.pen.thin * 0.7)),
-        *(knob(ink, x, y, 3.0, 3.4) for x, y in ((-6, -92), (7, -80), (-3, -70))),
-    ]
-    for x, y, side in stubs:
-        tip = (x + side * 9, y - 9)
+    outline = smooth_outline(club_silhouette())
+    stubs = CLUB_KNOTS[stubs_from :: max(1, len(CLUB_KNOTS) // stubs_kept)][:stubs_kept]
+    ys = [CLUB_BUTT - 8 * i for i in range(25)]
+    shade = smooth_outline(
+        [(club_half_width(y, 1) - 0.5, y) for y in ys]
+        + [(club_half_width(y, 1) * CLUB_SHADE, y) for y in reversed(ys)]
+    )
+    # bark: short broken strokes along the grain, on both sides of the light, so the wood
+    # looks cut and printed, not turned
+    bark = " ".join(
+        f"M{side * club_half_width(y, side) * 0.62:.1f},{y} q{side * 1.5},-5 {side * 0.5},-10"
+        for k, y in enumerate(range(78, -92, -13))
+        for side in ((1,) if k % 2 else (-1, 1))
+    )
+    parts = []
+    for y, side, _ in stubs:  # behind the shaft, so the wood grows out of it
+        x = side * (club_half_width(y, side) - 3)
+        tip = (x + side * 7, y - 11)
         parts += [
             path(
-                f"M{x - side * 2},{y - 5} L{tip[0]},{tip[1] - 3} L{tip[0] + side},{tip[1] + 5} "
-                f"L{x - side * 2},{y + 5} Z",
+                f"M{x:.1f},{y - 6} L{tip[0]:.1f},{tip[1] - 3.5:.1f} "
+                f"L{tip[0] + side * 1.5:.1f},{tip[1] + 4:.1f} L{x:.1f},{y + 6} Z",
                 **ink.fill(p.wood),
             ),
-            cut(ink, tip[0] + side * 0.5, tip[1] + 1, 2.6, 4.4, -side * 40),
+            cut(ink, tip[0] + side * 0.8, tip[1] + 0.5, 2.9, 4.6, -side * 42),
         ]
     parts += [
+        path(outline, fill=p.wood),
+        path(shade, fill=p.wood_dark),
+        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+        path("M-3,56 C-4,16 -6,-30 -8,-74 M2,24 C3,-8 4,-42 5,-70", **ink.line(p.wood_dark)),
+        path(bark, **ink.line(p.ink, ink.pen.thin * 0.7)),
+        *(
+            knob(ink, side * (club_half_width(y, side) - 4), y, 2.8, 3.2)
+            for y, side, _ in CLUB_KNOTS[::2]
+        ),
+        *(knob(ink, x, y, 3.2, 3.4) for x, y in ((-7, -94), (6, -100), (-2, -76))),
         path("M-7.2,62 L7.2,62 L6.8,86 L-6.8,86 Z", **ink.fill(p.red_dark, thin=True)),
         path("M-7,67 L7,64 M-7,73 L7,70 M-7,79 L7,76 M-7,85 L7,82", **ink.line(p.gold_light)),
     ]
