@@ -248,33 +248,68 @@ def _ruching(ink: Ink, joints: list[tuple[float, float]], colour: str, trim: str
     ]
 
 
-def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
-    """A closed hand pointing along ``angle`` (degrees): the back of the hand, four fingers
-    curled round the grip, and the thumb laid over them on the upper side."""
+def _finger_roll(ink: Ink, x0: float, cy: float, length: float, height: float) -> list[str]:
+    """One curled finger seen end on in a fist: a roll from the palm to its bent middle joint
+    (the knuckle at its round outer end), and the crease where the fingertip tucks in."""
     p = ink.palette
-    side = -1 if math.cos(math.radians(angle)) >= 0 else 1
-    fill = ink.fill(p.skin, thin=True)
+    r = height / 2
+    crease = x0 + length - height * 0.95
+    return [
+        el(
+            "rect",
+            x=round(x0, 2),
+            y=round(cy - r, 2),
+            width=round(length, 2),
+            height=round(height, 2),
+            rx=round(r, 2),
+            **ink.fill(p.skin, thin=True),
+        ),
+        path(
+            f"M{crease:.2f},{cy - r * 0.7:.2f} Q{crease + r * 0.45:.2f},{cy:.2f} "
+            f"{crease:.2f},{cy + r * 0.7:.2f}",
+            **ink.line(p.skin_line, 0.55),
+        ),
+    ]
+
+
+# a fist's four fingers from the index (beside the thumb) to the little finger:
+# (where each roll starts, its centre across the hand, its length, its thickness)
+FIST_FINGERS = (
+    (2.0, -3.4, 6.8, 3.1),
+    (1.8, -0.4, 7.4, 3.1),
+    (1.8, 2.5, 7.0, 2.9),
+    (2.0, 5.0, 5.8, 2.5),
+)
+
+
+def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
+    """A fist closed round a grip, pointing along ``angle`` (degrees): the back of the hand,
+    four curled fingers stacked along the grip, each rolled round it with its knuckle and
+    the crease of its bent joint, and the thumb wrapped over the index finger from above."""
+    p = ink.palette
+    side = 1 if math.cos(math.radians(angle)) >= 0 else -1  # the thumb on the upper side
     fingers = [
-        el("ellipse", cx=6.2 - abs(k) * 0.5, cy=k * side, rx=3.3, ry=1.75, **fill)
-        for k in (4.4, 1.5, -1.5)
+        part
+        for x0, cy, length, height in reversed(FIST_FINGERS)  # the index finger over the rest
+        for part in _finger_roll(ink, x0, cy * side, length, height)
     ]
     return g(
         path(
-            f"M-4,{-4.6 * side} C0,{-6.4 * side} 5,{-6.6 * side} 7,{-5.6 * side} "
-            f"L7.4,{5.2 * side} C4,{6.8 * side} -1,{6.6 * side} -4,{4.6 * side} Z",
+            f"M-5,{-4.2 * side} C-1,{-6.2 * side} 3,{-6.4 * side} 4.6,{-5.8 * side} "
+            f"L4.6,{6.2 * side} C2,{7.2 * side} -2,{6.6 * side} -5,{4.6 * side} Z",
             **ink.fill(p.skin),
         ),
         *fingers,
-        # the thumb, its tip over the first finger
+        # the thumb from the ball of the hand over the index finger, its nail at the tip
         path(
-            f"M-2.6,{-4.4 * side} C0,{-7.6 * side} 5.6,{-7.2 * side} 8,{-4.6 * side} "
-            f"C8.6,{-3.2 * side} 7.2,{-2.6 * side} 5.8,{-3.2 * side} "
-            f"C3.6,{-4.2 * side} 0.8,{-3.8 * side} -1.4,{-2.4 * side} Z",
-            **fill,
+            f"M-3.4,{-4.6 * side} C-1.6,{-6.9 * side} 3.6,{-6.9 * side} 6.4,{-4.8 * side} "
+            f"C7.4,{-4 * side} 7,{-2.6 * side} 5.8,{-2.7 * side} "
+            f"C3.6,{-3.2 * side} 0.8,{-3.8 * side} -1.6,{-2.8 * side} Z",
+            **ink.fill(p.skin, thin=True),
         ),
         path(
-            f"M-3,{1.5 * side} C-0.6,{2 * side} 1.4,{2.2 * side} 2.6,{1.4 * side}",
-            **ink.line(p.skin_line, 0.6),
+            f"M4.8,{-4.8 * side} C5.8,{-4.8 * side} 6.4,{-4.2 * side} 6.2,{-3.3 * side}",
+            **ink.line(p.skin_line, 0.55),
         ),
         transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f}) scale({HAND_SIZE})",
     )
@@ -282,24 +317,18 @@ def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
 
 def open_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
     """A hand laid flat (on the heart), pointing along ``angle``: the back of the hand, four
-    straight fingers side by side and the thumb held a little apart on the upper side."""
+    tapering fingers a little apart and the thumb held apart on the upper side."""
     p = ink.palette
     side = -1 if math.cos(math.radians(angle)) >= 0 else 1
     fill = ink.fill(p.skin, thin=True)
-    # the fingers as long as the palm, the middle one longest, fanned a little apart
-    fingers = [
-        el(
-            "rect",
-            x=5.0,
-            y=round(k * side - 1.3, 2),
-            width=length,
-            height=2.6,
-            rx=1.3,
-            transform=f"rotate({k * 2.2 * side:.1f} 5 {k * side:.1f})",
-            **fill,
-        )
-        for k, length in ((-3.6, 11.6), (-1.2, 13.2), (1.2, 12.6), (3.6, 10.0))
-    ]
+    # the fingers as long as the palm, the middle one longest, each tapering to its tip and
+    # fanned apart, so paper shows between them towards the tips (not a mitten)
+    fingers = []
+    for k, length in ((-3.7, 11.2), (-1.25, 12.8), (1.25, 12.2), (3.7, 9.6)):
+        spread = math.radians(k * 3.4 * side)
+        base = (5.0, k * side)
+        tip = (base[0] + length * math.cos(spread), base[1] + length * math.sin(spread))
+        fingers.append(path(tapered_outline([base, tip], [2.7, 2.0]), **fill))
     return g(
         *fingers,
         path(

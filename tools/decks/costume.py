@@ -2,7 +2,7 @@
 
 The Piacentine courts dress in an older, courtly fashion than the Neapolitan ones: doublets
 in broad stripes, sleeves puffed and slashed to show a second colour, and each king his own
-mantle (an ermine shoulder cape, an open mantle with ermine fronts, a mantle thrown over one
+mantle (an ermine shoulder cape, an open mantle with ermine fronts, a broad sash over one
 shoulder). All drawn in the figure frame (see cast.py).
 """
 
@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from .cast import Garb, half_width
 from .linework import folds, lit, shade, shaded
-from .shapes import limb, smooth_outline, tapered_outline
+from .shapes import smooth_outline, tapered_outline
 from .style import Ink
 from .svg import el, path
 
@@ -51,67 +51,94 @@ def bold_stripes(ink: Ink, garb: Garb) -> list[str]:
     ]
 
 
-def slashed_sleeve(ink: Ink, garb: Garb, shoulder: Point, elbow: Point, colour: str) -> list[str]:
-    """A great puff over the upper arm, slashed lengthwise to show the white shirt beneath."""
+def _along_arm(shoulder: Point, elbow: Point) -> Callable[[float, float], Point]:
+    """The point a fraction ``t`` of the way down the upper arm and ``across`` it (towards
+    the viewer's right): the frame a puff over the upper arm is drawn in."""
     (sx, sy), (ex, ey) = shoulder, elbow
-    end = (sx + (ex - sx) * 0.8, sy + (ey - sy) * 0.8)
-    mid = (sx + (ex - sx) * 0.4, sy + (ey - sy) * 0.4)
-    parts = [limb([shoulder, mid, end], [27, 25, 14], colour, ink)]
-    # two pointed panes down the puff, the white linen puffing out between them: lens
-    # shapes, so they read as slashes in the cloth and not as fingers
     length = math.hypot(ex - sx, ey - sy) or 1.0
     ux, uy = (ex - sx) / length, (ey - sy) / length
-    nx, ny = -uy, ux
+    nx, ny = (-uy, ux) if -uy >= 0 else (uy, -ux)
+
+    def at(t: float, across: float = 0.0) -> Point:
+        return (sx + (ex - sx) * t + nx * across, sy + (ey - sy) * t + ny * across)
+
+    return at
+
+
+def _puff(
+    ink: Ink, at: Callable[[float, float], Point], round_: list[tuple[float, float]], colour: str
+) -> str:
+    """A puff over the upper arm: one smooth round through ``round_`` (fractions down the arm
+    and half widths), closed at its ends on the arm's line."""
+    rim = [at(round_[0][0], 0.0)] + [at(t, w) for t, w in round_[1:]]
+    rim += [at(round_[-1][0] + 0.02, 0.0)] + [at(t, -w) for t, w in reversed(round_[1:])]
+    return path(smooth_outline(rim), **ink.fill(colour))
+
+
+def _band(
+    ink: Ink, at: Callable[[float, float], Point], t: float, half: float, trim: str
+) -> list[str]:
+    """The flat band a puff is gathered into, a strip across the arm (a round cap there read
+    as a doll's elbow joint), the sleeve running on out of it to the wrist."""
+    a, b = at(t, -half), at(t, half)
+    d = f"M{a[0]:.1f},{a[1]:.1f} L{b[0]:.1f},{b[1]:.1f}"
+    return [path(d, **ink.line(ink.palette.ink, 5.4)), path(d, **ink.line(trim, 3.4))]
+
+
+def slashed_sleeve(ink: Ink, garb: Garb, shoulder: Point, elbow: Point, colour: str) -> list[str]:
+    """A great puff over the upper arm, slashed lengthwise to show the white shirt beneath,
+    gathered into a band above the elbow."""
+    at = _along_arm(shoulder, elbow)
+    round_ = [(-0.14, 0.0), (-0.04, 9.4), (0.16, 13.4), (0.4, 13.2), (0.62, 9.6), (0.76, 7.0)]
+    parts = [_puff(ink, at, round_, colour)]
+    # the shadow down its right side, so it reads round
+    parts += shaded(
+        tapered_outline([at(0.06, 9.5), at(0.34, 10.5), at(0.66, 5.6)], [5, 7, 3]), colour
+    )
+    # two pointed panes down the puff, the white linen puffing out between them: lens
+    # shapes, so they read as slashes in the cloth and not as fingers
     for offset in (-5.5, 5.5):
-        a = (sx + (ex - sx) * 0.14 + nx * offset, sy + (ey - sy) * 0.14 + ny * offset)
-        b = (sx + (ex - sx) * 0.66 + nx * offset * 0.6, sy + (ey - sy) * 0.66 + ny * offset * 0.6)
-        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-        bulge = 3.4
+        a, b = at(0.14, offset), at(0.66, offset * 0.6)
+        m1, m2 = at(0.4, offset * 0.8 + 3.4), at(0.4, offset * 0.8 - 3.4)
         parts.append(
             path(
-                f"M{a[0]:.1f},{a[1]:.1f} "
-                f"Q{mid[0] + nx * bulge:.1f},{mid[1] + ny * bulge:.1f} {b[0]:.1f},{b[1]:.1f} "
-                f"Q{mid[0] - nx * bulge:.1f},{mid[1] - ny * bulge:.1f} {a[0]:.1f},{a[1]:.1f} Z",
+                f"M{a[0]:.1f},{a[1]:.1f} Q{m1[0]:.1f},{m1[1]:.1f} {b[0]:.1f},{b[1]:.1f} "
+                f"Q{m2[0]:.1f},{m2[1]:.1f} {a[0]:.1f},{a[1]:.1f} Z",
                 **ink.fill(ink.palette.white, thin=True),
             )
         )
+        c, d = at(0.18, offset * 0.95), at(0.62, offset * 0.65)
         parts.append(
             path(
-                f"M{a[0] + ux * 3:.1f},{a[1] + uy * 3:.1f} "
-                f"L{b[0] - ux * 3:.1f},{b[1] - uy * 3:.1f}",
+                f"M{c[0]:.1f},{c[1]:.1f} L{d[0]:.1f},{d[1]:.1f}",
                 **ink.line(ink.palette.steel_dark, 0.6),
             )
         )
+    # the gathers above the band
     parts.append(
-        limb(
-            [end, (end[0] + (ex - sx) * 0.05, end[1] + (ey - sy) * 0.05)],
-            [15, 15],
-            garb.trim,
+        folds(
             ink,
-            thin=True,
+            " ".join(
+                f"M{at(0.74, k)[0]:.1f},{at(0.74, k)[1]:.1f} L{at(0.66, k * 1.3)[0]:.1f},"
+                f"{at(0.66, k * 1.3)[1]:.1f}"
+                for k in (-5.0, 0.0, 5.0)
+            ),
+            colour,
+            0.7,
         )
     )
-    return parts
+    return parts + _band(ink, at, 0.76, 7.6, garb.trim)
 
 
 def puffed_sleeve(ink: Ink, garb: Garb, shoulder: Point, elbow: Point, colour: str) -> list[str]:
     """A round puff over the upper arm, gathered into the armhole and into a band above the
     elbow, its cloth cut in panes of the trim that bow out with it (a ball on the shoulder
     striped across read as a shoulder pad)."""
-    (sx, sy), (ex, ey) = shoulder, elbow
-    length = math.hypot(ex - sx, ey - sy) or 1.0
-    ux, uy = (ex - sx) / length, (ey - sy) / length
-    nx, ny = (-uy, ux) if -uy >= 0 else (uy, -ux)  # the normal towards the viewer's right
-
-    def at(t: float, across: float = 0.0) -> Point:
-        return (sx + (ex - sx) * t + nx * across, sy + (ey - sy) * t + ny * across)
-
+    at = _along_arm(shoulder, elbow)
     ends = (-0.06, 0.62)
     # the outline as one smooth round: narrow at the armhole, full at a third, gathered in
     round_ = [(ends[0], 0.0), (0.02, 9.0), (0.16, 14.0), (0.32, 15.5), (0.48, 12.5), (0.6, 7.0)]
-    rim = [at(t, w) for t, w in round_] + [at(ends[1] + 0.02, 0.0)]
-    rim += [at(t, -w) for t, w in reversed(round_[1:])]
-    parts = [path(smooth_outline(rim), **ink.fill(colour))]
+    parts = [_puff(ink, at, round_, colour)]
     # the shadow down its right side and the light down its left, so it reads round
     shadow = [at(0.04, 9), at(0.3, 11.5), at(0.56, 5)]
     glow = [at(0.04, -8), at(0.28, -10.5), at(0.52, -6)]
@@ -142,13 +169,7 @@ def puffed_sleeve(ink: Ink, garb: Garb, shoulder: Point, elbow: Point, colour: s
             0.7,
         )
     )
-    # the band it is gathered into, a flat strip across the arm
-    a, b = at(ends[1] - 0.04, -8), at(ends[1] - 0.04, 8)
-    parts.append(
-        path(f"M{a[0]:.1f},{a[1]:.1f} L{b[0]:.1f},{b[1]:.1f}", **ink.line(ink.palette.ink, 5.4))
-    )
-    parts.append(path(f"M{a[0]:.1f},{a[1]:.1f} L{b[0]:.1f},{b[1]:.1f}", **ink.line(garb.trim, 3.4)))
-    return parts
+    return parts + _band(ink, at, ends[1] - 0.04, 8.0, garb.trim)
 
 
 def _ermine(ink: Ink, spots: list[Point]) -> list[str]:
@@ -156,8 +177,48 @@ def _ermine(ink: Ink, spots: list[Point]) -> list[str]:
     return [path(f"M{x},{y} l-1.4,3.6 l1.4,-1 l1.4,1 Z", fill=ink.palette.ink) for x, y in spots]
 
 
+# a king's sash runs from his left shoulder to the middle of his belt: on a double-ended
+# card the turned half's sash carries straight on from under the buckle, one diagonal across
+# the card (a drape knotted at the hip jogged across the waist into a Z)
+SASH_TOP, SASH_FOOT, SASH_HALF = (-22.0, -77.0), (0.0, -4.0), 6.8
+
+
+def sash(ink: Ink, colour: str, edge: str) -> list[str]:
+    """A broad silk sash over the left shoulder to the buckle, gold edged, its lower side in
+    shade and a fold or two where it lies over the chest."""
+    (tx, ty), (fx, fy) = SASH_TOP, SASH_FOOT
+    length = math.hypot(fx - tx, fy - ty)
+    ux, uy = (fx - tx) / length, (fy - ty) / length
+    nx, ny = -uy * SASH_HALF, ux * SASH_HALF  # towards the sash's lower, right-hand side
+
+    def at(t: float, across: float) -> Point:
+        return tx + (fx - tx) * t + nx * across, ty + (fy - ty) * t + ny * across
+
+    def band(a: float, b: float, t0: float = 0.0, t1: float = 1.06) -> str:
+        pts = [at(t0, a), at(t1, a), at(t1, b), at(t0, b)]
+        return "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in pts) + " Z"
+
+    def edge_line(across: float) -> str:
+        (ax, ay), (bx, by) = at(0.02, across), at(1.06, across)
+        return f"M{ax:.1f},{ay:.1f} L{bx:.1f},{by:.1f}"
+
+    fold = " ".join(
+        f"M{at(t, -0.6)[0]:.1f},{at(t, -0.6)[1]:.1f} Q{at(t + 0.03, 0)[0]:.1f},"
+        f"{at(t + 0.03, 0)[1]:.1f} {at(t + 0.08, 0.55)[0]:.1f},{at(t + 0.08, 0.55)[1]:.1f}"
+        for t in (0.3, 0.62)
+    )
+    return [
+        path(band(-1, 1), **ink.fill(colour)),
+        *shaded(band(0.25, 1, 0.04), colour),
+        folds(ink, fold, colour),
+        path(edge_line(-0.78), **ink.line(edge, 1.8)),
+        path(edge_line(0.78), **ink.line(edge, 1.8)),
+    ]
+
+
 def mantle_under(ink: Ink, garb: Garb) -> list[str]:
-    """A mantle over the chest and under the arms: open with ermine fronts, or over a shoulder."""
+    """A mantle over the chest and under the arms: open with ermine fronts, or a sash over a
+    shoulder."""
     colour = garb.cloak or garb.main
     if garb.mantle == "open":  # to the hem over a robe, to the belt over a doublet
         robe = garb.cut == "robe"
@@ -195,34 +256,8 @@ def mantle_under(ink: Ink, garb: Garb) -> list[str]:
             folds(ink, f"M30,30 C32,{hem * 0.5} {out - 14},{hem * 0.8} {out - 16},{hem}", colour)
         )
         return parts
-    if garb.mantle == "shoulder":  # thrown over the left shoulder, knotted at the right hip
-        # gathered above the belt, so on a double-ended card it stops short of the centre bar
-        drape = (
-            "M-30,-76 C-38,-62 -38,-40 -32,-26 C-26,-14 -12,-8 2,-8 L28,-8 L28,-15 "
-            "C6,-17 -12,-22 -19,-32 C-24,-44 -23,-64 -18,-77 C-22,-78 -27,-78 -30,-76 Z"
-        )
-        # it falls down the shoulder and arm side and crosses only the waist, so the robe
-        # and its placket show on the chest (a drape cut diagonally from the shoulder to the
-        # hip covered half of it)
-        return [
-            path(drape, **ink.fill(colour)),
-            *shaded(
-                "M-32,-26 C-26,-14 -12,-8 2,-8 L28,-8 L26,-12 C10,-13 -10,-17 -22,-30 Z", colour
-            ),
-            folds(
-                ink,
-                "M-28,-66 C-31,-48 -27,-34 -16,-21 M-23,-72 C-27,-58 -28,-44 -24,-32 "
-                "M-4,-12 C6,-11 16,-11 24,-11",
-                colour,
-            ),
-            path(
-                "M-18,-77 C-23,-62 -24,-42 -18,-30 C-10,-20 8,-16 28,-15",
-                **ink.line(garb.lining, 3),
-            ),
-            # the knot at the hip and its short hanging end
-            path("M26,-12 C34,-6 36,2 32,8 C30,2 26,-2 22,-6 Z", **ink.fill(colour, thin=True)),
-            el("circle", cx=27, cy=-14, r=5.5, **ink.fill(ink.palette.gold, thin=True)),
-        ]
+    if garb.mantle == "shoulder":  # a broad sash over the left shoulder, down to the buckle
+        return sash(ink, colour, garb.lining)
     return []
 
 

@@ -112,11 +112,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     sleeves="slashed",
                 ),
                 # the coin shown at shoulder height, clear of his face: the upper arm down to
-                # a bent elbow, the forearm raised; striding out, the other hand held out
-                # open as he calls
+                # a bent elbow, the forearm raised; striding out, the other fist set on his
+                # belt (a hand held out open and empty read as lost)
                 Pose(
                     Arm((50, -32), (58, -58)),
-                    Arm((-40, -30), (-56, -16), grip="open"),
+                    Arm((-46, -30), (-24, -6), grip="hip"),
                     symbol_scale=0.55,
                     feet=(-28, 22),
                     knee=-1,

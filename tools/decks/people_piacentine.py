@@ -1,7 +1,7 @@
 """The Piacentine cast: twelve courtiers in an older fashion than the Neapolitan ones.
 
 Great plumed bonnets, doublets in broad bands or bars, sleeves puffed and slashed to show a
-second colour; each king his own mantle (an ermine shoulder cape, a mantle thrown over one
+second colour; each king his own mantle (an ermine shoulder cape, a sash over one
 shoulder, an open mantle with ermine fronts, a cloak with an ermine collar) and his own
 gesture (cup before the chest and sceptre, coin raised, sword at his side, club shouldered
 and orb). The figures are drawn whole; courts.py cuts them at the waist.
@@ -328,7 +328,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     cut="robe",
                     motif="placket",
                     collar="ermine",
-                    # a blue mantle thrown over his shoulder in folds, the ermine only at
+                    # a broad blue sash over his shoulder to the buckle, the ermine only at
                     # his collar (an ermine shoulder cape read as two pillows)
                     cloak=p.blue,
                     cape=True,
