@@ -32,9 +32,9 @@ BROWS = {
 EYES = {
     "almond": (2.4, 1.8, 0.0, 0.0, 1.45),
     "heavy": (2.0, 1.7, 0.7, -0.2, 1.45),  # the lid low over the iris: heavy-lidded
-    "wide": (2.9, 2.1, -0.3, 0.0, 1.6),
+    "wide": (2.6, 1.9, -0.1, 0.0, 1.55),
     "narrow": (1.7, 1.4, 0.1, 0.4, 1.3),  # a slit under a low brow
-    "round": (2.8, 2.4, -0.4, 0.0, 1.6),  # open and round, the iris showing whole
+    "round": (2.6, 2.1, -0.2, 0.0, 1.55),  # open and round, the iris showing whole
     "upturned": (2.1, 1.6, 0.0, 1.1, 1.4),  # the outer corners lifted: a quick, amused look
     "drooping": (2.1, 1.8, 0.2, -1.3, 1.45),  # the outer corners fallen: tired or gentle
     "keen": (2.0, 1.5, 0.0, 0.7, 1.4),  # a hawk's eye: narrowed, the corners lifted

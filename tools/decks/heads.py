@@ -100,7 +100,7 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
         return [
             el("circle", cx=x, cy=y - 14 + abs(x) * 0.12, r=4.6, **fill) for x in (-9, -3, 3, 9)
         ]
-    if head.hair == "wavy":  # nineteenth-century side parting with a swept quiff and sideburns
+    if head.hair == "wavy":  # nineteenth-century side parting, the hair waved over the ears
         return [
             path(
                 f"M-15,{y - 1} C-17,{y - 22} 14,{y - 26} 16,{y - 4} C12,{y - 12} 6,{y - 15} "
@@ -108,14 +108,7 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
                 **fill,
             ),
             path(f"M-5,{y - 14} C0,{y - 22} 8,{y - 20} 13,{y - 12}", **ink.line()),
-            *(  # sideburns that taper down the cheek, not square blocks over the ears
-                path(
-                    f"M{14.6 * k},{y - 9} C{14.6 * k},{y - 1} {13.8 * k},{y + 5} "
-                    f"{12.2 * k},{y + 9} C{12 * k},{y + 4} {11.6 * k},{y - 2} {10.6 * k},{y - 8} Z",
-                    fill=c,
-                )
-                for k in (-1, 1)
-            ),
+            *side_locks(ink, head),
         ]
     if head.hair == "parted":  # the 1840s: a centre parting, the hair rolled over the ears
         return [
@@ -166,6 +159,40 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
             **fill,
         )
     ]
+
+
+def side_locks(ink: Ink, head: Head) -> list[str]:
+    """The hair brushed forward over each ear in two waves, its end rolled into a curl by
+    the lobe, and a whisker down the cheek to the jaw: the nineteenth century's side hair,
+    which shows under any hat."""
+    y, c = HEAD_Y, head.hair_colour
+    w = BUILDS[head.build][0] / BUILDS["oval"][0]  # wider locks on a broader face
+    line = ink.line(_strand_colour(c), 0.6)
+    parts = []
+    for k in (-1, 1):
+        x = k * w
+        parts += [
+            path(  # two waves down over the ear, the end rolled into a curl, the whisker
+                f"M{x * 8},{y - 15.5} C{x * 14},{y - 16.4} {x * 19.6},{y - 12} {x * 19.6},{y - 7} "
+                f"C{x * 19.6},{y - 4.4} {x * 17.8},{y - 3.8} {x * 18.2},{y - 1.6} "
+                f"C{x * 18.6},{y + 0.6} {x * 20.6},{y + 1.8} {x * 19.8},{y + 5} "
+                f"C{x * 19.2},{y + 8} {x * 16.6},{y + 9.6} {x * 15},{y + 8.8} "
+                f"C{x * 14},{y + 8.4} {x * 13.4},{y + 7.6} {x * 13.3},{y + 7} "
+                f"C{x * 13},{y + 10} {x * 12.2},{y + 11.8} {x * 11},{y + 13.4} "
+                f"C{x * 10.6},{y + 9} {x * 11.4},{y + 4.6} {x * 12.4},{y + 1} "
+                f"C{x * 12.8},{y - 3} {x * 12.4},{y - 8} {x * 11},{y - 11} "
+                f"C{x * 10.2},{y - 12.4} {x * 9},{y - 12.8} {x * 8},{y - 12.8} Z",
+                **ink.fill(c, thin=True),
+            ),
+            path(  # the waves' combing and the curl's spiral
+                f"M{x * 12.8},{y - 12.4} C{x * 16},{y - 11} {x * 17.6},{y - 8} {x * 17},{y - 4.6} "
+                f"M{x * 15.4},{y - 2} C{x * 16.4},{y} {x * 18},{y + 1} {x * 18},{y + 3.6} "
+                f"M{x * 14.4},{y + 6.8} C{x * 14.8},{y + 4.4} {x * 18.4},{y + 4.4} {x * 18.2},"
+                f"{y + 6.6} C{x * 18},{y + 8.4} {x * 15.8},{y + 8.2} {x * 16.2},{y + 6.6}",
+                **line,
+            ),
+        ]
+    return parts
 
 
 # (temple, cheekbone, jaw corner's half width, the jaw corner's drop below the eyes, chin's
@@ -294,17 +321,11 @@ def age_lines(ink: Ink, head: Head, t: float) -> list[str]:
             f"M{t - 8},{y - 10.6 + lift} Q{t - 4},{y - 12.4 + lift} {t - 0.8},{y - 11.4 + lift} "
             f"M{t + 0.8},{y - 11.4 + lift} Q{t + 4},{y - 12.4 + lift} {t + 8},{y - 10.6 + lift}"
         )
-        fine.append(
-            f"M{t - 6},{y - 13.8 + lift} Q{t},{y - 15.4 + lift} {t + 6},{y - 13.8 + lift} "
-            f"M{t - 4},{y - 16.6 + lift} Q{t},{y - 17.6 + lift} {t + 4},{y - 16.6 + lift}"
-        )
+        fine.append(f"M{t - 6},{y - 14 + lift} Q{t},{y - 15.6 + lift} {t + 6},{y - 14 + lift}")
     if "crowsfeet" in marks:  # fanned from each eye's outer corner
         for k in (-1, 1):
             ex = t + k * (SPACING.get(head.build, 5.8) + 4.4)
-            fine.append(
-                f"M{ex},{y - 2} l{k * 2.4},-1.4 M{ex + k * 0.3},{y - 0.6} l{k * 2.6},0.2 "
-                f"M{ex},{y + 0.6} l{k * 2.2},1.6"
-            )
+            fine.append(f"M{ex},{y - 2} l{k * 2.4},-1.4 M{ex},{y + 0.4} l{k * 2.4},1.2")
     if "bags" in marks:  # the pouch under each eye
         sp = SPACING.get(head.build, 5.8)
         fine.append(
@@ -332,7 +353,7 @@ def age_lines(ink: Ink, head: Head, t: float) -> list[str]:
     del temple
     parts = []
     if fine:
-        parts.append(path(" ".join(fine), **ink.line(p.skin_line, 0.5)))
+        parts.append(path(" ".join(fine), **ink.line(shade(p.skin_line, 0.3), 0.45)))
     if deep:
         parts.append(path(" ".join(deep), **ink.line(firm(ink), 0.6)))
     return parts
@@ -460,6 +481,13 @@ def beard(ink: Ink, head: Head) -> list[str]:
     return parts
 
 
+def _strand_colour(hair: str) -> str:
+    """The line combed through hair: its shade tone, or a lighter sheen on black hair, where
+    a darker line would not show."""
+    r, g_, b = (int(hair[i : i + 2], 16) for i in (1, 3, 5))
+    return "#6e5848" if r + g_ + b < 200 else shade(hair, 0.45)
+
+
 def _light(colour: str) -> bool:
     r, g_, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
     return r + g_ + b > 520
@@ -468,9 +496,7 @@ def _light(colour: str) -> bool:
 def strands(ink: Ink, head: Head) -> list[str]:
     """Fine combed lines through the hair and the beard, in their shade tone (a lighter
     sheen on black hair, where a darker line would not show)."""
-    r, g_, b = (int(head.hair_colour[i : i + 2], 16) for i in (1, 3, 5))
-    dark = r + g_ + b < 200
-    y, colour = HEAD_Y, "#6e5848" if dark else shade(head.hair_colour, 0.45)
+    y, colour = HEAD_Y, _strand_colour(head.hair_colour)
     lines = []
     if head.hair == "parted":  # combed from the parting down to each side
         lines.append(

@@ -54,10 +54,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat_trim=p.gold,
                     plume=p.gold,
                     nose="snub",
-                    eyes="wide",
-                    brows="arched",
+                    # a youth's face, not a doll's: no wide eyes under arched brows, no red lips
+                    brows="calm",
                     complexion="rosy",
-                    mouth="full",
+                    mouth="smile",
+                    marks=("cleft",),
                 ),
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
                 # an upright chalice raised beside his head (tipped, it read as a horn or
