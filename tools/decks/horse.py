@@ -68,10 +68,11 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         ((-52, 16), (-32, 50), (-52, 82), (-45, 112), (-42, 120)),
         ((-58, 16), (-42, 50), (-66, 82), (-68, 112), (-64, 120)),
     ),
-    "prance": (  # a levade: both forelegs folded up under the chest, the hind legs deep
-        # under the body with the hocks bent, carrying the weight
+    "prance": (  # a levade: the near fore folded high under the chest, the far one lower,
+        # its hoof under the breast (folded alike, the two lay over each other as one thick
+        # leg); the hind legs deep under the body with the hocks bent, carrying the weight
         ((50, 34), (86, 60), (78, 84), (82, 91)),
-        ((42, 34), (82, 70), (72, 93), (76, 100)),
+        ((42, 34), (70, 80), (58, 101), (61, 109)),
         ((-52, 16), (-24, 50), (-46, 90), (-28, 113), (-24, 120)),
         ((-58, 16), (-32, 50), (-56, 88), (-40, 112), (-36, 120)),
     ),
