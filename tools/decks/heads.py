@@ -13,7 +13,7 @@ from .features import SPACING, eyes, firm, mouth, nose
 from .linework import Silhouette, shade
 from .shapes import smooth_outline
 from .style import Ink
-from .svg import el, path
+from .svg import el, g, path
 
 HEAD_Y = -96.0
 
@@ -164,35 +164,26 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
 def side_locks(ink: Ink, head: Head) -> list[str]:
     """The hair brushed forward over each ear in two waves, its end rolled into a curl by
     the lobe, and a whisker down the cheek to the jaw: the nineteenth century's side hair,
-    which shows under any hat."""
+    which shows under any hat. Drawn once for the right side and mirrored for the left."""
     y, c = HEAD_Y, head.hair_colour
     w = BUILDS[head.build][0] / BUILDS["oval"][0]  # wider locks on a broader face
-    line = ink.line(_strand_colour(c), 0.6)
-    parts = []
-    for k in (-1, 1):
-        x = k * w
-        parts += [
-            path(  # two waves down over the ear, the end rolled into a curl, the whisker
-                f"M{x * 8},{y - 15.5} C{x * 14},{y - 16.4} {x * 19.6},{y - 12} {x * 19.6},{y - 7} "
-                f"C{x * 19.6},{y - 4.4} {x * 17.8},{y - 3.8} {x * 18.2},{y - 1.6} "
-                f"C{x * 18.6},{y + 0.6} {x * 20.6},{y + 1.8} {x * 19.8},{y + 5} "
-                f"C{x * 19.2},{y + 8} {x * 16.6},{y + 9.6} {x * 15},{y + 8.8} "
-                f"C{x * 14},{y + 8.4} {x * 13.4},{y + 7.6} {x * 13.3},{y + 7} "
-                f"C{x * 13},{y + 10} {x * 12.2},{y + 11.8} {x * 11},{y + 13.4} "
-                f"C{x * 10.6},{y + 9} {x * 11.4},{y + 4.6} {x * 12.4},{y + 1} "
-                f"C{x * 12.8},{y - 3} {x * 12.4},{y - 8} {x * 11},{y - 11} "
-                f"C{x * 10.2},{y - 12.4} {x * 9},{y - 12.8} {x * 8},{y - 12.8} Z",
-                **ink.fill(c, thin=True),
-            ),
-            path(  # the waves' combing and the curl's spiral
-                f"M{x * 12.8},{y - 12.4} C{x * 16},{y - 11} {x * 17.6},{y - 8} {x * 17},{y - 4.6} "
-                f"M{x * 15.4},{y - 2} C{x * 16.4},{y} {x * 18},{y + 1} {x * 18},{y + 3.6} "
-                f"M{x * 14.4},{y + 6.8} C{x * 14.8},{y + 4.4} {x * 18.4},{y + 4.4} {x * 18.2},"
-                f"{y + 6.6} C{x * 18},{y + 8.4} {x * 15.8},{y + 8.2} {x * 16.2},{y + 6.6}",
-                **line,
-            ),
-        ]
-    return parts
+    lock = [
+        path(  # two waves down over the ear, the end rolled into a curl, the whisker
+            f"M8,{y - 15.5} C14,{y - 16.4} 19.6,{y - 12} 19.6,{y - 7} C19.6,{y - 4.4} "
+            f"17.8,{y - 3.8} 18.2,{y - 1.6} C18.6,{y + 0.6} 20.6,{y + 1.8} 19.8,{y + 5} "
+            f"C19.2,{y + 8} 16.6,{y + 9.6} 15,{y + 8.8} C14,{y + 8.4} 13.4,{y + 7.6} 13.3,{y + 7} "
+            f"C13,{y + 10} 12.2,{y + 11.8} 11,{y + 13.4} C10.6,{y + 9} 11.4,{y + 4.6} 12.4,{y + 1} "
+            f"C12.8,{y - 3} 12.4,{y - 8} 11,{y - 11} C10.2,{y - 12.4} 9,{y - 12.8} 8,{y - 12.8} Z",
+            **ink.fill(c, thin=True),
+        ),
+        path(  # the waves' combing and the curl's spiral
+            f"M12.8,{y - 12.4} C16,{y - 11} 17.6,{y - 8} 17,{y - 4.6} M15.4,{y - 2} "
+            f"C16.4,{y} 18,{y + 1} 18,{y + 3.6} M14.4,{y + 6.8} C14.8,{y + 4.4} 18.4,{y + 4.4} "
+            f"18.2,{y + 6.6} C18,{y + 8.4} 15.8,{y + 8.2} 16.2,{y + 6.6}",
+            **ink.line(_strand_colour(c), 0.6),
+        ),
+    ]
+    return [g(*lock, transform=f"scale({k * w:.3f} 1)") for k in (-1, 1)]
 
 
 # (temple, cheekbone, jaw corner's half width, the jaw corner's drop below the eyes, chin's

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from xml.sax.saxutils import quoteattr
 
 XLINK = "http://www.w3.org/1999/xlink"
+# a coordinate written into path data straight from floating-point arithmetic
+_LONG_NUMBER = re.compile(r"\d+\.\d{3,}")
 
 
 def num(value: float) -> str:
@@ -42,7 +45,9 @@ def g(*children: str, **attrs: object) -> str:
 
 
 def path(d: str, **attrs: object) -> str:
-    return el("path", d=" ".join(d.split()), **attrs)
+    """A path; coordinates an f-string wrote at full float precision come out compact."""
+    compact = _LONG_NUMBER.sub(lambda m: num(float(m.group())), " ".join(d.split()))
+    return el("path", d=compact, **attrs)
 
 
 def use(ref: str, **attrs: object) -> str:
