@@ -1,9 +1,9 @@
 """The Aces, each pack's showpieces: the Ace of coins the grandest card of the deck.
 
 Neapolitan: a crowned sunburst medallion, a tall lidded goblet (goblet.py), an upright sabre
-in a laurel wreath, one great knotted club tied with a ribbon. Piacentine: "la Polla", the
-crowned eagle bearing the great coin (eagle.py); a tall open chalice between leafy sprays;
-the curved Arab-style blade; a great knotty club.
+in a laurel wreath, one great knotted club with a ribbon bowed above its grip. Piacentine:
+"la Polla", the crowned eagle bearing the great coin (eagle.py); a tall open chalice between
+leafy sprays; the curved Arab-style blade; a great knotty club.
 """
 
 from __future__ import annotations
@@ -211,9 +211,9 @@ def _sabre(ink: Ink) -> Card:
 
 
 def _club(ink: Ink) -> Card:
-    """One great knotted club (great_club.py), gnarled and sprouting, leaning across the whole
-    card: its head up to the right, away from the top-left corner number, its grip down to the
-    left, away from the bottom-right one."""
+    """One great knotted club (great_club.py), gnarled, sprouting and bowed with a ribbon,
+    leaning across the whole card: its head up to the right, away from the top-left corner
+    number, its grip down to the left, away from the bottom-right one."""
     return [], [g(*great_club(ink), transform=f"translate({CX - 1} {CY + 4}) rotate(12)")]
 
 

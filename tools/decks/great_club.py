@@ -4,7 +4,9 @@ Drawn upright about the origin, the head up: a bound grip ending in a rounded bu
 that swells, bulging at its knots, into a great gnarled head; lopped branches standing off
 both sides with their pale cut faces, young leafy sprigs springing from three of them; bark
 in long broken strokes along the grain, parting round the knots; the light from the upper
-left, so the right side is in shade. The same wood (knots.py) as every other club.
+left, so the right side is in shade. The same wood (knots.py) as every other club. Above the
+grip a blue ribbon tied in a bow, its two streamers twisting out over the paper either side
+to swallowtail ends: the ornament that makes the bare club a showpiece.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import math
 
 from .knots import cut, knob
+from .napoli_pips import bezier_at
 from .shapes import Point, smooth_outline
 from .style import Ink
 from .svg import el, g, path
@@ -186,6 +189,92 @@ def _grip(ink: Ink) -> list[str]:
     ]
 
 
+TIE = 98.0  # where the ribbon is tied round the shaft, just above the grip
+# the ribbon's two streamers as cubics from the knot, fluttering out over the paper either
+# side of the grip in an S, and how many half-turns each twists through
+STREAMERS = (
+    (((5.0, TIE + 2), (40.0, TIE - 10), (50.0, TIE + 40), (86.0, TIE + 18)), 1),
+    (((-5.0, TIE + 2), (-30.0, TIE + 30), (-58.0, TIE + 4), (-56.0, TIE + 62)), 1),
+)
+RIBBON_WIDTH = 17.0
+
+
+def _polyline(points: list[Point]) -> str:
+    return "M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in points)
+
+
+def _streamer(ink: Ink, curve: tuple[Point, Point, Point, Point], turns: int) -> list[str]:
+    """One streamer of the ribbon: a band along ``curve`` that narrows where it twists
+    (``turns`` half-turns), showing its darker back between twists, its end cut in a
+    swallowtail."""
+    p = ink.palette
+    steps = 36
+    faces: list[list[tuple[float, Point, Point, float]]] = [[] for _ in range(turns + 1)]
+    for k in range(steps + 1):
+        t = k / steps
+        (x, y), (tx, ty) = bezier_at(curve, t)
+        half = RIBBON_WIDTH / 2 * max(0.3, abs(math.cos(math.pi * turns * t)))
+        face = int(turns * t + 0.5)
+        if faces[face] == [] and face > 0:  # each face starts where the last one turned
+            faces[face].append(faces[face - 1][-1])
+        faces[face].append((t, (x, y), (-ty, tx), half))
+    _, (tx, ty) = bezier_at(curve, 1.0)
+    end = faces[-1][-1][1]
+    notch = (end[0] - tx * RIBBON_WIDTH * 0.9, end[1] - ty * RIBBON_WIDTH * 0.9)
+    parts = []
+    for n, face in enumerate(faces):
+        one = [(x + nx * h, y + ny * h) for _, (x, y), (nx, ny), h in face]
+        other = [(x - nx * h, y - ny * h) for _, (x, y), (nx, ny), h in face]
+        cut = [notch] if n == turns else []  # the swallowtail: a V cut back into the end
+        front = n % 2 == 0
+        parts.append(
+            path(
+                _polyline([*one, *cut, *other[::-1]]) + " Z",
+                **ink.fill(p.blue if front else p.blue_dark),
+            )
+        )
+        if front:  # a gold rule along the front, stopping short of the swallowtail
+            rule = [
+                (x + nx * h * 0.55, y + ny * h * 0.55)
+                for t, (x, y), (nx, ny), h in face
+                if t < 0.86
+            ]
+            parts.append(path(_polyline(rule), **ink.line(p.gold_light, ink.pen.thin)))
+    return parts
+
+
+def _ribbon(ink: Ink) -> list[str]:
+    """A blue ribbon tied round the shaft above the grip in a bow, its long twisting
+    streamers fluttering out over the paper either side: the showpiece's ornament."""
+    p = ink.palette
+    w = half_width(TIE, 1) + 1.5, half_width(TIE, -1) + 1.5
+    band = _polyline([(-w[1], TIE - 5), (w[0], TIE - 6), (w[0], TIE + 4), (-w[1], TIE + 5)]) + " Z"
+    loop = "M0,0 C-8,-15 -26,-18 -27,-6 C-28,4 -13,5 0,0 Z"
+    loops = [
+        path(
+            loop,
+            transform=f"translate(0 {TIE}) scale({side * 1.4} 1.4) rotate({side * -10})",
+            **ink.fill(p.blue),
+        )
+        for side in (1, -1)
+    ]
+    folds = [
+        path(
+            "M-4,-2 C-11,-9 -20,-11 -23,-6",
+            transform=f"translate(0 {TIE}) scale({side * 1.4} 1.4) rotate({side * -10})",
+            **ink.line(p.blue_dark),
+        )
+        for side in (1, -1)
+    ]
+    return [
+        path(band, **ink.fill(p.blue)),
+        *(part for curve, turns in STREAMERS for part in _streamer(ink, curve, turns)),
+        *loops,
+        *folds,
+        el("ellipse", cx=0, cy=TIE, rx=6.5, ry=5.5, **ink.fill(p.blue_dark)),
+    ]
+
+
 def great_club(ink: Ink) -> list[str]:
     """The whole club, upright about the origin, head up, about 340 units long."""
     p = ink.palette
@@ -206,4 +295,5 @@ def great_club(ink: Ink) -> list[str]:
         path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * 1.15),
         *front,
         *_grip(ink),
+        *_ribbon(ink),
     ]
