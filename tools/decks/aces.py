@@ -246,14 +246,15 @@ def _double_scrolls(ink: Ink, reach: float) -> list[str]:
 def _polla(ink: Ink) -> Card:
     """La Polla: the crowned eagle displayed, bearing the great coin on its breast, the
     maker's banner below the right way up."""
+    defs, eagle = polla(ink)
     body = [
-        g(polla(ink), transform=f"translate({CX} {CY + 4})"),
+        g(eagle, transform=f"translate({CX} {CY + 4})"),
         g(
             ribbon(ink, 126, ink.palette.red, wave=6, text="PIACENTINE", depth=17),
             transform=f"translate({CX} {CY + 142})",
         ),
     ]
-    return [], body
+    return defs, body
 
 
 def _piacentine_cups(ink: Ink) -> Card:

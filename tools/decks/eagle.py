@@ -24,7 +24,7 @@ from .regalia import jewelled_crown
 from .shapes import Point, along, limb
 from .style import Ink
 from .suits_piacentine import hexafoil
-from .svg import el, g, path
+from .svg import el, g, path, use
 
 BLACK = "#2b2624"  # the eagle's plumage: a warm black, the ink outline still reads round it
 SOOT = "#463c37"  # every other feather, a shade lighter, so the rows of a wing read
@@ -354,8 +354,8 @@ def _coin(ink: Ink) -> str:
         for k in range(24)
     ]
     flowers = [
-        g(
-            *hexafoil(ink, 4.6, p.gold_light),
+        use(
+            "polla-flower",
             transform=f"translate({(r - 17) * math.cos(k * math.pi / 6 + math.pi / 12):.1f} "
             f"{(r - 17) * math.sin(k * math.pi / 6 + math.pi / 12):.1f})",
         )
@@ -381,18 +381,24 @@ def _coin(ink: Ink) -> str:
     )
 
 
-def polla(ink: Ink) -> str:
-    """The whole emblem, centred on the coin."""
+def polla(ink: Ink) -> tuple[list[str], str]:
+    """Defs and the whole emblem, centred on the coin. The wing, the leg and the coin's small
+    compass flower are drawn once in the defs and placed (mirrored) from there, which keeps
+    the showpiece's file small."""
+    p = ink.palette
+    defs = [
+        g(*_wing(ink), id="polla-wing"),
+        g(*_leg(ink), id="polla-leg"),
+        g(*hexafoil(ink, 4.6, p.gold_light), id="polla-flower"),
+    ]
     body = "M-30,-52 C-48,-24 -46,30 -22,50 C-8,58 8,58 22,50 C46,30 48,-24 30,-52 Z"
-    wing = _wing(ink)
-    leg = _leg(ink)
-    return g(
+    return defs, g(
         *_tail(ink),
-        g(*wing, transform="scale(-1 1)"),
-        g(*wing),
+        use("polla-wing", transform="scale(-1 1)"),
+        use("polla-wing"),
         path(body, **ink.fill(BLACK)),
-        g(*leg, transform="scale(-1 1)"),
-        g(*leg),
+        use("polla-leg", transform="scale(-1 1)"),
+        use("polla-leg"),
         *_head(ink),
         _coin(ink),
     )
