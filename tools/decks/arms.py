@@ -8,7 +8,7 @@ import math
 
 from .cast import Arm, Garb
 from .costume import puffed_sleeve, slashed_sleeve
-from .linework import folds, lit, shaded
+from .linework import Silhouette, folds, lit, shaded
 from .shapes import along, limb, offset_sides, smooth_outline, tapered_outline
 from .style import Ink
 from .svg import el, g, path, transform
@@ -248,30 +248,6 @@ def _ruching(ink: Ink, joints: list[tuple[float, float]], colour: str, trim: str
     ]
 
 
-def _finger_roll(ink: Ink, x0: float, cy: float, length: float, height: float) -> list[str]:
-    """One curled finger seen end on in a fist: a roll from the palm to its bent middle joint
-    (the knuckle at its round outer end), and the crease where the fingertip tucks in."""
-    p = ink.palette
-    r = height / 2
-    crease = x0 + length - height * 0.95
-    return [
-        el(
-            "rect",
-            x=round(x0, 2),
-            y=round(cy - r, 2),
-            width=round(length, 2),
-            height=round(height, 2),
-            rx=round(r, 2),
-            **ink.fill(p.skin, thin=True),
-        ),
-        path(
-            f"M{crease:.2f},{cy - r * 0.7:.2f} Q{crease + r * 0.45:.2f},{cy:.2f} "
-            f"{crease:.2f},{cy + r * 0.7:.2f}",
-            **ink.line(p.skin_line, 0.55),
-        ),
-    ]
-
-
 # a fist's four fingers from the index (beside the thumb) to the little finger:
 # (where each roll starts, its centre across the hand, its length, its thickness)
 FIST_FINGERS = (
@@ -282,34 +258,59 @@ FIST_FINGERS = (
 )
 
 
+def _finger_rolls(side: int) -> tuple[str, str]:
+    """Path data for a fist's curled fingers seen end on, each a roll from the palm to its
+    bent middle joint (the knuckle at its round outer end), and for the creases where the
+    fingertips tuck in: one path each, so a hand costs a few elements, not a dozen."""
+    rolls, creases = [], []
+    for x0, cy, length, height in FIST_FINGERS:
+        cy, r = cy * side, height / 2
+        x1 = x0 + length
+        rolls.append(
+            f"M{x0 + r:.2f},{cy - r:.2f} L{x1 - r:.2f},{cy - r:.2f} A{r:.2f},{r:.2f} 0 0 1 "
+            f"{x1 - r:.2f},{cy + r:.2f} L{x0 + r:.2f},{cy + r:.2f} A{r:.2f},{r:.2f} 0 0 1 "
+            f"{x0 + r:.2f},{cy - r:.2f} Z"
+        )
+        crease = x1 - height * 0.95
+        creases.append(
+            f"M{crease:.2f},{cy - r * 0.55:.2f} Q{crease + r * 0.45:.2f},{cy:.2f} "
+            f"{crease:.2f},{cy + r * 0.55:.2f}"
+        )
+    return " ".join(rolls), " ".join(creases)
+
+
 def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
     """A fist closed round a grip, pointing along ``angle`` (degrees): the back of the hand,
     four curled fingers stacked along the grip, each rolled round it with its knuckle and
     the crease of its bent joint, and the thumb wrapped over the index finger from above."""
     p = ink.palette
     side = 1 if math.cos(math.radians(angle)) >= 0 else -1  # the thumb on the upper side
-    fingers = [
-        part
-        for x0, cy, length, height in reversed(FIST_FINGERS)  # the index finger over the rest
-        for part in _finger_roll(ink, x0, cy * side, length, height)
-    ]
+    rolls, creases = _finger_rolls(side)
+    inside = not isinstance(ink, Silhouette)  # the creases and the nail lie inside the contour
     return g(
         path(
             f"M-5,{-4.2 * side} C-1,{-6.2 * side} 3,{-6.4 * side} 4.6,{-5.8 * side} "
             f"L4.6,{6.2 * side} C2,{7.2 * side} -2,{6.6 * side} -5,{4.6 * side} Z",
             **ink.fill(p.skin),
         ),
-        *fingers,
-        # the thumb from the ball of the hand over the index finger, its nail at the tip
+        path(rolls, **ink.fill(p.skin, thin=True)),
+        *([path(creases, **ink.line(p.skin_line, 0.55))] if inside else []),
+        # the thumb from the ball of the hand over the index finger, and its nail
         path(
             f"M-3.4,{-4.6 * side} C-1.6,{-6.9 * side} 3.6,{-6.9 * side} 6.4,{-4.8 * side} "
             f"C7.4,{-4 * side} 7,{-2.6 * side} 5.8,{-2.7 * side} "
             f"C3.6,{-3.2 * side} 0.8,{-3.8 * side} -1.6,{-2.8 * side} Z",
             **ink.fill(p.skin, thin=True),
         ),
-        path(
-            f"M4.8,{-4.8 * side} C5.8,{-4.8 * side} 6.4,{-4.2 * side} 6.2,{-3.3 * side}",
-            **ink.line(p.skin_line, 0.55),
+        *(
+            [
+                path(
+                    f"M4.8,{-4.8 * side} C5.8,{-4.8 * side} 6.4,{-4.2 * side} 6.2,{-3.3 * side}",
+                    **ink.line(p.skin_line, 0.55),
+                )
+            ]
+            if inside
+            else []
         ),
         transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f}) scale({HAND_SIZE})",
     )
@@ -328,9 +329,9 @@ def open_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
         spread = math.radians(k * 3.4 * side)
         base = (5.0, k * side)
         tip = (base[0] + length * math.cos(spread), base[1] + length * math.sin(spread))
-        fingers.append(path(tapered_outline([base, tip], [2.7, 2.0]), **fill))
+        fingers.append(tapered_outline([base, tip], [2.7, 2.0]))
     return g(
-        *fingers,
+        path(" ".join(fingers), **fill),  # one path: they overlap only under the palm
         path(
             f"M-4,{-4.4 * side} C0,{-5.6 * side} 5,{-5.4 * side} 7.4,{-4.6 * side} "
             f"L7.4,{4.6 * side} C4,{5.6 * side} -1,{5.4 * side} -4,{4.4 * side} Z",
