@@ -19,4 +19,4 @@ def test_the_neapolitan_ace_of_batons_clears_the_frame_and_the_corner_numbers(
     ink = next(deck.ink for deck in decks() if deck.id == "neapolitan")
     masks = {"Ab": ink_mask(document(CARD_W, CARD_H, *ace_card("b", ink)))}
     assert not frame_crowding(masks, FRAME_INSET)
-    assert not number_crowding(masks)
+    assert not number_crowding(masks, "neapolitan")

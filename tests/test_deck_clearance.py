@@ -15,11 +15,10 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from tools.decks.cards import NUMBER_HEIGHT, NUMBER_INSET, decks
+from tools.decks.cards import decks
 from tools.decks.courts import piacentine_court, seam_divider
-from tools.decks.ornaments import number_glyphs
-from tools.decks.style import CARD_H, CARD_W, CY, Ink, card_number
-from tools.decks.svg import document, g
+from tools.decks.style import CARD_H, CARD_W, CY, Ink
+from tools.decks.svg import document
 
 FRAME_INSET = 8  # the Piacentine frame rule (finish.piacentine_frame)
 CLEARANCE = 8  # room kept between the art and the frame rule or a corner number
@@ -49,15 +48,11 @@ def court_mask(code: str) -> Image.Image:
     return ink_mask(document(CARD_W, CARD_H, defs, body))
 
 
-def numbers_mask(code: str) -> Image.Image:
-    """Both corner numbers, grown by the clearance they are owed."""
-    glyphs = number_glyphs(card_number(code[0]), "#000000", "#ffffff", NUMBER_HEIGHT)
-    x, y = NUMBER_INSET
-    body = [
-        g(glyphs, transform=f"translate({x} {y})"),
-        g(glyphs, transform=f"rotate(180 {CARD_W / 2} {CY}) translate({x} {y})"),
-    ]
-    return ink_mask(document(CARD_W, CARD_H, [], body)).filter(
+def numbers_mask(code: str, deck: str) -> Image.Image:
+    """Both corner numbers as ``deck`` prints them (the Piacentine in their box), grown by
+    the clearance they are owed."""
+    theme = next(d for d in decks() if d.id == deck)
+    return ink_mask(document(CARD_W, CARD_H, *theme.corner_numbers(code))).filter(
         ImageFilter.MaxFilter(2 * CLEARANCE + 1)
     )
 
@@ -78,11 +73,12 @@ def frame_crowding(masks: dict[str, Image.Image], inset: float) -> dict[str, obj
     }
 
 
-def number_crowding(masks: dict[str, Image.Image]) -> dict[str, object]:
-    """The courts whose art comes nearer than the clearance to a corner number."""
+def number_crowding(masks: dict[str, Image.Image], deck: str) -> dict[str, object]:
+    """The cards whose art comes nearer than the clearance to one of ``deck``'s corner
+    numbers."""
     crowded: dict[str, object] = {}
     for code, mask in masks.items():
-        both = Image.composite(mask, Image.new("L", mask.size), numbers_mask(code))
+        both = Image.composite(mask, Image.new("L", mask.size), numbers_mask(code, deck))
         if (box := both.getbbox()) is not None:
             crowded[code] = box
     return crowded
@@ -93,7 +89,7 @@ def test_courts_clear_the_frame(masks: dict[str, Image.Image]) -> None:
 
 
 def test_courts_clear_the_corner_numbers(masks: dict[str, Image.Image]) -> None:
-    assert not number_crowding(masks)
+    assert not number_crowding(masks, "piacentine")
 
 
 def test_nothing_crosses_a_cavallo_seam(masks: dict[str, Image.Image]) -> None:

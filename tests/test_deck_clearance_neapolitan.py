@@ -32,4 +32,4 @@ def test_neapolitan_courts_clear_the_frame(masks: dict[str, Image.Image]) -> Non
 
 
 def test_neapolitan_courts_clear_the_corner_numbers(masks: dict[str, Image.Image]) -> None:
-    assert not number_crowding(masks)
+    assert not number_crowding(masks, "neapolitan")

@@ -132,7 +132,7 @@ def test_number_cards_keep_clear_of_the_corner_numbers(
     crowded = {
         code: box
         for code, mask in number_cards.items()
-        if (box := number_crowding({code.split()[1]: mask}))
+        if (box := number_crowding({code.split()[1]: mask}, code.split()[0]))
     }
     assert not crowded
 

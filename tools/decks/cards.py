@@ -7,8 +7,15 @@ from dataclasses import dataclass
 
 from .aces import ace_card
 from .courts import neapolitan_court, piacentine_court
-from .finish import neapolitan_back, neapolitan_frame, paper, piacentine_back, piacentine_frame
-from .ornaments import number_glyphs
+from .finish import (
+    PIACENTINE_FRAME,
+    neapolitan_back,
+    neapolitan_frame,
+    paper,
+    piacentine_back,
+    piacentine_frame,
+)
+from .ornaments import NEAPOLITAN_HAND, PIACENTINE_HAND, number_extent, number_glyphs
 from .pips import pip_card
 from .style import (
     CARD_H,
@@ -22,15 +29,52 @@ from .style import (
     Ink,
     card_number,
 )
-from .svg import document, g, use
+from .svg import document, g, path, use
 
 # the corner numbers' height: 36 units make about 8.4 px on a card 56 px wide, where 32 read
 # too small in a hand on a small window; every drawing keeps clear of them (tests/test_deck_*)
 NUMBER_HEIGHT = 36.0
 NUMBER_INSET = (10.5, 10.5)
+# the Piacentine number's box: digits a little smaller than the Neapolitan ones (bold and
+# reversed out, they read as well), this far in from the box's edge, its inner corner rounded
+BOX_NUMBER_HEIGHT = 35.0
+BOX_PAD = 1.7
+BOX_ROUNDING = 6.5
 
 Drawing = tuple[list[str], list[str]]  # (defs, body)
 CourtDrawer = Callable[[str, str, Ink], Drawing]
+Index = Callable[[int, str, Ink], list[str]]  # (number, suit colour, ink) -> top-left corner
+
+
+def neapolitan_index(number: int, colour: str, ink: Ink) -> list[str]:
+    """The Neapolitan number: slim serif digits in the suit's colour, free on the cream as
+    the rest of a frameless Napoletana face."""
+    glyphs = number_glyphs(number, colour, NUMBER_HEIGHT, NEAPOLITAN_HAND)
+    x, y = NUMBER_INSET
+    return [g(glyphs, transform=f"translate({x} {y})")]
+
+
+def piacentine_index(number: int, colour: str, ink: Ink) -> list[str]:
+    """The Piacentine number: bold round digits in paper, reversed out of a small box of the
+    suit's colour set into the frame's corner, the box fitted to the number's ink."""
+    p = ink.palette
+    edge, radius = PIACENTINE_FRAME
+    scale = BOX_NUMBER_HEIGHT / 16
+    left, top, right, bottom = number_extent(number, PIACENTINE_HAND)
+    x, y = edge + BOX_PAD - left * scale, edge + BOX_PAD - top * scale
+    width = (right - left) * scale + 2 * BOX_PAD
+    height = (bottom - top) * scale + 2 * BOX_PAD
+    r = BOX_ROUNDING
+    box = (
+        f"M{edge:g},{edge + radius:g} A{radius:g},{radius:g} 0 0 1 {edge + radius:g},{edge:g} "
+        f"H{edge + width:.2f} V{edge + height - r:.2f} "
+        f"A{r:g},{r:g} 0 0 1 {edge + width - r:.2f},{edge + height:.2f} H{edge:g} Z"
+    )
+    glyphs = number_glyphs(number, p.paper, BOX_NUMBER_HEIGHT, PIACENTINE_HAND)
+    return [
+        path(box, fill=colour, stroke=p.ink, stroke_width=0.9, stroke_linejoin="round"),
+        g(glyphs, transform=f"translate({x:.2f} {y:.2f})"),
+    ]
 
 
 @dataclass(frozen=True)
@@ -42,6 +86,7 @@ class Deck:
     name_it: str
     ink: Ink
     frame: Callable[[Ink], list[str]]
+    index: Index
     court: CourtDrawer
     back: Callable[[Ink], Drawing]
 
@@ -57,21 +102,22 @@ class Deck:
             defs, body = self.court(rank, suit, self.ink)
         else:
             defs, body = pip_card(suit, int(rank), self.ink)
-        corner = number_glyphs(
-            card_number(rank),
-            self.ink.palette.suit_colour(suit),
-            self.ink.palette.paper,
-            NUMBER_HEIGHT,
-        )
-        defs = [*defs, g(corner, id="number")]
-        x, y = NUMBER_INSET
-        numbers = [
-            use("number", transform=f"translate({x} {y})"),
-            use("number", transform=f"rotate(180 {CX} {CY}) translate({x} {y})"),
-        ]
+        number_defs, numbers = self.corner_numbers(code)
         return document(
-            CARD_W, CARD_H, defs, [*paper(self.ink), *self.frame(self.ink), *body, *numbers]
+            CARD_W,
+            CARD_H,
+            [*defs, *number_defs],
+            [*paper(self.ink), *self.frame(self.ink), *body, *numbers],
         )
+
+    def corner_numbers(self, code: str) -> Drawing:
+        """The card's number in the top-left corner and turned round in the bottom-right."""
+        rank, suit = code[0], code[1]
+        corner = self.index(card_number(rank), self.ink.palette.suit_colour(suit), self.ink)
+        return [g(*corner, id="number")], [
+            use("number"),
+            use("number", transform=f"rotate(180 {CX} {CY})"),
+        ]
 
     def back_face(self) -> str:
         defs, body = self.back(self.ink)
@@ -87,6 +133,7 @@ def decks() -> list[Deck]:
             "Napoletane",
             Ink(NEAPOLITAN_PALETTE),
             frame=neapolitan_frame,
+            index=neapolitan_index,
             court=neapolitan_court,
             back=neapolitan_back,
         ),
@@ -96,6 +143,7 @@ def decks() -> list[Deck]:
             "Piacentine",
             Ink(PIACENTINE_PALETTE, regional="piacentine"),
             frame=piacentine_frame,
+            index=piacentine_index,
             court=piacentine_court,
             back=piacentine_back,
         ),

@@ -1,9 +1,11 @@
 """Each pack's finish: the paper and frame of a face, and the back with its repeating pattern.
 
-Neapolitan: a double rule (ink and a fine red line) inside the edge; a back printed in two
-blues on a pale ground, a fine trellis with a quatrefoil in every lozenge, round an oval
-medallion in a beaded gold frame. Piacentine: the single thin frame line of the pack; a red
-back of a printed tartan, dark bands crossing with gold threads, round a gold-framed lozenge.
+Neapolitan: no frame, the face borderless on the cream as the Napoletane are; a back printed
+in two blues on a pale ground, a fine trellis with a quatrefoil in every lozenge, round an
+oval medallion in a beaded gold frame. Piacentine: the single thin frame line of the pack,
+its free corners filled with a small ink spandrel (the numbers' boxes fill the other two), on
+a whiter card; a red back of a printed tartan, dark bands crossing with gold threads, round
+a gold-framed lozenge.
 Both backs sit in a dark border band strung with gold beads. Both fields are drawn out, not
 SVG ``<pattern>`` tiles (the Neapolitan quatrefoils ``<use>`` one motif, the Piacentine bands
 are a few long strips), because Qt paints a pattern's tile into a few pixels and its seams
@@ -52,12 +54,36 @@ def _rule(inset: float, colour: str, width: float, radius: float) -> str:
 
 
 def neapolitan_frame(ink: Ink) -> list[str]:
-    p = ink.palette
-    return [_rule(5.5, p.ink, 0.9, 10), _rule(7.5, p.red, 0.7, 8.5)]
+    """None: a Napoletana face is borderless, its figures and pips on the bare cream."""
+    return []
+
+
+PIACENTINE_FRAME = (8.0, 2.0)  # the Piacentine frame rule's inset and corner radius
+SPANDREL = 13.0  # the ink corner piece in a Piacentine frame's free corners: its legs
 
 
 def piacentine_frame(ink: Ink) -> list[str]:
-    return [_rule(8, ink.palette.ink, 0.9, 8)]
+    """The single thin frame line of the pack; in the two corners the numbers leave free, a
+    small ink spandrel with a red lozenge, so the frame reads as printed, not ruled."""
+    p = ink.palette
+    inset, radius = PIACENTINE_FRAME
+    s = SPANDREL
+    corner = g(
+        path(f"M0,0 H{s:g} Q{s * 0.22:g},{s * 0.22:g} 0,{s:g} Z", fill=p.ink),
+        path(
+            f"M{s * 0.62:g},{s * 0.38:g} l{s * 0.24:g},{s * 0.24:g} l{-s * 0.24:g},{s * 0.24:g} "
+            f"l{-s * 0.24:g},{-s * 0.24:g} Z",
+            fill=p.red,
+            stroke=p.ink,
+            stroke_width=0.6,
+        ),
+    )
+    top_right = f"translate({CARD_W - inset:g} {inset:g}) scale(-1 1)"
+    return [
+        _rule(inset, p.ink, 0.9, radius),
+        g(corner, transform=top_right),
+        g(corner, transform=f"rotate(180 {CX:g} {CY:g}) {top_right}"),
+    ]
 
 
 BORDER = 12.0  # the band round a back's pattern: the pattern stops at a ruled, beaded edge

@@ -5,17 +5,50 @@ from __future__ import annotations
 import bisect
 import itertools
 import math
+import re
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from .lettering import legend
 from .style import Ink
 from .svg import el, g, path
 
-# Digits drawn as strokes in a condensed 9 x 16 box, so the corner numbers never depend on a
-# font: in the manner of a printed numeral, the curves ending in a ball, the 1, 2, 4 and 7
-# standing on square-cut bars and serifs, the stems heavier than the curves and hairlines.
-# Each stroke is (weight, path): "T" a stem, "m" a bar, "c" a curve, "t" a hairline.
-_DIGITS: dict[str, tuple[tuple[str, str], ...]] = {
+Point = tuple[float, float]
+Strokes = tuple[tuple[str, str], ...]  # (weight, path) of each stroke of a digit
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One pack's way of writing the corner digits, as strokes in a box 16 units tall (no
+    fonts, so the numbers render alike everywhere). ``weights`` and ``caps`` are keyed by
+    the strokes' weight letters; a 9 is the 6 turned round, and ``underline`` goes under
+    both, so a 6 and an upside-down 9 are never confused."""
+
+    strokes: dict[str, Strokes]
+    weights: dict[str, float]
+    caps: dict[str, str]
+    advance: float  # a digit's width, the space between digits included; a 9 turns about
+    # the middle of it
+    one_advance: float  # the 1 is narrower: the next digit closes up to it ...
+    one_shift: float  # ... and it moves left by this, under the digits above and below it
+    underline: tuple[str, str]  # (weight, path)
+    balls: dict[str, tuple[Point, ...]] = field(default_factory=dict)  # the curves' ends
+    ball: float = 0.0
+
+
+_PAIR = re.compile(r"(-?[\d.]+),(-?[\d.]+)")  # a point, x,y, in a path written absolute
+
+
+def _condensed(d: str, factor: float) -> str:
+    """The absolute path ``d`` (coordinates written as x,y pairs) narrowed to ``factor`` of its
+    width about x 0: a condensed cut of a digit keeps its stroke weights, unlike a scale()."""
+    return _PAIR.sub(lambda m: f"{float(m[1]) * factor:.2f},{m[2]}", d)
+
+
+# The serif digits, in the manner of a printed numeral: the curves ending in a ball, the 1, 2,
+# 4 and 7 standing on square-cut bars and serifs, the stems heavier than the curves and
+# hairlines, in a 9 x 16 box. Weights: "T" a stem, "m" a bar, "c" a curve, "t" a hairline.
+_SERIF: dict[str, Strokes] = {
     "0": (
         (
             "c",
@@ -72,57 +105,163 @@ _DIGITS: dict[str, tuple[tuple[str, str], ...]] = {
         ),
     ),
 }
-# the balls that end the curves
-_BALLS = {
+_SERIF_BALLS: dict[str, tuple[Point, ...]] = {
     "2": ((2.2, 4.2),),
     "3": ((1.9, 3.3), (1.6, 12.5)),
     "5": ((1.6, 12.6),),
     "6": ((7.4, 2.9),),
 }
-_WEIGHT = {"T": 3.7, "m": 2.9, "c": 3.2, "t": 2.0}
-_CAP = {"T": "butt", "m": "butt", "c": "round", "t": "round"}
-_BALL = 1.8
-_ADVANCE = {"1": 7.8}
-_WIDTH = 9.3  # a digit's advance; the box is centred at x 4.65
+NAPOLI_CONDENSED = 0.8  # the Neapolitan digits: the serif cut narrowed, a slim book numeral
+
+# Neapolitan: a slim, slightly condensed serif numeral with fine hairlines, as a printer's
+# book figure, standing free on the cream.
+NEAPOLITAN_HAND = Hand(
+    strokes={
+        digit: tuple((w, _condensed(d, NAPOLI_CONDENSED)) for w, d in strokes)
+        for digit, strokes in _SERIF.items()
+    },
+    weights={"T": 3.1, "m": 2.3, "c": 2.6, "t": 1.4},
+    caps={"T": "butt", "m": "butt", "c": "round", "t": "round"},
+    advance=9.3 * NAPOLI_CONDENSED,
+    one_advance=7.8 * NAPOLI_CONDENSED,
+    one_shift=0.9 * NAPOLI_CONDENSED,
+    underline=("m", "M1,18.4 L6.5,18.4"),
+    balls={
+        digit: tuple((x * NAPOLI_CONDENSED, y) for x, y in balls)
+        for digit, balls in _SERIF_BALLS.items()
+    },
+    ball=1.45,
+)
+
+# Piacentine: a bold, round numeral of one weight, round-ended, as a stencilled or jobbing
+# printer's figure, reversed out of its small coloured box in the frame's corner.
+PIACENTINE_HAND = Hand(
+    strokes={
+        "0": (
+            (
+                "b",
+                "M5,1.7 C2.8,1.7 1.7,4.5 1.7,8 C1.7,11.5 2.8,14.3 5,14.3 C7.2,14.3 8.3,11.5 "
+                "8.3,8 C8.3,4.5 7.2,1.7 5,1.7 Z",
+            ),
+        ),
+        "1": (("b", "M2.4,4.3 L5.6,1.7 L5.6,14.3"),),
+        "2": (
+            (
+                "b",
+                "M1.9,4.7 C2.2,2.7 3.5,1.7 5,1.7 C6.9,1.7 8.1,2.9 8.1,4.7 C8.1,7.6 4.4,10 "
+                "1.8,14.3 L8.4,14.3",
+            ),
+        ),
+        "3": (
+            (
+                "b",
+                "M2,3.6 C2.7,2.3 3.8,1.7 5,1.7 C6.8,1.7 7.9,2.8 7.9,4.4 C7.9,6.2 6.6,7.5 "
+                "4.6,7.5 C6.9,7.5 8.3,8.8 8.3,10.9 C8.3,13 6.8,14.3 4.9,14.3 C3.5,14.3 "
+                "2.3,13.7 1.7,12.5",
+            ),
+        ),
+        "4": (("b", "M6.9,14.3 L6.9,1.7 L1.6,10.6 L8.6,10.6"),),
+        "5": (
+            (
+                "b",
+                "M7.9,1.7 L2.6,1.7 L2.1,7.4 C3,6.7 4,6.4 5,6.4 C7.1,6.4 8.3,8 8.3,10.3 "
+                "C8.3,12.7 6.9,14.3 4.8,14.3 C3.4,14.3 2.3,13.7 1.7,12.6",
+            ),
+        ),
+        "6": (
+            (
+                "b",
+                "M7.6,2.7 C7,2 6,1.7 5.1,1.7 C2.9,1.7 1.7,4.5 1.7,8.8 C1.7,12.3 3,14.3 5,14.3 "
+                "C7,14.3 8.3,12.7 8.3,10.6 C8.3,8.5 7,7.1 5.1,7.1 C3.4,7.1 2.1,8.2 1.8,9.8",
+            ),
+        ),
+        "7": (("b", "M1.7,1.7 L8.3,1.7 C6.3,5.2 5,9.4 4.6,14.3"),),
+        "8": (
+            (
+                "b",
+                "M5,7.6 C3.2,7.6 2.1,6.4 2.1,4.6 C2.1,2.9 3.3,1.7 5,1.7 C6.7,1.7 7.9,2.9 "
+                "7.9,4.6 C7.9,6.4 6.8,7.6 5,7.6 C2.9,7.6 1.7,9 1.7,11 C1.7,13 3.1,14.3 5,14.3 "
+                "C6.9,14.3 8.3,13 8.3,11 C8.3,9 7.1,7.6 5,7.6 Z",
+            ),
+        ),
+    },
+    weights={"b": 3.0, "u": 2.2},
+    caps={"b": "round", "u": "round"},
+    advance=10.0,
+    one_advance=8.6,
+    one_shift=1.2,
+    underline=("u", "M2.4,17.4 L7.6,17.4"),
+)
 
 
-def number_glyphs(number: int, colour: str, paper: str, height: float) -> str:
-    """The number as stroked glyphs, top-left at the origin, ``height`` units tall."""
-    scale = height / 16
-    strokes: list[tuple[str, str, str]] = []  # (weight, path, transform) of every stroke
-    balls: list[tuple[float, float, str]] = []
+# a stroke or ball of a written number: its digit's offset along the line and whether it is a
+# 9 (the 6 turned round about the middle of its box)
+Placed = tuple[float, bool]
+
+
+def _written(
+    number: int, hand: Hand
+) -> tuple[list[tuple[str, str, Placed]], list[tuple[Point, Placed]]]:
+    """The strokes (weight, path) and balls of ``number`` in ``hand``, each with its place."""
+    strokes: list[tuple[str, str, Placed]] = []
+    balls: list[tuple[Point, Placed]] = []
     x = 0.0
     for ch in str(number):
         digit = "6" if ch == "9" else ch
-        flip = " rotate(180 4.65 8)" if ch == "9" else ""
-        where = f"translate({x - (0.9 if ch == '1' else 0.0):.2f} 0){flip}"
-        strokes += [(w, d, where) for w, d in _DIGITS[digit]]
-        balls += [(bx, by, where) for bx, by in _BALLS.get(digit, ())]
-        x += _ADVANCE.get(ch, _WIDTH)
+        place = (x - (hand.one_shift if ch == "1" else 0.0), ch == "9")
+        strokes += [(w, d, place) for w, d in hand.strokes[digit]]
+        balls += [(ball, place) for ball in hand.balls.get(digit, ())]
+        x += hand.one_advance if ch == "1" else hand.advance
     if number in (6, 9):
-        # underline, so a 6 and an upside-down 9 are never confused
-        strokes.append(("m", "M1.2,18.6 L8.2,18.6", ""))
+        strokes.append((*hand.underline, (0.0, False)))
+    return strokes, balls
 
-    def drawn(ink: str, grow: float) -> list[str]:
-        lines = [
-            path(
-                d,
-                stroke_width=round(_WEIGHT[w] + grow, 2),
-                stroke_linecap=_CAP[w] if not grow else "round",
-                transform=t or None,
-            )
-            for w, d, t in strokes
-        ]
-        dots = [
-            el("circle", cx=bx, cy=by, r=_BALL + grow / 2, fill=ink, stroke="none", transform=t)
-            for bx, by, t in balls
-        ]
-        return [
-            g(*lines, fill="none", stroke=ink, stroke_linejoin="round"),
-            *dots,
-        ]
 
-    return g(*drawn(paper, 2.4), *drawn(colour, 0.0), transform=f"scale({scale:.3f})")
+def number_extent(number: int, hand: Hand) -> tuple[float, float, float, float]:
+    """Where the ink of ``number`` in ``hand`` lies (left, top, right, bottom), in its box's
+    units, taken from the strokes' points and weights (so a curve's bulge counts to its
+    control points): a box round the number fits it whatever its digits."""
+    strokes, balls = _written(number, hand)
+
+    def at(x: float, y: float, place: Placed) -> Point:
+        dx, turned = place
+        return (hand.advance - x + dx, 16 - y) if turned else (x + dx, y)
+
+    spots = [
+        (*at(float(m[1]), float(m[2]), place), hand.weights[w] / 2)
+        for w, d, place in strokes
+        for m in _PAIR.finditer(d)
+    ]
+    spots += [(*at(bx, by, place), hand.ball) for (bx, by), place in balls]
+    return (
+        min(x - r for x, _, r in spots),
+        min(y - r for _, y, r in spots),
+        max(x + r for x, _, r in spots),
+        max(y + r for _, y, r in spots),
+    )
+
+
+def number_glyphs(number: int, colour: str, height: float, hand: Hand) -> str:
+    """The number in ``hand`` and ``colour``, top-left at the origin, ``height`` units tall."""
+    written, ball_spots = _written(number, hand)
+
+    def where(place: Placed) -> str:
+        dx, turned = place
+        return f"translate({dx:.2f} 0)" + (f" rotate(180 {hand.advance / 2:g} 8)" if turned else "")
+
+    lines = [
+        path(d, stroke_width=hand.weights[w], stroke_linecap=hand.caps[w], transform=where(place))
+        for w, d, place in written
+    ]
+    dots = [
+        el("circle", cx=bx, cy=by, r=hand.ball, transform=where(place))
+        for (bx, by), place in ball_spots
+    ]
+    return g(
+        g(*lines, fill="none", stroke=colour, stroke_linejoin="round"),
+        *([g(*dots, fill=colour)] if dots else []),
+        transform=f"scale({height / 16:.3f})",
+    )
 
 
 def laurel(ink: Ink, length: float = 90.0, leaves: int = 7, mirror: bool = False) -> str:

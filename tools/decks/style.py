@@ -64,6 +64,7 @@ class Palette:
 NEAPOLITAN_PALETTE = Palette()
 PIACENTINE_PALETTE = replace(
     Palette(),
+    paper="#fbf6ea",  # a whiter, cooler card than the Neapolitan cream
     red="#c42a2f",
     gold="#eab43c",
     green="#4a9440",
