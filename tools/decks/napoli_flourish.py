@@ -1,6 +1,6 @@
 """The small folk-art touches of the Neapolitan number cards: a flowering scroll between the
 two cups and the two coins, where the bare cards would look empty; the red ribbon tied
-round the crossing of the 2 and the 3 of swords, the three yellow flowers of the 4 of swords
+round the crossing of every pair of swords and the flowers binding the 4's interlaced ovals,
 and the crowned arms at the heart of the 4 of coins, as on the printed packs."""
 
 from __future__ import annotations
@@ -12,11 +12,10 @@ from .svg import el, g, path
 LEAF = "M0,0 C5,-7 14,-9 23,-6 C16,0 7,2 0,0 Z"
 
 
-def _flower(ink: Ink, radius: float, yellow: bool = False) -> str:
-    """A five-petalled flower centred on the origin: red with a gold heart, or yellow with a
-    red one."""
+def flower(ink: Ink, radius: float) -> str:
+    """A red five-petalled flower with a gold heart, centred on the origin."""
     p = ink.palette
-    petal, heart = (p.gold, p.red) if yellow else (p.red, p.gold)
+    petal, heart = p.red, p.gold
     petals = [
         el(
             "ellipse",
@@ -64,7 +63,7 @@ def tendril(ink: Ink) -> list[str]:
 def scroll(ink: Ink) -> str:
     """A flowering scroll about 130 units wide, centred on the origin."""
     half = tendril(ink)
-    return g(g(*half), g(*half, transform="scale(-1 1)"), _flower(ink, 9.0))
+    return g(g(*half), g(*half, transform="scale(-1 1)"), flower(ink, 9.0))
 
 
 def ribbon_bow(ink: Ink) -> str:
@@ -108,25 +107,6 @@ def crowned_shield(ink: Ink) -> str:
     )
 
 
-def posy(ink: Ink) -> str:
-    """Three yellow flowers on a leafy spray, about 44 units wide, centred on the origin."""
-    p = ink.palette
-    stems = "M0,16 C0,8 0,0 0,-10 M0,16 C-4,10 -9,6 -14,4 M0,16 C4,10 9,6 14,4"
-    leaves = [
-        path(
-            LEAF,
-            transform=f"translate(0 14) rotate({turn}) scale(0.7)",
-            **ink.fill(p.green, thin=True),
-        )
-        for turn in (-160, -20)
-    ]
-    flowers = [
-        g(_flower(ink, 8.0, yellow=True), transform=f"translate({x} {y})")
-        for x, y in ((0, -12), (-15, 4), (15, 4))
-    ]
-    return g(*leaves, path(stems, **ink.line(p.green_dark, ink.pen.thick)), *flowers)
-
-
 def leafy_band(ink: Ink, reach: float = 60.0) -> str:
     """A low spray running ``reach`` out to either side of a small red flower: a wavy stem,
     leaves turned alternately up and down and a bud at each end; about 22 units tall, for the
@@ -161,7 +141,7 @@ def leafy_band(ink: Ink, reach: float = 60.0) -> str:
             **ink.fill(p.red, thin=True),
         ),
     ]
-    return g(g(*half), g(*half, transform="scale(-1 1)"), _flower(ink, 7.0))
+    return g(g(*half), g(*half, transform="scale(-1 1)"), flower(ink, 7.0))
 
 
 def settebello_crown(ink: Ink) -> str:

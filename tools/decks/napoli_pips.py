@@ -1,11 +1,13 @@
 """The Neapolitan swords 2-7: curved sabres crossed in interlocking ovals, truly woven.
 
 Two sabres whose hilts cross each run up in one gentle arc, tapering to a point that
-crosses the other's again, closing an oval (the judge read steeper bows with flat-splayed
-hilts as hoops and pincers); the 4 sets two identical ovals side by side, hilts on one
-baseline, mirror-symmetric as in the printed pack; the 6 sets three apart, all the same way
-up; the 3, 5 and 7 add a straight upright down the middle with its hilt at the head, in a
-space of its own. The batons 4-7 are crossed pairs of clubs, below.
+crosses the other's again just past it, closing an oval (the judge read steeper bows with
+flat-splayed hilts as hoops and pincers, and points crossing far past each other as open
+scissors); every pair is tied with a red ribbon where it crosses above its hilts. The 4
+interlaces two ovals, their inner blades crossing twice down the middle, a small flower
+binding each crossing; the 6 sets three apart, all the same way up; the 3, 5 and 7 add a
+sabre like the others down the middle, hilt at the head, in a space of its own. The batons
+4-7 are crossed pairs of clubs, below.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import math
 from dataclasses import dataclass
 from functools import partial
 
-from .napoli_flourish import posy, ribbon_bow
+from .napoli_flourish import flower, ribbon_bow
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import (
@@ -157,32 +159,39 @@ class Sabre:
 
 
 def _pair(
-    cx: float, cy: float, half_w: float, half_h: float, width: float, hilt: float, mouth: float
+    cx: float,
+    cy: float,
+    half_w: float,
+    half_h: float,
+    width: float,
+    hilt: float,
+    mouth: float,
+    guard_off: float,
 ) -> list[Sabre]:
     """Two sabres crossed just above their hilts at the foot, each a gentle arc bowing out
-    ``half_w`` from the pair's middle; ``mouth`` places the points against the half width:
+    ``half_w`` from the pair's middle, its guards ``guard_off`` of that past the middle;
+    ``mouth`` places the points against the half width:
     past the middle (positive) they cross again and close an oval, short of it (negative) they
     stand apart, a lyre open at the head."""
     sabres = []
     for side in (1, -1):
-        guard = (cx + side * half_w * GUARD_OFF, cy + half_h)
+        guard = (cx + side * half_w * guard_off, cy + half_h)
         tip = (cx + side * half_w * mouth, cy - half_h)
         # both handles as far out, so the blade's middle stands ``half_w`` out on the other side
-        reach = (8 + GUARD_OFF + mouth) * half_w / 6
+        reach = (8 + guard_off + mouth) * half_w / 6
         c1 = (cx - side * reach, guard[1] - ARC_RISE * half_h)
         c2 = (cx - side * reach, tip[1] + ARC_RISE * half_h)
         sabres.append(Sabre((guard, c1, c2, tip), width, hilt, edge=side))
     return sabres
 
 
-def _upright(cy_guard: float, length: float, width: float, hilt: float, sway: float) -> Sabre:
-    """The straight middle sword of the odd counts, hilt up, point down, ``sway`` units off
-    dead straight."""
-    guard = (CX, cy_guard)
-    tip = (CX + 0.8 * sway, cy_guard + length)
-    c1 = (CX - sway, cy_guard + length * 0.35)
-    c2 = (CX - sway, cy_guard + length * 0.75)
-    return Sabre((guard, c1, c2, tip), width, hilt, edge=1)
+def _upright(cy_guard: float, length: float, width: float, hilt: float, bow: float) -> Sabre:
+    """The middle sword of the odd counts, hilt up, point down: a sabre like the others, its
+    blade one gentle arc bowing ``bow`` units to the right (a straight blade among curved
+    ones read as a sword from another pack)."""
+    guard, tip = (CX, cy_guard), (CX, cy_guard + length)
+    handles = [(CX + bow * 4 / 3, cy_guard + length * k / 3) for k in (1, 2)]
+    return Sabre((guard, *handles, tip), width, hilt, edge=1)
 
 
 @dataclass(frozen=True)
@@ -194,77 +203,78 @@ class Oval:
     half_w: float
     half_h: float
     open: bool = False  # a lyre, its points apart at the head (the 7's middle pair)
+    guard_off: float = 0.45  # how far past the pair's middle its hilts reach
 
 
-# the 5 stands its two ovals out at the sides, so its upright has a lane of its own the whole
-# way down (pressed between them it left the 5 looking like the 4 at table size). The 6 and 7
-# set three slim ovals apart, each its own lens, with lanes of paper between, so at table
-# size they read as three and not as a mesh, every hilt on one baseline at the foot (a pair
-# turned over reads as a misprint); on the 7 the middle pair is a short lyre, crossed at the
-# foot and open at its head, cradling a broad full-length straight sword that touches no
-# other blade, its upper half alone in the open (a lyre as tall as the ovals hugged the
-# upright and left the 7 looking like the 6; a short upright over a short oval read as a
-# misprint)
+# the 4 interlaces its two ovals (two ovals side by side read as one module stamped twice),
+# their inner hilts kept apart. The 5 stands its two ovals out at the sides, so its upright
+# has a lane of its own the whole way down (pressed between them it left the 5 looking like
+# the 4 at table size). The 6 and 7 set three slim ovals apart, each its own lens, with lanes
+# of paper between, so at table size they read as three and not as a mesh, every hilt on one
+# baseline at the foot (a pair turned over reads as a misprint); on the 7 the middle pair is
+# a lyre as tall as the ovals beside it, crossed at the foot and open at its head, cradling
+# the upright, whose point stops well above the lyre's ribbon (a lyre shorter than the ovals,
+# its crossing merging with the upright's point, read as a drawing mistake)
 OVALS = {
     2: (Oval(0.0, 52.0, 122.0),),
     3: (Oval(0.0, 58.0, 122.0),),
-    4: (Oval(-48.0, 30.0, 124.0), Oval(48.0, 30.0, 124.0)),
+    4: (Oval(-46.0, 58.0, 122.0, guard_off=0.25), Oval(46.0, 58.0, 122.0, guard_off=0.25)),
     5: (Oval(-62.0, 24.0, 118.0), Oval(62.0, 24.0, 118.0)),
     6: (Oval(-76.0, 19.0, 112.0), Oval(0.0, 19.0, 112.0), Oval(76.0, 19.0, 112.0)),
-    7: (Oval(-82.0, 19.0, 112.0), Oval(0.0, 24.0, 86.0, open=True), Oval(82.0, 19.0, 112.0)),
+    7: (Oval(-82.0, 19.0, 104.0), Oval(0.0, 26.0, 104.0, open=True), Oval(82.0, 19.0, 104.0)),
 }
-# blade width and hilt scale by pairs: the 6's and 7's slimmer, so their ovals open wider
+# blade width and hilt scale by pairs, the upright's too: the 6's and 7's slimmer, so their
+# ovals open wider
 BLADE = {1: (17.0, 1.0), 2: (17.0, 0.8), 3: (14.0, 0.76)}
-UPRIGHT_BLADE = {7: (17.0, 0.92)}  # the 7's upright: broad as the 2's blades, its hilt nearly
-# the 3's, standing in the open above its lyre, so at table size the 7 is the 6's three
-# slim ovals plus one big straight sword, never the 6 again
 FOOT, HEAD = CY + 124.0, CY - 132.0  # where the ovals' guards sit, and the upright's
 LIFT = {4: 20.0, 5: 22.0, 6: 30.0, 7: 22.0}  # raised clear of a taller corner number
-BOW = 1.5  # the ribbon's size on the 2 and 3
-LYRE_BOW = 1.1  # and on the 7's lyre
-POSY_Y = 96.0  # where the 4's flowers sit, between the points of its two ovals
-UPRIGHT_LENGTH = {3: 222.0, 5: 262.0, 7: 222.0}  # the 3's point stops inside its oval,
-# the 7's inside its lyre, above the crossing
-UPRIGHT_SWAY = {3: 5.0, 5: 5.0, 7: 4.0}  # the 7's stands dead straight in its lyre
-GUARD_OFF, TIP_OFF = 0.45, 0.45  # how far past the pair's middle its hilts and points reach
+BOW = {2: 1.5, 3: 1.5}  # the ribbon's size on the 2 and 3
+SMALL_BOW = 0.95  # and on the pairs of the 4-7
+ROSE = 1.3  # the flower where two pairs' blades cross
+UPRIGHT_LENGTH = {3: 222.0, 5: 246.0, 7: 176.0}  # the 5's as long as its ovals' blades; the
+# 3's point stops inside its oval, the 7's inside its lyre, well above the ribbon
+UPRIGHT_BOW = {3: 8.0, 5: 10.0, 7: 7.0}  # kept gentle: its upper half clears the points
+TIP_OFF = 0.25  # how far past the pair's middle its points reach
 ARC_RISE = 0.9  # the arc's handles against the half height: the hilts lean out 20-40 degrees
-LYRE_MOUTH = 0.7  # how far apart the lyre's points stand, against its half width
+LYRE_MOUTH = 1.0  # how far apart the lyre's points stand, against its half width
 
 
 def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     """The bowed sabres of the Neapolitan ``count`` of swords, and its upright if odd: the
-    upright's hilt always at the head, in a space of its own, on the 3, the 5 and the 7."""
+    upright, a sabre of the same blade and hilt, its hilt always at the head, in a space of
+    its own, on the 3, the 5 and the 7."""
     width, hilt = BLADE[count // 2]
     sabres: list[Sabre] = []
     for oval in OVALS[count]:
         cy = FOOT - LIFT.get(count, 0.0) - oval.half_h
         mouth = -LYRE_MOUTH if oval.open else TIP_OFF
-        sabres += _pair(CX + oval.dx, cy, oval.half_w, oval.half_h, width, hilt, mouth)
+        sabres += _pair(
+            CX + oval.dx, cy, oval.half_w, oval.half_h, width, hilt, mouth, oval.guard_off
+        )
     if not count % 2:
         return sabres, None
-    length, sway = UPRIGHT_LENGTH[count], UPRIGHT_SWAY[count]
-    width, hilt = UPRIGHT_BLADE.get(count, (width, hilt * 0.95))
-    return sabres, _upright(HEAD, length, width, hilt, sway)
+    return sabres, _upright(HEAD, UPRIGHT_LENGTH[count], width, hilt, UPRIGHT_BOW[count])
 
 
 def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
-    """Defs and body of the Neapolitan 2-7 of swords, woven over and under."""
+    """Defs and body of the Neapolitan 2-7 of swords, woven over and under: every pair tied
+    with a red ribbon where it crosses above its hilts, and a small flower where one pair's
+    blade crosses another's, so the lattice reads as bound and not as loose scissors."""
     sabres, upright = sword_layout(count)
     strands = [s.strand(ink) for s in sabres]
     if upright:
         strands.append(upright.strand(ink, on_top=True))
     defs, body = weave(strands)
-    # the red ribbon of the 2 and 3 tied round the crossing above the hilts, and the 7's
-    # round its lyre's, under the upright's point
-    tied = {2: (0, BOW), 3: (0, BOW), 7: (2, LYRE_BOW)}
-    if count in tied:
-        first, size = tied[count]
+    size = BOW.get(count, SMALL_BOW)
+    for first in range(0, len(sabres), 2):
         pair = strands[first : first + 2]
         knot = max((c.at for c in crossings(pair)), key=lambda at: at[1])
         where = f"translate({knot[0]:.1f} {knot[1] - 6:.1f}) scale({size})"
         body.append(g(ribbon_bow(ink.at_scale(size)), transform=where))
-    if count == 4:  # the 4's three yellow flowers, in the open lane between its points
-        body.append(g(posy(ink), transform=f"translate({CX} {POSY_Y})"))
+    for c in crossings(strands[: len(sabres)]):
+        if c.a // 2 != c.b // 2 and c.at[1] < knot[1]:  # blades of two pairs, over the hilts
+            where = f"translate({c.at[0]:.1f} {c.at[1]:.1f}) scale({ROSE})"
+            body.append(g(flower(ink.at_scale(ROSE), 7.0), transform=where))
     return defs, body
 
 
