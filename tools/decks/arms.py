@@ -161,8 +161,25 @@ def elbow_folds(
     return [folds(ink, " ".join(strokes), colour, 0.85)]
 
 
-def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
-    """A sleeve from the shoulder to a cuff at the wrist; returns (sleeve parts, hand)."""
+def handle_lean(suit: str, rotate: float) -> float | None:
+    """How far the handle of a held suit symbol leans from upright (degrees): the cup's
+    stem, the sword's hilt and the club's grip turn with the symbol; a coin is held by its
+    rim and has none."""
+    return None if suit == "d" else rotate
+
+
+def square_to(forearm: float, handle: float) -> float:
+    """The direction of a fist closed round a handle leaning ``handle`` degrees from upright:
+    square across it, so the fingers wrap round it instead of lying along it, on the side
+    the forearm (pointing ``forearm`` degrees) comes from."""
+    return min((handle, handle + 180.0), key=lambda a: abs((a - forearm + 180.0) % 360.0 - 180.0))
+
+
+def arm(ink: Ink, garb: Garb, pose_arm: Arm, handle: float | None = None) -> tuple[list[str], str]:
+    """A sleeve from the shoulder to a cuff at the wrist; returns (sleeve parts, hand).
+
+    A fist holding something by a handle (``handle``: its lean from upright, see
+    ``handle_lean``) closes square across it."""
     p = ink.palette
     shoulder = (math.copysign(SHOULDER[0], pose_arm.elbow[0]), SHOULDER[1])
     (ex, ey), (hx, hy) = pose_arm.elbow, pose_arm.hand
@@ -213,8 +230,10 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm) -> tuple[list[str], str]:
     else:
         parts.append(limb(cuff, [12, 12], garb.trim, ink, thin=True))
     angle = math.degrees(math.atan2(-uy, -ux))
-    if pose_arm.grip == "stem":  # the fingers wrapped across an upright stem, not along it
-        angle = 180.0 if ex > hx else 0.0
+    if pose_arm.grip == "stem":  # an upright stem
+        handle = 0.0
+    if handle is not None and pose_arm.grip in ("fist", "stem"):
+        angle = square_to(angle, handle)
     if pose_arm.grip == "open":
         return parts, open_hand(ink, pose_arm.hand, angle)
     if pose_arm.grip == "hip":
