@@ -128,16 +128,6 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
                     **ink.line(firm(ink), 0.55 if head.eyes == "heavy" else 0.45),
                 )
             )
-        if head.brows == "bushy":  # hairs standing out of a thick brow
-            parts.append(
-                path(
-                    " ".join(
-                        f"M{ex + side * k},{y - 6 - arch * 0.8} l{side * 0.8},-1.4"
-                        for k in (-2.0, 0.0, 2.0)
-                    ),
-                    **ink.line(brow_colour, 0.5),
-                )
-            )
     if head.brows in ("stern", "bushy", "level"):  # the frown's creases between the brows
         parts.append(
             path(

@@ -23,7 +23,7 @@ class Head:
     """Who a figure is from the neck up."""
 
     age: str = "adult"  # young | adult | old
-    hair: str = "bob"  # bob | curls | long | wavy | cropped | parted
+    hair: str = "bob"  # bob | curls | long | wavy | cropped | whiskered | parted
     hair_colour: str = "#6b3f1e"
     # none | handlebar | walrus | goatee | imperial | pencil | muttonchops | full | forked | long
     beard: str = "none"
@@ -89,7 +89,7 @@ def back_hair(ink: Ink, head: Head) -> list[str]:
                 **fill,
             )
         ]
-    return []  # cropped: all the hair is in front
+    return []  # cropped, whiskered: all the hair is in front
 
 
 def front_hair(ink: Ink, head: Head) -> list[str]:
@@ -136,14 +136,22 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
                 **ink.line(shade(c, 0.45), 0.6),
             ),
         ]
-    if head.hair == "cropped":
-        return [
-            path(
-                f"M-15,{y - 1} C-17,{y - 24} 17,{y - 24} 15,{y - 1} C14,{y - 10} 10,{y - 13} "
-                f"0,{y - 13} C-10,{y - 13} -14,{y - 10} -15,{y - 1} Z",
-                **fill,
-            )
-        ]
+    if head.hair in ("cropped", "whiskered"):
+        crop = path(
+            f"M-15,{y - 1} C-17,{y - 24} 17,{y - 24} 15,{y - 1} C14,{y - 10} 10,{y - 13} "
+            f"0,{y - 13} C-10,{y - 13} -14,{y - 10} -15,{y - 1} Z",
+            **fill,
+        )
+        if head.hair == "cropped":
+            return [crop]
+        # the nineteenth century's short crop: square-cut whiskers down in front of the ears
+        w = BUILDS[head.build][0] / BUILDS["oval"][0]
+        whisker = path(
+            f"M11.6,{y - 11} C14.6,{y - 9} 15.6,{y - 4} 15,{y + 4.6} L12.2,{y + 5.4} "
+            f"C12.6,{y + 1} 12.6,{y - 5} 11.6,{y - 11} Z",
+            **fill,
+        )
+        return [crop, *(g(whisker, transform=f"scale({k * w:.3f} 1)") for k in (-1, 1))]
     if head.hair == "long":
         return [
             path(
@@ -495,7 +503,7 @@ def strands(ink: Ink, head: Head) -> list[str]:
             f"11,{y - 12} 13.6,{y - 4} M-3,{y - 18.6} C-8,{y - 18} -13,{y - 14} -15,{y - 7} "
             f"M3,{y - 18.6} C8,{y - 18} 13,{y - 14} 15,{y - 7}"
         )
-    if head.hair in ("bob", "long", "wavy", "cropped"):
+    if head.hair in ("bob", "long", "wavy", "cropped", "whiskered"):
         lines.append(
             f"M-8,{y - 17} C-11,{y - 13} -13,{y - 8} -14,{y - 3} M-2,{y - 18} C-4,{y - 15} "
             f"-6,{y - 13} -8,{y - 11} M6,{y - 18} C8,{y - 15} 10,{y - 11} 12,{y - 7} "

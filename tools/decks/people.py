@@ -99,7 +99,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     nose="snub",
                     build="round",
                     brows="raised",
-                    eyes="round",  # wide-eyed, open-mouthed: a boy calling out
+                    eyes="upturned",  # bright-eyed, open-mouthed: a boy calling out
                 ),
                 Garb(
                     p.green,
@@ -171,7 +171,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "young",
-                    "cropped",
+                    "whiskered",
                     AUBURN,
                     complexion="ruddy",
                     hat="toque",
@@ -425,7 +425,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "adult",
-                    "cropped",
+                    "whiskered",
                     BLACK,
                     complexion="olive",
                     beard="forked",
