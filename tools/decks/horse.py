@@ -132,6 +132,13 @@ def _samples(bones: Leg, hind: bool) -> tuple[list[Point], list[float], list[flo
     return points, front, back, bone
 
 
+def front_line(bones: Leg, hind: bool) -> list[Point]:
+    """The leg's front contour from inside the body down to the hoof: where a raised
+    forearm's top edge leaves the chest, the breast's line must meet it."""
+    points, front, back, _ = _samples(bones, hind)
+    return offset_sides(points, back, front)[1]
+
+
 def leg(ink: Ink, bones: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
     """A leg from inside the body to the hoof, muscled above the knee or hock and fine below
     it: forearm, knee, cannon, fetlock, pastern, hoof; or thigh, stifle, gaskin, hock, cannon,

@@ -26,7 +26,7 @@ import math
 from .bust import bust
 from .coat import Coat, detail, is_dark, lighter, sheen
 from .figures import figure_top
-from .horse import Leg, leg
+from .horse import Leg, front_line, leg
 from .linework import folds, shade, shaded
 from .neck import forehand, turned
 from .people import Court
@@ -391,7 +391,9 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
         foreleg(top, angles, rise) for top, angles in zip(FORE_TOPS, FORE_GAITS[gait], strict=True)
     )
     near_hind, far_hind = HIND_GAITS[gait]
-    neck, bit = forehand(horse_ink, coat, court.carriage)
+    # the breast's line runs into the raised near forearm's top edge (ending where a hanging
+    # one's front would begin, it stuck out past the raised leg as a spur)
+    neck, bit = forehand(horse_ink, coat, court.carriage, chest=front_line(near_fore, False)[1])
     sit = SIT + SEAT_FORWARD.get(suit, 0.0)
     horse = [
         *_tail(horse_ink, coat),

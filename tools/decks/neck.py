@@ -20,6 +20,7 @@ Curve = tuple[Point, Point, Point, Point]
 
 WITHERS: Point = (24.0, -14.0)
 BREAST: Point = (70.0, 16.0)
+CHEST: Point = (72.0, 26.0)  # the breast's line ends here, on a hanging forearm's front
 POLL: Point = (74.0, -74.0)
 THROAT: Point = (69.0, -48.0)
 PIVOT: Point = (40.0, 8.0)
@@ -126,12 +127,17 @@ def _mane(ink: Ink, coat: Coat, crest: Curve) -> list[str]:
 
 
 def forehand(
-    ink: Ink, coat: Coat, carriage: float, head_size: float = HEAD_SIZE
+    ink: Ink,
+    coat: Coat,
+    carriage: float,
+    head_size: float = HEAD_SIZE,
+    chest: Point = CHEST,
 ) -> tuple[list[str], Point]:
     """(the neck, mane and head, the bit ring in the horse frame).
 
     ``carriage`` < 0 raises the head proudly, > 0 lowers it (degrees); ``head_size`` scales
-    the head against the neck.
+    the head against the neck; the breast's line runs on from the neck to ``chest``, where
+    the near forearm's front begins (a raised forearm begins higher than a hanging one).
     """
     crest, under = _curves(coat, carriage)
     contour = {
@@ -140,7 +146,8 @@ def forehand(
         "fill": "none",
         "stroke_linecap": "round",
     }
-    fill = f"{_d(crest)} {_d(under, move=False)} L72,26 L56,32 L30,2 Z"
+    chest_to = f"L{chest[0]:g},{chest[1]:g}"
+    fill = f"{_d(crest)} {_d(under, move=False)} {chest_to} L56,32 L30,2 Z"
     throat, mid = under[0], under[1]
     drawn_head, bit = head(ink.at_scale(head_size), coat)
     angle = HEAD_ANGLE + carriage
@@ -160,7 +167,7 @@ def forehand(
             transform="translate(4 7)",
         ),
         path(f"{_d(crest)}", **contour),
-        path(f"{_d(under)} L72,26", **contour),
+        path(f"{_d(under)} {chest_to}", **contour),
         path(  # the jugular groove
             f"M{mid[0] - 5:.1f},{mid[1] - 4:.1f} C{mid[0] - 8:.1f},{mid[1] + 12:.1f} 58,-4 64,10",
             **ink.line(detail(coat)),
