@@ -7,13 +7,14 @@ line. The pieces come in three kinds of group: a crossed pair (a saltire, an X),
 X with an upright through its crossing) and a lone upright. The 2 is one X, the 3 one sheaf;
 the 4 sets two X's side by side with a clear lane between them, the 5 stands an upright in
 that lane (on the swords wrapped in the pack's leafy vine); the 6 sets three X's abreast and
-the 7 two X's either side of a sheaf, the odd piece upright in the middle. On the 6 and 7 the
-middle group is stepped up and the outer two down, so the six or seven hilts (the clubs' heads
-and grips) stand in two rows, every one clear of the next: the old fans of three splayed from
-one point could not be counted at table size. In a sheaf the upright is shifted along itself
-(a club's up, a sword's down) so its broad end stands clear of its neighbours'. Where pieces
-cross, the one drawn later lies over with its own dark outline, as in a printed pack: no
-cream knock-out gap.
+the 7 two X's either side of a sheaf, the odd piece upright in the middle, the sheaf's pair
+opened wider than the X's so its three pieces fan into a star (drawn as narrow as the X's
+they read as one thick bundle at table size). On the 6 and 7 the middle group is stepped up
+and the outer two down, so the six or seven hilts (the clubs' heads and grips) stand in two
+rows, every one clear of the next: the old fans of three splayed from one point could not be
+counted at table size. In a sheaf the upright is shifted along itself (a club's up, a sword's
+down) so its broad end stands clear of its neighbours'. Where pieces cross, the one drawn
+later lies over with its own dark outline, as in a printed pack: no cream knock-out gap.
 """
 
 from __future__ import annotations
@@ -61,6 +62,9 @@ class Layout:
     # the 7): the middle group raised this far, the outer two lowered as far, so that the
     # six hilts or grips stand in two rows, each clear of the next
     lift: dict[int, float]
+    # a sheaf beside saltires (the 7) opens its pair wider than theirs, so its three pieces
+    # fan apart into a star and read as three, not as one thick bundle
+    sheaf_spread: dict[int, float] = field(default_factory=dict)
     sink: dict[int, float] = field(default_factory=dict)  # a whole card's pieces set lower
     grow: dict[int, float] = field(default_factory=dict)  # the few pieces of a card drawn longer
 
@@ -74,29 +78,33 @@ class Layout:
 SWORDS = Layout(
     226.0,
     (226.0 - 40) / 2,
-    spread={2: 24.0, 3: 28.0, 4: 17.0, 5: 15.0, 6: 14.0, 7: 14.0},
+    spread={2: 24.0, 3: 28.0, 4: 17.0, 5: 15.0, 6: 14.0, 7: 15.0},
     offset={4: 56.0, 5: 66.0, 6: 70.0, 7: 70.0},
+    sheaf_spread={7: 24.0},
     slim={},
     rise=-42.0,
     lane_rise={5: 26.0},
     lift={6: 30.0, 7: 28.0},
     sink={6: -18.0, 7: -17.0},  # set up a little: the outer hilts clear of the corner number
     # the 5, 6 and 7 shorter, so their pairs stand apart with paper between them at 56 px
-    grow={5: 0.85, 6: 0.8, 7: 0.8},
+    # (the 7 shortest, so its star has room)
+    grow={5: 0.85, 6: 0.8, 7: 0.76},
 )
 # the clubs' heads are broad: the more there are, the slimmer they are drawn
 BATONS = Layout(
     236.0,
     118.0,
-    spread={2: 21.0, 3: 27.0, 4: 15.0, 5: 12.5, 6: 11.0, 7: 11.0},
-    offset={4: 55.0, 5: 63.0, 6: 66.0, 7: 68.0},
+    spread={2: 21.0, 3: 27.0, 4: 15.0, 5: 12.5, 6: 11.0, 7: 10.0},
+    offset={4: 55.0, 5: 63.0, 6: 66.0, 7: 70.0},
+    sheaf_spread={7: 21.0},
     slim={4: 0.86, 5: 0.82, 6: 0.74, 7: 0.7},
     rise=48.0,
     lane_rise={5: 30.0},
     lift={6: 24.0, 7: 24.0},
     # the 2 and 3 larger, so they fill the card as the fuller ones do, not float in paper;
-    # the 6 and 7 a little shorter, their middle group stepped up clear of the corner numbers
-    grow={2: 1.2, 3: 1.12, 6: 0.9, 7: 0.9},
+    # the 6 and 7 shorter (the 7 most, so its star has room), their middle group stepped up
+    # clear of the corner numbers
+    grow={2: 1.2, 3: 1.12, 6: 0.9, 7: 0.86},
 )
 GROUPS: dict[int, tuple[str, ...]] = {  # from left to right: X, sheaf (S) or lone upright (U)
     2: ("X",),
@@ -140,7 +148,8 @@ def layout(suit: str, count: int) -> list[Piece]:
         drop = spec.rise / 2 if kind == "S" else 0.0
         if len(groups) == 3 and count in spec.lift:  # the middle group up, the outer ones down
             drop -= spec.lift[count] if x == CX else -spec.lift[count]
-        pieces += [_through(spec, x, spread, -drop), _through(spec, x, -spread, -drop)]
+        lean = spec.sheaf_spread.get(count, spread) if kind == "S" else spread
+        pieces += [_through(spec, x, lean, -drop), _through(spec, x, -lean, -drop)]
         if kind == "S":
             pieces.append(_through(spec, x, 0.0, spec.rise - drop))
     sink = spec.sink.get(count, 0.0)
