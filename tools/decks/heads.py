@@ -23,7 +23,7 @@ class Head:
     """Who a figure is from the neck up."""
 
     age: str = "adult"  # young | adult | old
-    hair: str = "bob"  # bob | curls | long | wavy | cropped | whiskered | parted
+    hair: str = "bob"  # bob | curls | long | wavy | swept | cropped | whiskered | parted
     hair_colour: str = "#6b3f1e"
     # none | handlebar | walrus | goatee | imperial | pencil | muttonchops | full | forked | long
     beard: str = "none"
@@ -81,6 +81,25 @@ def back_hair(ink: Ink, head: Head) -> list[str]:
                 **fill,
             )
         ]
+    if head.hair == "swept":  # brushed back behind the ears in waves to the nape
+        return [
+            path(
+                f"M-16,{y - 6} C-20,{y - 27} 20,{y - 27} 16,{y - 6} C19,{y - 9} 21.6,{y - 5} "
+                f"20.6,{y - 1} C20,{y + 2} 21.8,{y + 5} 20.8,{y + 8} C20,{y + 11} 17,{y + 13} "
+                f"14,{y + 12.6} L-14,{y + 12.6} C-17,{y + 13} -20,{y + 11} -20.8,{y + 8} "
+                f"C-21.8,{y + 5} -20,{y + 2} -20.6,{y - 1} C-21.6,{y - 5} -19,{y - 9} "
+                f"-16,{y - 6} Z",
+                **fill,
+            ),
+            *_mirrored(
+                head,
+                path(
+                    f"M16.6,{y - 8} C19.4,{y - 5} 18.6,{y - 1} 19,{y + 2} C19.4,{y + 5} 18.8,"
+                    f"{y + 8} 17.4,{y + 10}",
+                    **ink.line(_strand_colour(c), 0.6),
+                ),
+            ),
+        ]
     if head.hair == "parted":  # smoothed down from a centre parting, full over the ears
         return [
             path(
@@ -100,16 +119,24 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
         return [
             el("circle", cx=x, cy=y - 14 + abs(x) * 0.12, r=4.6, **fill) for x in (-9, -3, 3, 9)
         ]
-    if head.hair == "wavy":  # nineteenth-century side parting, the hair waved over the ears
-        return [
+    if head.hair in ("wavy", "swept"):  # nineteenth-century side parting and quiff
+        quiff = [
             path(
                 f"M-15,{y - 1} C-17,{y - 22} 14,{y - 26} 16,{y - 4} C12,{y - 12} 6,{y - 15} "
                 f"-2,{y - 13} C-6,{y - 16} -10,{y - 14} -15,{y - 1} Z",
                 **fill,
             ),
             path(f"M-5,{y - 14} C0,{y - 22} 8,{y - 20} 13,{y - 12}", **ink.line()),
-            *side_locks(ink, head),
         ]
+        if head.hair == "wavy":  # the side hair waved forward over the ears
+            return [*quiff, *side_locks(ink, head)]
+        # swept back, the ears bare, long whiskers tapering down the cheeks
+        favoris = path(
+            f"M11.6,{y - 11} C14.6,{y - 9} 15.4,{y - 2} 14.4,{y + 5} C13.8,{y + 8} 12.8,"
+            f"{y + 10} 11.4,{y + 12.4} C11,{y + 7} 12.2,{y + 1} 11.6,{y - 11} Z",
+            **fill,
+        )
+        return [*quiff, *_mirrored(head, favoris)]
     if head.hair == "parted":  # the 1840s: a centre parting, the hair rolled over the ears
         return [
             path(
@@ -145,13 +172,12 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
         if head.hair == "cropped":
             return [crop]
         # the nineteenth century's short crop: square-cut whiskers down in front of the ears
-        w = BUILDS[head.build][0] / BUILDS["oval"][0]
         whisker = path(
             f"M11.6,{y - 11} C14.6,{y - 9} 15.6,{y - 4} 15,{y + 4.6} L12.2,{y + 5.4} "
             f"C12.6,{y + 1} 12.6,{y - 5} 11.6,{y - 11} Z",
             **fill,
         )
-        return [crop, *(g(whisker, transform=f"scale({k * w:.3f} 1)") for k in (-1, 1))]
+        return [crop, *_mirrored(head, whisker)]
     if head.hair == "long":
         return [
             path(
@@ -174,7 +200,6 @@ def side_locks(ink: Ink, head: Head) -> list[str]:
     the lobe, and a whisker down the cheek to the jaw: the nineteenth century's side hair,
     which shows under any hat. Drawn once for the right side and mirrored for the left."""
     y, c = HEAD_Y, head.hair_colour
-    w = BUILDS[head.build][0] / BUILDS["oval"][0]  # wider locks on a broader face
     lock = [
         path(  # two waves down over the ear, the end rolled into a curl, the whisker
             f"M8,{y - 15.5} C14,{y - 16.4} 19.6,{y - 12} 19.6,{y - 7} C19.6,{y - 4.4} "
@@ -191,7 +216,14 @@ def side_locks(ink: Ink, head: Head) -> list[str]:
             **ink.line(_strand_colour(c), 0.6),
         ),
     ]
-    return [g(*lock, transform=f"scale({k * w:.3f} 1)") for k in (-1, 1)]
+    return _mirrored(head, *lock)
+
+
+def _mirrored(head: Head, *parts: str) -> list[str]:
+    """Side hair drawn for the right of the head, and mirrored for the left; both spread
+    to the width of the person's face."""
+    w = BUILDS[head.build][0] / BUILDS["oval"][0]
+    return [g(*parts, transform=f"scale({k * w:.3f} 1)") for k in (-1, 1)]
 
 
 # (temple, cheekbone, jaw corner's half width, the jaw corner's drop below the eyes, chin's
@@ -503,7 +535,7 @@ def strands(ink: Ink, head: Head) -> list[str]:
             f"11,{y - 12} 13.6,{y - 4} M-3,{y - 18.6} C-8,{y - 18} -13,{y - 14} -15,{y - 7} "
             f"M3,{y - 18.6} C8,{y - 18} 13,{y - 14} 15,{y - 7}"
         )
-    if head.hair in ("bob", "long", "wavy", "cropped", "whiskered"):
+    if head.hair in ("bob", "long", "wavy", "swept", "cropped", "whiskered"):
         lines.append(
             f"M-8,{y - 17} C-11,{y - 13} -13,{y - 8} -14,{y - 3} M-2,{y - 18} C-4,{y - 15} "
             f"-6,{y - 13} -8,{y - 11} M6,{y - 18} C8,{y - 15} 10,{y - 11} 12,{y - 7} "

@@ -273,7 +273,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "adult",
-                    "wavy",
+                    "swept",
                     BLACK,
                     complexion="olive",
                     beard="goatee",
@@ -326,7 +326,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "adult",
-                    "wavy",
+                    "swept",
                     AUBURN,
                     complexion="ruddy",
                     beard="walrus",
@@ -470,7 +470,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "old",
-                    "wavy",
+                    "swept",
                     GREY,
                     complexion="ruddy",
                     beard="full",
