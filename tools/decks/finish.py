@@ -59,24 +59,19 @@ def neapolitan_frame(ink: Ink) -> list[str]:
 
 
 PIACENTINE_FRAME = (8.0, 2.0)  # the Piacentine frame rule's inset and corner radius
-SPANDREL = 13.0  # the ink corner piece in a Piacentine frame's free corners: its legs
+SPANDREL = 15.0  # the ink corner piece in a Piacentine frame's free corners: its legs
 
 
 def piacentine_frame(ink: Ink) -> list[str]:
     """The single thin frame line of the pack; in the two corners the numbers leave free, a
-    small ink spandrel with a red lozenge, so the frame reads as printed, not ruled."""
+    small ink spandrel with a red eye, so the frame reads as printed, not ruled, and its four
+    corners answer each other (the numbers' boxes fill the other two)."""
     p = ink.palette
     inset, radius = PIACENTINE_FRAME
     s = SPANDREL
     corner = g(
-        path(f"M0,0 H{s:g} Q{s * 0.22:g},{s * 0.22:g} 0,{s:g} Z", fill=p.ink),
-        path(
-            f"M{s * 0.62:g},{s * 0.38:g} l{s * 0.24:g},{s * 0.24:g} l{-s * 0.24:g},{s * 0.24:g} "
-            f"l{-s * 0.24:g},{-s * 0.24:g} Z",
-            fill=p.red,
-            stroke=p.ink,
-            stroke_width=0.6,
-        ),
+        path(f"M0,0 H{s:g} Q{s * 0.4:g},{s * 0.4:g} 0,{s:g} Z", fill=p.ink),
+        el("circle", cx=s * 0.26, cy=s * 0.26, r=s * 0.12, fill=p.red),
     )
     top_right = f"translate({CARD_W - inset:g} {inset:g}) scale(-1 1)"
     return [
@@ -90,9 +85,12 @@ BORDER = 12.0  # the band round a back's pattern: the pattern stops at a ruled, 
 BEAD_STEP = 8.0  # the beads' spacing along the band: it divides both sides of its rectangle
 
 
-def _panel(ink: Ink, fill: str, field: list[str] | None = None) -> list[str]:
-    """The patterned field of a back inside a dark border band strung with gold beads, a bead
-    on every corner, between a light thread and a gold rule; an ink edge round it all."""
+def _panel(ink: Ink, fill: str, field: list[str], beaded: bool) -> list[str]:
+    """The patterned field of a back inside a border band and an ink edge. ``beaded``: the
+    Piacentine band, dark and strung with gold beads (one on every corner) between a light
+    thread and a gold rule, a gold rosette over each corner; otherwise the Neapolitan one,
+    plain, printed in the back's blue with a fine light line along it, as the blue-and-white
+    Napoletane backs are."""
     p = ink.palette
     left, top, right, bottom = PANEL
     w, h = right - left, bottom - top
@@ -108,13 +106,21 @@ def _panel(ink: Ink, fill: str, field: list[str] | None = None) -> list[str]:
             **attrs,
         )
 
+    edge = [rect(BORDER, 3, fill=fill), *field]
+    if not beaded:
+        return [
+            rect(0, 8, fill=p.back),
+            *edge,
+            rect(BORDER / 2, 4, fill="none", stroke=p.back_light, stroke_width=0.9),
+            rect(BORDER, 3, fill="none", stroke=p.back_dark, stroke_width=1.4),
+            rect(0, 8, fill="none", stroke=p.ink, stroke_width=1.2),
+        ]
     beads = {"stroke_linecap": "round", "stroke_dasharray": f"0.2 {BEAD_STEP - 0.2:g}"}
     return [
         rect(0, 8, fill=p.back_dark),
         rect(BORDER / 2, 0, fill="none", stroke=p.back_light, stroke_width=0.7),
         rect(BORDER / 2, 0, fill="none", stroke=p.gold, stroke_width=3.4, **beads),
-        rect(BORDER, 3, fill=fill),
-        *(field or []),
+        *edge,
         rect(2.2, 6.5, fill="none", stroke=p.gold, stroke_width=0.9),
         rect(BORDER, 3, fill="none", stroke=p.gold, stroke_width=1.6),
         rect(0, 8, fill="none", stroke=p.ink, stroke_width=1.2),
@@ -243,42 +249,36 @@ def _trellis(ink: Ink, field: tuple[float, float, float, float]) -> tuple[list[s
     return motifs, body
 
 
+def _dashed_ellipse(rx: float, ry: float, **attrs: object) -> list[str]:
+    """A dashed or dotted ellipse round the origin, dashed in two halves from opposite ends,
+    so the dashes fall alike turned round (an ellipse's own dashes start at one end)."""
+    return [
+        path(f"M{x:g},0 A{rx:g},{ry:g} 0 0 1 {-x:g},0", fill="none", **attrs) for x in (rx, -rx)
+    ]
+
+
 def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
     """Blue back, printed in two blues on a pale ground like a regional pack's: a fine
     trellis of diagonal lines, a dot on every crossing and a quatrefoil in every lozenge,
-    round an oval medallion in a beaded gold frame."""
+    round an oval medallion framed in white and blue beads: blue and white only, as the
+    Napoletane backs are printed (the red Piacentine back is the one with gold)."""
     p = ink.palette
     left, top, right, bottom = PANEL
     defs, field = _trellis(ink, (left + BORDER, top + BORDER, right - BORDER, bottom - BORDER))
     medallion = g(
         el("ellipse", rx=52, ry=70, fill=p.back_dark, stroke=p.ink, stroke_width=1.2),
-        el("ellipse", rx=48.5, ry=66.5, fill="none", stroke=p.gold, stroke_width=4.2),
-        el(
-            "ellipse",
-            rx=48.5,
-            ry=66.5,
-            fill="none",
-            stroke=p.gold_light,
+        el("ellipse", rx=48.5, ry=66.5, fill="none", stroke=p.white, stroke_width=4.2),
+        *_dashed_ellipse(
+            48.5,
+            66.5,
+            stroke=p.back,
             stroke_width=1.6,
             stroke_linecap="round",
             stroke_dasharray="0.6 4.6",
         ),
         el("ellipse", rx=43.5, ry=61.5, fill=p.back, stroke=p.back_light, stroke_width=1.2),
-        *(  # dashed in two halves from opposite ends, so the dashes fall alike turned round
-            path(
-                half,
-                fill="none",
-                stroke=p.back_light,
-                stroke_width=0.7,
-                stroke_dasharray="2 2.5",
-            )
-            for half in ("M36,0 A36,53 0 0 1 -36,0", "M-36,0 A36,53 0 0 1 36,0")
-        ),
-        *(  # a gold flower at the frame's four points
-            g(_rosette(ink, 8), transform=f"translate({px:g} {py:g})")
-            for px, py in ((0, -67), (0, 67), (-49, 0), (49, 0))
-        ),
-        # a great rosette: eight light petals, eight gold between them, a gold heart
+        *_dashed_ellipse(36, 53, stroke=p.back_light, stroke_width=0.7, stroke_dasharray="2 2.5"),
+        # a great rosette: eight light petals, eight white between them, a white heart
         *(
             el(
                 "ellipse",
@@ -287,7 +287,7 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
                 rx=3.4,
                 ry=10,
                 transform=f"rotate({k * 45 + 22.5})",
-                fill=p.gold,
+                fill=p.white,
                 stroke=p.back_dark,
                 stroke_width=0.8,
             )
@@ -313,11 +313,11 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
             path("M0,-8 L0,-31", transform=f"rotate({k * 45})", stroke=p.back, stroke_width=0.9)
             for k in range(8)
         ),
-        el("circle", r=9, fill=p.gold, stroke=p.back_dark, stroke_width=1),
-        el("circle", r=4, fill=p.red, stroke=p.back_dark, stroke_width=0.8),
+        el("circle", r=9, fill=p.white, stroke=p.back_dark, stroke_width=1),
+        el("circle", r=4.5, fill=p.back_light, stroke=p.back_dark, stroke_width=0.8),
         transform=f"translate({CX} {CY})",
     )
-    return defs, [*_panel(ink, GROUND, field), medallion]
+    return defs, [*_panel(ink, GROUND, field, beaded=False), medallion]
 
 
 FRAME_MARGIN = 6.0  # the plain red margin round the Piacentine check
@@ -435,4 +435,4 @@ def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
         ),
         transform=f"translate({CX} {CY})",
     )
-    return [], [*_panel(ink, p.back, field), lozenge]
+    return [], [*_panel(ink, p.back, field, beaded=True), lozenge]

@@ -120,7 +120,7 @@ NEAPOLITAN_HAND = Hand(
         digit: tuple((w, _condensed(d, NAPOLI_CONDENSED)) for w, d in strokes)
         for digit, strokes in _SERIF.items()
     },
-    weights={"T": 3.1, "m": 2.3, "c": 2.6, "t": 1.4},
+    weights={"T": 2.9, "m": 2.1, "c": 2.5, "t": 1.2},
     caps={"T": "butt", "m": "butt", "c": "round", "t": "round"},
     advance=9.3 * NAPOLI_CONDENSED,
     one_advance=7.8 * NAPOLI_CONDENSED,
@@ -130,7 +130,7 @@ NEAPOLITAN_HAND = Hand(
         digit: tuple((x * NAPOLI_CONDENSED, y) for x, y in balls)
         for digit, balls in _SERIF_BALLS.items()
     },
-    ball=1.45,
+    ball=1.4,
 )
 
 # Piacentine: a bold, round numeral of one weight, round-ended, as a stencilled or jobbing
