@@ -445,9 +445,9 @@ def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
         if not ident:
             ident = drawings[key] = "mid" if upright else f"club{len(drawings)}"
             drawn = ink.at_scale(c.scale * (c.girth + 1) / 2)
-            # a club turned knots-out keeps the stubs of its other side, inside its crossing,
-            # so no stub juts into the lane between two pairs
-            wood = club(drawn, stubs_kept=3, stubs_from=int(not c.knots_out))
+            # every club keeps the stubs of its right side, which leaves the lane between two
+            # pairs clear whichever way it is turned (the 7's lower pairs' met in the middle)
+            wood = club(drawn, stubs_kept=3, stubs_from=1)
             art = [*wood, *([_band(drawn)] if upright else [])]
             defs.append(g(g(*art, transform=f"scale({c.girth} 1)"), id=ident))
         strands.append(
