@@ -55,6 +55,23 @@ SEATS: dict[str, tuple[Point, Point, Point]] = {
 }
 
 
+def stirrup(ink: Ink, bar: Point, tread: Point, eye: Point, size: float = 1.0) -> tuple[str, str]:
+    """(the stirrup leather from the saddle's ``bar`` down to the iron's ``eye``, the iron
+    hung from it with its tread under the ball of the foot), ``size`` times the Piacentine
+    rider's: the leather goes behind the leg, the iron's near side in front of the foot."""
+    p = ink.palette
+    (tx, ty), (ex, ey), k = tread, eye, size
+    leather = f"M{bar[0]:.1f},{bar[1]:.1f} L{ex:.1f},{ey:.1f}"
+    iron = (
+        f"M{tx - 9 * k:.1f},{ty:.1f} L{ex - 3 * k:.1f},{ey + 2 * k:.1f} "
+        f"L{ex + 3 * k:.1f},{ey + 2 * k:.1f} L{tx + 9 * k:.1f},{ty:.1f}"
+    )
+    return (
+        path(leather, **ink.line(p.ink, 6.4 * k)) + path(leather, **ink.line(p.wood_dark, 4.2 * k)),
+        path(iron, **ink.line(p.ink, 5.2 * k)) + path(iron, **ink.line(p.gold, 3.0 * k)),
+    )
+
+
 def rider_leg(
     ink: Ink,
     hose: str,
@@ -69,12 +86,15 @@ def rider_leg(
 
     On a saddle ``cloth`` the thigh casts its shadow, so a leg the cloth's colour still
     stands out from it."""
-    p = ink.palette
     hip, knee, ankle = ((x * scale, y * scale) for x, y in SEATS[seat])
     shin = ((knee[0] + ankle[0]) / 2, (knee[1] + ankle[1]) / 2)
     x, y = ankle
     s = scale
-    parts = [path(f"M{6 * s:.1f},{-2 * s:.1f} L{x - 3 * s:.1f},{y:.1f}", **ink.line(p.ink, 1.4))]
+    # the iron's tread under the ball of the foot, its eye over the instep
+    leather, iron = stirrup(
+        ink, (6 * s, -2 * s), (x + 5 * s, y + 6 * s), (x + 5 * s, y - 4 * s), s / 2
+    )
+    parts = [leather]
     if cloth is not None:
         below = [(hip[0] + 1 * s, hip[1] + 5 * s), (knee[0] - 1 * s, knee[1] + 5 * s)]
         parts.append(
@@ -131,10 +151,7 @@ def rider_leg(
             f"{x + 14 * s:.1f},{y + 5 * s:.1f} L{x - 6 * s:.1f},{y + 5 * s:.1f} Z",
             **ink.fill(boots),
         ),
-        path(
-            f"M{x - 7 * s:.1f},{y + 6 * s:.1f} L{x + 12 * s:.1f},{y + 6 * s:.1f}",
-            **ink.line(p.gold_dark, 2.4),
-        ),
+        iron,
     ]
     return parts
 
@@ -194,11 +211,7 @@ def stirrup_leg(
         f"{x + 30:.1f},{y + 5:.1f} {x + 24:.1f},{y + 3:.1f} C{x + 16:.1f},{y + 1:.1f} "
         f"{x + 11:.1f},{y - 2:.1f} {x + 7:.1f},{y - 7:.1f} Z"
     )
-    leather = f"M{bar[0]:.1f},{bar[1]:.1f} L{eye[0]:.1f},{eye[1]:.1f}"
-    iron = (
-        f"M{tread[0] - 9:.1f},{tread[1]:.1f} L{eye[0] - 3:.1f},{eye[1] + 2:.1f} "
-        f"L{eye[0] + 3:.1f},{eye[1] + 2:.1f} L{tread[0] + 9:.1f},{tread[1]:.1f}"
-    )
+    leather, iron = stirrup(ink, bar, tread, eye)
     # the boot's top turned down in a cuff that flares a little over the knee
     (ax, ay), (bx, by) = along(knee, ankle, 0.04), along(knee, ankle, 0.3)
     dx, dy = bx - ax, by - ay
@@ -220,8 +233,7 @@ def stirrup_leg(
         f"M-11,-2 L15,-2 C22,2 {kx + 5:.1f},{ky - 12:.1f} {kx + 8:.1f},{ky - 6:.1f} {hem_curve} Z"
     )
     return [
-        path(leather, **ink.line(p.ink, 6.4)),
-        path(leather, **ink.line(p.wood_dark, 4.2)),
+        leather,
         limb([hip, knee, along(knee, ankle, 0.2)], [30, 19, 18], hose, ink),
         path(  # the light along the top of the thigh
             f"M{hip[0] + 8:.1f},{hip[1] - 8:.1f} L{knee[0] - 3:.1f},{knee[1] - 7:.1f}",
@@ -240,8 +252,7 @@ def stirrup_leg(
         path(f"M{x - 8:.1f},{y + 4:.1f} l-8,-1", **ink.line(p.ink, 3.8)),  # the spur
         path(f"M{x - 8:.1f},{y + 4:.1f} l-8,-1", **ink.line(p.gold, 2.0)),
         el("circle", cx=x - 17, cy=y + 3, r=2.8, **ink.fill(p.gold, thin=True)),
-        path(iron, **ink.line(p.ink, 5.2)),
-        path(iron, **ink.line(p.gold, 3.0)),
+        iron,
         path(drape, **ink.fill(colour)),
         *shaded(
             f"M-13,{ky - 6:.1f} C{kx - 10:.1f},{ky - 2:.1f} {kx:.1f},{ky - 9:.1f} "
