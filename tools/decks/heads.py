@@ -422,7 +422,7 @@ def beard(ink: Ink, head: Head) -> list[str]:
         if head.beard == "imperial":
             inner = f" C1,{y + 16.4} -1,{y + 16.4} -2.2,{y + 15.6} Z"
         parts.append(path(chin + inner, **fill))
-        if not tuft:  # the beard modelled: its shadow side and the shade under the moustache
+        if not tuft:  # the beard's shadow side in its one flat shade tone
             tx, ty = {"full": (0, 30), "forked": (4, 38), "long": (0, 52)}[head.beard]
             dark = shade(colour, 0.2 if _light(colour) else 0.3)
             parts += [
@@ -431,7 +431,6 @@ def beard(ink: Ink, head: Head) -> list[str]:
                     f"C{tx + 3},{y + ty * 0.75} 9,{y + ty * 0.45} 8.6,{y + 8} Z",
                     fill=dark,
                 ),
-                el("ellipse", cx=t, cy=y + 15.6, rx=8, ry=2.8, fill=dark, opacity=0.8),
             ]
             parts.append(
                 path(
