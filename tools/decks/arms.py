@@ -47,47 +47,39 @@ def rounded_limb(
 def limb_shade(
     ink: Ink,
     points: list[tuple[float, float]],
+    widths: list[float],
     colour: str,
+    joint: tuple[float, float],
     away: tuple[float, float] = (0.0, 1.0),
-    reach: tuple[float, float] = (4.2, 2.6),
 ) -> list[str]:
-    """The side of a sleeve or leg turned ``away`` from the light hatched (the under side of
-    an arm, the right side of a leg), and a crease at the crook of the elbow or knee."""
-    (sx, sy), (ex, ey), (wx, wy) = points
+    """The side of a sleeve or leg (outlined through ``points``, ``widths`` wide) turned
+    ``away`` from the light in shade and a gleam down the other side, each one band that
+    follows the limb round its bend from end to end (a band down the upper arm and another
+    down the forearm, meeting at the elbow, read as a doll's jointed limb), and a crease at
+    the crook of the elbow or knee, ``joint``."""
+    half = [w / 2 for w in widths]
+    last = len(points) - 1
+    one = offset_sides(points, half, half)[0]
+    mid = last // 2
+    facing = (one[mid][0] - points[mid][0]) * away[0] + (one[mid][1] - points[mid][1]) * away[1]
+    sign = 1.0 if facing > 0 else -1.0  # which of offset_sides' sides is the shadow side
 
-    def under(a: tuple[float, float], b: tuple[float, float], reach: float) -> tuple[float, float]:
-        nx, ny = -(b[1] - a[1]), b[0] - a[0]
-        length = math.hypot(nx, ny) or 1.0
-        if nx * away[0] + ny * away[1] < 0:  # the side that faces away from the light
-            nx, ny = -nx, -ny
-        return nx / length * reach, ny / length * reach
+    def band(on: float, outer: float, inner: float) -> str:
+        """The band between ``inner`` and ``outer`` of the half width on side ``on``,
+        narrowing to a point at both ends."""
+        tips = [0.5 * (outer + inner) if i in (0, last) else inner for i in range(len(points))]
+        edge = offset_sides(points, [h * outer * on for h in half], [0.0] * len(half))[0]
+        core = offset_sides(
+            points, [h * t * on for h, t in zip(half, tips, strict=True)], [0.0] * len(half)
+        )[0]
+        back = smooth_outline(core[::-1], closed=False).split(" ", 1)[1]
+        return f"{smooth_outline(edge, closed=False)} L{core[-1][0]:.1f},{core[-1][1]:.1f} {back} Z"
 
-    a, b = under((sx, sy), (ex, ey), reach[0]), under((ex, ey), (wx, wy), reach[1])
-    crease = (
-        f"M{ex + a[0] * 0.2 - 3:.1f},{ey - 2:.1f} Q{ex:.1f},{ey + 2:.1f} {ex + 3:.1f},{ey - 1:.1f}"
-    )
-    # and the light along the other side, where the cloth rounds towards the viewer
-    c, d = under((sx, sy), (ex, ey), -reach[0] * 0.9), under((ex, ey), (wx, wy), -reach[1] * 0.9)
-
-    def bands(
-        o1: tuple[float, float], o2: tuple[float, float], widths: tuple[float, float, float]
-    ) -> list[str]:
-        """Two bands, one down the upper limb and one down the lower, each ending in a round
-        short of the joint: one band bent round a sharp elbow bulged out of the sleeve."""
-        upper = [(sx + o1[0], sy + o1[1]), (ex + o1[0] * 0.6, ey + o1[1] * 0.6)]
-        lower = [(ex + o2[0] * 0.6, ey + o2[1] * 0.6), (wx + o2[0], wy + o2[1])]
-        upper = [upper[0], _towards(upper[1], upper[0], widths[1] / 2)]
-        lower = [_towards(lower[0], lower[1], widths[1] / 2), lower[1]]
-        return [
-            tapered_outline(upper, [widths[0], widths[1]]),
-            tapered_outline(lower, [widths[1], widths[2]]),
-        ]
-
-    dark = bands(a, b, (7, 4.6, 3.2))
-    light = bands(c, d, (3.6, 2.6, 1.8))
+    ex, ey = joint
+    crease = f"M{ex - 3:.1f},{ey - 2:.1f} Q{ex:.1f},{ey + 2:.1f} {ex + 3:.1f},{ey - 1:.1f}"
     return [
-        *(x for d_ in dark for x in shaded(d_, colour)),
-        *(x for d_ in light for x in lit(ink, d_, colour, 0.34)),
+        *shaded(band(sign, 0.96, 0.34), colour),
+        *lit(ink, band(-sign, 0.84, 0.46), colour, 0.34),
         folds(ink, crease, colour),
     ]
 
@@ -201,23 +193,26 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm, handle: float | None = None) -> tup
             )
         )
     upper = (shoulder[0] + (ex - shoulder[0]) * 0.45, shoulder[1] + (ey - shoulder[1]) * 0.45)
-    parts.append(rounded_limb(arm_joints(shoulder, pose_arm.elbow, wrist), ARM_WIDTHS, colour, ink))
-    parts += limb_shade(ink, [shoulder, pose_arm.elbow, wrist], colour)
+    joints = arm_joints(shoulder, pose_arm.elbow, wrist)
+    parts.append(rounded_limb(joints, ARM_WIDTHS, colour, ink))
+    parts += limb_shade(ink, joints, ARM_WIDTHS, colour, pose_arm.elbow)
     parts += elbow_folds(ink, shoulder, pose_arm.elbow, wrist, colour)
     if garb.sleeves in ("fitted", "hanging", "ruched") and garb.cut != "armour":
-        # the seam where the sleeve is set into the shoulder
+        # the cloth falling from the shoulder in two long folds down the upper arm (a seam
+        # drawn across the arm at the shoulder read as the pin of a doll's joint)
         length_up = math.hypot(ex - shoulder[0], ey - shoulder[1]) or 1.0
         vx, vy = (ex - shoulder[0]) / length_up, (ey - shoulder[1]) / length_up
-        cx, cy = shoulder[0] + vx * 6, shoulder[1] + vy * 6
-        parts.append(
-            folds(
-                ink,
-                f"M{cx - vy * 8:.1f},{cy + vx * 8:.1f} Q{cx + vx * 4:.1f},{cy + vy * 4:.1f} "
-                f"{cx + vy * 8:.1f},{cy - vx * 8:.1f}",
-                colour,
-                0.8,
+        strokes = []
+        for across, start, end in ((-2.6, 0.22, 0.62), (3.0, 0.3, 0.55)):
+            a = along(shoulder, pose_arm.elbow, start)
+            b = along(shoulder, pose_arm.elbow, end)
+            bow = across * 1.25
+            strokes.append(
+                f"M{a[0] - vy * across:.1f},{a[1] + vx * across:.1f} "
+                f"Q{(a[0] + b[0]) / 2 - vy * bow:.1f},{(a[1] + b[1]) / 2 + vx * bow:.1f} "
+                f"{b[0] - vy * across:.1f},{b[1] + vx * across:.1f}"
             )
-        )
+        parts.append(folds(ink, " ".join(strokes), colour, 0.8))
     if garb.sleeves == "ruched":  # a fitted sleeve gathered into soft rings down the arm
         parts += _ruching(ink, [shoulder, upper, pose_arm.elbow, wrist], colour, garb.trim)
     if garb.sleeves == "slashed":

@@ -180,7 +180,7 @@ def _ermine(ink: Ink, spots: list[Point]) -> list[str]:
 # a king's sash runs from his left shoulder to the middle of his belt: on a double-ended
 # card the turned half's sash carries straight on from under the buckle, one diagonal across
 # the card (a drape knotted at the hip jogged across the waist into a Z)
-SASH_TOP, SASH_FOOT, SASH_HALF = (-22.0, -77.0), (0.0, -4.0), 6.8
+SASH_TOP, SASH_FOOT, SASH_HALF = (-19.0, -71.0), (0.0, -4.0), 6.8
 
 
 def sash(ink: Ink, colour: str, edge: str) -> list[str]:

@@ -197,15 +197,10 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
         calf = along(knee, ankle, 0.3)
         calf = (calf[0] + side * 1.6, calf[1])
         shin = along(knee, ankle, 0.72)
-        parts.append(
-            rounded_limb(
-                [hip, thigh, knee, calf, shin, ankle], [15, 13.4, 10, 12, 8.2, 7], colour, ink
-            )
-        )
+        joints, widths = [hip, thigh, knee, calf, shin, ankle], [15, 13.4, 10, 12, 8.2, 7]
+        parts.append(rounded_limb(joints, widths, colour, ink))
         # the leg's right side in shade, as the torso's and the robe's
-        parts += limb_shade(
-            ink, [(side * 9 + 1, 46), knee, (x_foot, SOLE_Y - 9)], colour, (1.0, 0.0), (3.4, 2.6)
-        )
+        parts += limb_shade(ink, joints, widths, colour, knee, (1.0, 0.0))
         # the kneecap under the hose
         parts.append(
             folds(
