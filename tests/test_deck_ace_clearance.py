@@ -10,7 +10,9 @@ from tools.decks.cards import decks
 from tools.decks.style import CARD_H, CARD_W
 from tools.decks.svg import document
 
-FRAME_INSET = 7.5  # the inner (red) frame rule (finish.neapolitan_frame)
+# where the Neapolitan frame rule was: the face is borderless now (finish.neapolitan_frame),
+# and the art keeps the same margin from the card's edge
+FRAME_INSET = 7.5
 
 
 def test_the_neapolitan_ace_of_batons_clears_the_frame_and_the_corner_numbers(

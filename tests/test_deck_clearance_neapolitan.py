@@ -17,7 +17,9 @@ from tools.decks.courts import neapolitan_court
 from tools.decks.style import CARD_H, CARD_W
 from tools.decks.svg import document
 
-FRAME_INSET = 7.5  # the inner (red) frame rule (finish.neapolitan_frame)
+# where the Neapolitan frame rule was: the face is borderless now (finish.neapolitan_frame),
+# and the art keeps the same margin from the card's edge
+FRAME_INSET = 7.5
 
 
 @pytest.fixture(scope="module")
