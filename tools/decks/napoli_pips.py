@@ -213,8 +213,9 @@ class Oval:
 # of paper between, so at table size they read as three and not as a mesh, every hilt on one
 # baseline at the foot (a pair turned over reads as a misprint); on the 7 the middle pair is
 # a lyre as tall as the ovals beside it, crossed at the foot and open at its head, cradling
-# the upright, whose point stops well above the lyre's ribbon (a lyre shorter than the ovals,
-# its crossing merging with the upright's point, read as a drawing mistake)
+# the upright, whose point runs down into the lyre's ribbon as the 3's does into its oval's,
+# one tied sheaf of three (a lyre shorter than the ovals, the upright's point lost in its
+# crossing, read as a drawing mistake)
 OVALS = {
     2: (Oval(0.0, 52.0, 122.0),),
     3: (Oval(0.0, 58.0, 122.0),),
@@ -231,8 +232,8 @@ LIFT = {4: 20.0, 5: 22.0, 6: 30.0, 7: 22.0}  # raised clear of a taller corner n
 BOW = {2: 1.5, 3: 1.5}  # the ribbon's size on the 2 and 3
 SMALL_BOW = 0.95  # and on the pairs of the 4-7
 ROSE = 1.3  # the flower where two pairs' blades cross
-UPRIGHT_LENGTH = {3: 222.0, 5: 246.0, 7: 176.0}  # the 5's as long as its ovals' blades; the
-# 3's point stops inside its oval, the 7's inside its lyre, well above the ribbon
+UPRIGHT_LENGTH = {3: 222.0, 5: 246.0, 7: 206.0}  # the 5's and 7's about as long as their
+# pairs' blades; the 3's and 7's points end in the ribbon that ties their pair
 UPRIGHT_BOW = {3: 8.0, 5: 10.0, 7: 7.0}  # kept gentle: its upper half clears the points
 TIP_OFF = 0.25  # how far past the pair's middle its points reach
 ARC_RISE = 0.9  # the arc's handles against the half height: the hilts lean out 20-40 degrees
