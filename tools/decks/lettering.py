@@ -33,6 +33,8 @@ GLYPHS = {
 }
 ADVANCE = 11.5  # box width plus the space between letters
 SPACE = 8.0
+# each pack letters in the weight of its corner numbers: slim Neapolitan, bold Piacentine
+WEIGHTS = {"neapolitan": 1.7, "piacentine": 2.7}
 
 
 def legend(
@@ -41,11 +43,13 @@ def legend(
     height: float,
     colour: str,
     span: float,
+    weight: float = WEIGHTS["neapolitan"],
 ) -> str:
     """``text`` in stroked capitals ``height`` tall, centred on a curve.
 
     ``along(s)`` gives the point and direction (radians) at distance ``s`` from the curve's
-    middle; ``span`` is the length the legend may fill, so long words shrink to fit.
+    middle; ``span`` is the length the legend may fill, so long words shrink to fit;
+    ``weight`` is the strokes' width.
     """
     scale = height / 16
     width = sum(SPACE if ch == " " else ADVANCE for ch in text) - (ADVANCE - 10)
@@ -67,7 +71,7 @@ def legend(
         *glyphs,
         fill="none",
         stroke=colour,
-        stroke_width=2.1,
+        stroke_width=weight,
         stroke_linecap="round",
         stroke_linejoin="round",
     )

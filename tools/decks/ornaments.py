@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .lettering import legend
+from .lettering import WEIGHTS, legend
 from .style import Ink
 from .svg import el, g, path
 
@@ -346,7 +346,16 @@ def ribbon(
                     **ink.line(ink.palette.gold_light, ink.pen.thin * 0.8),
                 )
             )
-        parts.append(legend(text, _walker(middle), depth * 0.58, ink.palette.white, width - 12))
+        parts.append(
+            legend(
+                text,
+                _walker(middle),
+                depth * 0.58,
+                ink.palette.white,
+                width - 12,
+                WEIGHTS[ink.regional],
+            )
+        )
     else:
         parts.append(
             path(
