@@ -315,10 +315,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     symbol_scale=0.62,
                 ),
             ),
-            # a black charger rising in a levade, his rider's leg long down the flank
+            # a black charger rising in a levade, his rider's leg long down the flank; the head
+            # on the bit, so it clears the raised sabre's hand (held high, it was half hidden)
             Coat("#322a26", "#1a1310", p.green, p.gold, blaze=True, arched=True),
             gait="prance",
-            carriage=-8,
+            carriage=8,
             rear=12,
             seat="long",
         ),
