@@ -265,9 +265,10 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
     # the hem sags in the middle like cloth hung over the barrel
     if style == "fringed":  # a short square cloth under the saddle
         back, front, hem, slant, sag = x - 36, x + 28, 24.0, 0.0, 3.0
-    elif style == "scalloped":  # a housing from the saddle to the belly, up to the withers
-        # (taken back to the croup it read as a box the rider stood in)
-        back, top_front, hem, slant, sag = x - 32, -12.0, 40.0, 6.0, 10.0
+    elif style == "scalloped":  # a housing from the saddle to the belly, up to the withers,
+        # flaring to its hem as hung cloth does (taken back to the croup, with upright edges,
+        # it read as a box the rider stood in)
+        back, top_front, hem, slant, sag = x - 30, -12.0, 40.0, 12.0, 12.0
     else:  # a caparison to the belly, its hem cut in points
         back, hem, slant, sag = x - 42, 40.0, 6.0, 14.0
 
