@@ -8,7 +8,7 @@ import math
 
 from .cast import Arm, Garb
 from .costume import puffed_sleeve, slashed_sleeve
-from .linework import Silhouette, folds, lit, shaded
+from .linework import Silhouette, folds, lit, shaded, woven
 from .shapes import along, limb, offset_sides, smooth_outline, tapered_outline
 from .style import Ink
 from .svg import el, g, path, transform
@@ -234,6 +234,39 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm, handle: float | None = None) -> tup
     if pose_arm.grip == "hip":
         return parts, hip_hand(ink, pose_arm.hand, angle)
     return parts, hand(ink, pose_arm.hand, angle)
+
+
+def shoulder_cap(ink: Ink, garb: Garb, pose_arm: Arm) -> list[str]:
+    """The doublet's shoulder laid over the round top of a fitted sleeve, ending in the
+    armhole seam across the arm, so the shoulder line runs on into the sleeve (the sleeve's
+    own round end over the shoulder read as the ball of a doll's joint). In the doublet's
+    colour there: shaded on the right, as the torso is, and the second colour of a
+    parti-coloured doublet on the left. None over a mantle, a puff or armour."""
+    if garb.sleeves not in ("fitted", "hanging") or garb.mantle != "none":
+        return []
+    if garb.cut == "armour":
+        return []
+    k = math.copysign(1.0, pose_arm.elbow[0])
+    sx, sy = k * SHOULDER[0], SHOULDER[1]
+    ex, ey = pose_arm.elbow
+    length = math.hypot(ex - sx, ey - sy) or 1.0
+    vx, vy = (ex - sx) / length, (ey - sy) / length  # down the upper arm
+    nx, ny = -vy, vx
+    r = ARM_WIDTHS[0] / 2 + 0.6  # just over the sleeve's round end and its fine outline
+    a, b, behind = (
+        (sx + nx * r, sy + ny * r),
+        (sx - nx * r, sy - ny * r),
+        (sx - vx * r, sy - vy * r),
+    )
+    turn = (behind[0] - a[0]) * (b[1] - behind[1]) - (behind[1] - a[1]) * (b[0] - behind[0])
+    bow = (sx + vx * 3.0, sy + vy * 3.0)  # the seam bowed a little down the arm
+    seam = f"M{b[0]:.1f},{b[1]:.1f} Q{bow[0]:.1f},{bow[1]:.1f} {a[0]:.1f},{a[1]:.1f}"
+    d = f"M{a[0]:.1f},{a[1]:.1f} A{r:.1f},{r:.1f} 0 0 {1 if turn > 0 else 0} {seam[1:]} Z"
+    colour = garb.second if garb.motif == "halves" and k < 0 else garb.main
+    if isinstance(ink, Silhouette):
+        return [path(d, **ink.fill(colour))]
+    cloth = shaded(d, colour) if k > 0 else [path(d, fill=colour), *woven(d, garb.pattern)]
+    return [*cloth, path(seam, **ink.line())]
 
 
 def _ruching(ink: Ink, joints: list[tuple[float, float]], colour: str, trim: str) -> list[str]:

@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import math
 
-from .arms import arm, handle_lean, held_symbol, item, limb_shade, rounded_limb
+from .arms import (
+    arm,
+    handle_lean,
+    held_symbol,
+    item,
+    limb_shade,
+    rounded_limb,
+    shoulder_cap,
+)
 from .cast import Figure, Garb, Pose, half_width
 from .costume import bold_stripes, mantle_under, mozzetta
 from .hats import hat, head_top
@@ -604,6 +612,8 @@ def _person(
     body += mantle_under(ink, garb)
     free_sleeve, free_hand = arm(ink, garb, pose.free)
     sleeve, held_hand = arm(ink, garb, pose.holding, handle_lean(suit, pose.symbol_rotate))
+    free_sleeve += shoulder_cap(ink, garb, pose.free)
+    sleeve += shoulder_cap(ink, garb, pose.holding)
     above = [*broad(wide, *body), *broad(free_wide, *free_sleeve), *broad(holding_wide, *sleeve)]
     # the neck goes over the doublet's neckline but under the collar, so a ruff or an ermine
     # collar shortens it as it would
