@@ -225,10 +225,11 @@ def _hoof(ink: Ink, fetlock: Point, coronet: Point) -> str:
     if not planted:  # turned with the pastern, which slopes about 60 degrees on the ground
         pastern = math.degrees(math.atan2(y - fetlock[1], x - fetlock[0]))
         angle = pastern - 60
-    return path(
-        "M-5.5,-1 C-2,-2.5 2,-2.5 5,-1 L8.5,6 L-5.5,6 Z",
+    horn = "#4a3a30"  # dark horn, not ink: the hoof reads as a hoof, not a hole in the leg
+    return g(
+        path("M-5.5,-1 C-2,-2.5 2,-2.5 5,-1 L8.5,6 L-5.5,6 Z", **ink.fill(horn, thin=True)),
+        path("M0,-1.2 L3,5.4", **ink.line(lighter(horn, 0.35), 0.9)),  # the wall's sheen
         transform=f"translate({x:.1f} {y:.1f}) rotate({angle:.0f})",
-        **ink.fill(ink.palette.ink, thin=True),
     )
 
 
