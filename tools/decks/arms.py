@@ -9,7 +9,7 @@ import math
 from .cast import Arm, Garb
 from .costume import puffed_sleeve, slashed_sleeve
 from .linework import Silhouette, folds, lit, shaded, woven
-from .shapes import along, limb, offset_sides, smooth_outline, tapered_outline
+from .shapes import along, offset_sides, smooth_outline, tapered_outline
 from .style import Ink
 from .svg import el, g, path, transform
 from .trimmings import ermine_cuff
@@ -220,10 +220,10 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm, handle: float | None = None) -> tup
     if garb.sleeves == "puffed":
         parts += puffed_sleeve(ink, garb, shoulder, pose_arm.elbow, colour)
     if garb.collar == "ermine":  # a king's cuffs in ermine, to match his collar
-        parts.append(limb(cuff, [13, 13], p.white, ink, thin=True))
+        parts.append(path(turned_cuff(cuff[0], cuff[1], 13.0), **ink.fill(p.white, thin=True)))
         parts += ermine_cuff(ink, cuff[1], cuff[0])
     else:
-        parts.append(limb(cuff, [12, 12], garb.trim, ink, thin=True))
+        parts.append(path(turned_cuff(cuff[0], cuff[1], 12.0), **ink.fill(garb.trim, thin=True)))
     angle = math.degrees(math.atan2(-uy, -ux))
     if pose_arm.grip == "stem":  # an upright stem
         handle = 0.0
@@ -234,6 +234,26 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm, handle: float | None = None) -> tup
     if pose_arm.grip == "hip":
         return parts, hip_hand(ink, pose_arm.hand, angle)
     return parts, hand(ink, pose_arm.hand, angle)
+
+
+def turned_cuff(back: tuple[float, float], wrist: tuple[float, float], width: float) -> str:
+    """Path data for a cuff turned back over the end of the sleeve, from ``back`` down the
+    arm to the ``wrist``: a band flaring a little towards the hand, its two edges bowed round
+    the arm (a capsule of the sleeve's width read as one more segment of a jointed arm)."""
+    (bx, by), (wx, wy) = back, wrist
+    length = math.hypot(wx - bx, wy - by) or 1.0
+    ux, uy = (wx - bx) / length, (wy - by) / length
+    nx, ny = -uy, ux
+    near, far = width * 0.46, width * 0.58  # half widths at the back and at the hand
+    bow = 1.6
+
+    def at(x: float, y: float, across: float, down: float = 0.0) -> str:
+        return f"{x + nx * across + ux * down:.1f},{y + ny * across + uy * down:.1f}"
+
+    return (
+        f"M{at(bx, by, near)} L{at(wx, wy, far)} Q{at(wx, wy, 0, bow * 2)} {at(wx, wy, -far)} "
+        f"L{at(bx, by, -near)} Q{at(bx, by, 0, bow * 2)} {at(bx, by, near)} Z"
+    )
 
 
 def shoulder_cap(ink: Ink, garb: Garb, pose_arm: Arm) -> list[str]:
