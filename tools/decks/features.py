@@ -191,14 +191,21 @@ def nose(ink: Ink, head: Head, t: float) -> list[str]:
     return parts
 
 
-def mouth(ink: Ink, head: Head, t: float) -> list[str]:
+def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
     """The parting of the lips set by the mood, a lower lip under it and, where no beard
-    hides it, the chin's dimple."""
+    hides it, the chin's dimple, kept above the chin's edge (``chin_drop`` below the head's
+    centre) so a short round chin does not get a line across the neck."""
     p = ink.palette
     y = HEAD_Y + (12.5 if head.age == "young" else 12.8)
     lip = "#c9705e"
+    low = min(5.0, HEAD_Y + chin_drop - 1.8 - y)  # the dimple's drop below the mouth
     chin = (
-        [path(f"M{t - 2.2},{y + 5} Q{t},{y + 6} {t + 2.2},{y + 5}", **ink.line(p.skin_line, 0.5))]
+        [
+            path(
+                f"M{t - 2.2},{y + low} Q{t},{y + low + 1} {t + 2.2},{y + low}",
+                **ink.line(p.skin_line, 0.5),
+            )
+        ]
         if head.beard in ("none", "handlebar", "walrus", "pencil", "muttonchops")
         else []
     )
@@ -240,8 +247,8 @@ def mouth(ink: Ink, head: Head, t: float) -> list[str]:
     under = (
         [
             path(
-                f"M{t - 2.6},{y + 3.2} Q{t},{y + 5} {t + 2.6},{y + 3.2} "
-                f"Q{t},{y + 3.9} {t - 2.6},{y + 3.2} Z",
+                f"M{t - 2.6},{y + low - 1.8} Q{t},{y + low} {t + 2.6},{y + low - 1.8} "
+                f"Q{t},{y + low - 1.1} {t - 2.6},{y + low - 1.8} Z",
                 fill=p.skin_shade,
             )
         ]

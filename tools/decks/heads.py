@@ -41,8 +41,7 @@ class Head:
     eyes: str = "almond"  # almond | heavy | wide | narrow | round | upturned | drooping
     complexion: str = "fair"  # fair | rosy | olive | tan | ruddy (see COMPLEXIONS)
     # what life has written on the face beyond its age (see ``marks``): furrows | crowsfeet
-    # | jowls | dimples | cleft | hollow | frown | bags (a round face past youth gets a
-    # second chin of itself)
+    # | jowls | dimples | cleft | hollow | frown | bags
     marks: tuple[str, ...] = ()
 
 
@@ -130,13 +129,14 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
         ]
         if head.hair == "wavy":  # the side hair waved forward over the ears
             return [*quiff, *side_locks(ink, head)]
-        # swept back, the ears bare, long whiskers tapering down the cheeks
+        # swept back, the ears bare, whiskers down the cheeks broadening to the jaw
         favoris = path(
-            f"M11.6,{y - 11} C14.6,{y - 9} 15.4,{y - 2} 14.4,{y + 5} C13.8,{y + 8} 12.8,"
-            f"{y + 10} 11.4,{y + 12.4} C11,{y + 7} 12.2,{y + 1} 11.6,{y - 11} Z",
+            f"M12,{y - 11} C14.6,{y - 8} 15.2,{y - 2} 14.6,{y + 4} C14,{y + 8} 12.6,{y + 11} "
+            f"10.8,{y + 12.4} C9.4,{y + 12} 9,{y + 9.6} 9.8,{y + 6.6} C10.8,{y + 2} "
+            f"12,{y - 4} 12,{y - 11} Z",
             **fill,
         )
-        return [*quiff, *_mirrored(head, favoris)]
+        return [*quiff, *_whiskers(ink, head, favoris)]
     if head.hair == "parted":  # the 1840s: a centre parting, the hair rolled over the ears
         return [
             path(
@@ -177,7 +177,7 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
             f"C12.6,{y + 1} 12.6,{y - 5} 11.6,{y - 11} Z",
             **fill,
         )
-        return [crop, *_mirrored(head, whisker)]
+        return [crop, *_whiskers(ink, head, whisker)]
     if head.hair == "long":
         return [
             path(
@@ -205,8 +205,9 @@ def side_locks(ink: Ink, head: Head) -> list[str]:
             f"M8,{y - 15.5} C14,{y - 16.4} 19.6,{y - 12} 19.6,{y - 7} C19.6,{y - 4.4} "
             f"17.8,{y - 3.8} 18.2,{y - 1.6} C18.6,{y + 0.6} 20.6,{y + 1.8} 19.8,{y + 5} "
             f"C19.2,{y + 8} 16.6,{y + 9.6} 15,{y + 8.8} C14,{y + 8.4} 13.4,{y + 7.6} 13.3,{y + 7} "
-            f"C13,{y + 10} 12.2,{y + 11.8} 11,{y + 13.4} C10.6,{y + 9} 11.4,{y + 4.6} 12.4,{y + 1} "
-            f"C12.8,{y - 3} 12.4,{y - 8} 11,{y - 11} C10.2,{y - 12.4} 9,{y - 12.8} 8,{y - 12.8} Z",
+            f"C13,{y + 9.4} 12,{y + 10.8} 10.6,{y + 11.8} C10.6,{y + 8.4} 11.4,{y + 4.6} "
+            f"12.4,{y + 1} C12.8,{y - 3} 12.4,{y - 8} 11,{y - 11} C10.2,{y - 12.4} 9,{y - 12.8} "
+            f"8,{y - 12.8} Z",
             **ink.fill(c, thin=True),
         ),
         path(  # the waves' combing and the curl's spiral
@@ -217,6 +218,12 @@ def side_locks(ink: Ink, head: Head) -> list[str]:
         ),
     ]
     return _mirrored(head, *lock)
+
+
+def _whiskers(ink: Ink, head: Head, whisker: str) -> list[str]:
+    """Whiskers lie on the cheeks inside the face's contour, so the contour pass leaves
+    them out (its heavy line round them stood off the jaw as black knobs)."""
+    return [] if isinstance(ink, Silhouette) else _mirrored(head, whisker)
 
 
 def _mirrored(head: Head, *parts: str) -> list[str]:
@@ -315,7 +322,7 @@ def face(ink: Ink, head: Head) -> list[str]:
     parts += nose(ink, head, t)
     parts += age_lines(ink, head, t)
     if head.beard in SHAVEN_CHIN:
-        parts += mouth(ink, head, t)
+        parts += mouth(ink, head, t, chin_y)
     return parts
 
 
@@ -325,7 +332,7 @@ def age_lines(ink: Ink, head: Head, t: float) -> list[str]:
     nose to mouth and from the mouth's corners down; ``head.marks`` adds a person's own."""
     p = ink.palette
     y = HEAD_Y
-    _, (temple, cheek, jaw, jaw_y, chin, chin_y) = _outline(head)
+    _, (_, cheek, _, _, _, chin_y) = _outline(head)
     marks = set(head.marks)
     old = head.age == "old"
     if old:
@@ -367,21 +374,11 @@ def age_lines(ink: Ink, head: Head, t: float) -> list[str]:
         deep.append(f"M{t - 1},{y - 7} Q{t - 1.4},{y - 4.6} {t - 0.6},{y - 3}")
     if "dimples" in marks and shaven:
         fine.append(f"M{t - 6.4},{y + 11.4} q-0.6,1 0,2 M{t + 6.4},{y + 11.4} q0.6,1 0,2")
-    if "jowls" in marks and shaven:  # the mouth's corners dragged down, the jowl at the jaw
+    if "jowls" in marks and shaven and chin_y > 17:  # the mouth's corners dragged down
         fine.append(
             f"M{t - 4.6},{y + 14.4} Q{t - 5.2},{y + 16.6} {t - 5.6},{y + 18.4} "
-            f"M{t + 4.6},{y + 14.4} Q{t + 5.2},{y + 16.6} {t + 5.6},{y + 18.4} "
-            f"M{t - jaw + 1.6},{y + jaw_y - 1.2} Q{t - jaw + 3},{y + jaw_y + 3} {t - chin - 2},"
-            f"{y + chin_y - 2} M{t + jaw - 1.6},{y + jaw_y - 1.2} Q{t + jaw - 3},{y + jaw_y + 3} "
-            f"{t + chin + 2},{y + chin_y - 2}"
+            f"M{t + 4.6},{y + 14.4} Q{t + 5.2},{y + 16.6} {t + 5.6},{y + 18.4}"
         )
-    if head.build == "round" and head.age != "young" and shaven and head.beard != "imperial":
-        # the soft second chin of a heavy face
-        fine.append(
-            f"M{t - chin - 3},{y + chin_y + 0.4} Q{t},{y + chin_y + 4} {t + chin + 3},"
-            f"{y + chin_y + 0.4}"
-        )
-    del temple
     parts = []
     if fine:
         parts.append(path(" ".join(fine), **ink.line(shade(p.skin_line, 0.3), 0.45)))
@@ -500,6 +497,8 @@ def beard(ink: Ink, head: Head) -> list[str]:
             f"C{t - 6},{y + 11} {t - 3},{y + 11} {t},{y + 10.6} C{t + 3},{y + 11} {t + 6},{y + 11} "
             f"{t + 10},{y + 13} C{t + 8},{y + 9} {t + 4},{y + 7.5} {t},{y + 8.5} Z"
         )
+    if isinstance(ink, Silhouette):  # the moustache lies on the face: no contour round it
+        return parts
     parts.append(path(tache, **fill))
     if head.beard not in ("pencil",):  # the moustache's underside in shade
         parts.append(
