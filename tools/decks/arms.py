@@ -49,14 +49,14 @@ def limb_shade(
     points: list[tuple[float, float]],
     widths: list[float],
     colour: str,
-    joint: tuple[float, float],
+    joint: tuple[float, float] | None,
     away: tuple[float, float] = (0.0, 1.0),
 ) -> list[str]:
     """The side of a sleeve or leg (outlined through ``points``, ``widths`` wide) turned
     ``away`` from the light in shade and a gleam down the other side, each one band that
     follows the limb round its bend from end to end (a band down the upper arm and another
-    down the forearm, meeting at the elbow, read as a doll's jointed limb), and a crease at
-    the crook of the elbow or knee, ``joint``."""
+    down the forearm, meeting at the elbow, read as a doll's jointed limb), and a crease
+    across a knee at ``joint`` (None for an elbow, whose crook has folds of its own)."""
     half = [w / 2 for w in widths]
     last = len(points) - 1
     one = offset_sides(points, half, half)[0]
@@ -75,13 +75,15 @@ def limb_shade(
         back = smooth_outline(core[::-1], closed=False).split(" ", 1)[1]
         return f"{smooth_outline(edge, closed=False)} L{core[-1][0]:.1f},{core[-1][1]:.1f} {back} Z"
 
-    ex, ey = joint
-    crease = f"M{ex - 3:.1f},{ey - 2:.1f} Q{ex:.1f},{ey + 2:.1f} {ex + 3:.1f},{ey - 1:.1f}"
-    return [
+    parts = [
         *shaded(band(sign, 0.96, 0.34), colour),
         *lit(ink, band(-sign, 0.84, 0.46), colour, 0.34),
-        folds(ink, crease, colour),
     ]
+    if joint is not None:
+        ex, ey = joint
+        crease = f"M{ex - 3:.1f},{ey - 2:.1f} Q{ex:.1f},{ey + 2:.1f} {ex + 3:.1f},{ey - 1:.1f}"
+        parts.append(folds(ink, crease, colour))
+    return parts
 
 
 def _towards(a: tuple[float, float], b: tuple[float, float], step: float) -> tuple[float, float]:
@@ -129,7 +131,7 @@ def elbow_folds(
     la, lb = math.hypot(ax, ay) or 1.0, math.hypot(bx, by) or 1.0
     ax, ay, bx, by = ax / la, ay / la, bx / lb, by / lb
     cos = ax * bx + ay * by
-    if cos < -0.97:  # an arm held straight: the crease limb_shade draws is enough
+    if cos < -0.97:  # an arm held straight: no crook to gather in
         return []
     ux, uy = ax + bx, ay + by  # into the crook
     lu = math.hypot(ux, uy) or 1.0
@@ -195,7 +197,8 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm, handle: float | None = None) -> tup
     upper = (shoulder[0] + (ex - shoulder[0]) * 0.45, shoulder[1] + (ey - shoulder[1]) * 0.45)
     joints = arm_joints(shoulder, pose_arm.elbow, wrist)
     parts.append(rounded_limb(joints, ARM_WIDTHS, colour, ink))
-    parts += limb_shade(ink, joints, ARM_WIDTHS, colour, pose_arm.elbow)
+    # the crook of a bent elbow has folds of its own (elbow_folds), not a knee's crease
+    parts += limb_shade(ink, joints, ARM_WIDTHS, colour, None)
     parts += elbow_folds(ink, shoulder, pose_arm.elbow, wrist, colour)
     if garb.sleeves in ("fitted", "hanging", "ruched") and garb.cut != "armour":
         # the cloth falling from the shoulder in two long folds down the upper arm (a seam
@@ -325,12 +328,14 @@ FIST_FINGERS = (
 )
 
 
-def _finger_rolls(side: int) -> tuple[str, str]:
+def _finger_rolls(
+    fingers: tuple[tuple[float, float, float, float], ...], side: int
+) -> tuple[str, str]:
     """Path data for a fist's curled fingers seen end on, each a roll from the palm to its
     bent middle joint (the knuckle at its round outer end), and for the creases where the
     fingertips tuck in: one path each, so a hand costs a few elements, not a dozen."""
     rolls, creases = [], []
-    for x0, cy, length, height in FIST_FINGERS:
+    for x0, cy, length, height in fingers:
         cy, r = cy * side, height / 2
         x1 = x0 + length
         rolls.append(
@@ -352,7 +357,7 @@ def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
     the crease of its bent joint, and the thumb wrapped over the index finger from above."""
     p = ink.palette
     side = 1 if math.cos(math.radians(angle)) >= 0 else -1  # the thumb on the upper side
-    rolls, creases = _finger_rolls(side)
+    rolls, creases = _finger_rolls(FIST_FINGERS, side)
     inside = not isinstance(ink, Silhouette)  # the creases and the nail lie inside the contour
     return g(
         path(
@@ -420,27 +425,32 @@ def open_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
     )
 
 
+# a hand on the hip, seen from its back: the fingers bent in to the body show only their
+# first joints, short rolls from the knuckles (as FIST_FINGERS)
+HIP_FINGERS = (
+    (3.4, -3.7, 5.4, 2.8),
+    (3.2, -1.1, 6.0, 2.8),
+    (3.2, 1.5, 5.7, 2.7),
+    (3.4, 4.0, 4.8, 2.4),
+)
+
+
 def hip_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
     """A hand set on the hip, bent down at the wrist: the back of the hand, the fingers
-    turned in to the body (only their knuckles show) and the thumb forward."""
+    turned in to the body (their knuckles and first joints show, each apart) and the thumb
+    forward."""
     p = ink.palette
     side = -1 if math.cos(math.radians(angle)) >= 0 else 1
     bend = angle - 40 * side  # turned down towards the body
-    knuckles = " ".join(
-        f"M{6.4 - abs(k) * 0.4:.1f},{(k - 1.3) * side:.1f} "
-        f"C{8.4 - abs(k) * 0.4:.1f},{(k - 1.1) * side:.1f} "
-        f"{8.4 - abs(k) * 0.4:.1f},{(k + 1.1) * side:.1f} {6.4 - abs(k) * 0.4:.1f},"
-        f"{(k + 1.3) * side:.1f}"
-        for k in (-3.6, -1.2, 1.2, 3.6)
-    )
+    rolls, creases = _finger_rolls(HIP_FINGERS, side)
     return g(
         path(
-            f"M-4,{-4.6 * side} C0,{-6 * side} 5,{-6 * side} 7,{-5 * side} "
-            f"C8.6,{-2 * side} 8.6,{2 * side} 7,{5 * side} C4,{6.4 * side} -1,{6.2 * side} "
-            f"-4,{4.6 * side} Z",
+            f"M-4,{-4.6 * side} C0,{-6 * side} 4,{-6 * side} 5.6,{-5 * side} "
+            f"L5.6,{5.2 * side} C3,{6.4 * side} -1,{6.2 * side} -4,{4.6 * side} Z",
             **ink.fill(p.skin),
         ),
-        path(knuckles, **ink.line(p.skin_line, 0.7)),
+        path(rolls, **ink.fill(p.skin, thin=True)),
+        *([] if isinstance(ink, Silhouette) else [path(creases, **ink.line(p.skin_line, 0.55))]),
         # the thumb laid forward along the upper side, its tip short of the knuckles
         path(
             f"M-2,{-4.4 * side} C0,{-6.8 * side} 3,{-7.4 * side} 5,{-6.8 * side} "
