@@ -119,11 +119,7 @@ def hat(ink: Ink, head: Head) -> list[str]:
                 **ink.fill(c),
             ),
             path(f"M-18,{y - 10} C-6,{y - 18} 8,{y - 18} 20,{y - 14}", **ink.line(trim, 3)),
-            path(
-                f"M8,{y - 24} C18,{y - 40} 30,{y - 46} 40,{y - 44} C30,{y - 38} 22,{y - 30} "
-                f"12,{y - 20} Z",
-                **ink.fill(head.plume, thin=True),
-            ),
+            plume(ink, head),
         ]
     if head.hat == "beret":  # a wide flat beret tilted over one ear
         return [
@@ -133,11 +129,7 @@ def hat(ink: Ink, head: Head) -> list[str]:
                 **ink.fill(c),
             ),
             path(f"M-16,{y - 12} C-6,{y - 16} 6,{y - 16} 16,{y - 13}", **ink.line(trim, 2.6)),
-            path(
-                f"M-14,{y - 22} C-26,{y - 32} -32,{y - 44} -25,{y - 50} C-22,{y - 41} -16,{y - 32} "
-                f"-8,{y - 24} Z",
-                **ink.fill(head.plume, thin=True),
-            ),
+            plume(ink, head),
             el("circle", cx=-10, cy=y - 22, r=3, **ink.fill(trim, thin=True)),
         ]
     if head.hat == "plumed_toque":  # a lower toque, a curled plume at its side
@@ -157,11 +149,7 @@ def hat(ink: Ink, head: Head) -> list[str]:
                 **ink.fill(c),
             ),
             el("rect", x=-16, y=y - 20, width=32, height=8, **ink.fill(trim, thin=True)),
-            path(
-                f"M6,{y - 42} C10,{y - 56} 20,{y - 62} 26,{y - 60} "
-                f"C20,{y - 52} 14,{y - 46} 10,{y - 40} Z",
-                **ink.fill(head.plume, thin=True),
-            ),
+            plume(ink, head),
         ]
     if head.hat == "helmet":  # a crested morion
         return [
@@ -175,11 +163,7 @@ def hat(ink: Ink, head: Head) -> list[str]:
                 f"M-10,{y - 34} C-6,{y - 46} 6,{y - 46} 10,{y - 34} Z",
                 **ink.fill(p.steel_dark, thin=True),
             ),
-            path(
-                f"M-4,{y - 40} C-10,{y - 52} 3,{y - 59} "
-                f"13,{y - 56} C6,{y - 52} 4,{y - 46} 4,{y - 40} Z",
-                **ink.fill(head.plume, thin=True),
-            ),
+            plume(ink, head),
             path(f"M-14,{y - 20} L14,{y - 20}", **ink.line(trim, 1.8)),
         ]
     # plumed: a broad-brimmed hat with a sweeping plume
@@ -187,40 +171,59 @@ def hat(ink: Ink, head: Head) -> list[str]:
         path(f"M-14,{y - 13} C-14,{y - 34} 14,{y - 34} 14,{y - 13} Z", **ink.fill(c)),
         el("ellipse", cx=0, cy=y - 13, rx=25, ry=5.5, **ink.fill(c)),
         path(f"M-13,{y - 18} L13,{y - 18}", **ink.line(trim, 3.2)),
-        path(
-            f"M-6,{y - 28} C-16,{y - 46} -30,{y - 50} -38,{y - 44} C-28,{y - 40} -18,{y - 32} "
-            f"-10,{y - 20} Z",
-            **ink.fill(head.plume, thin=True),
-        ),
+        plume(ink, head),
     ]
 
 
+# (the spine of each hat's ostrich plume from where it leaves the hat, about the head's
+# centre, its width there): each rises, sweeps out and droops over at its end
+PLUMES: dict[str, tuple[list[tuple[float, float]], float]] = {
+    "cap": ([(8, -22), (12, -31), (18, -38), (25, -42), (32, -42), (37, -38), (38, -33)], 5.0),
+    "beret": (
+        [(-10, -22), (-16, -30), (-22, -37), (-28, -42), (-33, -43), (-36, -40), (-36, -35)],
+        5.0,
+    ),
+    "toque": ([(6, -40), (9, -48), (14, -55), (20, -58), (26, -57), (29, -53)], 4.5),
+    "helmet": ([(-2, -38), (-4, -46), (0, -53), (6, -56), (12, -55), (15, -51)], 4.5),
+    "plumed": (
+        [(-6, -24), (-10, -33), (-16, -40), (-24, -44), (-31, -43), (-36, -39), (-37, -34)],
+        5.0,
+    ),
+}
+
+
+def plume(ink: Ink, head: Head) -> str:
+    """The hat's ostrich plume in the person's plume colour."""
+    spine, width = PLUMES[head.hat]
+    return feather(ink, HEAD_Y, spine, width, head.plume)
+
+
+def feather(ink: Ink, y: float, spine: list[tuple[float, float]], width: float, colour: str) -> str:
+    """A plume along ``spine`` (points about the head's centre), tapering to its tip, its
+    outer edge frilled into soft barbs: a smooth pointed feather reads as a blade."""
+    outer, inner = [], []
+    count = len(spine)
+    for k, (x, dy) in enumerate(spine):
+        a, b = spine[max(k - 1, 0)], spine[min(k + 1, count - 1)]
+        tx, ty = b[0] - a[0], b[1] - a[1]
+        norm = math.hypot(tx, ty) or 1.0
+        nx, ny = -ty / norm, tx / norm
+        w = width * (1 - 0.75 * k / (count - 1))
+        frill = 1.0 + (0.6 if k % 2 else 0.0) if 0 < k < count - 1 else 1.0
+        outer.append((x - nx * w * frill, y + dy - ny * w * frill))
+        inner.append((x + nx * w * 0.55, y + dy + ny * w * 0.55))
+    return path(smooth_outline([*outer, *inner[::-1]]), **ink.fill(colour, thin=True))
+
+
 def fluffy_plume(ink: Ink, y: float, colour: str, tip: str) -> list[str]:
-    """An ostrich plume rising from the cap's side and curling over at its end, its outer
-    edge frilled into soft barbs (a smooth pointed feather read as a sabre blade at 56 px),
-    a second, smaller plume of another colour tucked under it."""
-
-    def plume(spine: list[tuple[float, float]], width: float) -> str:
-        outer, inner = [], []
-        count = len(spine)
-        for k, (x, dy) in enumerate(spine):
-            a, b = spine[max(k - 1, 0)], spine[min(k + 1, count - 1)]
-            tx, ty = b[0] - a[0], b[1] - a[1]
-            norm = math.hypot(tx, ty) or 1.0
-            nx, ny = -ty / norm, tx / norm
-            t = k / (count - 1)
-            w = width * (1 - 0.75 * t)
-            frill = 1.0 + (0.6 if k % 2 else 0.0) if 0 < k < count - 1 else 1.0
-            outer.append((x - nx * w * frill, y + dy - ny * w * frill))
-            inner.append((x + nx * w * 0.55, y + dy + ny * w * 0.55))
-        return smooth_outline([*outer, *inner[::-1]])
-
+    """An ostrich plume rising from the cap's side and curling over at its end, a second,
+    smaller plume of another colour tucked under it."""
     # the spine: up from the cap, over, and curling down
     main = [(6, -22), (8, -30), (12, -37), (18, -42), (25, -43), (31, -40), (33, -34), (30, -30)]
     under = [(10, -20), (17, -25), (24, -27), (30, -25), (33, -21)]
     return [
-        path(plume(under, 4.2), **ink.fill(tip, thin=True)),
-        path(plume(main, 7.0), **ink.fill(colour, thin=True)),
+        feather(ink, y, under, 4.2, tip),
+        feather(ink, y, main, 7.0, colour),
         path(
             f"M8,{y - 26} C11,{y - 36} 18,{y - 41} 27,{y - 40}",
             **ink.line(shade(colour, 0.4)),
