@@ -220,10 +220,10 @@ def side_locks(ink: Ink, head: Head) -> list[str]:
     return _mirrored(head, *lock)
 
 
-def _whiskers(ink: Ink, head: Head, whisker: str) -> list[str]:
+def _whiskers(ink: Ink, head: Head, *whisker: str) -> list[str]:
     """Whiskers lie on the cheeks inside the face's contour, so the contour pass leaves
     them out (its heavy line round them stood off the jaw as black knobs)."""
-    return [] if isinstance(ink, Silhouette) else _mirrored(head, whisker)
+    return [] if isinstance(ink, Silhouette) else _mirrored(head, *whisker)
 
 
 def _mirrored(head: Head, *parts: str) -> list[str]:
@@ -447,24 +447,21 @@ def beard(ink: Ink, head: Head) -> list[str]:
             )
     if head.beard == "none":
         return parts
-    if head.beard == "muttonchops":  # side whiskers down the cheeks into the moustache
-        parts += [
+    if head.beard == "muttonchops":  # whiskers down the cheeks, broadening into the moustache
+        parts += _whiskers(
+            ink,
+            head,
             path(
-                f"M{k * 14.4},{y - 8} C{k * 17},{y - 1} {k * 19.4},{y + 7} {k * 17.6},{y + 13} "
-                f"C{k * 16},{y + 17.6} {k * 11},{y + 17.4} {k * 8},{y + 14.6} "
-                f"C{k * 6.6},{y + 13.4} {k * 5.6},{y + 12} {k * 5 + t},{y + 10.6} "
-                f"C{k * 8.6},{y + 9.4} {k * 10.4},{y + 5} {k * 11.2},{y - 8} Z",
+                f"M14.2,{y - 8} C14.8,{y - 2} 14.8,{y + 3} 13.8,{y + 6} C13,{y + 9} 12,"
+                f"{y + 11} 10,{y + 12.6} C8.4,{y + 13.4} 6.4,{y + 12.4} 5,{y + 10.6} "
+                f"C8,{y + 9.6} 10.2,{y + 5} 11.2,{y - 8} Z",
                 **fill,
-            )
-            for k in (-1, 1)
-        ]
-        parts.append(
+            ),
             path(
-                f"M15.4,{y - 4} C18.4,{y + 4} 18,{y + 12} 15,{y + 15.6} "
-                f"C12,{y + 17} 9.6,{y + 16} 8.4,{y + 14.6} "
-                f"C13,{y + 13} 14.6,{y + 6} 15.4,{y - 4} Z",
-                fill=shade(colour, 0.22),
-            )
+                f"M12.8,{y - 5} C13.4,{y + 1} 12.8,{y + 6} 9.8,{y + 10.4} M13.8,{y + 1} "
+                f"C13.6,{y + 5} 12.6,{y + 8.6} 11,{y + 11}",
+                **ink.line(_strand_colour(colour), 0.5),
+            ),
         )
     if head.beard in ("handlebar", "imperial"):  # waxed, the points curled up at the ends
         curl = 3.0 if head.beard == "imperial" else 1.5
@@ -552,15 +549,6 @@ def strands(ink: Ink, head: Head) -> list[str]:
         lines.append(
             f"M{t - 2},{y + 9.2} C{t - 4},{y + 9} {t - 6},{y + 9.2} {t - 8},{y + 9.4} "
             f"M{t + 2},{y + 9.2} C{t + 4},{y + 9} {t + 6},{y + 9.2} {t + 8},{y + 9.4}"
-        )
-    if head.beard == "muttonchops":
-        lines.append(
-            " ".join(
-                f"M{k * 14.4},{y - 4} C{k * 16.4},{y + 3} {k * 16.6},{y + 9} {k * 14},{y + 14.6} "
-                f"M{k * 12.4},{y - 3} C{k * 13.4},{y + 3} {k * 13},{y + 9} {k * 10},{y + 13.6} "
-                f"M{k * 16.4},{y + 5} C{k * 17.4},{y + 9} {k * 16.6},{y + 12} {k * 15.6},{y + 14}"
-                for k in (-1, 1)
-            )
         )
     if head.beard in ("full", "forked", "long"):
         drop = {"full": 24, "forked": 32, "long": 44}[head.beard]

@@ -356,10 +356,12 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "old",
-                    "long",
+                    "cropped",
                     WHITE_HAIR,
                     complexion="rosy",
-                    beard="long",
+                    # white whiskers grown into the moustache, the chin shaved: a king of
+                    # the 1800s, not the Piacentine patriarch with his long beard
+                    beard="muttonchops",
                     hat="crown_arched",
                     hat_colour=p.red,
                     brows="bushy",
