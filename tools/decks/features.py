@@ -209,16 +209,21 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
         if head.beard in ("none", "handlebar", "walrus", "pencil", "muttonchops")
         else []
     )
-    if head.mouth == "open":
+    if head.mouth == "open":  # the dark of the open mouth, the teeth, the lower lip under
         return [
             path(
-                f"M{t - 3.8},{y - 0.6} Q{t},{y - 1.8} {t + 3.8},{y - 0.6} Q{t},{y + 4} "
-                f"{t - 3.8},{y - 0.6} Z",
-                fill=p.red_dark,
-                stroke=p.ink,
-                stroke_width=0.5,
+                f"M{t - 3.6},{y - 0.6} Q{t},{y - 1.6} {t + 3.6},{y - 0.6} Q{t},{y + 3} "
+                f"{t - 3.6},{y - 0.6} Z",
+                fill=shade(p.red_dark, 0.4),
+                stroke=firm(ink),
+                stroke_width=0.6,
             ),
-            path(f"M{t - 2.6},{y - 0.6} Q{t},{y + 0.2} {t + 2.6},{y - 0.6}", fill=p.white),
+            path(f"M{t - 2.4},{y - 0.7} Q{t},{y} {t + 2.4},{y - 0.7}", fill=p.white),
+            path(
+                f"M{t - 2.8},{y + 1.9} Q{t},{y + 4.4} {t + 2.8},{y + 1.9} Q{t},{y + 2.9} "
+                f"{t - 2.8},{y + 1.9} Z",
+                fill=lip,
+            ),
             *chin,
         ]
     # how far each corner of the mouth rises (< 0 droops)
