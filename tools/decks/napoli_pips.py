@@ -385,6 +385,8 @@ LEAN = 18.0  # and the lean of the 7's lower pairs, heads turned out; its upper 
 # only a little wider, just so the upright's head stands between its heads and hides neither
 LEAN_7 = 25.0
 COLUMN = (0.7, 43.0, 1.15)  # the 6's pairs: shorter than the 4's, leaning as wide and as stout
+PAIR_STUBS = {6: 2}  # the 6's short clubs keep only the stubs of their heads: the ones by the
+# grip crossed under each X and cluttered it
 COLUMN_ROW = 120.0  # how far apart the 6's three crossings stand, the middle one at the centre
 UPRIGHT = 0.86  # the straight club's scale: its head level with the pair's, under the frame
 GRIP = (62.0, 86.0)  # where the club's red binding runs, in its own units
@@ -448,7 +450,7 @@ def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
             drawn = ink.at_scale(c.scale * (c.girth + 1) / 2)
             # every club keeps the stubs of its right side, which leaves the lane between two
             # pairs clear whichever way it is turned (the 7's lower pairs' met in the middle)
-            wood = club(drawn, stubs_kept=3, stubs_from=1)
+            wood = club(drawn, stubs_kept=PAIR_STUBS.get(count, 3), stubs_from=1)
             art = [*wood, *([_band(drawn)] if upright else [])]
             defs.append(g(g(*art, transform=f"scale({c.girth} 1)"), id=ident))
         strands.append(

@@ -183,7 +183,7 @@ def club(ink: Ink, stubs_kept: int = len(CLUB_KNOTS), stubs_from: int = 0) -> li
     the left side's, 1 the right side's)."""
     p = ink.palette
     outline = smooth_outline(club_silhouette())
-    stubs = CLUB_KNOTS[stubs_from :: max(1, len(CLUB_KNOTS) // stubs_kept)][:stubs_kept]
+    stubs = CLUB_KNOTS if stubs_kept >= len(CLUB_KNOTS) else CLUB_KNOTS[stubs_from::2][:stubs_kept]
     ys = [CLUB_BUTT - 8 * i for i in range(25)]
     shade = smooth_outline(
         [(club_half_width(y, 1) - 0.5, y) for y in ys]
