@@ -426,9 +426,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "old",
-                    "curls",
+                    # long hair and a forked beard: not the grey curls of his own Cavallo,
+                    # nor the Neapolitan Re di bastoni's full beard
+                    "long",
                     GREY,
-                    beard="full",
+                    beard="forked",
                     hat="crown",
                     turn=-0.5,
                     brows="raised",
