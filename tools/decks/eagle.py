@@ -1,8 +1,9 @@
 """La Polla, the Piacentine Ace of coins: a crowned black eagle displayed, bearing a great coin.
 
 A heraldic eagle, not a farmyard bird, black picked out in gold and armed in red. The head in
-profile turned to its right (the card's left), in proportion to the body, with a hooked gold
-beak open on a curling red tongue, a gold eye under a frowning brow, and a crown. The wings
+profile turned to its right (the card's left), drawn a little large for a grand, fierce
+look, with a hooked gold beak open on a curling red tongue, a gold eye under a frowning brow,
+pointed feathers swept back from the nape, and a crown; hackles bristle down the neck. The wings
 are displayed and elevated: each is a broad mass whose arm, the wing's smooth leading edge,
 rises from the shoulder beside the neck; three rows of coverts, scaled in gold, cover the arm
 and the roots of the long feathers, which fan out below it from the secondaries hanging
@@ -194,26 +195,40 @@ def _wing(ink: Ink) -> list[str]:
     return parts
 
 
-def _head(ink: Ink) -> list[str]:
-    """The neck's ruff of feathers and the head in profile turned to the eagle's right (the
-    card's left): a great hooked gold beak open on a curling red tongue, a gold eye under a
-    frowning brow, the crown."""
+# the head and crown drawn this much larger than the neck, grown from the neck's top: a
+# grand, fierce head, not a crow's
+HEAD_SCALE, NECK_TOP = 1.14, -88.0
+# pointed feathers jutting from the head and neck, as a heraldic eagle's bristle: (x, y where
+# each one's root hides under the head or neck, direction clockwise from up, length): three
+# at the nape swept back, and hackles standing off both sides of the neck
+NAPE = ((14.0, -108.0, 104.0, 30.0), (14.0, -99.0, 120.0, 29.0), (12.0, -90.0, 136.0, 25.0))
+HACKLES = tuple(
+    (side * 16.0, y, 180 - side * turn, 21.0)
+    for side in (1, -1)
+    for y, turn in ((-82.0, 50.0), (-70.0, 44.0), (-58.0, 38.0))
+)
+
+
+def _bristle(ink: Ink, feathers: tuple[tuple[float, float, float, float], ...]) -> list[str]:
+    p = ink.palette
+    parts = []
+    for k, (x, y, angle, length) in enumerate(feathers):
+        where = f"translate({x} {y}) rotate({angle})"
+        parts += [
+            path(
+                _pointed_feather(length, 10.0),
+                transform=where,
+                **ink.fill(SOOT if k % 2 else BLACK),
+            ),
+            path(f"M0,-3 L0,{-length * 0.75:.1f}", transform=where, **ink.line(p.gold)),
+        ]
+    return parts
+
+
+def _neck(ink: Ink) -> list[str]:
+    """The neck, its ruff of gold-scalloped feathers and the hackles standing off its sides."""
     p = ink.palette
     neck = "M-20,-44 C-24,-62 -20,-80 -14,-90 L14,-90 C20,-78 22,-60 22,-44 Z"
-    head = (
-        "M-16,-92 C-20,-106 -12,-120 2,-121 C15,-122 22,-112 20,-100 "
-        "C19,-92 16,-86 10,-84 C2,-82 -10,-84 -16,-92 Z"
-    )
-    # the upper mandible: from the forehead out to a hook that curls down past the lower
-    upper = (
-        "M-12,-113 C-21,-115 -31,-112 -36,-104 C-39,-99 -38,-93 -34,-88 "
-        "C-34,-94 -31,-98 -27,-99 C-22,-100 -17,-99 -12,-98 Z"
-    )
-    lower = "M-12,-95 C-18,-95 -24,-93 -28,-90 C-23,-88 -17,-87 -12,-88 Z"
-    tongue = (
-        "M-16,-97 C-26,-98 -34,-95 -40,-87 C-43,-83 -47,-81 -51,-83 L-48,-78 L-53,-76 "
-        "C-47,-74 -41,-79 -37,-85 C-31,-92 -24,-94 -16,-93 Z"
-    )
     ruff = " ".join(
         f"M{x - 5:.1f},{y:.1f} q5,6 10,0"
         for x, y in (
@@ -230,8 +245,33 @@ def _head(ink: Ink) -> list[str]:
         )
     )
     return [
+        *_bristle(ink, HACKLES),
         path(neck, **ink.fill(BLACK)),
         path(ruff, **ink.line(p.gold, ink.pen.thin * 1.2)),
+    ]
+
+
+def _head(ink: Ink) -> list[str]:
+    """The head in profile turned to the eagle's right (the card's left): a great hooked gold
+    beak open on a curling red tongue, a gold eye under a frowning brow, the feathers of the
+    nape bristling, the crown."""
+    p = ink.palette
+    head = (
+        "M-16,-92 C-20,-106 -12,-120 2,-121 C15,-122 22,-112 20,-100 "
+        "C19,-92 16,-86 10,-84 C2,-82 -10,-84 -16,-92 Z"
+    )
+    # the upper mandible: from the forehead out to a hook that curls down past the lower
+    upper = (
+        "M-12,-113 C-21,-115 -31,-112 -36,-104 C-39,-99 -38,-93 -34,-88 "
+        "C-34,-94 -31,-98 -27,-99 C-22,-100 -17,-99 -12,-98 Z"
+    )
+    lower = "M-12,-95 C-18,-95 -24,-93 -28,-90 C-23,-88 -17,-87 -12,-88 Z"
+    tongue = (
+        "M-16,-97 C-26,-98 -34,-95 -40,-87 C-43,-83 -47,-81 -51,-83 L-48,-78 L-53,-76 "
+        "C-47,-74 -41,-79 -37,-85 C-31,-92 -24,-94 -16,-93 Z"
+    )
+    return [
+        *_bristle(ink, NAPE),
         path(tongue, **ink.fill(p.red, thin=True)),
         path(lower, **ink.fill(p.gold, thin=True)),
         path(head, **ink.fill(BLACK)),
@@ -243,7 +283,6 @@ def _head(ink: Ink) -> list[str]:
         el("circle", cx=-4, cy=-106, r=2.3, fill=p.ink),
         el("circle", cx=-4.8, cy=-107, r=0.8, fill=p.white),
         path("M-13,-107 C-8,-110 -2,-112 7,-111", **ink.line(p.gold, ink.pen.thick)),
-        # feathering down the nape
         g(jewelled_crown(ink, 40, 28), transform="translate(3 -119)"),
     ]
 
@@ -333,7 +372,7 @@ def _leg(ink: Ink) -> list[str]:
         limb(shank, [16.0, 13.0, 12.0], p.gold, ink),
         path(scales, **ink.line(p.gold_dark, ink.pen.thin * 1.2)),
         *front,
-        el("circle", cx=FOOT[0], cy=FOOT[1], r=6.5, **ink.fill(p.gold, thin=True)),
+        el("circle", cx=FOOT[0], cy=FOOT[1], r=5.0, **ink.fill(p.gold, thin=True)),
         *feathers,
     ]
 
@@ -392,6 +431,7 @@ def polla(ink: Ink) -> tuple[list[str], str]:
         g(*hexafoil(ink, 4.6, p.gold_light), id="polla-flower"),
     ]
     body = "M-30,-52 C-48,-24 -46,30 -22,50 C-8,58 8,58 22,50 C46,30 48,-24 30,-52 Z"
+    grown = f"translate(0 {NECK_TOP}) scale({HEAD_SCALE}) translate(0 {-NECK_TOP})"
     return defs, g(
         *_tail(ink),
         use("polla-wing", transform="scale(-1 1)"),
@@ -399,6 +439,7 @@ def polla(ink: Ink) -> tuple[list[str], str]:
         path(body, **ink.fill(BLACK)),
         use("polla-leg", transform="scale(-1 1)"),
         use("polla-leg"),
-        *_head(ink),
+        *_neck(ink),
+        g(*_head(ink.at_scale(HEAD_SCALE)), transform=grown),
         _coin(ink),
     )
