@@ -142,11 +142,17 @@ def hat(ink: Ink, head: Head) -> list[str]:
             *fluffy_plume(ink, y + 4, head.plume, trim),
             el("circle", cx=7, cy=y - 18, r=3.2, **ink.fill(ink.palette.red, thin=True)),
         ]
-    if head.hat == "toque":  # a tall brimless hat with a band
+    if head.hat == "toque":  # a tall brimless hat of soft cloth, pleated, with a band
         return [
             path(
-                f"M-15,{y - 12} L-17,{y - 40} C-8,{y - 46} 8,{y - 46} 17,{y - 40} L15,{y - 12} Z",
+                f"M-15,{y - 12} C-19,{y - 24} -20,{y - 34} -16,{y - 41} C-8,{y - 47} 8,{y - 47} "
+                f"16,{y - 41} C20,{y - 34} 19,{y - 24} 15,{y - 12} Z",
                 **ink.fill(c),
+            ),
+            path(
+                f"M-8,{y - 20} C-10,{y - 29} -9,{y - 37} -6,{y - 44} M3,{y - 20} C4,{y - 29} "
+                f"4,{y - 37} 3,{y - 45} M12,{y - 20} C14,{y - 27} 14,{y - 34} 12,{y - 41}",
+                **ink.line(shade(c, 0.4), 0.8),
             ),
             el("rect", x=-16, y=y - 20, width=32, height=8, **ink.fill(trim, thin=True)),
             plume(ink, head),
