@@ -201,7 +201,7 @@ SUITED: dict[tuple[str, int], tuple[tuple[str, float, float, float, float], ...]
     ("c", 5): tuple(("rosette", sx * 46, sy * 62, 0, 0.8) for sx in (-1, 1) for sy in (-1, 1)),
     # the coins: gold-berried branches, growing out either way from a rose between the rows;
     # the crowned arms at the heart of the 4
-    ("d", 4): (("arms", 0, 4, 0, 1.0),),
+    ("d", 4): (("arms", 0, 6, 0, 1.12),),
     ("d", 5): (("branch", 38, 0, 90, 0.9), ("branch", -38, 0, -90, 0.9)),
     ("d", 6): (
         ("branch", 14, 0, 90, 0.8),
