@@ -199,14 +199,15 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
     y = HEAD_Y + (12.5 if head.age == "young" else 12.8)
     lip = "#c9705e"
     low = min(5.0, HEAD_Y + chin_drop - 1.8 - y)  # the dimple's drop below the mouth
-    chin = (
+    bare = head.beard in ("none", "handlebar", "walrus", "pencil", "muttonchops")
+    chin = (  # a cleft chin has its own line (heads.age_lines)
         [
             path(
                 f"M{t - 2.2},{y + low} Q{t},{y + low + 1} {t + 2.2},{y + low}",
                 **ink.line(p.skin_line, 0.5),
             )
         ]
-        if head.beard in ("none", "handlebar", "walrus", "pencil", "muttonchops")
+        if bare and "cleft" not in head.marks
         else []
     )
     if head.mouth == "open":  # the dark of the open mouth, the teeth, the lower lip under
@@ -257,7 +258,7 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
                 fill=p.skin_shade,
             )
         ]
-        if chin
+        if bare
         else []
     )
     return [

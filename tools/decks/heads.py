@@ -352,7 +352,7 @@ def age_lines(ink: Ink, head: Head, t: float) -> list[str]:
             f"M{t + cheek - 3},{y + 3} Q{t + cheek - 4},{y + 9} {t + cheek - 6},{y + 12}"
         )
     if (head.build == "square" and head.age != "young") or "cleft" in marks:
-        fine.append(f"M{t},{y + chin_y - 4.8} l0,2.6")
+        fine.append(f"M{t},{y + chin_y - 2.8} l0,2")  # below the lower lip
     if "furrows" in marks:  # a lined brow, the lines broken over the nose
         lift = -1.2 if head.brows in ("raised", "arched") else 0.0
         deep.append(

@@ -58,7 +58,6 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     brows="calm",
                     complexion="rosy",
                     mouth="smile",
-                    marks=("cleft",),
                 ),
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
                 # an upright chalice raised beside his head (tipped, it read as a horn or
