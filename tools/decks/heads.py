@@ -463,17 +463,17 @@ def beard(ink: Ink, head: Head) -> list[str]:
                 **ink.line(_strand_colour(colour), 0.5),
             ),
         )
-    if head.beard in ("handlebar", "imperial"):  # waxed, the points curled up at the ends
-        curl = 3.0 if head.beard == "imperial" else 1.5
+    if head.beard in ("handlebar", "imperial"):  # full, waxed out to points turned up
+        lift = 2.0 if head.beard == "imperial" else 1.0
         tache = (
-            f"M{t},{y + 8.6} C{t - 3},{y + 7.6} {t - 7},{y + 8.4} {t - 10},{y + 8} "
-            f"C{t - 12.5},{y + 7.6} {t - 13.5},{y + 5 - curl} {t - 12},{y + 3 - curl} "
-            f"C{t - 12},{y + 6 - curl * 0.5} {t - 9},{y + 9.6} {t - 5},{y + 10.4} "
-            f"C{t - 3},{y + 10.8} {t - 1},{y + 10.4} {t},{y + 9.8} "
-            f"C{t + 1},{y + 10.4} {t + 3},{y + 10.8} {t + 5},{y + 10.4} "
-            f"C{t + 9},{y + 9.6} {t + 12},{y + 6 - curl * 0.5} {t + 12},{y + 3 - curl} "
-            f"C{t + 13.5},{y + 5 - curl} {t + 12.5},{y + 7.6} {t + 10},{y + 8} "
-            f"C{t + 7},{y + 8.4} {t + 3},{y + 7.6} {t},{y + 8.6} Z"
+            f"M{t},{y + 8.2} C{t - 3},{y + 7.2} {t - 7},{y + 7.6} {t - 10},{y + 7.8} "
+            f"C{t - 12},{y + 7.8} {t - 14},{y + 6.4} {t - 14.6},{y + 4.6 - lift} "
+            f"C{t - 13.4},{y + 6.8 - lift * 0.3} {t - 12},{y + 9} {t - 9},{y + 10.2} "
+            f"C{t - 6},{y + 11.4} {t - 2},{y + 11} {t},{y + 10.2} "
+            f"C{t + 2},{y + 11} {t + 6},{y + 11.4} {t + 9},{y + 10.2} "
+            f"C{t + 12},{y + 9} {t + 13.4},{y + 6.8 - lift * 0.3} {t + 14.6},{y + 4.6 - lift} "
+            f"C{t + 14},{y + 6.4} {t + 12},{y + 7.8} {t + 10},{y + 7.8} "
+            f"C{t + 7},{y + 7.6} {t + 3},{y + 7.2} {t},{y + 8.2} Z"
         )
     elif head.beard == "pencil":  # a thin line on the upper lip
         tache = (
