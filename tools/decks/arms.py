@@ -234,6 +234,8 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm, handle: float | None = None) -> tup
         angle = square_to(angle, handle)
     if pose_arm.grip == "open":
         return parts, open_hand(ink, pose_arm.hand, angle)
+    if pose_arm.grip == "palm":
+        return parts, palm_hand(ink, pose_arm.hand, -math.copysign(1.0, shoulder[0]))
     if pose_arm.grip == "hip":
         return parts, hip_hand(ink, pose_arm.hand, angle)
     return parts, hand(ink, pose_arm.hand, angle)
@@ -422,6 +424,30 @@ def open_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
             **ink.line(p.skin_line, 0.6),
         ),
         transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f}) scale({HAND_SIZE})",
+    )
+
+
+def palm_hand(ink: Ink, at: tuple[float, float], towards: float) -> str:
+    """A hand turned palm up under an orb, its fingers pointing ``towards`` the body (+1: to
+    the right): the palm a shallow cup, the four fingertips curled up round the far side of
+    what it carries and the thumb rising on the near side (an open hand held out flat read
+    as a wave, the orb floating over its back)."""
+    p = ink.palette
+    fill = ink.fill(p.skin, thin=True)
+    creases = "M10.4,-2.2 L7.6,-2.6 M10.6,-4.6 L7.6,-4.4 M10,-6.8 L7.4,-6.2"
+    return g(
+        path(
+            "M-5,-3.4 C-5.4,1 -4,5 0,5.6 C4,6 8.4,4.6 10,1 C11.2,-1.6 11.2,-5.8 9.4,-8.4 "
+            "C8,-9.4 6.6,-8.6 6.8,-6.4 C6.8,-4 4.6,-2 1.6,-2 C-0.6,-2 -2.6,-2.6 -5,-3.4 Z",
+            **ink.fill(p.skin),
+        ),
+        *([] if isinstance(ink, Silhouette) else [path(creases, **ink.line(p.skin_line, 0.55))]),
+        path(
+            "M-3.6,-2.6 C-5,-5 -4.6,-8.6 -2.6,-9.8 C-1.4,-10.4 -0.2,-9.6 -0.6,-8.4 "
+            "C-1.4,-6.4 -1,-4.2 0.2,-2.2 Z",
+            **fill,
+        ),
+        transform=f"translate({at[0]:.1f} {at[1]:.1f}) scale({towards * HAND_SIZE} {HAND_SIZE})",
     )
 
 

@@ -39,7 +39,7 @@ class Arm:
 
     elbow: tuple[float, float]
     hand: tuple[float, float]
-    grip: str = "fist"  # fist | open (laid flat) | hip (knuckles on it) | stem (across a stem)
+    grip: str = "fist"  # fist | open (flat) | palm (turned up) | hip (knuckles on it) | stem
 
 
 @dataclass(frozen=True)

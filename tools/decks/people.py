@@ -448,24 +448,23 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     p.gold,
                     (p.red, p.red),
                     cut="tunic",
-                    motif="sash",
+                    motif="chain",
                     collar="ruff",
                     cloak=p.blue,
                     shoes="boots",
                     sleeves="slashed",
                     pattern="brocade",
-                    mantle="wide",
+                    mantle="shoulder",
                 ),
-                # standing square, feet well apart, his mantle swept out behind him; the
-                # sabre before him, point down on the ground between his feet, his hand on
-                # its hilt, and the orb held up at his side in the other hand
+                # standing square, feet apart, his mantle over the left shoulder and a blue
+                # sash from it to the buckle; the sabre upright at his side like a sword of
+                # state, clear of the robe, and the orb on the palm of the other hand
                 Pose(
-                    Arm((30, -30), (6, 12), grip="stem"),
-                    Arm((-48, -22), (-38, -34)),
-                    symbol_rotate=180,
+                    Arm((48, -30), (52, -6)),
+                    Arm((-50, -24), (-32, -30), grip="palm"),
                     symbol_scale=0.72,
                     item="globe",
-                    feet=(-30, 30),
+                    feet=(-24, 24),
                 ),
             )
         ),

@@ -129,7 +129,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     sleeves="slashed",
                     pattern="damask",
                 ),
-                Pose(SHOULDERED, HIP, symbol_rotate=22, symbol_scale=0.58),
+                # the sword held up beside his head, its point leaning in a little: the
+                # turned half's sword stands on the other side of the card (sloped over the
+                # shoulder, the two halves' blades ran on into one line through the figure)
+                Pose(Arm((46, -30), (40, -46)), HIP, symbol_rotate=-10, symbol_scale=0.58),
             )
         ),
         "Jb": Court(
@@ -151,12 +154,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     complexion="ruddy",
                 ),
                 Garb(ROSE, p.gold, p.gold, p.green_dark, motif="halves", sleeves="puffed"),
-                # the club held across the body at the ready, the other fist on the hip
+                # the club carried upright before his shoulder, the other fist
+                # on the hip (held across the body, it ran on into the turned half's club as
+                # one staff from corner to corner)
                 Pose(
-                    Arm((40, -38), (12, -40)),
+                    Arm((42, -38), (30, -24)),
                     Arm((-40, -32), (-25, -12), grip="hip"),
-                    symbol_rotate=-46,
-                    symbol_scale=0.62,
+                    symbol_rotate=-3,
+                    symbol_scale=0.56,
                 ),
                 flip=True,
             )
