@@ -263,7 +263,7 @@ WEAPON_FLOWERS: dict[str, tuple[tuple[str, float, float, float, float], ...]] = 
     # flowering sprig growing up between the outer saltires, under the middle group's hilts
     "s4": (("rosette", 0, 0, 0, 1.1),),
     "s6": (("sprig", 0, 166, 0, 1.15),),
-    "s7": (("sprig", 0, 170, 0, 1.0),),
+    "s7": (("sprig", 0, 178, 0, 0.85),),
     # the 3's sheaf, tied: a sprig in each side angle, one up and one hanging
     "b3": (("sprig", -74, 30, 0, 1.3), ("sprig", 74, -30, 180, 1.3)),
 }

@@ -85,7 +85,9 @@ SWORDS = Layout(
     rise=-42.0,
     lane_rise={5: 26.0},
     lift={6: 30.0, 7: 28.0},
-    sink={6: -18.0, 7: -17.0},  # set up a little: the outer hilts clear of the corner number
+    # the 6 set up, its outer hilts clear of the corner number; the shorter 7 only a little,
+    # so it stands centred with paper above its star
+    sink={6: -18.0, 7: -6.0},
     # the 5, 6 and 7 shorter, so their pairs stand apart with paper between them at 56 px
     # (the 7 shortest, so its star has room)
     grow={5: 0.85, 6: 0.8, 7: 0.76},
@@ -101,6 +103,7 @@ BATONS = Layout(
     rise=48.0,
     lane_rise={5: 30.0},
     lift={6: 24.0, 7: 24.0},
+    sink={7: 8.0},  # the 7 set down a little, centred on the card under its tall star
     # the 2 and 3 larger, so they fill the card as the fuller ones do, not float in paper;
     # the 6 and 7 shorter (the 7 most, so its star has room), their middle group stepped up
     # clear of the corner numbers
