@@ -245,7 +245,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     plume=p.red,
                     turn=0.4,
                     build="long",
-                    brows="arched",
+                    brows="calm",
                     mouth="smirk",
                     eyes="upturned",  # a sidelong, amused look to go with the smirk
                 ),
