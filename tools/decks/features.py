@@ -65,7 +65,7 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
     up, down, lid, rise, pupil = EYES[head.eyes]
     iris = _iris(head)
     # white or grey hair gives brows of a warm grey, not a cold blue-grey over the skin
-    brow_colour = shade(head.hair_colour, 0.5 if head.age == "old" else 0.45)
+    brow_colour = shade(head.hair_colour, 0.55 if head.age == "old" else 0.6)
     drop, arch, thick = BROWS[head.brows]
     white = "#f7f0e2"  # the white of the eye is never paper white
     parts: list[str] = []
