@@ -117,7 +117,9 @@ def straight_sword(ink: Ink) -> list[str]:
 
 
 def scimitar(ink: Ink) -> str:
-    """The Ace of swords' blade: curved and widening towards a clipped point, Arab fashion."""
+    """The Ace of swords' blade: curved and widening towards a clipped point, Arab fashion;
+    steel blue like the number cards' swords (a pale steel faded into the cream paper), its
+    lit face lighter with a glint, a gold vine inlaid."""
     p = ink.palette
     blade = (
         "M-6,50 C-11,10 -9,-36 8,-72 C16,-88 28,-98 42,-101 C37,-94 35,-86 35,-78 "
@@ -126,13 +128,14 @@ def scimitar(ink: Ink) -> str:
     vine = "M0,38 C-4,20 -2,0 4,-18 C8,-34 14,-48 22,-62"
     sprigs = ((-2, 22, -60), (1, 2, 200), (5, -20, -70), (11, -38, 190), (17, -52, -80))
     return g(
-        path(blade, **ink.fill(p.steel)),
+        path(blade, **ink.fill(p.blade)),
         path(
             "M-6,50 C-11,10 -9,-36 8,-72 C16,-88 28,-98 42,-101 C20,-80 4,-40 0,50 Z",
-            fill=p.white,
+            fill=p.blade_light,
         ),
+        path("M-4,44 C-7,10 -5,-30 9,-64", **ink.line(p.white, ink.pen.thin * 1.6)),
         path(blade, fill="none", stroke=p.ink, stroke_width=ink.pen.thick, stroke_linejoin="round"),
-        path(vine, **ink.line(p.gold_dark, ink.pen.thin * 1.4)),
+        path(vine, **ink.line(p.gold_light, ink.pen.thin * 1.6)),
         *(
             path(
                 "M0,0 C2,-4 6,-5 9,-4 C6,-1 3,0 0,0 Z",
