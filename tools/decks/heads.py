@@ -541,7 +541,13 @@ def strands(ink: Ink, head: Head) -> list[str]:
         lines.append(
             " ".join(
                 f"M{x - 2.4},{cy + 1} C{x - 2},{cy - 2.4} {x + 2.4},{cy - 2.4} {x + 2},{cy + 1.4}"
-                for x, cy in ((-17, y + 6), (-18, y - 6), (17, y + 6), (18, y - 6), (-9, y - 14))
+                # on the side curls' outer halves, clear of the ears, and on the fringe
+                for x, cy in (
+                    *((k * 20.4, y + 6.6) for k in (-1, 1)),
+                    *((k * 21, y - 5.4) for k in (-1, 1)),
+                    *((k * 16.6, y + 16) for k in (-1, 1)),
+                    *((x, y - 14.4 + abs(x) * 0.12) for x in (-9, -3, 3, 9)),
+                )
             )
         )
     if head.beard in ("handlebar", "imperial", "walrus", "muttonchops"):  # combed outwards
