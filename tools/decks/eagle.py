@@ -201,7 +201,7 @@ HEAD_SCALE, NECK_TOP = 1.14, -88.0
 # pointed feathers jutting from the head and neck, as a heraldic eagle's bristle: (x, y where
 # each one's root hides under the head or neck, direction clockwise from up, length): three
 # at the nape swept back, and hackles standing off both sides of the neck
-NAPE = ((14.0, -108.0, 104.0, 30.0), (14.0, -99.0, 120.0, 29.0), (12.0, -90.0, 136.0, 25.0))
+NAPE = ((15.0, -106.0, 116.0, 27.0), (14.0, -98.0, 130.0, 27.0), (12.0, -90.0, 144.0, 24.0))
 HACKLES = tuple(
     (side * 16.0, y, 180 - side * turn, 21.0)
     for side in (1, -1)
