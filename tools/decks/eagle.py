@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 import math
 
+from .napoli_pips import bezier_at
 from .regalia import jewelled_crown
 from .shapes import Point, along, limb
 from .style import Ink
@@ -54,11 +55,8 @@ TAIL_BACK = tuple((a, 86.0 - abs(a) * 0.3) for a in (-33.0, -16.5, 0.0, 16.5, 33
 TAIL_FRONT = tuple((a, 68.0 - abs(a) * 0.3) for a in (-24.75, -8.25, 8.25, 24.75))
 
 
-def _arm_point(t: float) -> tuple[float, float]:
-    u = 1 - t
-    x = u**3 * ARM[0][0] + 3 * u * u * t * ARM[1][0] + 3 * u * t * t * ARM[2][0] + t**3 * ARM[3][0]
-    y = u**3 * ARM[0][1] + 3 * u * u * t * ARM[1][1] + 3 * u * t * t * ARM[2][1] + t**3 * ARM[3][1]
-    return x, y
+def _arm_point(t: float) -> Point:
+    return bezier_at(ARM, t)[0]
 
 
 def _along(t: float, angle: float, reach: float) -> tuple[float, float]:
