@@ -22,6 +22,7 @@ class Coat:
     tail_knot: bool = False  # the tail bound up in a ribbon and falling in a short brush
     arched: bool = False  # a stallion's high, arched crest
     points: bool = False  # a bay's black lower legs, in the mane colour
+    mealy: bool = False  # a light, mealy muzzle: a bay's face reads apart from its dark body
 
 
 def detail(coat: Coat) -> str:

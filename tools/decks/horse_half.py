@@ -80,8 +80,10 @@ FORE_GAITS: dict[str, tuple[tuple[float, float, float], tuple[float, float, floa
     "levade": ((90.0, -8.0, -42.0), (78.0, -32.0, -66.0)),
     # the near fore raised high and pawing, the cannon swung forward; the far one folded
     "paw": ((104.0, 16.0, -16.0), (78.0, -34.0, -66.0)),
-    # a leap: both forelegs tucked tight, the cannons folded back against the forearms
-    "leap": ((82.0, -40.0, -80.0), (66.0, -55.0, -95.0)),
+    # a leap: both forelegs reaching ahead, the near one higher, each bent a little at the
+    # knee with its cannon swung forward (tucked tight against the forearms, they read as
+    # stumps ending in hooves)
+    "leap": ((108.0, 54.0, 30.0), (94.0, 30.0, 6.0)),
     # rising into a charge: the near fore lifted above the level of the elbow and folded at
     # the knee, the far one folded lower under the breast, its hoof clear behind the near
     # one's (a near fore struck out straight read as a stump, not a leg with a knee)
@@ -353,9 +355,9 @@ STIRRUP_Y = CY - 11
 # horse or cloth and light on a dark horse, so the leg reads down the flank at 56 px
 LEGS = {
     "c": ("#eab43c", "#4a2a16", "#dcc07e"),  # gold hose, a dark boot over the blue housing
-    "d": ("#2f55a4", "#dcc07e", "#7b4b22"),  # blue hose on the red cloth, a pale boot on the bay
+    "d": ("#2f55a4", "#dcc07e", "#7b4b22"),  # blue hose on the red cloth, a pale boot on the black
     "s": ("#c42a2f", "#3a2414", "#d5dde8"),  # red hose on the gold caparison, a black boot
-    "b": ("#c42a2f", "#dcc07e", "#7b4b22"),  # red hose, a pale boot on the dark bay
+    "b": ("#c42a2f", "#dcc07e", "#7b4b22"),  # red hose, a pale boot on the bay
 }
 
 

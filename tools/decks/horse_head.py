@@ -8,7 +8,7 @@ a round cheek at the back of the jaw, the nostril and mouth are at the muzzle.
 from __future__ import annotations
 
 from .coat import Coat, detail, is_dark, sheen
-from .linework import shade, shaded
+from .linework import lighter, shade, shaded
 from .shapes import smooth_outline
 from .style import Ink
 from .svg import el, path
@@ -65,6 +65,14 @@ def head(ink: Ink, coat: Coat) -> tuple[list[str], Point]:
         _ear(ink, (9, -9), (2, -25), coat.body),
         path("M6,-16 C7,-12 8,-10 9,-8", **ink.line(line)),
     ]
+    if coat.mealy:  # the light muzzle, inside the outline from the nose to the chin
+        parts.append(
+            path(
+                "M45,-6.6 C51,-5.6 57,-3.5 61,2 C61.4,6 59.5,9.5 55,12 C52,12.5 52.5,15.5 "
+                "47,16.5 C42,12 42,3 45,-6.6 Z",
+                fill=lighter(coat.body, 0.45),
+            )
+        )
     if coat.blaze:
         parts.append(
             path("M14,-9 C30,-8 46,-6 57,-2 C54,1 46,0 30,-3 C22,-4 16,-6 14,-9 Z", fill=p.white)

@@ -222,9 +222,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.green, p.green, p.green, p.gold, motif="bars", sleeves="puffed"),
                 # the coin shown on the tail side, clear of the horse's head
                 Pose(Arm((46, -40), (40, -56)), Arm(REINS.elbow, (-20, -18)), symbol_scale=0.6),
+                flip=True,  # riding to the left: facing right, he was the Cavallo di coppe again
             ),
-            # a bay with black points
-            Coat("#7b4222", "#1c120d", p.red, p.gold, blaze=True, braided=True, points=True),
+            # a black horse with a blaze and his mane braided in gold-tied knots (a bay, he
+            # was the Cavallo di bastoni's twin)
+            Coat("#2e2824", "#141010", p.red, p.gold, blaze=True, braided=True),
             # pawing the air with the near fore, the head on the bit
             gait="paw",
             carriage=18,
@@ -265,10 +267,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     symbol_rotate=-8,
                     symbol_scale=0.56,
                 ),
-                flip=True,  # riding to the left: the four Cavalli do not all face one way
             ),
             Coat("#b5652d", "#ecd29a", p.gold, p.red, socks=True, arched=True),  # flaxen chestnut
-            # head tucked down to the bit under an arched crest, both forelegs tucked tight:
+            # head tucked down to the bit under an arched crest, both forelegs reaching ahead:
             # a leap
             gait="leap",
             carriage=26,
@@ -300,9 +301,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Pose(SHOULDERED, Arm(REINS.elbow, (-20, -18)), symbol_rotate=24, symbol_scale=0.5),
                 flip=True,  # charging to the left
             ),
-            # a dark bay-brown, not black: a black horse read as a blot on the card (and
-            # lighter than it was, so its modelling shows at 56 px)
-            Coat("#6b3e22", "#1e130c", p.red, p.gold, socks=True),
+            # a bay with black mane and points and a mealy muzzle: the black and the light
+            # break up the brown, which filled the half like a blot
+            Coat("#8c4a24", "#1e130c", p.red, p.gold, points=True, mealy=True),
             # rising into a charge, both forelegs raised and bent; the head up on a short
             # neck (an arched crest and a low head made the neck look over-long)
             gait="strike",
