@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from .cast import Arm, Garb
+from .cast import Arm, Garb, Pose
 from .costume import puffed_sleeve, slashed_sleeve
 from .linework import Silhouette, folds, lit, shaded, woven
 from .shapes import along, offset_sides, smooth_outline, tapered_outline
@@ -162,6 +162,19 @@ def handle_lean(suit: str, rotate: float) -> float | None:
     return None if suit == "d" else rotate
 
 
+# a coin's radius with its contour, in its own units (see symbols.py)
+COIN_RIM = 46.0
+
+
+def coin_rim(suit: str, pose: Pose) -> tuple[tuple[float, float], float] | None:
+    """The centre and radius of a coin the holding hand grips by its rim (None for the
+    other suits, which have a handle)."""
+    if suit != "d":
+        return None
+    at = symbol_origin(suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale)
+    return at, COIN_RIM * pose.symbol_scale
+
+
 def square_to(forearm: float, handle: float) -> float:
     """The direction of a fist closed round a handle leaning ``handle`` degrees from upright:
     square across it, so the fingers wrap round it instead of lying along it, on the side
@@ -169,11 +182,18 @@ def square_to(forearm: float, handle: float) -> float:
     return min((handle, handle + 180.0), key=lambda a: abs((a - forearm + 180.0) % 360.0 - 180.0))
 
 
-def arm(ink: Ink, garb: Garb, pose_arm: Arm, handle: float | None = None) -> tuple[list[str], str]:
+def arm(
+    ink: Ink,
+    garb: Garb,
+    pose_arm: Arm,
+    handle: float | None = None,
+    rim: tuple[tuple[float, float], float] | None = None,
+) -> tuple[list[str], str]:
     """A sleeve from the shoulder to a cuff at the wrist; returns (sleeve parts, hand).
 
     A fist holding something by a handle (``handle``: its lean from upright, see
-    ``handle_lean``) closes square across it."""
+    ``handle_lean``) closes square across it; a hand holding a coin by its ``rim`` (its
+    centre and radius, see ``coin_rim``) lays the thumb on its face."""
     p = ink.palette
     shoulder = (math.copysign(SHOULDER[0], pose_arm.elbow[0]), SHOULDER[1])
     (ex, ey), (hx, hy) = pose_arm.elbow, pose_arm.hand
@@ -234,6 +254,8 @@ def arm(ink: Ink, garb: Garb, pose_arm: Arm, handle: float | None = None) -> tup
         angle = square_to(angle, handle)
     if pose_arm.grip == "open":
         return parts, open_hand(ink, pose_arm.hand, angle)
+    if rim is not None:
+        return parts, coin_hand(ink, pose_arm.hand, *rim)
     if pose_arm.grip == "palm":
         return parts, palm_hand(ink, pose_arm.hand, -math.copysign(1.0, shoulder[0]))
     if pose_arm.grip == "hip":
@@ -427,6 +449,53 @@ def open_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
     )
 
 
+def coin_hand(ink: Ink, at: tuple[float, float], centre: tuple[float, float], radius: float) -> str:
+    """A hand holding a coin up by its rim: the heel of the hand and the side of the index
+    finger below the rim, their top edge following the rim's round as the fingers go behind
+    the coin, and the thumb laid forward on its face (a fist closed under the rim read as
+    holding nothing, the coin stuck on top of it)."""
+    p = ink.palette
+    angle = math.degrees(math.atan2(centre[1] - at[1], centre[0] - at[0]))
+    side = 1 if math.cos(math.radians(angle)) >= 0 else -1  # the thumb on the upper side
+    # the rim in the hand's own units: its centre straight ahead, ``reach`` away
+    reach = math.hypot(centre[0] - at[0], centre[1] - at[1]) / HAND_SIZE
+    r = radius / HAND_SIZE
+
+    def on_rim(y: float) -> str:
+        return f"{reach - math.sqrt(max(r * r - y * y, 0.0)):.2f},{y * side:.2f}"
+
+    heel = (
+        f"M-10,{-6 * side} C-6,{-7.4 * side} -3,{-7.2 * side} {on_rim(-7)} "
+        f"A{r:.2f},{r:.2f} 0 0 {1 if side < 0 else 0} {on_rim(7)} "
+        f"C-3,{7.4 * side} -7,{7 * side} -10,{5.4 * side} Z"
+    )
+    inside = not isinstance(ink, Silhouette)  # the crease and the nail lie inside the contour
+    crease = f"M-7,{1.6 * side} Q-3,{3 * side} {on_rim(3.8)}"  # the index finger's side
+    return g(
+        path(heel, **ink.fill(p.skin)),
+        *([path(crease, **ink.line(p.skin_line, 0.55))] if inside else []),
+        # the thumb from the ball of the hand forward over the rim onto the coin's face, short
+        # and broad (long and straight, it read as a finger pointing), and its nail
+        path(
+            f"M-7,{-6.6 * side} C-3,{-8.6 * side} 2.4,{-7.6 * side} 5.6,{-5.6 * side} "
+            f"C7.2,{-4.6 * side} 6.8,{-2.4 * side} 5,{-2.4 * side} "
+            f"C2.4,{-2.4 * side} -0.6,{-2.2 * side} -3.4,{-1.6 * side} Z",
+            **ink.fill(p.skin, thin=True),
+        ),
+        *(
+            [
+                path(
+                    f"M3.6,{-5.6 * side} C4.8,{-5.4 * side} 5.6,{-4.6 * side} 5.6,{-3.4 * side}",
+                    **ink.line(p.skin_line, 0.55),
+                )
+            ]
+            if inside
+            else []
+        ),
+        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f}) scale({HAND_SIZE})",
+    )
+
+
 def palm_hand(ink: Ink, at: tuple[float, float], towards: float) -> str:
     """A hand turned palm up under an orb, its fingers pointing ``towards`` the body (+1: to
     the right): the palm a shallow cup, the four fingertips curled up round the far side of
@@ -556,10 +625,16 @@ def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
     return []
 
 
-def held_symbol(ident: str, suit: str, at: tuple[float, float], rotate: float, scale: float) -> str:
-    """Place a suit symbol so that its grip sits in the hand."""
+def symbol_origin(
+    suit: str, at: tuple[float, float], rotate: float, scale: float
+) -> tuple[float, float]:
+    """Where a suit symbol held in a hand at ``at`` has its origin (a coin's centre)."""
     a = math.radians(rotate)
     grip = GRIP_Y[suit] * scale
-    x = at[0] + grip * math.sin(a)
-    y = at[1] - grip * math.cos(a)
+    return at[0] + grip * math.sin(a), at[1] - grip * math.cos(a)
+
+
+def held_symbol(ident: str, suit: str, at: tuple[float, float], rotate: float, scale: float) -> str:
+    """Place a suit symbol so that its grip sits in the hand."""
+    x, y = symbol_origin(suit, at, rotate, scale)
     return el("use", href=f"#{ident}", transform=transform(x, y, rotate, scale))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import math
 
-from .arms import arm, handle_lean, held_symbol, item
+from .arms import arm, coin_rim, handle_lean, held_symbol, item
 from .cast import Figure, Garb
 from .costume import mantle_under, torso_band
 from .figures import NECK_Y, cloak, collar, whole_head
@@ -295,7 +295,9 @@ def _bust(
     if king and garb.motif != "sash":
         body += chain_of_office(ink)
     free_sleeve, free_hand = arm(ink, garb, pose.free)
-    sleeve, held_hand = arm(ink, garb, pose.holding, handle_lean(suit, pose.symbol_rotate))
+    sleeve, held_hand = arm(
+        ink, garb, pose.holding, handle_lean(suit, pose.symbol_rotate), coin_rim(suit, pose)
+    )
     held = [held_hand]
     if not isinstance(ink, Silhouette):  # the symbol keeps its own outline
         symbol = held_symbol(ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale)

@@ -51,13 +51,20 @@ def bold_stripes(ink: Ink, garb: Garb) -> list[str]:
     ]
 
 
-def _along_arm(shoulder: Point, elbow: Point) -> Callable[[float, float], Point]:
+# how full a puff stands out from the arm, by pack: a Piacentine half-figure's arms are
+# stretched sideways with its body (bust.BREADTH), which swelled its puffs into balloons
+PUFF_FULLNESS = {"piacentine": 0.8}
+
+
+def _along_arm(ink: Ink, shoulder: Point, elbow: Point) -> Callable[[float, float], Point]:
     """The point a fraction ``t`` of the way down the upper arm and ``across`` it (towards
-    the viewer's right): the frame a puff over the upper arm is drawn in."""
+    the viewer's right, by the pack's ``PUFF_FULLNESS``): the frame a puff over the upper
+    arm is drawn in."""
+    fullness = PUFF_FULLNESS.get(ink.regional, 1.0)
     (sx, sy), (ex, ey) = shoulder, elbow
     length = math.hypot(ex - sx, ey - sy) or 1.0
     ux, uy = (ex - sx) / length, (ey - sy) / length
-    nx, ny = (-uy, ux) if -uy >= 0 else (uy, -ux)
+    nx, ny = (-uy * fullness, ux * fullness) if -uy >= 0 else (uy * fullness, -ux * fullness)
 
     def at(t: float, across: float = 0.0) -> Point:
         return (sx + (ex - sx) * t + nx * across, sy + (ey - sy) * t + ny * across)
@@ -88,8 +95,8 @@ def _band(
 def slashed_sleeve(ink: Ink, garb: Garb, shoulder: Point, elbow: Point, colour: str) -> list[str]:
     """A great puff over the upper arm, slashed lengthwise to show the white shirt beneath,
     gathered into a band above the elbow."""
-    at = _along_arm(shoulder, elbow)
-    round_ = [(-0.14, 0.0), (-0.04, 9.4), (0.16, 13.4), (0.4, 13.2), (0.62, 9.6), (0.76, 7.0)]
+    at = _along_arm(ink, shoulder, elbow)
+    round_ = [(-0.1, 0.0), (-0.02, 8.6), (0.16, 11.4), (0.4, 11.2), (0.62, 8.6), (0.76, 6.6)]
     parts = [_puff(ink, at, round_, colour)]
     # the shadow down its right side, so it reads round
     parts += shaded(
@@ -134,7 +141,7 @@ def puffed_sleeve(ink: Ink, garb: Garb, shoulder: Point, elbow: Point, colour: s
     """A round puff over the upper arm, gathered into the armhole and into a band above the
     elbow, its cloth cut in panes of the trim that bow out with it (a ball on the shoulder
     striped across read as a shoulder pad)."""
-    at = _along_arm(shoulder, elbow)
+    at = _along_arm(ink, shoulder, elbow)
     ends = (-0.06, 0.62)
     # the outline as one smooth round: narrow at the armhole, full at a third, gathered in
     round_ = [(ends[0], 0.0), (0.02, 9.0), (0.16, 14.0), (0.32, 15.5), (0.48, 12.5), (0.6, 7.0)]

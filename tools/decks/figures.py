@@ -11,6 +11,7 @@ import math
 
 from .arms import (
     arm,
+    coin_rim,
     handle_lean,
     held_symbol,
     item,
@@ -611,7 +612,9 @@ def _person(
     body = [*skirt(ink, garb, seated), *torso(ink, garb), *buttons(ink, garb)]
     body += mantle_under(ink, garb)
     free_sleeve, free_hand = arm(ink, garb, pose.free)
-    sleeve, held_hand = arm(ink, garb, pose.holding, handle_lean(suit, pose.symbol_rotate))
+    sleeve, held_hand = arm(
+        ink, garb, pose.holding, handle_lean(suit, pose.symbol_rotate), coin_rim(suit, pose)
+    )
     free_sleeve += shoulder_cap(ink, garb, pose.free)
     sleeve += shoulder_cap(ink, garb, pose.holding)
     above = [*broad(wide, *body), *broad(free_wide, *free_sleeve), *broad(holding_wide, *sleeve)]

@@ -111,15 +111,16 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     collar="ruff",
                     sleeves="slashed",
                 ),
-                # the coin shown at shoulder height, clear of his face: the upper arm down to
-                # a bent elbow, the forearm raised; striding out, the other fist set on his
-                # belt (a hand held out open and empty read as lost)
+                # the coin presented before his chest, the forearm across the body and the
+                # thumb on its face (held up at the shoulder, it read as a tambourine); his
+                # weight on the right leg, the left one at ease, the other fist on his belt
                 Pose(
-                    Arm((50, -32), (58, -58)),
+                    Arm((44, -18), (14, -12)),
                     Arm((-46, -30), (-24, -6), grip="hip"),
-                    symbol_scale=0.55,
-                    feet=(-28, 22),
+                    symbol_scale=0.6,
+                    feet=(-16, 12),
                     knee=-1,
+                    sway=3,
                 ),
                 flip=True,
             )
