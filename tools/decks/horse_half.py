@@ -138,20 +138,14 @@ RIDER_TOP = 23.0  # the rider's hat or raised symbol stays this far down the car
 # horse's head
 RIDER_HEAD = 1.3
 RIDER_BREADTH = 1.15  # the rider's body broadened less than a Fante's: he sits in profile
-# a grey's dapples over the quarters, barrel and shoulder: (x, y, radius) in the horse frame
+# a grey's dapples: a few large rounds over the quarters and the shoulder, (x, y, radius) in
+# the horse frame (a dozen small ones, half under the cloth, read as noise at 56 px)
 DAPPLES = [
-    (-60, 6, 5.5),
-    (-46, 16, 6),
-    (-62, 24, 5),
-    (-56, 40, 4.5),
-    (-30, 40, 5),
-    (-12, 46, 4.5),
-    (6, 50, 4),
-    (22, 46, 4.5),
-    (36, 22, 4.5),
-    (50, 32, 4),
-    (46, 8, 4),
-    (58, 18, 3.5),
+    (-58, 8, 8.5),
+    (-62, 32, 7.5),
+    (-46, 20, 6.5),
+    (40, 12, 7.5),
+    (52, 30, 6.5),
 ]
 
 

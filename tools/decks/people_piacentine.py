@@ -269,10 +269,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
             ),
             Coat("#b5652d", "#ecd29a", p.gold, p.red, socks=True, arched=True),  # flaxen chestnut
-            # head tucked down to the bit under an arched crest, both forelegs reaching ahead:
-            # a leap
+            # the head on the bit under an arched crest, both forelegs reaching ahead: a leap
+            # (tucked lower, the head was a small knot at 56 px)
             gait="leap",
-            carriage=26,
+            carriage=14,
             rear=18,
             seat="long",  # the man-at-arms rides long, heel down
         ),
