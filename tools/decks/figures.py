@@ -203,10 +203,12 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
             knee = (x_foot * 0.9 + side * bend * 5, 96 - bend * 4)
         thigh = along(hip, knee, 0.45)
         thigh = (thigh[0] + side * 1.2, thigh[1])
-        calf = along(knee, ankle, 0.3)
-        calf = (calf[0] + side * 1.6, calf[1])
-        shin = along(knee, ankle, 0.72)
-        joints, widths = [hip, thigh, knee, calf, shin, ankle], [15, 13.4, 10, 12, 8.2, 7]
+        # the calf swells out below the knee, well past it, and the shin narrows to a slim
+        # ankle (a calf little wider than the knee made the legs read as sticks)
+        calf = along(knee, ankle, 0.28)
+        calf = (calf[0] + side * 2.2, calf[1])
+        shin = along(knee, ankle, 0.7)
+        joints, widths = [hip, thigh, knee, calf, shin, ankle], [16, 15.2, 10.8, 15, 8.8, 6.6]
         parts.append(rounded_limb(joints, widths, colour, ink))
         # the leg's right side in shade, as the torso's and the robe's
         parts += limb_shade(ink, joints, widths, colour, knee, (1.0, 0.0))

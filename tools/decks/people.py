@@ -194,17 +194,18 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     motif="stripes",
                     pattern="damask",
                 ),
-                # lounging, his weight on the left leg, the right one relaxed with its knee
-                # turned in, the body leaning away from the club, which he holds out at his
-                # side so the whole arm shows; the other hand on his belt
+                # at his ease, his weight on the left leg, the right one relaxed with its knee
+                # turned in; the club carried on his shoulder, the hand before his chest,
+                # the other hand on his belt with the elbow close in (held out at his side,
+                # the club and the akimbo arm made a stiff paper doll)
                 Pose(
-                    Arm((48, -36), (62, -16)),
-                    Arm((-44, -36), (-20, -8), grip="hip"),
-                    symbol_rotate=12,
+                    Arm((40, -20), (22, -38)),
+                    Arm((-40, -26), (-18, -6), grip="hip"),
+                    symbol_rotate=26,
                     symbol_scale=0.7,
                     feet=(-6, 24),
                     knee=1,
-                    sway=-5,
+                    sway=-4,
                 ),
             )
         ),
