@@ -166,16 +166,17 @@ def coat_of_arms(ink: Ink) -> str:
 
 # each suit's own arrangement where it differs from the common one (pips.PIACENTINE_ROUND):
 # (scale, positions relative to the card's centre). The coins' 2 and 3 stand on the other
-# diagonal; the cups' 4 a lozenge and their 5 a cross where the coins keep the square and the
-# dice five; the coins' 6 a ring, a wheel of coins, where the cups have two rows, and their 7
-# two, three, two where the cups stand three, one, three, every symbol with paper round it
-# (the Neapolitan coins stand in columns)
+# diagonal; both suits' 4 is a square and 5 a dice five, the slender cups drawn larger (a
+# lozenge and a cross of cups with roses floating between them looked like wallpaper); the
+# coins' 6 a ring, a wheel of coins, where the cups have two rows, and their 7 two, three,
+# two where the cups stand three, one, three, every symbol with paper round it (the
+# Neapolitan coins stand in columns)
 Spots = tuple[float, tuple[tuple[float, float], ...]]
 SUITED_ROUND: dict[tuple[str, int], Spots] = {
     ("d", 2): (0.95, ((36, -76), (-36, 76))),
     ("d", 3): (0.84, ((50, -104), (0, 0), (-50, 104))),
-    ("c", 4): (0.8, ((0, -106), (-60, 0), (60, 0), (0, 106))),
-    ("c", 5): (0.72, ((0, -114), (-64, 0), (0, 0), (64, 0), (0, 114))),
+    ("c", 4): (0.9, ((-54, -84), (54, -84), (-54, 84), (54, 84))),
+    ("c", 5): (0.8, ((-56, -112), (56, -112), (0, 0), (-56, 112), (56, 112))),
     ("d", 6): (0.66, ((0, -118), (64, -59), (64, 59), (0, 118), (-64, 59), (-64, -59))),
     ("d", 7): (0.6, ((-42, -110), (42, -110), (-74, 0), (0, 0), (74, 0), (-42, 110), (42, 110))),
 }
@@ -193,12 +194,9 @@ SUITED: dict[tuple[str, int], tuple[tuple[str, float, float, float, float], ...]
         ("rosette", 0, 0, 0, 1.1),
     ),
     ("d", 3): (("branch", -60, -26, -6, 1.65), ("branch", 60, 26, 174, 1.65)),
-    # the cups' lozenge and cross: a rose at the heart of the 4, small roses in the angles
-    ("c", 4): (
-        ("rosette", 0, 0, 0, 1.15),
-        *(("rosette", sx * 50, sy * 66, 0, 0.72) for sx in (-1, 1) for sy in (-1, 1)),
-    ),
-    ("c", 5): tuple(("rosette", sx * 46, sy * 62, 0, 0.8) for sx in (-1, 1) for sy in (-1, 1)),
+    # the cups' square: a leafy band between its two rows, lying across the paper so it reads
+    # as ornament and not as a fifth symbol (the dice five has nothing but its cups)
+    ("c", 4): (("vine", 0, 0, 0, 1.15),),
     # the coins: gold-berried branches, growing out either way from a rose between the rows;
     # the crowned arms at the heart of the 4
     ("d", 4): (("arms", 0, 6, 0, 1.12),),
@@ -259,11 +257,9 @@ WEAPON_FLOWERS: dict[str, tuple[tuple[str, float, float, float, float], ...]] = 
         ("sprig", 62, -38, 180, 1.45),
         ("rosette", 0, 0, 0, 1.15),
     ),
-    # the swords' own flowers: a rose in the 4's lane between its saltires; on the 6 and 7 a
-    # flowering sprig growing up between the outer saltires, under the middle group's hilts
+    # the swords' own flower: a rose in the 4's lane between its saltires (a sprig under the
+    # 6's and 7's hilts stood where the eye counts them, and read as a stray extra piece)
     "s4": (("rosette", 0, 0, 0, 1.1),),
-    "s6": (("sprig", 0, 166, 0, 1.15),),
-    "s7": (("sprig", 0, 178, 0, 0.85),),
     # the 3's sheaf, tied: a sprig in each side angle, one up and one hanging
     "b3": (("sprig", -74, 30, 0, 1.3), ("sprig", 74, -30, 180, 1.3)),
 }

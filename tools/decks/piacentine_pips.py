@@ -5,16 +5,17 @@ Every piece stands the same way up, point or head at the top of the card and gua
 the bottom (no piece turned), and every card is mirror-symmetric about its upright centre
 line. The pieces come in three kinds of group: a crossed pair (a saltire, an X), a sheaf (an
 X with an upright through its crossing) and a lone upright. The 2 is one X, the 3 one sheaf;
-the 4 sets two X's side by side with a clear lane between them, the 5 stands an upright in
-that lane (on the swords wrapped in the pack's leafy vine); the 6 sets three X's abreast and
-the 7 two X's either side of a sheaf, the odd piece upright in the middle, the sheaf's pair
-opened wider than the X's so its three pieces fan into a star (drawn as narrow as the X's
-they read as one thick bundle at table size). On the 6 and 7 the middle group is stepped up
-and the outer two down, so the six or seven hilts (the clubs' heads and grips) stand in two
-rows, every one clear of the next: the old fans of three splayed from one point could not be
-counted at table size. In a sheaf the upright is shifted along itself (a club's up, a sword's
-down) so its broad end stands clear of its neighbours'. Where pieces cross, the one drawn
-later lies over with its own dark outline, as in a printed pack: no cream knock-out gap.
+the 4 sets two X's side by side with a clear lane between them, the 5 stands a bare upright
+in that lane (a leafy vine climbing it read as clutter where the eye counts); the 6 sets
+three X's abreast and the 7 two X's either side of a sheaf, the odd piece upright in the
+middle, the sheaf's pair opened wider than the X's so its three pieces fan into a star (drawn
+as narrow as the X's they read as one thick bundle at table size). On the 6 and 7 the middle
+group is stepped up and the outer two down, so the six or seven hilts (the clubs' heads and
+grips) stand in two rows, every one clear of the next: the old fans of three splayed from one
+point could not be counted at table size. In a sheaf the upright is shifted along itself (a
+club's up, a sword's down) so its broad end stands clear of its neighbours'. Where pieces
+cross, the one drawn later lies over with its own dark outline, as in a printed pack: no
+cream knock-out gap.
 """
 
 from __future__ import annotations
@@ -85,9 +86,9 @@ SWORDS = Layout(
     rise=-42.0,
     lane_rise={5: 26.0},
     lift={6: 30.0, 7: 28.0},
-    # the 6 set up, its outer hilts clear of the corner number; the shorter 7 only a little,
-    # so it stands centred with paper above its star
-    sink={6: -18.0, 7: -6.0},
+    # the 6 set up a little, its outer hilts clear of the corner number; the 7 a little lower,
+    # centred under its tall star (a sprig under their hilts no longer takes the paper below)
+    sink={6: -10.0, 7: 6.0},
     # the 5, 6 and 7 shorter, so their pairs stand apart with paper between them at 56 px
     # (the 7 shortest, so its star has room)
     grow={5: 0.85, 6: 0.8, 7: 0.76},
@@ -169,75 +170,6 @@ def _drawing(suit: str, ink: Ink, length: float, slim: float = 1.0) -> list[str]
     return [g(*knotty_club(ink.at_scale(scale * math.sqrt(slim))), transform=where)]
 
 
-TWINE = 10.0  # how far the vine's two stems swing off the upright: just clear of its blade
-
-
-def _stem_x(y: float, half: float) -> float:
-    """How far off the middle the vine's stems stand at ``y``: they leave the foot together,
-    swing out round the blade, cross over it half-way up and swing out again to the head."""
-    return TWINE * abs(math.sin(math.pi * (y + half) / half))
-
-
-def vine(ink: Ink, height: float) -> str:
-    """The plant ornament of the 5 of swords: two stems twined round the upright, paired
-    leaves growing out from them, largest half-way up where the crossed pairs leave most
-    room, a bud at each end. All of it lies behind the swords, so the blades read first."""
-    p = ink.palette
-    leaf = "M0,0 C6,-8 18,-10 30,-5 C20,3 9,4 0,0 Z"
-    half = height / 2
-    stem = ink.line(p.green_dark, ink.pen.thick * 0.9)  # slim: the blades read first
-
-    def stems(y0: float, y1: float) -> str:
-        rows = [y0 + (y1 - y0) * k / 24 for k in range(25)]
-        return " ".join(
-            "M"
-            + " L".join(
-                f"{side * _stem_x(y, half) * (1 if y > 0 else -1):.1f},{y:.1f}" for y in rows
-            )
-            for side in (1, -1)
-        )
-
-    parts = [path(stems(half, -half), **stem)]
-    steps = 7
-    berries = []
-    for k in range(steps):
-        y = half - (k + 0.5) * height / steps
-        out = _stem_x(y, half)
-        # the leaves reach no further out than they did from a single middle stem
-        size = 0.7 * (0.7 + 0.8 * (1 - abs(y) / half)) * (1 - out / 45)
-        turn = -28 + 8 * (k % 2)
-        for mirror in (1, -1):
-            parts.append(
-                path(
-                    leaf,
-                    transform=f"translate({mirror * out:.1f} {y:.1f}) "
-                    f"scale({mirror * size:.2f} {size:.2f}) rotate({turn})",
-                    **ink.fill(p.green if k % 2 else p.green_dark, thin=True),
-                )
-            )
-            if k % 2 == 0:  # a red berry beyond every other pair of leaves
-                a = math.radians(turn)  # the leaf's tip, (30, -5) in its own frame
-                tip = (
-                    out + size * (30 * math.cos(a) + 5 * math.sin(a)),
-                    y + size * (30 * math.sin(a) - 5 * math.cos(a)),
-                )
-                berries.append(
-                    el(
-                        "circle",
-                        cx=round(mirror * tip[0], 1),
-                        cy=round(tip[1], 1),
-                        r=3.2,
-                        **ink.fill(p.red, thin=True),
-                    )
-                )
-    parts += berries
-    parts += [
-        el("ellipse", cx=0, cy=-half - 5, rx=5, ry=7, **ink.fill(p.red, thin=True)),
-        el("ellipse", cx=0, cy=half + 5, rx=5, ry=7, **ink.fill(p.red, thin=True)),
-    ]
-    return g(*parts)
-
-
 def tie(ink: Ink) -> str:
     """A gold cord bound round crossed clubs at the origin, knotted in front, two short
     tails hanging; about 30 units across."""
@@ -266,7 +198,7 @@ def _crossing(a: Piece, b: Piece) -> tuple[float, float] | None:
     return (x1 + t * (x2 - x1), y1 + t * (y2 - y1)) if 0 < t < 1 else None
 
 
-SWORD_FLOWERS = (4, 6, 7)  # the counts whose swords leave paper for flowers
+SWORD_FLOWERS = (4,)  # the counts whose swords leave paper for flowers: the 4's lane
 
 
 def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
@@ -289,7 +221,4 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
     if (suit, count) == ("b", 3):  # the sheaf tied where its pair crosses, flowers beside it
         body = weapon_flowers("b3", ink, CX, CY) + body
         body.append(g(tie(ink), transform=f"translate({CX} {CY + spec.rise / 2:.1f})"))
-    if suit == "s" and count == 5:  # the pack's leafy 5: the vine along the upright's blade,
-        # all of it behind the swords (none laid over a blade), so the five swords read first
-        body.insert(0, g(vine(ink, 160), transform=f"translate({CX} {CY - 40})"))
     return defs, body
