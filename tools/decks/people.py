@@ -194,19 +194,21 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     motif="stripes",
                     pattern="damask",
                 ),
-                # at his ease, his weight on the left leg, the right one relaxed with its knee
-                # turned in; the club carried on his shoulder, the hand before his chest,
+                # at his ease, leaning on his club: its head planted on the ground beside him,
+                # his hand on its butt, his weight on the other leg with the near one relaxed,
                 # the other hand on his belt with the elbow close in (held out at his side,
-                # the club and the akimbo arm made a stiff paper doll)
+                # the club and the akimbo arm made a stiff paper doll; shouldered, it was
+                # the Re di bastoni's pose)
                 Pose(
-                    Arm((40, -20), (22, -38)),
+                    Arm((50, -22), (56, 20)),
                     Arm((-40, -26), (-18, -6), grip="hip"),
-                    symbol_rotate=26,
+                    symbol_rotate=180,
                     symbol_scale=0.7,
                     feet=(-6, 24),
                     knee=1,
-                    sway=-4,
+                    sway=2,
                 ),
+                flip=True,  # the planted club away from the lower corner number
             )
         ),
         "Qc": Court(
