@@ -78,8 +78,10 @@ FORE_BONES = (50.0, 25.0, 9.0)
 FORE_GAITS: dict[str, tuple[tuple[float, float, float], tuple[float, float, float]]] = {
     # both forelegs folded under the breast, the near one higher, the cannons hanging
     "levade": ((90.0, -8.0, -42.0), (78.0, -32.0, -66.0)),
-    # the near fore raised high and pawing, the cannon swung forward; the far one folded
-    "paw": ((104.0, 16.0, -16.0), (78.0, -34.0, -66.0)),
+    # the near fore raised high and striking out, the cannon and hoof swung well forward
+    # (hanging nearer the plumb line, it was the Cavallo di bastoni's raised leg); the far
+    # one folded
+    "paw": ((102.0, 30.0, 2.0), (78.0, -34.0, -66.0)),
     # a leap: both forelegs reaching ahead, the near one higher, each bent a little at the
     # knee with its cannon swung forward (tucked tight against the forearms, they read as
     # stumps ending in hooves)
