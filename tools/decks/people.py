@@ -228,7 +228,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     marks=("dimples", "crowsfeet"),  # a merry cavalier raising a toast
                 ),
                 Garb(p.gold, p.gold, p.red, p.red, (p.red, p.red), shoes="boots"),
-                Pose(Arm((44, -72), (32, -118)), REINS, symbol_scale=0.66),  # a toast
+                # a toast, the cup raised clear of his face (its foot lay over his eye)
+                Pose(Arm((50, -72), (44, -118)), REINS, symbol_scale=0.66),
             ),
             # a dapple grey
             Coat("#a3a19b", "#4a4743", p.red, p.gold, dapples=True, tail_knot=True),
