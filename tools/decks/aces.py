@@ -2,8 +2,8 @@
 
 Neapolitan: a crowned sunburst medallion, a tall lidded goblet (goblet.py), an upright sabre
 in a laurel wreath, one great knotted club with a ribbon bowed above its grip. Piacentine:
-"la Polla", the crowned eagle bearing the great coin (eagle.py); a tall open chalice between
-leafy sprays; the curved Arab-style blade; a great knotty club.
+"la Polla", the crowned eagle bearing the great coin (eagle.py); a tall conical chalice with
+red flowers growing out of it (goblet.py); the curved Arab-style blade; a great knotty club.
 """
 
 from __future__ import annotations
@@ -11,10 +11,11 @@ from __future__ import annotations
 import math
 
 from .eagle import polla
-from .goblet import NEAPOLITAN_CUP, PIACENTINE_CUP, grand_cup
+from .goblet import CHALICE_LIP, NEAPOLITAN_CUP, flowering_chalice, grand_cup
 from .great_club import great_club
 from .napoli_pips import bezier_at
 from .ornaments import laurel, ribbon, wreath
+from .piacentine_flowers import bud, leaf, rosette
 from .regalia import grand_crown, jewelled_crown_parts
 from .shapes import Point
 from .style import CX, CY, Ink
@@ -217,32 +218,6 @@ def _club(ink: Ink) -> Card:
     return [], [g(*great_club(ink), transform=f"translate({CX - 1} {CY + 4}) rotate(12)")]
 
 
-def _scroll(ink: Ink) -> str:
-    """A symmetric leafy scroll, placed above and below the Piacentine Aces."""
-    p = ink.palette
-    curl = "M0,0 C10,-14 30,-16 40,-6 C46,0 42,10 34,8 C28,6 30,-2 36,-2"
-    return g(
-        path(curl, **ink.line(p.green_dark, ink.pen.thick * 1.4)),
-        path(curl, transform="scale(-1 1)", **ink.line(p.green_dark, ink.pen.thick * 1.4)),
-        path("M0,0 C-6,-8 -4,-18 0,-22 C4,-18 6,-8 0,0 Z", **ink.fill(p.red, thin=True)),
-        *(
-            path(
-                "M0,0 C4,-6 12,-8 18,-6 C12,0 6,2 0,0 Z",
-                transform=f"translate({x} {y}) rotate({r})",
-                **ink.fill(p.green, thin=True),
-            )
-            for x, y, r in ((14, -10, -30), (-14, -10, 210), (26, -13, 10), (-26, -13, 170))
-        ),
-    )
-
-
-def _double_scrolls(ink: Ink, reach: float) -> list[str]:
-    return [
-        g(_scroll(ink), transform=f"translate({CX} {CY - reach})"),
-        g(_scroll(ink), transform=f"translate({CX} {CY + reach}) rotate(180)"),
-    ]
-
-
 def _polla(ink: Ink) -> Card:
     """La Polla: the crowned eagle displayed, bearing the great coin on its breast, the
     maker's banner below the right way up."""
@@ -257,17 +232,38 @@ def _polla(ink: Ink) -> Card:
     return defs, body
 
 
+def _bouquet(ink: Ink) -> list[str]:
+    """Three red flowers growing up out of the chalice's mouth (the origin), the middle one
+    tallest, leaves along their stems and a bud hanging out either side: the pack's flowers,
+    so the Ace of cups is its own and not a goblet between sprays."""
+    p = ink.palette
+    stalk = ink.line(p.green_dark, ink.pen.thick * 1.1)
+    parts = [path("M0,2 C-5,-28 5,-58 0,-88", **stalk)]
+    for side in (-1, 1):
+        parts += [
+            path(f"M{side * 8},2 C{side * 12},-22 {side * 34},-42 {side * 50},-58", **stalk),
+            path(f"M{side * 30},-36 C{side * 44},-34 {side * 56},-26 {side * 62},-16", **stalk),
+            leaf(ink, 0, -30 + 8 * side, 90 + side * 130, 1.0, dark=side > 0),
+            leaf(ink, 0, -62 - 6 * side, 90 + side * 125, 0.85, dark=side < 0),
+            leaf(ink, side * 20, -22, 90 - side * 170, 0.9, dark=True),
+            leaf(ink, side * 40, -48, 90 - side * 100, 0.8),
+            bud(ink, side * 62, -16, side * 150),
+            g(rosette(ink, 1.05), transform=f"translate({side * 52} -60)"),
+        ]
+    parts.append(g(rosette(ink, 1.35), transform="translate(0 -92)"))
+    return parts
+
+
 def _piacentine_cups(ink: Ink) -> Card:
-    """A tall open chalice, gadrooned and jewelled, between two leafy sprays, scrolls above
-    and below."""
-    cup = grand_cup(ink, PIACENTINE_CUP)
-    body = [
-        g(leafy_spray(ink), transform=f"translate({CX - 80} {CY + 72})"),
-        g(leafy_spray(ink), transform=f"translate({CX + 80} {CY + 72})"),
-        g(*cup, transform=f"translate({CX} {CY - 8})"),
-        *_double_scrolls(ink, 160),
+    """A tall conical chalice on a slender knopped stem, three red flowers growing out of it:
+    nothing shared with the Neapolitan goblet (the old open copy of it read as recoloured)."""
+    return [], [
+        g(
+            *flowering_chalice(ink),
+            g(*_bouquet(ink), transform=f"translate(0 {CHALICE_LIP})"),
+            transform=f"translate({CX} {CY + 16})",
+        )
     ]
-    return [], body
 
 
 def _piacentine_swords(ink: Ink) -> Card:

@@ -1,9 +1,10 @@
-"""The Ace of cups of either pack: a tall ornate goblet, the suit's showpiece.
+"""The Ace of cups of either pack: a tall ornate cup, the suit's showpiece.
 
-A gadrooned bowl under a jewelled band hung with a garland, scrolled handles, a baluster stem
-with a knop, a gadrooned domed foot; the Neapolitan one lidded (gadrooned dome, jewels, a
-cross on an orb), the Piacentine one an open conical chalice. Drawn centred on the origin,
-about 150 units wide and 250 tall, in the card's own units.
+Neapolitan: a gadrooned bowl under a jewelled band hung with a garland, scrolled handles, a
+baluster stem with a knop, a gadrooned domed foot and a lid (gadrooned dome, jewels, a cross
+on an orb). Piacentine: the pack's own open conical chalice, no handles, clasped by a calyx
+of leaves, on a slender knopped stem and a wide foot. Drawn centred on the origin, about 150
+units wide and 250 tall, in the card's own units.
 """
 
 from __future__ import annotations
@@ -18,35 +19,43 @@ from .svg import el, path
 
 LIP_Y, BAND_Y, BOWL_FOOT = -40.0, -16.0, 50.0
 Point = tuple[float, float]
+Side = tuple[Point, Point, Point, Point]
 
 
 @dataclass(frozen=True)
 class CupStyle:
-    """What differs between the packs' aces: the bowl's shape and colours, and the lid."""
+    """The goblet's bowl: its shape and colours."""
 
-    side: tuple[Point, Point, Point, Point]  # the bowl's right side, lip down to the stem
+    side: Side  # the bowl's right side, lip down to the stem
     body: str  # palette names of the bowl and its band
     band: str
-    lidded: bool
 
     @property
     def bowl(self) -> str:
-        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = self.side
-        return (
-            f"M{-x0},{y0} C{-x1},{y1} {-x2},{y2} {-x3},{y3} L{x3},{y3} "
-            f"C{x2},{y2} {x1},{y1} {x0},{y0} Z"
-        )
+        return _vessel(self.side)
 
     def half_width(self, y: float) -> float:
-        """How wide the bowl is at height ``y`` (its side sampled, then interpolated)."""
-        samples = [_cubic(self.side, k / 60) for k in range(61)]
-        for (xa, ya), (xb, yb) in itertools.pairwise(samples):
-            if ya <= y <= yb:
-                return xa + (xb - xa) * (y - ya) / ((yb - ya) or 1.0)
-        return samples[0][0] if y < samples[0][1] else samples[-1][0]
+        return _width_at(self.side, y)
 
 
-def _cubic(p: tuple[Point, Point, Point, Point], t: float) -> Point:
+def _vessel(side: Side) -> str:
+    """The closed outline of a bowl whose right side, lip down to the stem, is ``side``."""
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = side
+    return (
+        f"M{-x0},{y0} C{-x1},{y1} {-x2},{y2} {-x3},{y3} L{x3},{y3} C{x2},{y2} {x1},{y1} {x0},{y0} Z"
+    )
+
+
+def _width_at(side: Side, y: float) -> float:
+    """How wide a bowl of that ``side`` is at height ``y`` (sampled, then interpolated)."""
+    samples = [_cubic(side, k / 60) for k in range(61)]
+    for (xa, ya), (xb, yb) in itertools.pairwise(samples):
+        if ya <= y <= yb:
+            return xa + (xb - xa) * (y - ya) / ((yb - ya) or 1.0)
+    return samples[0][0] if y < samples[0][1] else samples[-1][0]
+
+
+def _cubic(p: Side, t: float) -> Point:
     u = 1 - t
     return (
         u**3 * p[0][0] + 3 * u * u * t * p[1][0] + 3 * u * t * t * p[2][0] + t**3 * p[3][0],
@@ -54,8 +63,7 @@ def _cubic(p: tuple[Point, Point, Point, Point], t: float) -> Point:
     )
 
 
-NEAPOLITAN_CUP = CupStyle(((60, -40), (64, 8), (42, 44), (16, 50)), "red", "gold", lidded=True)
-PIACENTINE_CUP = CupStyle(((64, -40), (60, 0), (36, 36), (14, 50)), "gold", "red", lidded=False)
+NEAPOLITAN_CUP = CupStyle(((60, -40), (64, 8), (42, 44), (16, 50)), "red", "gold")
 
 
 def _gadroons(
@@ -194,7 +202,7 @@ def _lid(ink: Ink) -> list[str]:
 
 
 def grand_cup(ink: Ink, style: CupStyle) -> list[str]:
-    """The Ace's goblet."""
+    """The Neapolitan Ace's lidded goblet."""
     p = ink.palette
     body, band = getattr(p, style.body), getattr(p, style.band)
     shade = p.red_dark if style.body == "red" else p.gold_dark
@@ -203,7 +211,7 @@ def grand_cup(ink: Ink, style: CupStyle) -> list[str]:
         [f"{style.half_width(y):.1f},{y:.1f}" for y in rows]
         + [f"{-style.half_width(y):.1f},{y:.1f}" for y in reversed(rows)]
     )
-    drawing = [
+    return [
         *_stem_and_foot(ink),
         *_handle(ink, -1),
         *_handle(ink, 1),
@@ -213,18 +221,102 @@ def grand_cup(ink: Ink, style: CupStyle) -> list[str]:
         *_gadroons(ink, style, BAND_Y + 3, BOWL_FOOT - 1, body, shade),
         path(style.bowl, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
         *_garland(ink),
+        *_lid(ink),
     ]
-    if style.lidded:
-        drawing += _lid(ink)
-    else:
-        half = style.side[0][0]
-        drawing += [
-            el("ellipse", cx=0, cy=LIP_Y, rx=half, ry=8, **ink.fill(band)),
-            el("ellipse", cx=0, cy=LIP_Y, rx=half - 7, ry=5, fill=p.red_dark),
-            path(
-                f"M{-half + 10},{LIP_Y + 1} C-20,{LIP_Y + 6} "
-                f"20,{LIP_Y + 6} {half - 10},{LIP_Y + 1}",
-                **ink.line(p.gold_light),
-            ),
+
+
+# the Piacentine Ace's chalice: the pack's own conical cup drawn tall, its right side from the
+# lip down to the stem (the Neapolitan goblet's rounded, handled bowl recoloured read as a copy)
+CHALICE_SIDE: Side = ((64, -80), (62, -34), (38, 6), (11, 22))
+CHALICE_LIP, CHALICE_BAND = -80.0, -64.0
+
+
+def _calyx(ink: Ink) -> list[str]:
+    """A band of broad pointed repoussé leaves clasping the cone from its foot, each with
+    its midrib, lit and shaded in turn: the bowl reads as a flower's cup."""
+    p = ink.palette
+    base, count, parts = 20.0, 7, []
+    for k in sorted(range(count), key=lambda k: k % 2 == 0):  # the long ones behind
+        tip = -40.0 if k % 2 == 0 else -24.0
+        u = (-1 + (2 * k + 1) / count) * 0.9
+        mid = (base + tip) / 2
+        xb, xm, xt = (u * _width_at(CHALICE_SIDE, y) for y in (base, mid, tip))
+        w = _width_at(CHALICE_SIDE, mid) * 2.4 / count
+        leaf = (
+            f"M{xb * 0.5:.1f},{base} Q{xm - w:.1f},{mid:.1f} {xt:.1f},{tip} "
+            f"Q{xm + w:.1f},{mid:.1f} {xb * 0.5:.1f},{base} Z"
+        )
+        rib = f"M{xb * 0.5:.1f},{base - 2} L{xt * 0.98:.1f},{tip + 9}"
+        parts += [
+            path(leaf, **ink.fill(p.gold_light if k % 2 else p.gold_dark, thin=True)),
+            path(rib, **ink.line(p.gold_dark if k % 2 else p.gold_light, ink.pen.thin)),
         ]
-    return drawing
+    return parts
+
+
+def _chalice_stem(ink: Ink) -> list[str]:
+    """A slender stem with a red ring and a ball knop set with a stone, on a wide stepped
+    foot with a red rim: the pip chalice's knotted stem, drawn grand."""
+    p = ink.palette
+    foot = "M-6,100 C-10,116 -44,126 -66,136 L-68,142 L68,142 L66,136 C44,126 10,116 6,100 Z"
+    return [
+        path("M-6,20 L6,20 L6,100 L-6,100 Z", **ink.fill(p.gold)),
+        path("M1.5,20 L6,20 L6,100 L1.5,100 Z", fill=p.gold_dark),
+        el("ellipse", cx=0, cy=26, rx=12, ry=4.4, **ink.fill(p.gold, thin=True)),
+        el("ellipse", cx=0, cy=40, rx=14, ry=5.4, **ink.fill(p.red, thin=True)),
+        el("ellipse", cx=0, cy=66, rx=18, ry=15, **ink.fill(p.gold)),
+        path("M8,54 C18,58 19,74 10,79 C15,71 15,61 8,54 Z", fill=p.gold_dark),
+        el("circle", cx=0, cy=66, r=6, **ink.fill(p.blue, thin=True)),
+        el("ellipse", cx=0, cy=90, rx=10, ry=4, **ink.fill(p.red, thin=True)),
+        path(foot, **ink.fill(p.gold)),
+        path("M6,102 C12,116 40,126 60,135 L32,135 C24,124 10,112 6,102 Z", fill=p.gold_dark),
+        path("M-68,142 L68,142 L66,151 L-66,151 Z", **ink.fill(p.red, thin=True)),
+        *_studs(ink, 146.5, 60, 9),
+    ]
+
+
+def _studs(ink: Ink, y: float, half: float, count: int) -> list[str]:
+    """A row of small gold studs, as on the pip chalice's band."""
+    p = ink.palette
+    return [
+        el(
+            "circle",
+            cx=round(-half + k * 2 * half / (count - 1), 1),
+            cy=y,
+            r=2.3,
+            **ink.fill(p.gold_light, thin=True),
+        )
+        for k in range(count)
+    ]
+
+
+def flowering_chalice(ink: Ink) -> list[str]:
+    """The Piacentine Ace's cup: a tall open cone clasped by a calyx of leaves, a red band
+    of studs and hanging scallops under its lip, on a slender knopped stem and a wide foot;
+    no handles, no lid. The flowers growing out of it are the card's (aces.py)."""
+    p = ink.palette
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = CHALICE_SIDE
+    cone = _vessel(CHALICE_SIDE)
+    band = (
+        f"M{-x0},{y0} L{x0},{y0} L{_width_at(CHALICE_SIDE, CHALICE_BAND):.1f},{CHALICE_BAND} "
+        f"L{-_width_at(CHALICE_SIDE, CHALICE_BAND):.1f},{CHALICE_BAND} Z"
+    )
+    scallops = " ".join(
+        f"M{x},{CHALICE_BAND} Q{x + 6},{CHALICE_BAND + 11} {x + 12},{CHALICE_BAND}"
+        for x in range(-60, 60, 12)
+    )
+    return [
+        *_chalice_stem(ink),
+        path(cone, **ink.fill(p.gold)),
+        path(
+            f"M28,{y0} L{x0},{y0} C{x1},{y1} {x2},{y2} {x3},{y3} L4,22 C24,0 32,-30 30,{y0} Z",
+            fill=p.gold_dark,
+        ),
+        path(scallops, **ink.fill(p.red, thin=True)),
+        path(band, **ink.fill(p.red, thin=True)),
+        *_studs(ink, (CHALICE_LIP + CHALICE_BAND) / 2 + 1, 54, 9),
+        *_calyx(ink),
+        path(cone, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+        el("ellipse", cx=0, cy=CHALICE_LIP, rx=x0, ry=8, **ink.fill(p.gold)),
+        el("ellipse", cx=0, cy=CHALICE_LIP, rx=x0 - 7, ry=4.6, fill=p.red_dark),
+    ]
