@@ -86,6 +86,13 @@ def head(ink: Ink, coat: Coat) -> tuple[list[str], Point]:
         # the brow bone over the eye, the eye, its light
         path("M12,-7 C16,-9 21,-8 24,-5", **ink.line(line, 0.9)),
         path("M14,-3 Q18.5,-6.5 23,-3 Q18.5,-0.5 14,-3 Z", **ink.fill(p.ink, thin=True)),
+        # on a dark coat the eye's lids in the light of the muscle lines: an ink eye in a black
+        # face showed only as its glint
+        *(
+            [path("M14,-3 Q18.5,-6.5 23,-3 Q18.5,-0.5 14,-3 Z", **ink.line(line, 0.9))]
+            if is_dark(coat)
+            else []
+        ),
         el("circle", cx=20.3, cy=-3.6, r=0.9, fill=p.white),
         # the cheek's round line, the nostril, the mouth and chin groove
         path("M12,4 C22,2 30,10 27,18", **ink.line(line, 1.1)),
