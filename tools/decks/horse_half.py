@@ -246,7 +246,13 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
             f"L{x + 10:.1f},20 C{x + 20:.1f},18 {x + 22:.1f},8 {x + 20:.1f},-4 Z"
         )
         breast = "M22,-6 C40,4 56,14 68,22"
+        # the crupper along the back to the tail and a hip strap down round the quarters: the
+        # bare brown back and quarters filled each half as one blot
+        crupper = f"M{x - 22:.1f},0 C-36,-3 -50,-5 -62,0 M-44,-4 C-52,8 -63,22 -75,29"
         return [
+            path(crupper, **ink.line(p.ink, 5.2)),
+            path(crupper, **ink.line(coat.cloth, 3.4)),
+            el("circle", cx=-44, cy=-4, r=3.4, **ink.fill(p.gold, thin=True)),
             path(flap, **ink.fill(coat.cloth)),
             path(
                 f"M{x - 16:.1f},0 C{x - 17:.1f},9 {x - 14:.1f},15 {x - 7:.1f},16 "
