@@ -109,7 +109,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     (p.gold, p.green),  # counterchanged: each leg the other half's colour
                     motif="halves",
                     collar="ruff",
-                    sleeves="slashed",
+                    # fitted sleeves set into the doublet: slashed puffs, in the pale gold,
+                    # swelled over his shoulders like balloons
                 ),
                 # the coin presented before his chest, the forearm across the body and the
                 # thumb on its face (held up at the shoulder, it read as a tambourine); his
