@@ -8,7 +8,7 @@ a round cheek at the back of the jaw, the nostril and mouth are at the muzzle.
 from __future__ import annotations
 
 from .coat import Coat, detail, is_dark, sheen
-from .linework import lighter, shade, shaded
+from .linework import shade, shaded
 from .shapes import smooth_outline
 from .style import Ink
 from .svg import el, path
@@ -36,6 +36,7 @@ OUTLINE: list[Point] = [
     (0, 6),
 ]
 BIT: Point = (50.5, 10.5)
+MEALY = "#cfa57c"  # a mealy muzzle's tan (the coat lightened towards white read as pink)
 
 
 def _ear(ink: Ink, base: Point, tip: Point, colour: str) -> str:
@@ -65,12 +66,13 @@ def head(ink: Ink, coat: Coat) -> tuple[list[str], Point]:
         _ear(ink, (9, -9), (2, -25), coat.body),
         path("M6,-16 C7,-12 8,-10 9,-8", **ink.line(line)),
     ]
-    if coat.mealy:  # the light muzzle, inside the outline from the nose to the chin
+    if coat.mealy:  # the light muzzle, inside the outline from the nose to the chin, its
+        # edge slanting back from the nose to the chin as the tan fades into the coat
         parts.append(
             path(
-                "M45,-6.6 C51,-5.6 57,-3.5 61,2 C61.4,6 59.5,9.5 55,12 C52,12.5 52.5,15.5 "
-                "47,16.5 C42,12 42,3 45,-6.6 Z",
-                fill=lighter(coat.body, 0.45),
+                "M50,-5.9 C54,-4.6 58,-2.5 61,2 C61.4,6 59.5,9.5 55,12 C52,12.5 52.5,15.5 "
+                "47,16.5 C44.5,16 42,15 40.5,13.2 C42,6 45,-1 50,-5.9 Z",
+                fill=MEALY,
             )
         )
     if coat.blaze:
