@@ -133,6 +133,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # turned half's sword stands on the other side of the card (sloped over the
                 # shoulder, the two halves' blades ran on into one line through the figure)
                 Pose(Arm((46, -30), (40, -46)), HIP, symbol_rotate=-10, symbol_scale=0.58),
+                flip=True,  # not on the side where the Re di spade holds his sword
             )
         ),
         "Jb": Court(
