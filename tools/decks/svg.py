@@ -1,10 +1,17 @@
-"""Minimal helpers for writing SVG text by hand: compact numbers, elements, transforms."""
+"""Minimal helpers for writing SVG text by hand: compact numbers, elements, transforms.
+
+``document`` then rewrites the finished file in its shortest spelling (``compact``), which
+draws exactly the same: the deck's art has a size budget, and most of its bytes were
+separators in path data and stroke attributes repeated on every shape.
+"""
 
 from __future__ import annotations
 
 import re
-from xml.sax.saxutils import quoteattr
+from xml.etree import ElementTree
+from xml.sax.saxutils import escape, quoteattr
 
+SVG_NS = "http://www.w3.org/2000/svg"
 XLINK = "http://www.w3.org/1999/xlink"
 # a coordinate written into path data straight from floating-point arithmetic
 _LONG_NUMBER = re.compile(r"\d+\.\d{3,}")
@@ -71,18 +78,175 @@ def transform(
 def document(width: float, height: float, defs: list[str], body: list[str]) -> str:
     """A complete standalone SVG file."""
     defs_text = el("defs", *defs) if defs else ""
-    return (
-        '<?xml version="1.0" encoding="UTF-8"?>\n'
-        + el(
-            "svg",
-            defs_text,
-            *body,
-            xmlns="http://www.w3.org/2000/svg",
-            **{"xmlns:xlink": XLINK},
-            version="1.1",
-            width=num(width),
-            height=num(height),
-            viewBox=f"0 0 {num(width)} {num(height)}",
-        )
-        + "\n"
+    drawing = el(
+        "svg",
+        defs_text,
+        *body,
+        xmlns=SVG_NS,
+        **{"xmlns:xlink": XLINK},
+        version="1.1",
+        width=num(width),
+        height=num(height),
+        viewBox=f"0 0 {num(width)} {num(height)}",
     )
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + compact(drawing) + "\n"
+
+
+# --- the shortest spelling of a finished file -------------------------------------------
+
+_NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+_NUMBER_TOKEN = re.compile(_NUMBER)
+_PATH_SEGMENT = re.compile(r"([A-Za-z])([^A-Za-z]*)")
+_TRANSFORM_STEP = re.compile(r"\s*(\w+)\(([^)]*)\)\s*")
+_SEPARATORS = re.compile(r"[\s,]*")
+_TRANSFORMS = ("transform", "patternTransform")
+
+# Nearly every stroke asks for round joins: the root says so once, the few others say miter.
+ROOT_JOINS = {"stroke-linejoin": "round", "stroke-linecap": "butt"}
+_INITIAL = {"stroke": "none", "stroke-linejoin": "miter", "stroke-linecap": "butt"}
+_STROKE_DETAILS = ("stroke-width", "stroke-opacity", "stroke-linejoin", "stroke-linecap")
+_CONTAINERS = {"svg", "g", "use", "defs", "pattern", "mask", "symbol"}
+# Paint servers: what their content inherits is where Qt may differ from the standard, so
+# their strokes keep their joins and caps spelled out rather than read from the root.
+_OWN_CONTEXT = {"pattern", "mask"}
+
+
+def short_number(text: str) -> str:
+    """The same value with the fewest characters ("0.50" -> ".5", "-0" -> "0"); no rounding."""
+    if "e" in text.lower():
+        return text
+    sign, digits = ("-", text[1:]) if text.startswith("-") else ("", text.lstrip("+"))
+    if "." in digits:
+        digits = digits.rstrip("0").rstrip(".")
+    digits = digits.lstrip("0")
+    return sign + digits if digits else "0"
+
+
+def _run_together(numbers: list[str], text: str, glued: bool) -> str:
+    """Numbers appended to ``text``, a space only where no sign or second point divides them
+    (``glued``: right after a command letter, where none is needed)."""
+    previous = ""
+    for number in numbers:
+        divided = number.startswith("-") or (number.startswith(".") and "." in previous)
+        text += number if glued or divided else " " + number
+        glued, previous = False, number
+    return text
+
+
+def compact_path(d: str) -> str:
+    """Path data in its shortest spelling: numbers run together, repeated commands implied."""
+    text, implied = "", ""
+    for command, arguments in _PATH_SEGMENT.findall(d):
+        numbers = [short_number(n) for n in _NUMBER_TOKEN.findall(arguments)]
+        if _SEPARATORS.fullmatch(_NUMBER_TOKEN.sub("", arguments)) is None:
+            raise ValueError(f"unreadable path data: {d!r}")
+        if command == implied and text:
+            text = _run_together(numbers, text, glued=False)
+        else:
+            text = _run_together(numbers, text + command, glued=True)
+        implied = {"M": "L", "m": "l", "Z": "", "z": ""}.get(command, command)
+    return text
+
+
+def compact_transform(value: str) -> str:
+    """A transform list without its identity steps, numbers in their shortest spelling."""
+    steps = []
+    for name, arguments in _TRANSFORM_STEP.findall(value):
+        numbers = [short_number(n) for n in _NUMBER_TOKEN.findall(arguments)]
+        identity = {"translate": ["0"] * len(numbers), "rotate": ["0", *numbers[1:]]}
+        if numbers == identity.get(name) or (name == "scale" and set(numbers) == {"1"}):
+            continue
+        steps.append(f"{name}({' '.join(numbers)})")
+    return " ".join(steps)
+
+
+def _compact_value(name: str, value: str) -> str:
+    if name == "d":
+        return compact_path(value)
+    if name in _TRANSFORMS:
+        return compact_transform(value)
+    return short_number(value) if _NUMBER_TOKEN.fullmatch(value) else value
+
+
+def _tag(element: ElementTree.Element) -> str:
+    return element.tag.rpartition("}")[2]
+
+
+def _drawn_strokes(
+    root: ElementTree.Element,
+) -> dict[ElementTree.Element, list[tuple[dict[str, str], bool]]]:
+    """Every shape with the stroke, join and cap it is drawn with, once for each place it is
+    drawn (a shape in ``<defs>`` once per ``<use>``), and whether that is in a paint server."""
+    by_id = {element.get("id"): element for element in root.iter() if element.get("id")}
+    places: dict[ElementTree.Element, list[tuple[dict[str, str], bool]]] = {}
+
+    def walk(
+        element: ElementTree.Element, inherited: dict[str, str], drawn: bool, own: bool
+    ) -> None:
+        tag = _tag(element)
+        style = {name: element.get(name, value) for name, value in inherited.items()}
+        drawn, own = (True, True) if tag in _OWN_CONTEXT else (drawn and tag != "defs", own)
+        if tag == "use":
+            walk(by_id[element.get(f"{{{XLINK}}}href", "")[1:]], style, drawn, own)
+        elif tag not in _CONTAINERS and drawn:
+            places.setdefault(element, []).append((style, own))
+        for child in element:
+            walk(child, style, drawn, own)
+
+    walk(root, dict(_INITIAL), drawn=True, own=False)
+    return places
+
+
+def _joins_from_root(root: ElementTree.Element) -> None:
+    """Joins and caps set once on the root; each shape keeps only a stroke detail it needs
+    and the root does not give it, shapes without a stroke none at all."""
+    for element, places in _drawn_strokes(root).items():
+        stroked = [(style, own) for style, own in places if style["stroke"] != "none"]
+        for name in _STROKE_DETAILS:
+            if not stroked and name in element.attrib:
+                del element.attrib[name]
+        for name, given in ROOT_JOINS.items():
+            values = {style[name] for style, _ in stroked}
+            if len(values) > 1:
+                raise ValueError(f"a <{_tag(element)}> is drawn with {name} {values}")
+            element.attrib.pop(name, None)
+            spelled_out = given != _INITIAL[name] and any(own for _, own in stroked)
+            if values and (spelled_out or values != {given}):
+                element.set(name, values.pop())
+    for element in root.iter():
+        if _tag(element) in _CONTAINERS:
+            for name in ROOT_JOINS:
+                element.attrib.pop(name, None)
+    for name, given in ROOT_JOINS.items():
+        if given != _INITIAL[name]:
+            root.set(name, given)
+
+
+def _attribute_name(name: str) -> str:
+    return name.replace(f"{{{XLINK}}}", "xlink:")
+
+
+def _serialise(element: ElementTree.Element) -> str:
+    attributes = "".join(
+        f" {_attribute_name(name)}={quoteattr(value)}" for name, value in element.attrib.items()
+    )
+    body = escape(element.text or "") + "".join(
+        _serialise(child) + escape(child.tail or "") for child in element
+    )
+    tag = _tag(element)
+    return f"<{tag}{attributes}>{body}</{tag}>" if body else f"<{tag}{attributes}/>"
+
+
+def compact(svg: str) -> str:
+    """The SVG text in its shortest spelling; Qt draws it pixel for pixel the same."""
+    root = ElementTree.fromstring(svg)
+    _joins_from_root(root)
+    for element in root.iter():
+        for name, value in list(element.attrib.items()):
+            value = _compact_value(name, value)
+            if value or name not in _TRANSFORMS:
+                element.set(name, value)
+            else:
+                del element.attrib[name]
+    root.attrib = {"xmlns": SVG_NS, "xmlns:xlink": XLINK, **root.attrib}
+    return _serialise(root)
