@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from .heads import HEAD_Y, Head
-from .linework import shade
+from .linework import Silhouette, shade
 from .ornaments import crown
 from .shapes import smooth_outline
 from .style import Ink
@@ -18,6 +18,7 @@ from .svg import el, g, path
 HAT_REACH = {
     "none": 24.0,
     "cap": 46.0,
+    "page": 62.0,
     "feather_cap": 50.0,
     "beret": 50.0,
     "plumed": 50.0,
@@ -111,7 +112,7 @@ def hat(ink: Ink, head: Head) -> list[str]:
             path(f"M-18,{y - 10} C-6,{y - 18} 8,{y - 18} 20,{y - 14}", **ink.line(trim, 3)),
             *fluffy_plume(ink, y, head.plume, ink.palette.white),
         ]
-    if head.hat == "cap":  # a page's soft cap with a feather
+    if head.hat in ("cap", "page"):  # a page's soft cap with a feather (tall on the page)
         return [
             path(
                 f"M-18,{y - 10} C-20,{y - 30} 14,{y - 36} 20,{y - 14} C8,{y - 18} -6,{y - 18} "
@@ -157,20 +158,42 @@ def hat(ink: Ink, head: Head) -> list[str]:
             el("rect", x=-16, y=y - 20, width=32, height=8, **ink.fill(trim, thin=True)),
             plume(ink, head),
         ]
-    if head.hat == "helmet":  # a crested morion
-        return [
-            path(
-                f"M-26,{y - 12} C-20,{y - 16} -16,{y - 18} -14,{y - 20} C-14,{y - 38} 14,{y - 38} "
-                f"14,{y - 20} C16,{y - 18} 20,{y - 16} 26,{y - 12} "
-                f"C14,{y - 14} -14,{y - 14} -26,{y - 12} Z",
-                **ink.fill(p.steel),
-            ),
-            path(
-                f"M-10,{y - 34} C-6,{y - 46} 6,{y - 46} 10,{y - 34} Z",
-                **ink.fill(p.steel_dark, thin=True),
-            ),
+    if head.hat == "helmet":
+        # a combed morion in blued steel: a round skull with a high comb, the brim swept up
+        # to a point at each side (a pale dome capped by a smaller dome read as a gnome's hat)
+        shapes = [
             plume(ink, head),
-            path(f"M-14,{y - 20} L14,{y - 20}", **ink.line(trim, 1.8)),
+            path(
+                f"M-5,{y - 30} C-6,{y - 44} 7,{y - 46} 9,{y - 30} Z",
+                **ink.fill(p.blade, thin=True),
+            ),
+            path(
+                f"M-15,{y - 16} C-16,{y - 36} 16,{y - 36} 15,{y - 16} Z", **ink.fill(p.blade_light)
+            ),
+        ]
+        brim = path(
+            f"M-29,{y - 25} C-22,{y - 14} -12,{y - 10} 0,{y - 11} C12,{y - 10} 22,{y - 14} "
+            f"29,{y - 25} C22,{y - 18} 14,{y - 16.5} 0,{y - 17} C-14,{y - 16.5} "
+            f"-22,{y - 18} -29,{y - 25} Z",
+            **ink.fill(p.blade_light),
+        )
+        if isinstance(ink, Silhouette):
+            return [*shapes, brim]
+        rivets = " ".join(
+            f"M{x - 1.2},{y - 14 - 1.5 * (x / 14) ** 2:.1f} a1.2,1.2 0 1 0 2.4,0 "
+            "a1.2,1.2 0 1 0 -2.4,0"
+            for x in (-14, -7, 0, 7, 14)
+        )
+        return [
+            *shapes,
+            path(  # the skull's shadow side
+                f"M6,{y - 32} C12,{y - 29} 15,{y - 23} 15,{y - 16} L9,{y - 16} "
+                f"C10,{y - 22} 9,{y - 28} 6,{y - 32} Z",
+                fill=p.blade,
+            ),
+            brim,
+            path(f"M-13,{y - 16.6} C-6,{y - 18} 6,{y - 18} 13,{y - 16.6}", **ink.line(trim, 1.8)),
+            path(rivets, fill=trim),
         ]
     # plumed: a broad-brimmed hat with a sweeping plume
     return [
@@ -185,12 +208,16 @@ def hat(ink: Ink, head: Head) -> list[str]:
 # centre, its width there): each rises, sweeps out and droops over at its end
 PLUMES: dict[str, tuple[list[tuple[float, float]], float]] = {
     "cap": ([(8, -22), (12, -31), (18, -38), (25, -42), (32, -42), (37, -38), (38, -33)], 5.0),
+    "page": (
+        [(6, -22), (9, -31), (10, -40), (13, -48), (18, -54), (25, -56), (30, -52), (30, -46)],
+        6.0,
+    ),
     "beret": (
         [(-10, -22), (-16, -30), (-22, -37), (-28, -42), (-33, -43), (-36, -40), (-36, -35)],
         5.0,
     ),
     "toque": ([(6, -40), (9, -48), (14, -55), (20, -58), (26, -57), (29, -53)], 4.5),
-    "helmet": ([(-2, -38), (-4, -46), (0, -53), (6, -56), (12, -55), (15, -51)], 4.5),
+    "helmet": ([(-3, -38), (-9, -44), (-16, -47), (-23, -46), (-28, -41), (-29, -35)], 4.5),
     "plumed": (
         [(-6, -24), (-10, -33), (-16, -40), (-24, -44), (-31, -43), (-36, -39), (-37, -34)],
         5.0,
@@ -199,9 +226,14 @@ PLUMES: dict[str, tuple[list[tuple[float, float]], float]] = {
 
 
 def plume(ink: Ink, head: Head) -> str:
-    """The hat's ostrich plume in the person's plume colour."""
+    """The hat's ostrich plume in the person's plume colour, its quill drawn down the middle
+    so that it reads as a feather and not a ribbon or a flame."""
     spine, width = PLUMES[head.hat]
-    return feather(ink, HEAD_Y, spine, width, head.plume)
+    vane = feather(ink, HEAD_Y, spine, width, head.plume)
+    if isinstance(ink, Silhouette):  # the quill lies inside the vane: no contour for it
+        return vane
+    quill = smooth_outline([(x, HEAD_Y + dy) for x, dy in spine[:-1]], closed=False)
+    return g(vane, path(quill, **ink.line(shade(head.plume, 0.4), 0.8)))
 
 
 def feather(ink: Ink, y: float, spine: list[tuple[float, float]], width: float, colour: str) -> str:

@@ -27,9 +27,7 @@ class Head:
     hair_colour: str = "#6b3f1e"
     # none | handlebar | walrus | goatee | imperial | pencil | muttonchops | full | forked | long
     beard: str = "none"
-    hat: str = (
-        "none"  # none | cap | beret | plumed | toque | helmet | crown | crown_arched | radiate
-    )
+    hat: str = "none"  # a key of hats.HAT_REACH: none, a cap, a beret, a helmet, a crown...
     hat_colour: str = "#2f55a4"
     hat_trim: str = "#e5ad34"
     plume: str = "#fdf8ec"

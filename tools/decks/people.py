@@ -176,15 +176,17 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     "whiskered",
                     AUBURN,
                     complexion="ruddy",
-                    hat="toque",
+                    # a page's soft cap with a tall curled plume, in proportion to his head
+                    # (a tall toque stood over him like a fez)
+                    hat="page",
                     hat_colour=PURPLE,
                     hat_trim=p.gold,
+                    plume=p.white,
                     turn=0.7,
-                    nose="broad",
-                    build="square",
-                    eyes="heavy",
-                    brows="bushy",
-                    mouth="full",  # a sulky full mouth under the bushy brows
+                    nose="snub",
+                    eyes="upturned",
+                    brows="raised",
+                    mouth="smile",  # a cheeky lad, quick-eyed and grinning
                 ),
                 Garb(
                     ORANGE,

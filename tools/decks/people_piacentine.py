@@ -147,9 +147,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat_trim=p.gold,
                     plume=p.red,
                     turn=0.6,
-                    build="round",
-                    nose="snub",
-                    eyes="round",
+                    # a youth, not a baby: an oval face with a straight nose
+                    # (a round face with a snub nose and round eyes read as an infant's)
+                    build="oval",
+                    nose="straight",
+                    eyes="almond",
                     brows="raised",
                     mouth="open",
                     complexion="ruddy",
