@@ -558,7 +558,7 @@ def hip_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
 
 
 def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
-    """A sceptre, an orb (or a larger globe) or a dagger in the free hand; a short sceptre
+    """A sceptre, an orb (a globe) or a dagger in the free hand; a short sceptre
     stops above a double-ended half's seam."""
     p = ink.palette
     x, y = at
@@ -579,15 +579,6 @@ def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
                 **ink.fill(p.gold, thin=True),
             ),
             el("circle", cx=x, cy=y - 60, r=2.4, **ink.fill(p.red, thin=True)),
-        ]
-    if kind == "orb":
-        return [
-            el("circle", cx=x, cy=y - 9, r=9, **ink.fill(p.gold)),
-            path(
-                f"M{x - 9},{y - 9} L{x + 9},{y - 9} M{x},{y - 18} "
-                f"L{x},{y - 26} M{x - 3},{y - 23} L{x + 3},{y - 23}",
-                **ink.line(p.ink, 1.4),
-            ),
         ]
     if kind == "globe":  # a king's orb held up on the palm: banded, with a cross on top
         r = 12.0

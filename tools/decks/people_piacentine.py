@@ -463,13 +463,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # the club upright against his shoulder, its head leaning in towards the
                 # crown, inside his outline and clear of a corner number 36 units tall;
                 # both hands well above the seam: cut there, the fingers ended in a hard
-                # line against the turned half's
+                # line against the turned half's; the orb cradled on his palm (a small orb
+                # over a fist read as a ball stuck on it)
                 Pose(
                     Arm((44, -38), (28, -20), grip="stem"),
-                    Arm((-44, -42), (-40, -30)),
+                    Arm((-44, -42), (-34, -32), grip="palm"),
                     symbol_rotate=-4,
                     symbol_scale=0.5,
-                    item="orb",
+                    item="globe",
                 ),
                 flip=True,
             )
