@@ -140,14 +140,13 @@ RIDER_TOP = 23.0  # the rider's hat or raised symbol stays this far down the car
 # horse's head
 RIDER_HEAD = 1.3
 RIDER_BREADTH = 1.15  # the rider's body broadened less than a Fante's: he sits in profile
-# a grey's dapples: a few large rounds over the quarters and the shoulder, (x, y, radius) in
-# the horse frame (a dozen small ones, half under the cloth, read as noise at 56 px)
+# a grey's dapples: a few large rounds over the quarters, (x, y, radius) in the horse frame
+# (a dozen small ones read as noise at 56 px, and those on the shoulder only peeped out from
+# under the neck drawn over it as stray spots)
 DAPPLES = [
     (-58, 8, 8.5),
     (-62, 32, 7.5),
     (-46, 20, 6.5),
-    (40, 12, 7.5),
-    (52, 30, 6.5),
 ]
 
 
