@@ -3,7 +3,7 @@
 Neapolitan: a crowned sunburst medallion, a tall lidded goblet (goblet.py), an upright sabre
 in a laurel wreath, one great knotted club with a ribbon bowed above its grip. Piacentine:
 "la Polla", the crowned eagle bearing the great coin (eagle.py); a tall conical chalice with
-red flowers growing out of it (goblet.py); the curved Arab-style blade; a great knotty club.
+red flowers growing out of it (goblet.py); the curved Arab-style blade; a long knotty staff in leaf.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from .regalia import grand_crown, jewelled_crown_parts
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring, sabre_hilt
-from .suits_piacentine import ace_club, ace_club_leaves, bow, leafy_spray, scimitar
+from .suits_piacentine import ACE_STUBS, ace_club, ace_club_half_width, leafy_spray, scimitar
 from .svg import el, g, path
 
 Card = tuple[list[str], list[str]]
@@ -281,17 +281,60 @@ def _piacentine_swords(ink: Ink) -> Card:
     return [], body
 
 
+SHOOT_LEAF = "M0,0 C6,-8 18,-11 32,-6 C20,2 9,4 0,0 Z"
+
+
+def _shoots(ink: Ink, lean: float) -> list[str]:
+    """A young shoot springing from three of the staff's lopped branches and turning to grow
+    straight up the card (the staff leans ``lean`` degrees), its leaves set alternately along
+    it and one at its tip, a red berry at its foot."""
+    p = ink.palette
+    ux, uy = -math.sin(math.radians(lean)), -math.cos(math.radians(lean))
+    parts = []
+    for side, y, reach, angle in ACE_STUBS[1:4]:
+        a = math.radians(angle)
+        dx, dy = side * math.sin(a), -math.cos(a)
+        x0 = side * (ace_club_half_width(y, side) - 4) + dx * reach * 0.85
+        y0 = y + dy * reach * 0.85
+        shoot: Curve = (
+            (x0, y0),
+            (x0 + dx * 12, y0 + dy * 12),
+            (x0 + dx * 22 + ux * 2, y0 + dy * 22 + uy * 2),
+            (x0 + dx * 26 + ux * 20, y0 + dy * 26 + uy * 20),
+        )
+        parts.append(path(_curve_d(shoot), **ink.line(p.green_dark, ink.pen.thick)))
+        for k, t in enumerate((0.3, 0.5, 0.68, 0.84, 1.0)):
+            (x, yy), (tx, ty) = bezier_at(shoot, t)
+            turn = 0 if t == 1 else (48 if k % 2 else -48)
+            where = (
+                f"translate({x:.1f} {yy:.1f}) "
+                f"rotate({math.degrees(math.atan2(ty, tx)) + turn:.0f}) scale({0.7 + 0.2 * t:.2f})"
+            )
+            parts += [
+                path(SHOOT_LEAF, transform=where, **ink.fill(p.green if k % 2 else p.green_dark)),
+                path("M3,-1 C12,-4 20,-5 27,-5", transform=where, **ink.line(p.green_dark)),
+            ]
+        parts.append(
+            el(
+                "circle",
+                cx=round(x0 - dy * 6 * side, 1),
+                cy=round(y0 + dx * 6 * side, 1),
+                r=3.6,
+                **ink.fill(p.red, thin=True),
+            )
+        )
+    return parts
+
+
+def _curve_d(curve: Curve) -> str:
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = curve
+    return f"M{x0:.1f},{y0:.1f} C{x1:.1f},{y1:.1f} {x2:.1f},{y2:.1f} {x3:.1f},{y3:.1f}"
+
+
 def _piacentine_batons(ink: Ink) -> Card:
-    """One great knotted club filling the card, tapering from its swollen head to a red-bound
-    grip, young leaves springing from its lopped branches, a red bow tied under them and a
-    leafy spray either side; no banner (the maker's name is on the Ace of coins alone)."""
-    scale, lean = 1.16, 9
-    club = [*ace_club(ink.at_scale(scale)), *ace_club_leaves(ink.at_scale(scale))]
-    at = f"translate({CX + 2} {CY + 4}) rotate({lean}) scale({scale})"
-    body = [
-        g(leafy_spray(ink), transform=f"translate({CX - 64} {CY - 40}) rotate(-18) scale(1.2)"),
-        g(leafy_spray(ink), transform=f"translate({CX + 66} {CY + 52}) rotate(162) scale(1.2)"),
-        g(*club, transform=at),
-        g(bow(ink.at_scale(scale)), transform=f"{at} translate(-2 64)"),
-    ]
-    return [], body
+    """One long knotty staff slanting across the card, of the pips' cudgels' family: a rounded
+    knob of a head, young shoots springing from its lopped branches, the butt shod in gold; no
+    bow and no banner (the maker's name is on the Ace of coins alone)."""
+    scale, lean = 1.18, 22
+    club = [*ace_club(ink.at_scale(scale)), *_shoots(ink.at_scale(scale), lean)]
+    return [], [g(*club, transform=f"translate({CX - 4} {CY + 2}) rotate({lean}) scale({scale})")]

@@ -299,23 +299,26 @@ def knotty_club(ink: Ink) -> list[str]:
     ]
 
 
-# the Ace's great club, head up at y = -150, butt at 150: its lopped branches (side, height,
-# length, angle off the shaft) and its knots (side, height, size)
-ACE_STUBS = ((-1, -98, 24, 52), (1, -60, 30, 44), (-1, -8, 22, 50), (1, 40, 18, 54))
+# the Ace's great staff, head up at y = -150, butt at 150: its lopped branches (side, height,
+# length, angle off the shaft; the Ace's young shoots spring from the second to the fourth)
+# and its knots (side, height, size)
+ACE_STUBS = ((-1, -98, 22, 52), (1, -60, 26, 44), (-1, -8, 20, 50), (1, 40, 16, 54))
+ACE_STUBS += ((-1, 84, 12, 56),)
 ACE_KNOTS = ((0.35, -118, 4.4), (-0.3, -34, 3.6), (0.25, 14, 3.2), (-0.2, 64, 2.8))
-ACE_GRIP = (96.0, 132.0)  # the red-bound grip, from and to
+ACE_KNOTS += ((0.2, 104, 2.4),)
+ACE_FERRULE = 136.0  # where the gold ferrule shoeing the butt begins
 
 
 def ace_club_half_width(y: float, side: int) -> float:
-    """The great club's half-width at ``y`` on ``side`` (-1 left, 1 right): tapering from a
-    swollen head to the grip, flaring a little at the butt, lumpy where knots swell."""
+    """The great staff's half-width at ``y`` on ``side`` (-1 left, 1 right): slender like the
+    pips' cudgels, thickening slowly from the butt to a rounded knob of a head, lumpy where
+    knots swell (the old broad club with its flat-cut top was the Neapolitan one's outline)."""
     t = (150 - y) / 300
-    width = 11.5 + 9.0 * t**1.4 + 11.0 * math.exp(-(((y + 114) / 28) ** 2))
-    width += 2.2 * math.exp(-(((y - 142) / 7) ** 2))
-    width += 0.9 * math.sin(y / 10 + side) + 0.6 * math.sin(y / 4.3 + 2 * side)
+    width = 10.0 + 5.5 * t + 9.0 * math.exp(-(((y + 124) / 20) ** 2))
+    width += 0.8 * math.sin(y / 10 + side) + 0.5 * math.sin(y / 4.3 + 2 * side)
     for kx, ky, size in ACE_KNOTS:
         if kx * side > 0:
-            width += 0.5 * size * math.exp(-(((y - ky) / 9) ** 2))
+            width += 0.9 * size * math.exp(-(((y - ky) / 8) ** 2))
     return width
 
 
@@ -333,15 +336,17 @@ def _grip_ring(ink: Ink, half_width: float, top: float) -> str:
 
 
 def ace_club(ink: Ink) -> list[str]:
-    """The Piacentine Ace of batons: one great knotted club, head up, tapering to a red-bound
-    grip; lopped branches with pale cut faces, knots, bark grain and shade, a cut butt."""
+    """The Piacentine Ace of batons: one long knotty staff, head up, a rounded knob tapering
+    slowly to a butt shod in a gold ferrule; lopped branches with pale cut faces, knots, bark
+    grain and shade. No bound grip (the Neapolitan club's red wrap)."""
     p = ink.palette
     ys = [146 - 6 * i for i in range(46)]  # 146 .. -124
     right = [(ace_club_half_width(y, 1), y) for y in ys]
     left = [(-ace_club_half_width(y, -1), y) for y in reversed(ys)]
     w = ace_club_half_width(-124, 1)
-    top = [(w * 0.82, -135), (w * 0.42, -145), (-w * 0.3, -147), (-w * 0.8, -137)]
-    outline = smooth_outline([*right, *top, *left, (-11, 150), (0, 151.5), (11, 150)])
+    top = [(w * 0.85, -136), (w * 0.5, -146), (0, -149), (-w * 0.5, -146), (-w * 0.85, -136)]
+    butt = ace_club_half_width(146, 1)
+    outline = smooth_outline([*right, *top, *left, (-butt, 150), (0, 151.5), (butt, 150)])
     shade = smooth_outline(
         [
             *[(ace_club_half_width(y, 1), y) for y in ys],
@@ -358,23 +363,23 @@ def ace_club(ink: Ink) -> list[str]:
         end = (base + dx * reach, y + dy * reach)
         stubs.append(
             path(
-                f"M{base + nx * 7:.1f},{y + ny * 7 + 4:.1f} "
-                f"Q{base + dx * reach * 0.5 + nx * 5:.1f},{y + dy * reach * 0.5 + ny * 5:.1f} "
-                f"{end[0] + nx * 5:.1f},{end[1] + ny * 5:.1f} "
-                f"L{end[0] - nx * 5:.1f},{end[1] - ny * 5:.1f} "
-                f"Q{base + dx * reach * 0.5 - nx * 5:.1f},{y + dy * reach * 0.5 - ny * 5:.1f} "
-                f"{base - nx * 7:.1f},{y - ny * 7 - 4:.1f} Z",
+                f"M{base + nx * 5:.1f},{y + ny * 5 + 3:.1f} "
+                f"Q{base + dx * reach * 0.5 + nx * 3.6:.1f},{y + dy * reach * 0.5 + ny * 3.6:.1f} "
+                f"{end[0] + nx * 3.6:.1f},{end[1] + ny * 3.6:.1f} "
+                f"L{end[0] - nx * 3.6:.1f},{end[1] - ny * 3.6:.1f} "
+                f"Q{base + dx * reach * 0.5 - nx * 3.6:.1f},{y + dy * reach * 0.5 - ny * 3.6:.1f} "
+                f"{base - nx * 5:.1f},{y - ny * 5 - 3:.1f} Z",
                 **ink.fill(p.wood),
             )
         )
         faces += [
-            cut(ink, end[0], end[1], 5.4, 2.8, side * angle),
+            cut(ink, end[0], end[1], 4.0, 2.1, side * angle),
             el(
                 "ellipse",
                 cx=round(end[0], 1),
                 cy=round(end[1], 1),
-                rx=2.4,
-                ry=1.1,
+                rx=1.8,
+                ry=0.8,
                 transform=f"rotate({side * angle:.0f} {end[0]:.1f} {end[1]:.1f})",
                 fill="none",
                 stroke=p.wood_dark,
@@ -405,11 +410,7 @@ def ace_club(ink: Ink) -> list[str]:
         f"M{ace_club_half_width(y, 1) * 0.5:.1f},{y} l{ace_club_half_width(y, 1) * 0.38:.1f},-4"
         for y in range(86, -126, -9)
     )
-    g0, g1 = ACE_GRIP
-    w0, w1 = ace_club_half_width(g0, 1) + 1, ace_club_half_width(g1, 1) + 1.5
-    cords = " ".join(
-        f"M{-w0:.1f},{y} L{w0:.1f},{y + 6}" for y in range(int(g0) + 3, int(g1) - 4, 7)
-    )
+    shoe = ace_club_half_width(ACE_FERRULE, 1) + 1.2
     return [
         *stubs,
         path(outline, **ink.fill(p.wood)),
@@ -419,77 +420,15 @@ def ace_club(ink: Ink) -> list[str]:
         path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
         *faces,
         *knots,
-        el("ellipse", cx=-1, cy=-142, rx=w * 0.45, ry=3, **ink.fill(p.wood_light, thin=True)),
-        # the grip: red cloth bound with a gold cord between two gold rings
+        # the butt shod in a gold ferrule, a ring at its mouth, ending in a rounded tip
         path(
-            f"M{-w0:.1f},{g0} L{w0:.1f},{g0} L{w1:.1f},{g1} L{-w1:.1f},{g1} Z",
-            **ink.fill(p.red, thin=True),
+            f"M{-shoe:.1f},{ACE_FERRULE} L{shoe:.1f},{ACE_FERRULE} L{shoe - 1:.1f},148 "
+            f"C{shoe - 2:.1f},156 {2 - shoe:.1f},156 {1 - shoe:.1f},148 Z",
+            **ink.fill(p.gold),
         ),
-        path(cords, **ink.line(p.gold, ink.pen.thick * 0.9)),
-        path(cords, **ink.line(p.gold_dark, ink.pen.thin * 0.6)),
-        _grip_ring(ink, w0, g0 - 4),
-        _grip_ring(ink, w1, g1 - 1),
-        el("ellipse", cx=0, cy=149.5, rx=11, ry=2.6, **ink.fill(p.wood_light, thin=True)),
+        path(
+            f"M{shoe * 0.3:.1f},{ACE_FERRULE + 6} L{shoe * 0.3:.1f},150",
+            **ink.line(p.gold_light, ink.pen.thick),
+        ),
+        _grip_ring(ink, shoe, ACE_FERRULE - 3),
     ]
-
-
-def ace_club_leaves(ink: Ink) -> list[str]:
-    """Young oak-green leaves springing in a fan from the great club's two upper stubs, and a
-    red acorn-berry at each."""
-    p = ink.palette
-    leaf = "M0,0 C6,-8 18,-11 32,-6 C20,2 9,4 0,0 Z"
-    parts = []
-    for side, y, reach, angle in ACE_STUBS[:3]:
-        a = math.radians(angle)
-        dx, dy = side * math.sin(a), -math.cos(a)
-        base = side * (ace_club_half_width(y, side) - 4)
-        x0, y0 = base + dx * reach * 0.8, y + dy * reach * 0.8
-        heading = math.degrees(math.atan2(dy, dx))
-        for k, turn in enumerate((-50, -12, 26)):
-            where = f"translate({x0:.1f} {y0:.1f}) rotate({heading + side * turn:.0f})"
-            if side < 0:
-                where += " scale(1 -1)"
-            size = 1.0 if k == 1 else 0.85
-            where += f" scale({size})"
-            parts += [
-                path(leaf, transform=where, **ink.fill(p.green if k != 1 else p.green_dark)),
-                path("M3,-1 C12,-4 20,-5 27,-5", transform=where, **ink.line(p.green_dark)),
-            ]
-        parts.append(
-            el(
-                "circle",
-                cx=round(x0 + dx * 6 - dy * 9 * side, 1),
-                cy=round(y0 + dy * 6 + dx * 9 * side, 1),
-                r=3.6,
-                **ink.fill(p.red, thin=True),
-            )
-        )
-    return parts
-
-
-def bow(ink: Ink) -> str:
-    """A red ribbon tied round the shaft in a bow, two loops and two forked tails, edged in
-    gold; centred on the knot, about 70 across."""
-    p = ink.palette
-    loop = "M0,0 C-10,-16 -30,-18 -32,-6 C-33,4 -16,6 0,0 Z"
-    tail = "M0,0 C-6,12 -10,26 -20,40 L-13,37 L-11,46 C-4,32 2,16 3,2 Z"
-    parts = [
-        path("M-17,-5 C-6,-8 6,-8 17,-5 L17,4 C6,1 -6,1 -17,4 Z", **ink.fill(p.red)),
-    ]
-    for mirror in (1, -1):
-        parts += [
-            path(tail, transform=f"scale({mirror} 1) rotate({8 * mirror})", **ink.fill(p.red)),
-            path(loop, transform=f"scale({mirror} 1)", **ink.fill(p.red)),
-            path(
-                "M-4,-2 C-12,-10 -24,-12 -27,-6",
-                transform=f"scale({mirror} 1)",
-                **ink.line(p.red_dark),
-            ),
-            path(
-                "M-2,4 C-6,14 -9,24 -15,35",
-                transform=f"scale({mirror} 1) rotate({8 * mirror})",
-                **ink.line(p.gold_light, ink.pen.thin * 1.2),
-            ),
-        ]
-    parts.append(el("ellipse", cx=0, cy=0, rx=6, ry=5, **ink.fill(p.red_dark)))
-    return g(*parts)
