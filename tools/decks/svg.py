@@ -226,15 +226,68 @@ def _attribute_name(name: str) -> str:
     return name.replace(f"{{{XLINK}}}", "xlink:")
 
 
-def _serialise(element: ElementTree.Element) -> str:
+def _serialise(element: ElementTree.Element, written: dict[int, str] | None = None) -> str:
+    """The element's text; ``written`` collects every descendant's text on the way."""
     attributes = "".join(
         f" {_attribute_name(name)}={quoteattr(value)}" for name, value in element.attrib.items()
     )
     body = escape(element.text or "") + "".join(
-        _serialise(child) + escape(child.tail or "") for child in element
+        _serialise(child, written) + escape(child.tail or "") for child in element
     )
     tag = _tag(element)
-    return f"<{tag}{attributes}>{body}</{tag}>" if body else f"<{tag}{attributes}/>"
+    text = f"<{tag}{attributes}>{body}</{tag}>" if body else f"<{tag}{attributes}/>"
+    if written is not None:
+        written[id(element)] = text
+    return text
+
+
+# A repeat shorter than this costs more as a reference (the <use> and the id) than it saves.
+_SHORTEST_SHARED = len('<use xlink:href="#_aa"/> id="_aa"')
+# Ids of shared shapes: their own prefix, so they never meet the drawings' ids.
+_SHARED_ID = "_"
+
+
+def _base36(number: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    text = digits[number % 36]
+    while number >= 36:
+        number //= 36
+        text = digits[number % 36] + text
+    return text
+
+
+def _share_repeats(root: ElementTree.Element) -> None:
+    """Each shape or group written out again, whole, as a ``<use>`` of its first copy: the
+    Piacentine courts' turned half and every repeated ornament. A ``<use>`` inherits from
+    where it stands, as the copy did, so it draws the same; paint servers keep their own."""
+    written: dict[int, str] = {}
+    _serialise(root, written)
+    counts: dict[str, int] = {}
+    for text in written.values():
+        counts[text] = counts.get(text, 0) + 1
+    first: dict[str, ElementTree.Element] = {}
+    named = 0
+
+    def share(parent: ElementTree.Element) -> None:
+        nonlocal named
+        for index, child in enumerate(parent):
+            text = written[id(child)]
+            if _tag(child) in _OWN_CONTEXT:
+                continue
+            if counts[text] > 1 and len(text) > _SHORTEST_SHARED:
+                original = first.get(text)
+                if original is not None:
+                    if "id" not in original.attrib:
+                        original.set("id", _SHARED_ID + _base36(named))
+                        named += 1
+                    parent[index] = ElementTree.Element(
+                        f"{{{SVG_NS}}}use", {f"{{{XLINK}}}href": "#" + original.attrib["id"]}
+                    )
+                    continue
+                first[text] = child
+            share(child)
+
+    share(root)
 
 
 def compact(svg: str) -> str:
@@ -248,5 +301,6 @@ def compact(svg: str) -> str:
                 element.set(name, value)
             else:
                 del element.attrib[name]
+    _share_repeats(root)
     root.attrib = {"xmlns": SVG_NS, "xmlns:xlink": XLINK, **root.attrib}
     return _serialise(root)
