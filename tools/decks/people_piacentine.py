@@ -158,11 +158,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 Garb(ROSE, p.gold, p.gold, p.green_dark, motif="halves", sleeves="puffed"),
                 # the club carried upright before his shoulder, leaning out a little, the
-                # other fist on the hip (held across the body, it ran on into the turned
-                # half's club as one staff from corner to corner); on his left, not on the
-                # side where the Re and the Cavallo di bastoni hold theirs
+                # elbow out at his side so the arm shows holding it, the other fist on the
+                # hip (held across the body, it ran on into the turned half's club as one
+                # staff from corner to corner); on his left, not on the side where the Re
+                # and the Cavallo di bastoni hold theirs
                 Pose(
-                    Arm((42, -38), (30, -24)),
+                    Arm((48, -18), (30, -28)),
                     Arm((-40, -32), (-25, -12), grip="hip"),
                     symbol_rotate=5,
                     symbol_scale=0.56,
