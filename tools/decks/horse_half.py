@@ -235,9 +235,26 @@ def _saddle(ink: Ink, x: float, y: float) -> list[str]:
 CLOTH = {"c": "scalloped", "d": "fringed", "s": "caparison", "b": "saddle"}
 
 
+# the dresses that leave the back and quarters bare, so a crupper shows over them
+BARE_QUARTERS = ("saddle", "fringed")
+
+
+def _crupper(ink: Ink, coat: Coat, x: float) -> list[str]:
+    """The crupper from the saddle along the back to the tail and a hip strap down round the
+    quarters from a gold boss: bare, a bay's or a black's back and quarters filled each half
+    as one blot, meeting the turned half's at the seam."""
+    strap = f"M{x - 22:.1f},0 C-36,-3 -50,-5 -62,0 M-44,-4 C-52,8 -63,22 -75,29"
+    return [
+        path(strap, **ink.line(ink.palette.ink, 5.2)),
+        path(strap, **ink.line(coat.cloth, 3.4)),
+        el("circle", cx=-44, cy=-4, r=3.4, **ink.fill(ink.palette.gold, thin=True)),
+    ]
+
+
 def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
     """The horse's dress under the saddle, in the horse frame (the seat at x)."""
     p = ink.palette
+    crupper = _crupper(ink, coat, x) if style in BARE_QUARTERS else []
     if style == "saddle":  # the saddle on a rounded flap, a breastplate, the barrel bare
         # (a girth strap run down to the seam read as a stripe through the horse)
         flap = (
@@ -245,13 +262,8 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
             f"L{x + 10:.1f},20 C{x + 20:.1f},18 {x + 22:.1f},8 {x + 20:.1f},-4 Z"
         )
         breast = "M22,-6 C40,4 56,14 68,22"
-        # the crupper along the back to the tail and a hip strap down round the quarters: the
-        # bare brown back and quarters filled each half as one blot
-        crupper = f"M{x - 22:.1f},0 C-36,-3 -50,-5 -62,0 M-44,-4 C-52,8 -63,22 -75,29"
         return [
-            path(crupper, **ink.line(p.ink, 5.2)),
-            path(crupper, **ink.line(coat.cloth, 3.4)),
-            el("circle", cx=-44, cy=-4, r=3.4, **ink.fill(p.gold, thin=True)),
+            *crupper,
             path(flap, **ink.fill(coat.cloth)),
             path(
                 f"M{x - 16:.1f},0 C{x - 17:.1f},9 {x - 14:.1f},15 {x - 7:.1f},16 "
@@ -291,6 +303,7 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
         f"C{x + 10:.1f},{hem + sag:.1f} {x - 14:.1f},{hem + sag:.1f} {back - slant:.1f},{hem:.1f} Z"
     )
     parts = [
+        *crupper,
         path(cloth, **ink.fill(coat.cloth)),
         *shaded(
             f"M{front - 10:.1f},{top_front + 1:.1f} L{front:.1f},{top_front:.1f} "
