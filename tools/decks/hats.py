@@ -25,9 +25,14 @@ HAT_REACH = {
     "toque": 62.0,
     "plumed_toque": 52.0,
     "helmet": 59.0,
-    "crown": 41.0,
+    "crown": 45.0,
+    "crown_cap": 45.0,
     "crown_arched": 46.0,
     "radiate": 40.0,
+    "spiked": 47.0,
+    "fleurons": 36.0,
+    "fleurons_pearls": 36.0,
+    "fleurons_cap": 36.0,
     "bonnet": 58.0,
     "chaperon": 45.0,
 }
@@ -48,8 +53,16 @@ def hat(ink: Ink, head: Head) -> list[str]:
     y, c, trim = HEAD_Y, head.hat_colour, head.hat_trim
     if head.hat == "none":
         return []
-    if head.hat == "crown":  # points 20 high: at 24 the crown stood two-thirds of a face tall
-        return [g(crown(ink, 34, 20), transform=f"translate(0 {_d(y - 12)})")]
+    if head.hat.startswith("fleurons"):
+        return fleuron_crown(ink, head)
+    if head.hat in ("crown", "crown_cap"):
+        # the Piacentine kings' crowns stand tall on their points, a velvet cap inside one
+        cap = (
+            [path(f"M-15,{y - 14} C-16,{y - 40} 16,{y - 40} 15,{y - 14} Z", **ink.fill(c))]
+            if head.hat == "crown_cap"
+            else []
+        )
+        return [*cap, g(crown(ink, 34, 25), transform=f"translate(0 {_d(y - 12)})")]
     if head.hat == "crown_arched":
         # a velvet cap inside low arches, topped by a small orb and cross: the arches rise
         # a little over the crown's points, so the crown stands about half a face high
@@ -65,39 +78,8 @@ def hat(ink: Ink, head: Head) -> list[str]:
             ),
             g(crown(ink, 36, 14), transform=f"translate(0 {_d(y - 11)})"),
         ]
-    if head.hat == "radiate":  # an eastern crown: broad points, each tipped with a ball
-        tips = [(x, y - 30 - (4 if x == 0 else 0)) for x in (-12, -6, 0, 6, 12)]
-        points = " ".join(
-            f"L{x - 3.6:.1f},{y - 16} L{x:.1f},{ty + 1.5:.1f} L{x + 3.6:.1f},{y - 16}"
-            for x, ty in tips
-        )
-        return [
-            path(
-                f"M-17,{y - 11} L-16,{y - 16} {points} L16,{y - 16} L17,{y - 11} Z",
-                **ink.fill(p.gold),
-            ),
-            path(
-                " ".join(f"M{x},{y - 17} L{x},{ty + 5:.1f}" for x, ty in tips),
-                **ink.line(p.gold_dark, 0.9),
-            ),
-            *(
-                el("circle", cx=x, cy=ty, r=2.3, **ink.fill(p.gold_light, thin=True))
-                for x, ty in tips
-            ),
-            el(
-                "rect",
-                x=-18,
-                y=y - 18,
-                width=36,
-                height=8,
-                rx=2,
-                **ink.fill(p.gold_dark, thin=True),
-            ),
-            *(
-                el("circle", cx=x, cy=y - 14, r=1.9, **ink.fill(c, thin=True))
-                for x, c in ((-11, trim), (-5.5, p.green), (0, trim), (5.5, p.green), (11, trim))
-            ),
-        ]
+    if head.hat in ("radiate", "spiked"):
+        return radiate(ink, head)
     if head.hat == "bonnet":
         return bonnet(ink, head)
     if head.hat == "chaperon":
@@ -201,6 +183,95 @@ def hat(ink: Ink, head: Head) -> list[str]:
         el("ellipse", cx=0, cy=y - 13, rx=25, ry=5.5, **ink.fill(c)),
         path(f"M-13,{y - 18} L13,{y - 18}", **ink.line(trim, 3.2)),
         plume(ink, head),
+    ]
+
+
+def radiate(ink: Ink, head: Head) -> list[str]:
+    """An eastern crown of rays on a jewelled band, each ray tipped with a ball: the
+    Neapolitan king's five broad rays, the Piacentine king's seven tall narrow spikes."""
+    p = ink.palette
+    y, trim = HEAD_Y, head.hat_trim
+    tall = head.hat == "spiked"
+    xs = (-13.5, -9, -4.5, 0, 4.5, 9, 13.5) if tall else (-12, -6, 0, 6, 12)
+    half, rise = (2.2, 36) if tall else (3.6, 30)
+    tips = [(x, y - rise - (4 if x == 0 else 0) + abs(x) * (0.25 if tall else 0)) for x in xs]
+    points = " ".join(
+        f"L{x - half:.1f},{y - 16} L{x:.1f},{ty + 1.5:.1f} L{x + half:.1f},{y - 16}"
+        for x, ty in tips
+    )
+    jewels = (trim, p.green, trim, p.green, trim)
+    return [
+        path(
+            f"M-17,{y - 11} L-16,{y - 16} {points} L16,{y - 16} L17,{y - 11} Z", **ink.fill(p.gold)
+        ),
+        path(
+            " ".join(f"M{x},{y - 17} L{x},{ty + 5:.1f}" for x, ty in tips),
+            **ink.line(p.gold_dark, 0.9),
+        ),
+        *(
+            el("circle", cx=x, cy=ty, r=1.9 if tall else 2.3, **ink.fill(p.gold_light, thin=True))
+            for x, ty in tips
+        ),
+        el("rect", x=-18, y=y - 18, width=36, height=8, rx=2, **ink.fill(p.gold_dark, thin=True)),
+        *(
+            el("circle", cx=x, cy=y - 14, r=1.9, **ink.fill(colour, thin=True))
+            for x, colour in zip((-11, -5.5, 0, 5.5, 11), jewels, strict=True)
+        ),
+    ]
+
+
+def fleuron_crown(ink: Ink, head: Head) -> list[str]:
+    """The Neapolitan kings' open crown: a jewelled circlet bearing five fleurons, the middle
+    one tallest; ``fleurons_pearls`` sets pearls on short spikes between them and
+    ``fleurons_cap`` a velvet cap inside."""
+    p = ink.palette
+    y, c, trim = HEAD_Y, head.hat_colour, head.hat_trim
+    base = y - 17.0  # the circlet's top edge
+    fleurs = []
+    for x, h in ((-13, 9.0), (-6.5, 11.5), (0, 14.0), (6.5, 11.5), (13, 9.0)):
+        fleurs.append(  # a fleur-de-lis: a round-bellied middle petal, a lobe leaning out each side
+            f"M{x - 1.3},{base - 1} C{x - 3.4},{base - h * 0.45} {x - 2.2},{base - h * 0.78} "
+            f"{x},{base - h} C{x + 2.2},{base - h * 0.78} {x + 3.4},{base - h * 0.45} "
+            f"{x + 1.3},{base - 1} Z "
+            + " ".join(
+                f"M{x + k},{base} C{x + k * 4.6},{base - h * 0.15} {x + k * 5.8},{base - h * 0.5} "
+                f"{x + k * 4},{base - h * 0.6} C{x + k * 2.6},{base - h * 0.5} "
+                f"{x + k * 1.6},{base - h * 0.3} {x + k * 0.4},{base - 2} Z"
+                for k in (-1, 1)
+            )
+        )
+    parts = []
+    if head.hat == "fleurons_cap":
+        parts.append(path(f"M-15,{y - 14} C-16,{y - 36} 16,{y - 36} 15,{y - 14} Z", **ink.fill(c)))
+    if head.hat == "fleurons_pearls":
+        spikes = [-9.8, -3.3, 3.3, 9.8]
+        parts += [
+            path(
+                " ".join(f"M{x},{base} L{x},{base - 6}" for x in spikes),
+                **ink.line(p.gold_dark, 1.2),
+            ),
+            *(
+                el("circle", cx=x, cy=base - 7.4, r=1.8, **ink.fill(p.white, thin=True))
+                for x in spikes
+            ),
+        ]
+    band = (
+        f"M-17.5,{y - 10} C-10,{y - 12} 10,{y - 12} 17.5,{y - 10} L17,{base} "
+        f"C10,{base - 1.6} -10,{base - 1.6} -17,{base} Z"
+    )
+    jewels = (trim, p.blue, p.red, p.blue, trim)
+    return [
+        *parts,
+        path(" ".join(fleurs), **ink.fill(p.gold, thin=True)),
+        path(band, **ink.fill(p.gold)),
+        path(
+            f"M-16,{base + 1.6} C-10,{base + 0.2} 10,{base + 0.2} 16,{base + 1.6}",
+            **ink.line(p.gold_dark, 0.7),
+        ),
+        *(
+            el("circle", cx=x, cy=y - 13.6 + abs(x) * 0.03, r=1.7, **ink.fill(colour, thin=True))
+            for x, colour in zip((-12, -6, 0, 6, 12), jewels, strict=True)
+        ),
     ]
 
 

@@ -25,7 +25,8 @@ class Head:
     age: str = "adult"  # young | adult | old
     hair: str = "bob"  # bob | curls | long | wavy | swept | cropped | whiskered | parted
     hair_colour: str = "#6b3f1e"
-    # none | handlebar | walrus | goatee | imperial | pencil | muttonchops | full | forked | long
+    # none | handlebar | walrus | goatee | imperial | pencil | muttonchops | short | full |
+    # forked | long
     beard: str = "none"
     hat: str = "none"  # a key of hats.HAT_REACH: none, a cap, a beret, a helmet, a crown...
     hat_colour: str = "#2f55a4"
@@ -396,6 +397,9 @@ def beard(ink: Ink, head: Head) -> list[str]:
     fill = ink.fill(colour, thin=True)
     parts: list[str] = []
     chin = {
+        # trimmed close along the jaw, a little below the chin
+        "short": f"M-14,{y + 2} C-14,{y + 14} -7,{y + 21} 0,{y + 22} "
+        f"C7,{y + 21} 14,{y + 14} 14,{y + 2}",
         "full": f"M-14,{y + 2} C-14,{y + 20} -6,{y + 28} 0,{y + 30} "
         f"C6,{y + 28} 14,{y + 20} 14,{y + 2}",
         "forked": f"M-14,{y + 2} C-14,{y + 22} -8,{y + 32} -4,{y + 38} L0,{y + 30} L4,{y + 38} "
@@ -418,7 +422,9 @@ def beard(ink: Ink, head: Head) -> list[str]:
             inner = f" C1,{y + 16.4} -1,{y + 16.4} -2.2,{y + 15.6} Z"
         parts.append(path(chin + inner, **fill))
         if not tuft:  # the beard's shadow side in its one flat shade tone
-            tx, ty = {"full": (0, 30), "forked": (4, 38), "long": (0, 52)}[head.beard]
+            tx, ty = {"short": (0, 22), "full": (0, 30), "forked": (4, 38), "long": (0, 52)}[
+                head.beard
+            ]
             dark = shade(colour, 0.2 if _light(colour) else 0.3)
             parts += [
                 path(
@@ -553,6 +559,12 @@ def strands(ink: Ink, head: Head) -> list[str]:
         lines.append(
             f"M{t - 2},{y + 9.2} C{t - 4},{y + 9} {t - 6},{y + 9.2} {t - 8},{y + 9.4} "
             f"M{t + 2},{y + 9.2} C{t + 4},{y + 9} {t + 6},{y + 9.2} {t + 8},{y + 9.4}"
+        )
+    if head.beard == "short":  # combed down the cheeks to the chin
+        lines.append(
+            f"M-12.5,{y + 4} C-12.6,{y + 10} -10,{y + 15} -6,{y + 19} M12.5,{y + 4} "
+            f"C12.6,{y + 10} 10,{y + 15} 6,{y + 19} M-9,{y + 11} C-8,{y + 15} -5,{y + 18} "
+            f"-2,{y + 20} M9,{y + 11} C8,{y + 15} 5,{y + 18} 2,{y + 20}"
         )
     if head.beard in ("full", "forked", "long"):
         drop = {"full": 24, "forked": 32, "long": 44}[head.beard]

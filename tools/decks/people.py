@@ -23,6 +23,7 @@ BROWN, BLOND, BLACK, AUBURN, GREY, WHITE_HAIR = (
     "#cfc8bc",  # silver: light enough to read as hair, with darker strands combed through
     "#f1ebe0",
 )
+SANDY = "#a8793c"  # light brown with gold in it
 
 # Arms that hold the symbol (x > 0) and free arms (x < 0), shared so poses stay consistent.
 PRESENT = Arm((34, -28), (14, -34))
@@ -370,7 +371,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     # white whiskers grown into the moustache, the chin shaved: a king of
                     # the 1800s, not the Piacentine patriarch with his long beard
                     beard="muttonchops",
-                    hat="crown_arched",
+                    hat="fleurons_cap",
                     hat_colour=p.red,
                     brows="bushy",
                     nose="hooked",
@@ -398,10 +399,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Head(
                     "adult",
                     "wavy",
-                    BROWN,
+                    SANDY,  # a fair-bearded king, not the Piacentine one's brown beard
                     complexion="tan",
-                    beard="full",
-                    hat="crown",
+                    beard="short",
+                    hat="fleurons_pearls",
                     turn=-0.4,
                     build="square",
                     nose="long",
@@ -484,7 +485,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     GREY,
                     complexion="ruddy",
                     beard="full",
-                    hat="crown",
+                    hat="fleurons",
                     turn=0.5,
                     build="round",
                     eyes="narrow",

@@ -31,6 +31,8 @@ from .people import (
 )
 from .style import Ink
 
+GINGER = "#b5561f"
+
 # the free hand laid open on the heart, not another fist
 HEART = Arm(ON_CHEST.elbow, ON_CHEST.hand, grip="open")
 # a hand set on the hip, bent at the wrist
@@ -396,8 +398,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "adult",
                     "bob",
                     BLACK,
-                    beard="forked",
-                    hat="radiate",
+                    # a pointed black goatee under tall spikes: not the Neapolitan Re di spade's
+                    # forked beard under his broad rays
+                    beard="goatee",
+                    hat="spiked",
                     hat_trim=p.blue,
                     brows="stern",
                     build="lean",
@@ -434,13 +438,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
         "Kb": Court(
             Figure(
                 Head(
-                    "old",
-                    # long hair and a forked beard: not the grey curls of his own Cavallo,
-                    # nor the Neapolitan Re di bastoni's full beard
-                    "long",
-                    GREY,
-                    beard="forked",
-                    hat="crown",
+                    "adult",
+                    # a burly ginger king in his prime, his beard trimmed short: not a second
+                    # long-haired patriarch beside the Re di coppe
+                    "curls",
+                    GINGER,
+                    beard="short",
+                    hat="crown_cap",
+                    hat_colour=p.green,
                     turn=-0.5,
                     brows="raised",
                     nose="broad",
