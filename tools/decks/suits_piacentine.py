@@ -117,9 +117,9 @@ def straight_sword(ink: Ink) -> list[str]:
 
 
 def scimitar(ink: Ink) -> str:
-    """The Ace of swords' blade: curved and widening towards a clipped point, Arab fashion;
-    steel blue like the number cards' swords (a pale steel faded into the cream paper), its
-    lit face lighter with a glint, a gold vine inlaid."""
+    """The Ace of swords' sword: the blade curved and widening towards a clipped point, Arab
+    fashion, steel blue like the number cards' swords (a pale steel faded into the cream
+    paper), its lit face lighter with a glint, a gold vine inlaid; its own hilt below."""
     p = ink.palette
     blade = (
         "M-6,50 C-11,10 -9,-36 8,-72 C16,-88 28,-98 42,-101 C37,-94 35,-86 35,-78 "
@@ -144,24 +144,33 @@ def scimitar(ink: Ink) -> str:
             )
             for x, y, r in sprigs
         ),
-        path(
-            "M-28,48 C-16,56 16,56 28,48 C24,58 16,62 0,62 C-16,62 -24,58 -28,48 Z",
-            **ink.fill(p.gold),
-        ),
-        el("circle", cx=-30, cy=46, r=4.5, **ink.fill(p.red, thin=True)),
-        el("circle", cx=30, cy=46, r=4.5, **ink.fill(p.red, thin=True)),
-        path("M-5,62 L-6,86 L6,86 L5,62 Z", **ink.fill(p.red_dark)),
-        path("M-5.5,68 L5.5,68 M-5.8,74 L5.8,74 M-6,80 L6,80", **ink.line(p.gold_light)),
-        path("M-6,86 C-14,92 -12,102 0,104 C12,102 14,92 6,86 Z", **ink.fill(p.gold)),
-        el("circle", cx=0, cy=96, r=3, **ink.fill(p.blue, thin=True)),
-        # the sword knot: a gold cord from the grip to a red tassel
-        path("M5,70 C14,72 18,80 17,92", **ink.line(p.ink, ink.pen.thick * 1.9)),
-        path("M5,70 C14,72 18,80 17,92", **ink.line(p.gold, ink.pen.thick)),
-        el("circle", cx=17, cy=94, r=3.4, **ink.fill(p.gold, thin=True)),
-        path("M14,97 L20,97 L24,114 C19,116 15,116 10,114 Z", **ink.fill(p.red)),
-        path("M15,100 L13,113 M17,100 L17,114 M19,100 L21,113", **ink.line(p.red_dark)),
-        path("M13.5,100 L20.5,100", **ink.line(p.gold_light, ink.pen.thick)),
+        *_scimitar_hilt(ink),
     )
+
+
+def _scimitar_hilt(ink: Ink) -> list[str]:
+    """The Ace's own hilt, Arab fashion: a langet tongue up the blade, a cross-guard whose
+    quillons turn down towards the hand and end in knobs, a blue grip bound like the pips'
+    swords, a round pommel with a button (the crescent guard and the sword knot looped to
+    the pommel read as the Neapolitan sabre's knuckle-bow)."""
+    p = ink.palette
+    quillons = "M-30,66 C-31,58 -24,53 -12,53 L12,53 C24,53 31,58 30,66"
+    return [
+        path("M-6,54 L-5,40 L0,30 L5,40 L6,54 Z", **ink.fill(p.gold, thin=True)),
+        path(quillons, **ink.line(p.ink, 9.0)),
+        path(quillons, **ink.line(p.gold, 5.6)),
+        path("M-26,58 C-22,55 -16,54.5 -10,54.5", **ink.line(p.gold_light, 1.4)),
+        el("circle", cx=-30, cy=68, r=4.6, **ink.fill(p.gold, thin=True)),
+        el("circle", cx=30, cy=68, r=4.6, **ink.fill(p.gold, thin=True)),
+        path("M-9,49 L9,49 L8,60 L-8,60 Z", **ink.fill(p.gold)),
+        el("circle", cx=0, cy=54.5, r=3.2, **ink.fill(p.red, thin=True)),
+        path("M-5,60 C-6.5,70 -6.5,78 -5.5,88 L5.5,88 C6.5,78 6.5,70 5,60 Z", **ink.fill(p.blue)),
+        path("M-6,65 L6,69 M-6.4,72 L6.4,76 M-6.2,79 L6.2,83", **ink.line(p.blue_dark)),
+        el("circle", cx=0, cy=97, r=10, **ink.fill(p.gold)),
+        path("M4,89 C11,92 12,101 7,105 C9,99 8,93 4,89 Z", fill=p.gold_dark),
+        el("circle", cx=0, cy=97, r=3.4, **ink.fill(p.red, thin=True)),
+        el("circle", cx=0, cy=109, r=3, **ink.fill(p.gold, thin=True)),
+    ]
 
 
 def leafy_spray(ink: Ink) -> str:
