@@ -26,7 +26,6 @@ BROWN, BLOND, BLACK, AUBURN, GREY, WHITE_HAIR = (
 SANDY = "#a8793c"  # light brown with gold in it
 
 # Arms that hold the symbol (x > 0) and free arms (x < 0), shared so poses stay consistent.
-PRESENT = Arm((34, -28), (14, -34))
 RAISED = Arm((48, -58), (46, -96))
 SHOULDERED = Arm((38, -36), (22, -52))
 EXTENDED = Arm((50, -46), (66, -40))
@@ -78,10 +77,18 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     cape=True,
                     pattern="brocade",
                 ),
-                # a short blue cape on his shoulders, stepping forward with the cup
+                # a short blue cape on his shoulders, stepping forward with the cup held
+                # out at his side (held before his chest it was the Fante di denari's pose)
                 # weight on his right leg, the left one stepping out, the body leaning
                 # over the standing leg
-                Pose(PRESENT, ON_HIP, symbol_scale=0.62, knee=1, feet=(-12, 28), sway=-4),
+                Pose(
+                    Arm((50, -34), (62, -46), grip="stem"),
+                    ON_HIP,
+                    symbol_scale=0.62,
+                    knee=1,
+                    feet=(-12, 28),
+                    sway=-4,
+                ),
             )
         ),
         "Jd": Court(
