@@ -2,12 +2,13 @@
 
 ``document`` then rewrites the finished file in its shortest spelling (``compact``), which
 draws exactly the same: the deck's art has a size budget, and most of its bytes were
-separators in path data and stroke attributes repeated on every shape.
+separators in path data, stroke attributes repeated on every shape and shapes drawn twice.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from xml.etree import ElementTree
 from xml.sax.saxutils import escape, quoteattr
 
@@ -101,13 +102,23 @@ _TRANSFORM_STEP = re.compile(r"\s*(\w+)\(([^)]*)\)\s*")
 _SEPARATORS = re.compile(r"[\s,]*")
 _TRANSFORMS = ("transform", "patternTransform")
 
-# Nearly every stroke asks for round joins: the root says so once, the few others say miter.
-ROOT_JOINS = {"stroke-linejoin": "round", "stroke-linecap": "butt"}
-_INITIAL = {"stroke": "none", "stroke-linejoin": "miter", "stroke-linecap": "butt"}
-_STROKE_DETAILS = ("stroke-width", "stroke-opacity", "stroke-linejoin", "stroke-linecap")
+# Inherited properties and their initial values: each file sets every one of them once on
+# the root, to the value most of its shapes are drawn with, and a shape spells out only a
+# value that differs (``_from_root``).
+_INITIAL = {
+    "fill": "#000",
+    "stroke": "none",
+    "stroke-width": "1",
+    "stroke-linejoin": "miter",
+    "stroke-linecap": "butt",
+}
+# dashes have ends, where the cap shows, even on a closed shape
+_DASHES = {"stroke-dasharray": "none"}
+_CLOSED_SHAPES = {"circle", "ellipse", "rect"}
+_SUBPATH = re.compile(r"[Mm][^Mm]*")
 _CONTAINERS = {"svg", "g", "use", "defs", "pattern", "mask", "symbol"}
 # Paint servers: what their content inherits is where Qt may differ from the standard, so
-# their strokes keep their joins and caps spelled out rather than read from the root.
+# their shapes spell out every inherited property rather than read it from the root.
 _OWN_CONTEXT = {"pattern", "mask"}
 
 
@@ -172,10 +183,10 @@ def _tag(element: ElementTree.Element) -> str:
     return element.tag.rpartition("}")[2]
 
 
-def _drawn_strokes(
+def _drawn_styles(
     root: ElementTree.Element,
 ) -> dict[ElementTree.Element, list[tuple[dict[str, str], bool]]]:
-    """Every shape with the stroke, join and cap it is drawn with, once for each place it is
+    """Every shape with the inherited properties it is drawn with, once for each place it is
     drawn (a shape in ``<defs>`` once per ``<use>``), and whether that is in a paint server."""
     by_id = {element.get("id"): element for element in root.iter() if element.get("id")}
     places: dict[ElementTree.Element, list[tuple[dict[str, str], bool]]] = {}
@@ -193,33 +204,63 @@ def _drawn_strokes(
         for child in element:
             walk(child, style, drawn, own)
 
-    walk(root, dict(_INITIAL), drawn=True, own=False)
+    walk(root, {**_INITIAL, **_DASHES}, drawn=True, own=False)
     return places
 
 
-def _joins_from_root(root: ElementTree.Element) -> None:
-    """Joins and caps set once on the root; each shape keeps only a stroke detail it needs
-    and the root does not give it, shapes without a stroke none at all."""
-    for element, places in _drawn_strokes(root).items():
-        stroked = [(style, own) for style, own in places if style["stroke"] != "none"]
-        for name in _STROKE_DETAILS:
-            if not stroked and name in element.attrib:
-                del element.attrib[name]
-        for name, given in ROOT_JOINS.items():
-            values = {style[name] for style, _ in stroked}
+def _has_ends(shape: ElementTree.Element) -> bool:
+    """Whether a stroke of the shape has ends, where its cap shows: an open subpath (one
+    closed by ``Z`` after at least one segment has none)."""
+    if _tag(shape) in _CLOSED_SHAPES:
+        return False
+    if _tag(shape) != "path":
+        return True
+    for subpath in _SUBPATH.findall(shape.get("d", "")):
+        segments = re.search("[A-Za-z]", subpath[1:-1]) or len(_NUMBER_TOKEN.findall(subpath)) > 2
+        if not (segments and subpath.rstrip()[-1] in "Zz"):
+            return True
+    return False
+
+
+def _shows(name: str, shape: ElementTree.Element, style: dict[str, str]) -> bool:
+    """Whether the property changes how the shape is drawn: a stroke's details only where
+    it has a stroke, its cap only where the stroke has ends."""
+    if name in ("fill", "stroke"):
+        return True
+    if style["stroke"] == "none":
+        return False
+    dashed = style["stroke-dasharray"] != "none"
+    return name != "stroke-linecap" or dashed or _has_ends(shape)
+
+
+def _from_root(root: ElementTree.Element) -> None:
+    """Each inherited property set once on the root, to the value most shapes are drawn
+    with; groups carry none, and a shape spells out a value only where it differs from the
+    root's (in a paint server always, where Qt may not pass the root's down). A property
+    one shape is drawn with differently in two places is left as it was."""
+    places = _drawn_styles(root)
+    for name, initial in _INITIAL.items():
+        wanted: dict[ElementTree.Element, tuple[str | None, bool]] = {}
+        for shape, drawn in places.items():
+            values = {style[name] for style, _ in drawn if _shows(name, shape, style)}
             if len(values) > 1:
-                raise ValueError(f"a <{_tag(element)}> is drawn with {name} {values}")
-            element.attrib.pop(name, None)
-            spelled_out = given != _INITIAL[name] and any(own for _, own in stroked)
-            if values and (spelled_out or values != {given}):
-                element.set(name, values.pop())
-    for element in root.iter():
-        if _tag(element) in _CONTAINERS:
-            for name in ROOT_JOINS:
-                element.attrib.pop(name, None)
-    for name, given in ROOT_JOINS.items():
-        if given != _INITIAL[name]:
-            root.set(name, given)
+                break
+            wanted[shape] = (values.pop() if values else None, any(own for _, own in drawn))
+        else:
+            votes = Counter(value for value, own in wanted.values() if value and not own)
+            given = max(votes, key=lambda value: votes[value] * len(value), default=initial)
+            for shape, (value, own) in wanted.items():
+                shape.attrib.pop(name, None)
+                if value and (value != given or (own and not value == initial == given)):
+                    shape.set(name, value)
+            for element in root.iter():
+                if _tag(element) in _CONTAINERS:
+                    element.attrib.pop(name, None)
+            if given != initial:
+                root.set(name, given)
+    for shape, drawn in places.items():
+        if all(style["stroke"] == "none" for style, _ in drawn):
+            shape.attrib.pop("stroke-opacity", None)
 
 
 def _attribute_name(name: str) -> str:
@@ -293,7 +334,6 @@ def _share_repeats(root: ElementTree.Element) -> None:
 def compact(svg: str) -> str:
     """The SVG text in its shortest spelling; Qt draws it pixel for pixel the same."""
     root = ElementTree.fromstring(svg)
-    _joins_from_root(root)
     for element in root.iter():
         for name, value in list(element.attrib.items()):
             value = _compact_value(name, value)
@@ -301,6 +341,7 @@ def compact(svg: str) -> str:
                 element.set(name, value)
             else:
                 del element.attrib[name]
+    _from_root(root)
     _share_repeats(root)
     root.attrib = {"xmlns": SVG_NS, "xmlns:xlink": XLINK, **root.attrib}
     return _serialise(root)
