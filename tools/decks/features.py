@@ -140,10 +140,11 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
 
 
 def nose(ink: Ink, head: Head, t: float) -> list[str]:
-    """The nose's side drawn in one firm line from the brow down to the wing on the shadow
-    side, as a printed face has it, in the shape of the person's nose: a straight one, a hooked
-    nose with its hump, a short snub, a long one, a broad one with a round tip; the tip and
-    both nostril wings under it."""
+    """The nose's side drawn in one firm line down to the wing on the shadow side, as a
+    printed face has it, in the shape of the person's nose: a straight, an aquiline (hooked)
+    and a long one run down from the brow; a short snub and a broad one with a fleshy round
+    tip show only their lower half, so the faces do not all carry the same line from the
+    brow; the tip and both nostril wings under it."""
     p = ink.palette
     y, x = HEAD_Y, t * 1.3
     tip = {"straight": 8.4, "hooked": 9.6, "snub": 7.0, "long": 10.4, "broad": 8.4}[head.nose]
@@ -154,11 +155,12 @@ def nose(ink: Ink, head: Head, t: float) -> list[str]:
         # the hump below the eyes, the tip hanging down over the wings
         "hooked": f"{top} C{x + 1.4},{y - 2} {x + 4.2},{y + 0.4} {x + 4},{y + 4.4} "
         f"C{x + 3.8},{y + 7} {x + 2.8},{y + tip} {x + 1},{y + tip + 0.8}",
-        "snub": f"M{x + 1.8},{y - 0.6} C{x + 1.6},{y + 2} {x + 2.4},{y + 4} "
+        "snub": f"M{x + 1.6},{y + 1.4} C{x + 1.7},{y + 3} {x + 2.4},{y + 4.2} "
         f"{x + 3},{y + tip - 1.8}",
         "long": f"{top} C{x + 1.2},{y - 1} {x + 2},{y + 4} {x + 2.8},{y + tip - 1.4} "
         f"C{x + 3},{y + tip - 0.4} {x + 2},{y + tip + 0.6} {x + 0.8},{y + tip + 0.8}",
-        "broad": f"{top} C{x + 1.6},{y - 1} {x + 2.6},{y + 3} {x + 3.4},{y + tip - 2.4}",
+        "broad": f"M{x + 2.2},{y + 0.6} C{x + 2.6},{y + 2.6} {x + 3.8},{y + 4} "
+        f"{x + 4.2},{y + tip - 2.4}",
     }[head.nose]
     drop = {"hooked": 1.6, "long": 1.2, "snub": -0.4}.get(head.nose, 1.0)
     tip_line = (
@@ -166,11 +168,12 @@ def nose(ink: Ink, head: Head, t: float) -> list[str]:
         f"Q{x},{y + tip + drop} {x + 1.4},{y + tip + 0.4} Q{x + wing + 0.4},{y + tip + 1.2} "
         f"{x + wing},{y + tip - 0.8}"
     )
+    high = y + (1.0 if head.nose in ("snub", "broad") else -2.5)  # where its shade begins
     parts = [
         path(  # the nose's shadow side in the face's one shade tone
-            f"M{x + 1.6},{y - 2.5} C{x + 2.8},{y + 1} {x + wing},{y + tip - 3} "
+            f"M{x + 1.6},{high} C{x + 2.8},{y + 1} {x + wing},{y + tip - 3} "
             f"{x + wing + 0.4},{y + tip - 0.4} L{x + 1.2},{y + tip} "
-            f"C{x + 2},{y + tip - 4} {x + 1.8},{y + 2} {x + 1.6},{y - 2.5} Z",
+            f"C{x + 2},{y + tip - 4} {x + 1.8},{y + 2} {x + 1.6},{high} Z",
             fill=p.skin_shade,
         ),
         path(bridge, **ink.line(firm(ink), 0.8)),
@@ -184,8 +187,8 @@ def nose(ink: Ink, head: Head, t: float) -> list[str]:
     if head.nose == "broad":  # the round of a fleshy tip
         parts.append(
             path(
-                f"M{x - 1.6},{y + tip - 1.6} Q{x},{y + tip - 3.4} {x + 1.6},{y + tip - 1.6}",
-                **ink.line(p.skin_line, 0.4),
+                f"M{x - 2.2},{y + tip - 1.2} Q{x},{y + tip - 4.2} {x + 2.2},{y + tip - 1.2}",
+                **ink.line(firm(ink), 0.55),
             )
         )
     return parts

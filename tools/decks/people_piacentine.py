@@ -17,7 +17,6 @@ from .people import (
     BLACK,
     BLOND,
     BROWN,
-    GREY,
     ON_CHEST,
     ON_HIP,
     PURPLE,
@@ -32,6 +31,7 @@ from .people import (
 from .style import Ink
 
 GINGER = "#b5561f"
+IRON_GREY = "#8e8478"  # darker than the kings' silver, so the waxed moustache shows
 
 # the free hand laid open on the heart, not another fist
 HEART = Arm(ON_CHEST.elbow, ON_CHEST.hand, grip="open")
@@ -287,21 +287,23 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Head(
                     "adult",
                     "curls",
-                    GREY,
-                    beard="walrus",
+                    IRON_GREY,
+                    # a long face and a waxed moustache turned up: not the round face and
+                    # drooping moustache of the Neapolitan Cavallo di bastoni
+                    beard="handlebar",
                     # a lower toque with a curled plume: the tall one made him the smallest
                     # of the four riders
                     hat="plumed_toque",
                     hat_colour=PURPLE,
                     hat_trim=p.gold,
                     plume=p.green,
-                    build="round",
-                    nose="long",
+                    build="long",
+                    nose="hooked",
                     eyes="drooping",
                     brows="bushy",
                     mouth="thin",
                     complexion="rosy",
-                    marks=("bags", "jowls"),
+                    marks=("bags",),
                 ),
                 Garb(p.gold, p.green, p.green, p.red, motif="sash", sleeves="slashed"),
                 Pose(SHOULDERED, Arm(REINS.elbow, (-20, -18)), symbol_rotate=24, symbol_scale=0.5),
