@@ -1,4 +1,4 @@
-"""The Piacentine suit symbols: a conical chalice, a wheel-rimmed coin, a straight sword,
+"""The Piacentine suit symbols: a conical chalice, a bead-rimmed gold coin, a straight sword,
 a long knotty cudgel; the number cards' slimmer sword; the curved Arab-style blade and the
 great club of the Aces, and the leafy sprays about them.
 
@@ -46,49 +46,51 @@ def chalice(ink: Ink) -> list[str]:
 
 
 def hexafoil(ink: Ink, radius: float, colour: str) -> list[str]:
-    """Six overlapping petals drawn with compass arcs: the Piacentine coin's flower."""
-    r = radius / 2
+    """Six pointed petals, each a lens between two compass arcs, meeting at the centre: the
+    Piacentine coins' flower (petals drawn as two half-circles swirled round like a pinwheel)."""
+    arc = radius * 0.62
     petals = []
     for k in range(6):
         a = math.radians(k * 60 - 90)
         x, y = radius * math.cos(a), radius * math.sin(a)
         petals.append(
             path(
-                f"M0,0 A{r:.1f},{r:.1f} 0 0 1 {x:.1f},{y:.1f} A{r:.1f},{r:.1f} 0 0 1 0,0 Z",
+                f"M0,0 A{arc:.1f},{arc:.1f} 0 0 1 {x:.1f},{y:.1f} A{arc:.1f},{arc:.1f} 0 0 1 0,0 Z",
                 **ink.fill(colour, thin=True),
             )
         )
     return petals
 
 
-def wheel_coin(ink: Ink) -> list[str]:
-    """A gold disc with a broad red rim of gold studs and a six-petalled compass flower."""
-    p = ink.palette
-    studs = [
+def _ring(ink: Ink, count: int, radius: float, size: float, colour: str) -> list[str]:
+    """``count`` beads of radius ``size`` set round a circle of ``radius``."""
+    return [
         el(
             "circle",
-            cx=round(39 * math.cos(a), 1),
-            cy=round(39 * math.sin(a), 1),
-            r=2.6,
-            **ink.fill(p.gold_light, thin=True),
+            cx=round(radius * math.cos(k * 2 * math.pi / count), 1),
+            cy=round(radius * math.sin(k * 2 * math.pi / count), 1),
+            r=size,
+            **ink.fill(colour, thin=True),
         )
-        for a in (k * math.pi / 6 for k in range(12))
+        for k in range(count)
     ]
+
+
+def rose_coin(ink: Ink) -> list[str]:
+    """A heavy gold coin: a broad rim set with a ring of beads, shaded on its lower right,
+    round a red medallion bearing the pack's six-petalled gold compass rose (the old red
+    ring round a pale pinwheel read as a peppermint or a button)."""
+    p = ink.palette
     return [
-        el("circle", r=45, **ink.fill(p.red)),
-        *studs,
-        el("circle", r=32, **ink.fill(p.gold)),
-        path("M22,-22 A32,32 0 0 1 -22,22 A28,28 0 0 0 22,-22 Z", fill=p.gold_dark),
-        *hexafoil(ink, 26, p.gold_light),
-        path(
-            " ".join(
-                f"M{28.5 * math.cos(a):.1f},{28.5 * math.sin(a):.1f} "
-                f"L{31 * math.cos(a):.1f},{31 * math.sin(a):.1f}"
-                for a in (math.radians(d) for d in range(-30, 135, 15))
-            ),
-            **ink.line(p.ink, ink.pen.thin * 0.7),
-        ),
-        el("circle", r=6, **ink.fill(p.green, thin=True)),
+        el("circle", r=45, **ink.fill(p.gold)),
+        path("M33,-31 A45,45 0 0 1 -31,33 A64,64 0 0 0 33,-31 Z", fill=p.gold_dark),
+        *_ring(ink, 20, 39.5, 2.6, p.gold_light),
+        el("circle", r=34, **ink.fill(p.gold, thin=True)),
+        path("M23,-23 A33,33 0 0 1 -23,23 A44,44 0 0 0 23,-23 Z", fill=p.gold_dark),
+        el("circle", r=26, **ink.fill(p.red)),
+        *hexafoil(ink, 23, p.gold_light),
+        el("circle", r=5, **ink.fill(p.gold, thin=True)),
+        el("circle", r=1.8, fill=p.red_dark),
     ]
 
 

@@ -18,8 +18,8 @@ def cup(ink: Ink) -> str:
 
 
 def coin(ink: Ink) -> str:
-    """A rosette coin (Neapolitan) or a red-rimmed wheel coin (Piacentine)."""
-    return g(*(piacenza.wheel_coin(ink) if ink.regional == "piacentine" else napoli.coin(ink)))
+    """A rosette coin (Neapolitan) or a bead-rimmed gold coin with a red rose (Piacentine)."""
+    return g(*(piacenza.rose_coin(ink) if ink.regional == "piacentine" else napoli.coin(ink)))
 
 
 def sword(ink: Ink) -> str:
