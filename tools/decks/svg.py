@@ -300,23 +300,23 @@ def _base36(number: int) -> str:
 def _share_repeats(root: ElementTree.Element) -> None:
     """Each shape or group written out again, whole, as a ``<use>`` of its first copy: the
     Piacentine courts' turned half and every repeated ornament. A ``<use>`` inherits from
-    where it stands, as the copy did, so it draws the same; paint servers keep their own."""
+    where it stands, as the copy did, so it draws the same. Inside a paint server a copy
+    only stands for one in the same paint server, which is drawn on its own."""
     written: dict[int, str] = {}
     _serialise(root, written)
-    counts: dict[str, int] = {}
-    for text in written.values():
-        counts[text] = counts.get(text, 0) + 1
-    first: dict[str, ElementTree.Element] = {}
+    counts = Counter(written.values())
+    first: dict[tuple[int, str], ElementTree.Element] = {}
     named = 0
 
-    def share(parent: ElementTree.Element) -> None:
+    def share(parent: ElementTree.Element, scope: int) -> None:
         nonlocal named
         for index, child in enumerate(parent):
             text = written[id(child)]
             if _tag(child) in _OWN_CONTEXT:
+                share(child, id(child))
                 continue
             if counts[text] > 1 and len(text) > _SHORTEST_SHARED:
-                original = first.get(text)
+                original = first.get((scope, text))
                 if original is not None:
                     if "id" not in original.attrib:
                         original.set("id", _SHARED_ID + _base36(named))
@@ -325,10 +325,10 @@ def _share_repeats(root: ElementTree.Element) -> None:
                         f"{{{SVG_NS}}}use", {f"{{{XLINK}}}href": "#" + original.attrib["id"]}
                     )
                     continue
-                first[text] = child
-            share(child)
+                first[scope, text] = child
+            share(child, scope)
 
-    share(root)
+    share(root, id(root))
 
 
 def compact(svg: str) -> str:
