@@ -464,20 +464,21 @@ def coin_hand(ink: Ink, at: tuple[float, float], centre: tuple[float, float], ra
     def on_rim(y: float) -> str:
         return f"{reach - math.sqrt(max(r * r - y * y, 0.0)):.2f},{y * side:.2f}"
 
+    # the heel's end rounded into the cuff (cut square, it stood over the cuff as a box)
     heel = (
-        f"M-10,{-6 * side} C-6,{-7.4 * side} -3,{-7.2 * side} {on_rim(-7)} "
+        f"M-6.5,{-6 * side} C-4.5,{-7.2 * side} -2.5,{-7.2 * side} {on_rim(-7)} "
         f"A{r:.2f},{r:.2f} 0 0 {1 if side < 0 else 0} {on_rim(7)} "
-        f"C-3,{7.4 * side} -7,{7 * side} -10,{5.4 * side} Z"
+        f"C-2.5,{7.2 * side} -4.5,{7 * side} -6.5,{5.4 * side} Q-8.6,0 -6.5,{-6 * side} Z"
     )
     inside = not isinstance(ink, Silhouette)  # the crease and the nail lie inside the contour
-    crease = f"M-7,{1.6 * side} Q-3,{3 * side} {on_rim(3.8)}"  # the index finger's side
+    crease = f"M-5,{2 * side} Q-2.6,{3.2 * side} {on_rim(3.8)}"  # the index finger's side
     return g(
         path(heel, **ink.fill(p.skin)),
         *([path(crease, **ink.line(p.skin_line, 0.55))] if inside else []),
         # the thumb from the ball of the hand forward over the rim onto the coin's face, short
         # and broad (long and straight, it read as a finger pointing), and its nail
         path(
-            f"M-7,{-6.6 * side} C-3,{-8.6 * side} 2.4,{-7.6 * side} 5.6,{-5.6 * side} "
+            f"M-6,{-6.4 * side} C-3,{-8.6 * side} 2.4,{-7.6 * side} 5.6,{-5.6 * side} "
             f"C7.2,{-4.6 * side} 6.8,{-2.4 * side} 5,{-2.4 * side} "
             f"C2.4,{-2.4 * side} -0.6,{-2.2 * side} -3.4,{-1.6 * side} Z",
             **ink.fill(p.skin, thin=True),
