@@ -58,7 +58,7 @@ def hat(ink: Ink, head: Head) -> list[str]:
     if head.hat in ("crown", "crown_cap"):
         # the Piacentine kings' crowns stand tall on their points, a velvet cap inside one
         cap = (
-            [path(f"M-15,{y - 14} C-16,{y - 40} 16,{y - 40} 15,{y - 14} Z", **ink.fill(c))]
+            [path(f"M-15,{y - 14} C-17,{y - 52} 17,{y - 52} 15,{y - 14} Z", **ink.fill(c))]
             if head.hat == "crown_cap"
             else []
         )

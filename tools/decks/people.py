@@ -189,7 +189,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat="page",
                     hat_colour=PURPLE,
                     hat_trim=p.gold,
-                    plume=p.white,
+                    plume=p.red,  # not the white plume of the Fante di coppe's cap
                     turn=0.7,
                     nose="snub",
                     eyes="upturned",

@@ -178,7 +178,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "adult",
                     "bob",
                     BROWN,
-                    beard="goatee",
+                    # a forked beard: a goatee under his moustache made him his neighbour
+                    # the Cavallo di denari's twin
+                    beard="forked",
                     hat="bonnet",
                     hat_colour=p.blue,
                     plume=p.red,
@@ -447,7 +449,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     GINGER,
                     beard="short",
                     hat="crown_cap",
-                    hat_colour=p.green,
+                    hat_colour=p.red,
                     turn=-0.5,
                     brows="raised",
                     nose="broad",
