@@ -1,7 +1,8 @@
 """The small folk-art touches of the Neapolitan number cards: a flowering scroll between the
-two cups and the two coins, where the bare cards would look empty; the red ribbon tied
-round the crossing of every pair of swords and the flowers binding the 4's interlaced ovals,
-and the crowned arms at the heart of the 4 of coins, as on the printed packs."""
+two cups and laurel sprigs about the coins, where the bare cards would look empty; the red
+ribbon tied round the crossing of every pair of swords and the flowers binding the 4's
+interlaced ovals, and the crowned arms at the heart of the 4 of coins, as on the printed
+packs."""
 
 from __future__ import annotations
 
@@ -64,6 +65,30 @@ def scroll(ink: Ink) -> str:
     """A flowering scroll about 130 units wide, centred on the origin."""
     half = tendril(ink)
     return g(g(*half), g(*half, transform="scale(-1 1)"), flower(ink, 9.0))
+
+
+def laurel_sprig(ink: Ink, length: float = 58.0) -> str:
+    """A short laurel sprig growing out to the right from the origin and lying low, two gold
+    berries at its foot: the coins' own small ornament where the cups have a flowering
+    tendril (the same vine between both suits' symbols read as one template)."""
+    p = ink.palette
+    berries = [
+        el("circle", cx=x, cy=y, r=2.8, **ink.fill(p.gold, thin=True)) for x, y in ((8, 5), (14, 1))
+    ]
+    return g(g(laurel(ink, length, leaves=3, mirror=True), transform="rotate(40)"), *berries)
+
+
+def laurel_knot(ink: Ink, reach: float = 60.0) -> str:
+    """Two laurel sprigs running out ``reach`` to either side of a small gold boss: the coins'
+    band between two rows, and their scroll between two coins."""
+    p = ink.palette
+    sprig = laurel_sprig(ink, reach / 1.3)
+    return g(
+        g(sprig, transform="translate(5 0)"),
+        g(sprig, transform="scale(-1 1) translate(5 0)"),
+        el("circle", r=6.5, **ink.fill(p.gold)),
+        el("circle", r=2.4, **ink.fill(p.red, thin=True)),
+    )
 
 
 def ribbon_bow(ink: Ink) -> str:

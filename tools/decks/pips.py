@@ -10,7 +10,15 @@ dice fives, the coins' ring, the 4 of coins' crowned arms) with flowers between
 
 from __future__ import annotations
 
-from .napoli_flourish import crowned_shield, leafy_band, scroll, settebello_crown, tendril
+from .napoli_flourish import (
+    crowned_shield,
+    laurel_knot,
+    laurel_sprig,
+    leafy_band,
+    scroll,
+    settebello_crown,
+    tendril,
+)
 from .napoli_pips import neapolitan_batons, neapolitan_swords
 from .piacentine_flowers import SUITED_ROUND, pip_flowers
 from .piacentine_pips import piacentine_weapons
@@ -37,12 +45,14 @@ PIACENTINE_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     7: (0.64, ((-64, -112), (0, -112), (64, -112), (0, 0), (-64, 112), (0, 112), (64, 112))),
 }
 ARMS = 1.25  # the size of the crowned arms on the Neapolitan 4 of coins
-# the Neapolitan 3-7 of cups and coins get the pack's small folk-art touches, in the paper the
+# the Neapolitan 2-7 of cups and coins get the pack's small folk-art touches, in the paper the
 # symbols leave and never where a player counts (kind, x, y, scale; a negative scale mirrors):
-# half-scrolls growing out either side of the 3's column, the 2's scroll under the 4 of cups'
-# middle and under the 5's centre symbol, leafy bands between the rows of the 6 and 7
+# a scroll between the 2's pair, half-scrolls growing out either side of the 3's column, the
+# scroll under the 4 of cups' middle and under the 5's centre symbol, leafy bands between the
+# rows of the 6 and 7; the cups' flowering vines, the coins' the same places in laurel
 TENDRIL = 0.72
 FOLK: dict[int, tuple[tuple[str, float, float, float], ...]] = {
+    2: (("scroll", 0, 0, 1.3),),
     3: tuple(("tendril", side * 30, y, side * TENDRIL) for side in (1, -1) for y in (-55.0, 55.0)),
     4: (("scroll", 0, 0, 0.85),),
     5: (("scroll", 0, -2, 1.15),),
@@ -77,11 +87,13 @@ SETTEBELLO = -31.0  # where the settebello's crown sits, just over the middle co
 
 
 def _folk(suit: str, count: int, ink: Ink) -> list[str]:
-    """The small ornaments of the Neapolitan ``count`` of cups or coins."""
+    """The small ornaments of the Neapolitan ``count`` of cups or coins: the cups' flowering
+    vines, the coins' laurel in the same places."""
+    reach = BAND_REACH.get(count, 50.0)
     drawn = {
-        "tendril": lambda pen: g(*tendril(pen)),
-        "scroll": scroll,
-        "band": lambda pen: leafy_band(pen, BAND_REACH.get(count, 50.0)),
+        "tendril": lambda pen: g(*tendril(pen)) if suit == "c" else laurel_sprig(pen),
+        "scroll": lambda pen: scroll(pen) if suit == "c" else laurel_knot(pen),
+        "band": lambda pen: leafy_band(pen, reach) if suit == "c" else laurel_knot(pen, reach),
     }
     spots = FOLK.get(count, ())
     if (suit, count) == ("d", 7):  # the crown takes the settebello's upper band
@@ -103,8 +115,8 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
         scale, spots = NEAPOLITAN_ROUND[count]
         defs = [symbol_def(suit, "pip", ink, scale)]
         body = [place("pip", CX + x, CY + y, scale) for x, y in spots]
-        if count == 2:  # the bare pair gets the pack's flowering scroll between them
-            body.append(g(scroll(ink.at_scale(1.3)), transform=f"translate({CX} {CY}) scale(1.3)"))
+        if count == 2:  # the bare pair gets the pack's flowering scroll (the coins' laurel)
+            body += _folk(suit, count, ink)
         elif (suit, count) == ("d", 4):  # and the 4 of coins its crowned arms
             where = f"translate({CX} {CY}) scale({ARMS})"
             body.append(g(crowned_shield(ink.at_scale(ARMS)), transform=where))
