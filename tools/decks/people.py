@@ -331,12 +331,15 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     symbol_scale=0.62,
                 ),
             ),
-            # a black charger rising in a levade, his rider's leg long down the flank; the head
-            # on the bit, so it clears the raised sabre's hand (held high, it was half hidden)
-            Coat("#322a26", "#1a1310", p.green, p.gold, blaze=True, arched=True),
+            # a black charger rising in a levade, his rider's leg long down the flank; risen
+            # only a little and the head low on the bit, so the neck stays ahead of the rider
+            # and the sabre stands against the paper (risen 12 with the head high, the horse
+            # swung its head back into the blade); white socks and a gold cloth, so at table
+            # size he is not one black blot
+            Coat("#322a26", "#1a1310", p.gold, p.red, socks=True, blaze=True, arched=True),
             gait="prance",
-            carriage=8,
-            rear=12,
+            carriage=16,
+            rear=7,
             seat="long",
         ),
         "Qb": Court(
