@@ -22,7 +22,7 @@ HAT_REACH = {
     "feather_cap": 50.0,
     "beret": 50.0,
     "plumed": 50.0,
-    "toque": 62.0,
+    "toque": 56.0,
     "plumed_toque": 52.0,
     "helmet": 59.0,
     "crown": 45.0,
@@ -125,16 +125,18 @@ def hat(ink: Ink, head: Head) -> list[str]:
             *fluffy_plume(ink, y + 4, head.plume, trim),
             el("circle", cx=7, cy=y - 18, r=3.2, **ink.fill(ink.palette.red, thin=True)),
         ]
-    if head.hat == "toque":  # a tall brimless hat of soft cloth, pleated, with a band
+    if head.hat == "toque":
+        # a brimless hat of soft cloth, pleated, with a band, its crown puffed and slumped
+        # to one side (standing tall and straight, it sat on the head like a fez)
         return [
             path(
-                f"M-15,{y - 12} C-19,{y - 24} -20,{y - 34} -16,{y - 41} C-8,{y - 47} 8,{y - 47} "
-                f"16,{y - 41} C20,{y - 34} 19,{y - 24} 15,{y - 12} Z",
+                f"M-15,{y - 12} C-21,{y - 20} -22,{y - 30} -15,{y - 34} C-6,{y - 39} 10,{y - 40} "
+                f"19,{y - 34} C23,{y - 30} 21,{y - 21} 15,{y - 12} Z",
                 **ink.fill(c),
             ),
             path(
-                f"M-8,{y - 20} C-10,{y - 29} -9,{y - 37} -6,{y - 44} M3,{y - 20} C4,{y - 29} "
-                f"4,{y - 37} 3,{y - 45} M12,{y - 20} C14,{y - 27} 14,{y - 34} 12,{y - 41}",
+                f"M-8,{y - 20} C-11,{y - 26} -10,{y - 31} -7,{y - 36} M3,{y - 20} C4,{y - 27} "
+                f"4,{y - 33} 3,{y - 38} M12,{y - 20} C15,{y - 25} 16,{y - 30} 15,{y - 35}",
                 **ink.line(shade(c, 0.4), 0.8),
             ),
             el("rect", x=-16, y=y - 20, width=32, height=8, **ink.fill(trim, thin=True)),
@@ -287,7 +289,7 @@ PLUMES: dict[str, tuple[list[tuple[float, float]], float]] = {
         [(-10, -22), (-16, -30), (-22, -37), (-28, -42), (-33, -43), (-36, -40), (-36, -35)],
         5.0,
     ),
-    "toque": ([(6, -40), (9, -48), (14, -55), (20, -58), (26, -57), (29, -53)], 4.5),
+    "toque": ([(6, -34), (9, -42), (14, -49), (20, -52), (26, -51), (29, -47)], 4.5),
     "helmet": ([(-3, -38), (-9, -44), (-16, -47), (-23, -46), (-28, -41), (-29, -35)], 4.5),
     "plumed": (
         [(-6, -24), (-10, -33), (-16, -40), (-24, -44), (-31, -43), (-36, -39), (-37, -34)],
