@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from decimal import Decimal
 from xml.etree import ElementTree
 from xml.sax.saxutils import escape, quoteattr
 
@@ -144,18 +145,70 @@ def _run_together(numbers: list[str], text: str, glued: bool) -> str:
     return text
 
 
-def compact_path(d: str) -> str:
-    """Path data in its shortest spelling: numbers run together, repeated commands implied."""
-    text, implied = "", ""
+# how many numbers each path command takes
+_ARGUMENTS = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0}
+
+
+def _segments(d: str) -> list[tuple[str, list[Decimal], list[Decimal]]]:
+    """The path's segments: each command (upper case) with its numbers as absolute
+    coordinates and as coordinates relative to the pen, both exact."""
+    segments: list[tuple[str, list[Decimal], list[Decimal]]] = []
+    pen = start = (Decimal(0), Decimal(0))
     for command, arguments in _PATH_SEGMENT.findall(d):
-        numbers = [short_number(n) for n in _NUMBER_TOKEN.findall(arguments)]
         if _SEPARATORS.fullmatch(_NUMBER_TOKEN.sub("", arguments)) is None:
             raise ValueError(f"unreadable path data: {d!r}")
-        if command == implied and text:
-            text = _run_together(numbers, text, glued=False)
-        else:
-            text = _run_together(numbers, text + command, glued=True)
-        implied = {"M": "L", "m": "l", "Z": "", "z": ""}.get(command, command)
+        numbers = [Decimal(n) for n in _NUMBER_TOKEN.findall(arguments)]
+        kind, relative = command.upper(), command.islower()
+        if kind == "Z":
+            segments.append(("Z", [], []))
+            pen = start
+            continue
+        count = _ARGUMENTS[kind]
+        for first in range(0, len(numbers), count):
+            step = "L" if kind == "M" and first else kind
+            given = numbers[first : first + count]
+            # the coordinates among the numbers, as (index, axis): an arc's radii and flags
+            # and a horizontal or vertical line's other axis are none
+            axes = {"H": [(0, 0)], "V": [(0, 1)], "A": [(5, 0), (6, 1)]}.get(
+                step, [(index, index % 2) for index in range(count)]
+            )
+            absolute, offset = list(given), list(given)
+            for index, axis in axes:
+                if relative:
+                    absolute[index] = given[index] + pen[axis]
+                offset[index] = absolute[index] - pen[axis]
+            if step == "H":
+                pen = (absolute[0], pen[1])
+            elif step == "V":
+                pen = (pen[0], absolute[0])
+            else:
+                pen = (absolute[-2], absolute[-1])
+            if step == "M":
+                start = pen
+            segments.append((step, absolute, offset))
+    return segments
+
+
+def _exact(value: Decimal) -> str:
+    return short_number(format(value, "f"))
+
+
+def compact_path(d: str) -> str:
+    """Path data in its shortest spelling: each segment absolute or relative, whichever is
+    shorter, numbers run together and repeated commands implied (exact: no rounding). A
+    subpath starts at an absolute point, so a reader finds where each one lies."""
+    text, implied = "", ""
+    for step, absolute, offset in _segments(d):
+        spellings = []
+        choices = [(step, absolute)] if step in "MZ" else [(step, absolute), (step.lower(), offset)]
+        for command, numbers in choices:
+            written = [_exact(number) for number in numbers]
+            if command == implied and text:
+                spellings.append((_run_together(written, text, glued=False), command))
+            else:
+                spellings.append((_run_together(written, text + command, glued=True), command))
+        text, command = min(spellings, key=lambda spelling: len(spelling[0]))
+        implied = {"M": "L", "Z": ""}.get(command, command)
     return text
 
 
