@@ -188,11 +188,9 @@ SUITED_ROUND: dict[tuple[str, int], Spots] = {
 SUITED: dict[tuple[str, int], tuple[tuple[str, float, float, float, float], ...]] = {
     ("c", 2): (("garland", 0, 0, -48, 1.45),),
     ("c", 3): (("vine", 62, -58, -90, 1.4), ("vine", -62, 58, 90, 1.4)),
-    ("d", 2): (
-        ("branch", -46, -22, -10, 1.6),
-        ("branch", 46, 22, 170, 1.6),
-        ("rosette", 0, 0, 0, 1.1),
-    ),
+    # the 2's two branches alone, one up and one hanging (a rose between the coins read as a
+    # third symbol at table size)
+    ("d", 2): (("branch", -46, -22, -10, 1.6), ("branch", 46, 22, 170, 1.6)),
     ("d", 3): (("branch", -60, -26, -6, 1.65), ("branch", 60, 26, 174, 1.65)),
     # the cups' square: a leafy band between its two rows, lying across the paper so it reads
     # as ornament and not as a fifth symbol (the dice five has nothing but its cups)
