@@ -153,8 +153,8 @@ def nose(ink: Ink, head: Head, t: float) -> list[str]:
     bridge = {
         "straight": f"{top} C{x + 1.2},{y - 2} {x + 2.2},{y + 3} {x + 3},{y + tip - 1.2}",
         # the hump below the eyes, the tip hanging down over the wings
-        "hooked": f"{top} C{x + 1.4},{y - 2} {x + 4.2},{y + 0.4} {x + 4},{y + 4.4} "
-        f"C{x + 3.8},{y + 7} {x + 2.8},{y + tip} {x + 1},{y + tip + 0.8}",
+        "hooked": f"{top} C{x + 1.6},{y - 2.6} {x + 5.2},{y - 0.6} {x + 5},{y + 3.6} "
+        f"C{x + 4.8},{y + 6.6} {x + 3.4},{y + tip} {x + 0.8},{y + tip + 1}",
         "snub": f"M{x + 1.6},{y + 1.4} C{x + 1.7},{y + 3} {x + 2.4},{y + 4.2} "
         f"{x + 3},{y + tip - 1.8}",
         "long": f"{top} C{x + 1.2},{y - 1} {x + 2},{y + 4} {x + 2.8},{y + tip - 1.4} "
