@@ -12,7 +12,7 @@ crown, each cut off at a slant so their ends step like a saw. Below the coin a t
 two tiers of gold-edged feathers; to either side strong legs: thighs shingled in rows of
 feathers, short scaled gold shanks, three forward toes and a hind one, their red talons hooked
 to grip (the old thin legs ending in red strokes were the weak part of the bird). The
-coin on its breast is a broad ornate disc (studded red rim, a ring of small compass flowers,
+coin on its breast is a broad ornate disc (beaded gold rim, a ring of small compass flowers,
 a great six-petalled rose). Drawn centred on the coin, about 210 units wide and 300 tall.
 """
 
@@ -376,19 +376,20 @@ def _leg(ink: Ink) -> list[str]:
 
 
 def _coin(ink: Ink) -> str:
-    """The great coin on the eagle's breast: studded red rim, a ring of compass flowers round
-    a gold field, a great six-petalled rose, a jewel at the heart."""
+    """The great coin on the eagle's breast, the pip coin made grand: a broad gold rim set
+    with beads, a green band of small compass flowers, and at the heart the pips' red
+    medallion with its six-petalled gold rose, a jewel at its centre."""
     p = ink.palette
     r = 56.0
-    studs = [
+    beads = [
         el(
             "circle",
-            cx=round((r - 6) * math.cos(k * math.pi / 12), 1),
-            cy=round((r - 6) * math.sin(k * math.pi / 12), 1),
-            r=2.3 if k % 2 else 1.7,
+            cx=round((r - 5.5) * math.cos(k * math.pi / 14), 1),
+            cy=round((r - 5.5) * math.sin(k * math.pi / 14), 1),
+            r=2.6,
             **ink.fill(p.gold_light, thin=True),
         )
-        for k in range(24)
+        for k in range(28)
     ]
     flowers = [
         use(
@@ -399,22 +400,20 @@ def _coin(ink: Ink) -> str:
         for k in range(12)
     ]
     return g(
-        el("circle", r=r, **ink.fill(p.red)),
-        *studs,
+        el("circle", r=r, **ink.fill(p.gold)),
+        path(
+            f"M{r * 0.73:.1f},{-r * 0.69:.1f} A{r},{r} 0 0 1 {-r * 0.69:.1f},{r * 0.73:.1f} "
+            f"A{r * 2:.1f},{r * 2:.1f} 0 0 0 {r * 0.73:.1f},{-r * 0.69:.1f} Z",
+            fill=p.gold_dark,
+        ),
+        *beads,
         el("circle", r=r - 11, **ink.fill(p.gold)),
         el("circle", r=r - 23, **ink.fill(p.green, thin=True)),
         *flowers,
-        el("circle", r=r - 25, **ink.fill(p.gold)),
-        path(
-            f"M{(r - 25) * 0.7:.1f},{-(r - 25) * 0.7:.1f} A{r - 25},{r - 25} 0 0 1 "
-            f"{-(r - 25) * 0.7:.1f},{(r - 25) * 0.7:.1f} A{r - 29},{r - 29} 0 0 0 "
-            f"{(r - 25) * 0.7:.1f},{-(r - 25) * 0.7:.1f} Z",
-            fill=p.gold_dark,
-        ),
-        *hexafoil(ink, 24, p.gold_light),
-        *hexafoil(ink, 12, p.red),
-        el("circle", r=5, **ink.fill(p.blue, thin=True)),
-        el("circle", r=1.8, fill=p.white),
+        el("circle", r=r - 25, **ink.fill(p.red)),
+        *hexafoil(ink, 27, p.gold_light),
+        el("circle", r=5.5, **ink.fill(p.gold, thin=True)),
+        el("circle", r=2.6, **ink.fill(p.blue, thin=True)),
     )
 
 
