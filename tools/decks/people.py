@@ -338,8 +338,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             # size he is not one black blot
             Coat("#322a26", "#1a1310", p.gold, p.red, socks=True, blaze=True, arched=True),
             gait="prance",
-            carriage=16,
-            rear=7,
+            carriage=11,
+            rear=4,
             seat="long",
         ),
         "Qb": Court(
