@@ -7,8 +7,10 @@ separators in path data, stroke attributes repeated on every shape and shapes dr
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
+from collections.abc import Iterator
 from decimal import Decimal
 from xml.etree import ElementTree
 from xml.sax.saxutils import escape, quoteattr
@@ -337,20 +339,26 @@ def _serialise(element: ElementTree.Element, written: dict[int, str] | None = No
 
 # A repeat shorter than this costs more as a reference (the <use> and the id) than it saves.
 _SHORTEST_SHARED = len('<use xlink:href="#_aa"/> id="_aa"')
-# Ids of shared shapes: their own prefix, so they never meet the drawings' ids.
-_SHARED_ID = "_"
+# Path data shorter than this costs more as a reference than written out again.
+_SHORTEST_SHARED_PATH = len('<path id="_aa"/> xlink:href="#_aa"')
 
 
-def _base36(number: int) -> str:
+def _shared_ids() -> Iterator[str]:
+    """Ids for shared shapes: their own prefix, so they never meet the drawings' ids."""
     digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    text = digits[number % 36]
-    while number >= 36:
-        number //= 36
-        text = digits[number % 36] + text
-    return text
+    for number in itertools.count():
+        text = digits[number % 36]
+        while number >= 36:
+            number //= 36
+            text = digits[number % 36] + text
+        yield "_" + text
 
 
-def _share_repeats(root: ElementTree.Element) -> None:
+def _use(ref: str, **attributes: str) -> ElementTree.Element:
+    return ElementTree.Element(f"{{{SVG_NS}}}use", {f"{{{XLINK}}}href": "#" + ref, **attributes})
+
+
+def _share_repeats(root: ElementTree.Element, ids: Iterator[str]) -> None:
     """Each shape or group written out again, whole, as a ``<use>`` of its first copy: the
     Piacentine courts' turned half and every repeated ornament. A ``<use>`` inherits from
     where it stands, as the copy did, so it draws the same. Inside a paint server a copy
@@ -359,10 +367,8 @@ def _share_repeats(root: ElementTree.Element) -> None:
     _serialise(root, written)
     counts = Counter(written.values())
     first: dict[tuple[int, str], ElementTree.Element] = {}
-    named = 0
 
     def share(parent: ElementTree.Element, scope: int) -> None:
-        nonlocal named
         for index, child in enumerate(parent):
             text = written[id(child)]
             if _tag(child) in _OWN_CONTEXT:
@@ -372,11 +378,8 @@ def _share_repeats(root: ElementTree.Element) -> None:
                 original = first.get((scope, text))
                 if original is not None:
                     if "id" not in original.attrib:
-                        original.set("id", _SHARED_ID + _base36(named))
-                        named += 1
-                    parent[index] = ElementTree.Element(
-                        f"{{{SVG_NS}}}use", {f"{{{XLINK}}}href": "#" + original.attrib["id"]}
-                    )
+                        original.set("id", next(ids))
+                    parent[index] = _use(original.attrib["id"])
                     continue
                 first[scope, text] = child
             share(child, scope)
@@ -384,8 +387,40 @@ def _share_repeats(root: ElementTree.Element) -> None:
     share(root, id(root))
 
 
+def _share_path_data(root: ElementTree.Element, ids: Iterator[str]) -> None:
+    """Path data drawn more than once in different colours (a shade area and the hatching
+    laid over it, a fill and its outline) written once, bare, in ``<defs>``; each path is
+    then a ``<use>`` of it carrying the path's own attributes, which the bare path takes
+    from it as it would from a group. Paint servers, and shapes a ``<use>`` already points
+    to, are left alone."""
+    paths: dict[str, list[tuple[ElementTree.Element, int, ElementTree.Element]]] = {}
+
+    def collect(parent: ElementTree.Element) -> None:
+        for index, child in enumerate(parent):
+            if _tag(child) == "path" and "id" not in child.attrib:
+                paths.setdefault(child.get("d", ""), []).append((parent, index, child))
+            elif _tag(child) not in _OWN_CONTEXT:
+                collect(child)
+
+    collect(root)
+    shared = [(d, found) for d, found in paths.items() if len(found) > 1]
+    shared = [(d, found) for d, found in shared if len(d) > _SHORTEST_SHARED_PATH]
+    if not shared:
+        return
+    defs = root.find(f"{{{SVG_NS}}}defs")
+    if defs is None:
+        defs = ElementTree.Element(f"{{{SVG_NS}}}defs")
+        root.insert(0, defs)
+    for d, found in shared:
+        ref = next(ids)
+        ElementTree.SubElement(defs, f"{{{SVG_NS}}}path", {"id": ref, "d": d})
+        for parent, index, shape in found:
+            parent[index] = _use(ref, **{k: v for k, v in shape.attrib.items() if k != "d"})
+
+
 def compact(svg: str) -> str:
-    """The SVG text in its shortest spelling; Qt draws it pixel for pixel the same."""
+    """The SVG text in its shortest spelling; Qt draws it the same, pixel for pixel but for
+    an odd level of antialiasing where relative coordinates add up to the last bit."""
     root = ElementTree.fromstring(svg)
     for element in root.iter():
         for name, value in list(element.attrib.items()):
@@ -395,6 +430,8 @@ def compact(svg: str) -> str:
             else:
                 del element.attrib[name]
     _from_root(root)
-    _share_repeats(root)
+    ids = _shared_ids()
+    _share_repeats(root, ids)
+    _share_path_data(root, ids)
     root.attrib = {"xmlns": SVG_NS, "xmlns:xlink": XLINK, **root.attrib}
     return _serialise(root)
