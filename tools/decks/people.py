@@ -336,7 +336,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             # and the sabre stands against the paper (risen 12 with the head high, the horse
             # swung its head back into the blade); white socks and a gold cloth, so at table
             # size he is not one black blot
-            Coat("#322a26", "#1a1310", p.gold, p.red, socks=True, blaze=True, arched=True),
+            Coat("#3f3530", "#140e0b", p.gold, p.red, socks=True, blaze=True, arched=True),
             gait="prance",
             carriage=11,
             rear=4,
