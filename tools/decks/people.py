@@ -15,15 +15,11 @@ from .horse import Coat
 from .style import Ink
 
 PURPLE, TEAL, ORANGE, ROSE = "#6e3f8f", "#2c7c78", "#d9782c", "#b8506f"
-BROWN, BLOND, BLACK, AUBURN, GREY, WHITE_HAIR = (
-    "#6b3f1e",
-    "#d9a441",
-    "#2a1c14",
-    "#9a4a1e",
-    "#cfc8bc",  # silver: light enough to read as hair, with darker strands combed through
-    "#f1ebe0",
-)
+BROWN, BLOND, BLACK, AUBURN, WHITE_HAIR = "#6b3f1e", "#d9a441", "#2a1c14", "#9a4a1e", "#f1ebe0"
 SANDY = "#a8793c"  # light brown with gold in it
+# pepper and salt: darker than silver, so a grey moustache shows on the face and a grey
+# king is not taken for the white-haired one
+IRON_GREY = "#8e8478"
 
 # Arms that hold the symbol (x > 0) and free arms (x < 0), shared so poses stay consistent.
 RAISED = Arm((48, -58), (46, -96))
@@ -492,7 +488,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Head(
                     "old",
                     "swept",
-                    GREY,
+                    IRON_GREY,  # not the Re di coppe's white whiskers
                     complexion="ruddy",
                     beard="full",
                     hat="fleurons",

@@ -17,6 +17,7 @@ from .people import (
     BLACK,
     BLOND,
     BROWN,
+    IRON_GREY,
     ON_CHEST,
     ON_HIP,
     PURPLE,
@@ -31,7 +32,6 @@ from .people import (
 from .style import Ink
 
 GINGER = "#b5561f"
-IRON_GREY = "#8e8478"  # darker than the kings' silver, so the waxed moustache shows
 
 # the free hand laid open on the heart, not another fist
 HEART = Arm(ON_CHEST.elbow, ON_CHEST.hand, grip="open")
