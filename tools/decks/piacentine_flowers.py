@@ -195,15 +195,13 @@ SUITED: dict[tuple[str, int], tuple[tuple[str, float, float, float, float], ...]
     # the cups' square: a leafy band between its two rows, lying across the paper so it reads
     # as ornament and not as a fifth symbol (the dice five has nothing but its cups)
     ("c", 4): (("vine", 0, 0, 0, 1.15),),
-    # the coins: gold-berried branches, growing out either way from a rose between the rows;
-    # the crowned arms at the heart of the 4
+    # the coins: gold-berried branches, growing out either way between the rows; the crowned
+    # arms at the heart of the 4
     ("d", 4): (("arms", 0, 6, 0, 1.12),),
     ("d", 5): (("branch", 38, 0, 90, 0.9), ("branch", -38, 0, -90, 0.9)),
-    ("d", 6): (
-        ("branch", 14, 0, 90, 0.8),
-        ("branch", -14, 0, -90, 0.8),
-        ("rosette", 0, 0, 0, 1.0),
-    ),
+    # the 6's ring: two branches growing out either way from its hub (a rose at the hub, red
+    # like the coins' hearts, read as a seventh coin at table size)
+    ("d", 6): (("branch", 3, 0, 90, 0.8), ("branch", -3, 0, -90, 0.8)),
     # the coins' 7 two, three, two: a pair of branches in the paper between each two rows
     ("d", 7): tuple(("branch", sx * 2, y, sx * 90, 0.74) for sx in (1, -1) for y in (-55, 55)),
 }
