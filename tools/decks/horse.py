@@ -206,10 +206,11 @@ def leg(ink: Ink, bones: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
                 opacity=0.8 if is_dark(coat) else 0.55,
             )
         )
-    # a bay's black points from the knee or hock down, white socks from the fetlock down
+    # a bay's black points from the knee or hock down; white socks from just above the
+    # fetlock, so the white wraps the round joint and not only the short pastern under it
     for start, tone, wanted in (
         (joint, coat.mane, coat.points),
-        (fetlock, ink.palette.white, coat.socks),
+        (fetlock - 1, ink.palette.white, coat.socks),
     ):
         if wanted:
             parts.append(
