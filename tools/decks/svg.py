@@ -418,6 +418,40 @@ def _share_path_data(root: ElementTree.Element, ids: Iterator[str]) -> None:
             parent[index] = _use(ref, **{k: v for k, v in shape.attrib.items() if k != "d"})
 
 
+def _group_runs(parent: ElementTree.Element) -> None:
+    """Runs of neighbouring shapes that spell out the same inherited value (a dozen
+    unstroked fills in a row, say) wrapped in one ``<g>`` that carries it, or the value
+    carried by their parent group where they are all its children. Each of them set the
+    value itself, so nothing else takes it from the group; a shape with an id is left out,
+    since a ``<use>`` of it would not see the group."""
+    if _tag(parent) in _OWN_CONTEXT or _tag(parent) == "defs":
+        return
+    for name in _INITIAL:
+        children, runs = list(parent), []
+        for child in children:
+            value = None if "id" in child.attrib else child.get(name)
+            if runs and value is not None and runs[-1][0] == value:
+                runs[-1][1].append(child)
+            else:
+                runs.append((value, [child]))
+        for value, run in runs:
+            if value is None or len(run) < 2:
+                continue
+            for child in run:
+                del child.attrib[name]
+            if len(run) == len(children) and _tag(parent) == "g":
+                parent.set(name, value)
+                continue
+            group = ElementTree.Element(f"{{{SVG_NS}}}g", {name: value})
+            at = list(parent).index(run[0])
+            for child in run:
+                parent.remove(child)
+            group.extend(run)
+            parent.insert(at, group)
+    for child in parent:
+        _group_runs(child)
+
+
 def compact(svg: str) -> str:
     """The SVG text in its shortest spelling; Qt draws it the same, pixel for pixel but for
     an odd level of antialiasing where relative coordinates add up to the last bit."""
@@ -433,5 +467,6 @@ def compact(svg: str) -> str:
     ids = _shared_ids()
     _share_repeats(root, ids)
     _share_path_data(root, ids)
+    _group_runs(root)
     root.attrib = {"xmlns": SVG_NS, "xmlns:xlink": XLINK, **root.attrib}
     return _serialise(root)
