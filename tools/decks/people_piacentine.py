@@ -55,11 +55,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat_colour=p.red,
                     hat_trim=p.gold,
                     plume=p.gold,
-                    nose="snub",
-                    # a youth's face, not a doll's: no wide eyes under arched brows, no red lips
-                    brows="calm",
-                    complexion="rosy",
-                    mouth="smile",
+                    # a youth's face, not a doll's or a girl's under the long hair: no wide
+                    # eyes under arched brows, no red lips; a long face, a straight nose and
+                    # level brows over a half smile
+                    nose="straight",
+                    build="long",
+                    brows="level",
+                    complexion="fair",
+                    mouth="smirk",
                 ),
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
                 # an upright chalice raised beside his head (tipped, it read as a horn or
