@@ -1,8 +1,8 @@
 """Minimal helpers for writing SVG text by hand: compact numbers, elements, transforms.
 
 ``document`` then rewrites the finished file in its shortest spelling (``compact``), which
-draws exactly the same: the deck's art has a size budget, and most of its bytes were
-separators in path data, stroke attributes repeated on every shape and shapes drawn twice.
+draws the same: the deck's art has a size budget, and most of its bytes were separators in
+path data, stroke attributes repeated on every shape, and shapes and outlines drawn twice.
 """
 
 from __future__ import annotations
