@@ -318,10 +318,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     sleeves="slashed",
                     pattern="damask",
                 ),
-                # the sabre raised high, the elbow out to the side as a swordsman holds it,
-                # the rein hand low over the pommel instead of across the chest
+                # the sabre raised high, the elbow out to the side and up at the shoulder as a
+                # swordsman holds it, so the arm stands above the horse's crest rather than
+                # across it; the rein hand low over the pommel instead of across the chest
                 Pose(
-                    Arm((56, -62), (52, -98)),
+                    Arm((54, -70), (50, -106)),
                     Arm((-22, -32), (6, -20)),
                     symbol_rotate=8,
                     symbol_scale=0.62,
