@@ -189,17 +189,27 @@ def hat(ink: Ink, head: Head) -> list[str]:
 
 
 def radiate(ink: Ink, head: Head) -> list[str]:
-    """An eastern crown of rays on a jewelled band, each ray tipped with a ball: the
-    Neapolitan king's five broad rays, the Piacentine king's seven tall narrow spikes."""
+    """A crown of rays on a jewelled band: the Neapolitan king's five broad rays, each tipped
+    with a pearl, or the Piacentine king's seven sharp spikes, tall and short by turns (with
+    pearls on them as well, the two crowns were one)."""
     p = ink.palette
     y, trim = HEAD_Y, head.hat_trim
     tall = head.hat == "spiked"
     xs = (-13.5, -9, -4.5, 0, 4.5, 9, 13.5) if tall else (-12, -6, 0, 6, 12)
-    half, rise = (2.2, 36) if tall else (3.6, 30)
-    tips = [(x, y - rise - (4 if x == 0 else 0) + abs(x) * (0.25 if tall else 0)) for x in xs]
+    half = 2.4 if tall else 3.6
+    rises = [(36 if k % 2 else 27) if tall else 30 for k in range(len(xs))]
+    tips = [(x, y - rise - (4 if x == 0 else 0)) for x, rise in zip(xs, rises, strict=True)]
     points = " ".join(
-        f"L{x - half:.1f},{y - 16} L{x:.1f},{ty + 1.5:.1f} L{x + half:.1f},{y - 16}"
+        f"L{x - half:.1f},{y - 16} L{x:.1f},{ty + (0 if tall else 1.5):.1f} "
+        f"L{x + half:.1f},{y - 16}"
         for x, ty in tips
+    )
+    pearls = (
+        []
+        if tall
+        else [
+            el("circle", cx=x, cy=ty, r=2.3, **ink.fill(p.gold_light, thin=True)) for x, ty in tips
+        ]
     )
     jewels = (trim, p.green, trim, p.green, trim)
     return [
@@ -210,10 +220,7 @@ def radiate(ink: Ink, head: Head) -> list[str]:
             " ".join(f"M{x},{y - 17} L{x},{ty + 5:.1f}" for x, ty in tips),
             **ink.line(p.gold_dark, 0.9),
         ),
-        *(
-            el("circle", cx=x, cy=ty, r=1.9 if tall else 2.3, **ink.fill(p.gold_light, thin=True))
-            for x, ty in tips
-        ),
+        *pearls,
         el("rect", x=-18, y=y - 18, width=36, height=8, rx=2, **ink.fill(p.gold_dark, thin=True)),
         *(
             el("circle", cx=x, cy=y - 14, r=1.9, **ink.fill(colour, thin=True))
