@@ -235,8 +235,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     marks=("dimples", "crowsfeet"),  # a merry cavalier raising a toast
                 ),
                 Garb(p.gold, p.gold, p.red, p.red, (p.red, p.red), shoes="boots"),
-                # a toast, the cup raised clear of his face (its foot lay over his eye)
-                Pose(Arm((50, -72), (44, -118)), REINS, symbol_scale=0.66),
+                # a toast, the cup raised high clear of his face (its foot lay over his eye):
+                # the raised cup, not a stretch of the horse, fills the card's height
+                Pose(Arm((50, -80), (44, -128)), REINS, symbol_scale=0.66),
             ),
             # a dapple grey
             Coat("#a3a19b", "#4a4743", p.red, p.gold, dapples=True, tail_knot=True),
