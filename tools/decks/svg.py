@@ -123,6 +123,9 @@ _CONTAINERS = {"svg", "g", "use", "defs", "pattern", "mask", "symbol"}
 # Paint servers: what their content inherits is where Qt may differ from the standard, so
 # their shapes spell out every inherited property rather than read it from the root.
 _OWN_CONTEXT = {"pattern", "mask"}
+# What may stand for a copy of itself, or be wrapped in a group: shapes, groups and uses
+# (not a gradient's stops, a text's spans, or a paint server, whose content would change).
+_DRAWABLE = {"g", "use", "path", "circle", "ellipse", "rect", "line", "polyline", "polygon"}
 
 
 def short_number(text: str) -> str:
@@ -373,6 +376,9 @@ def _share_repeats(root: ElementTree.Element, ids: Iterator[str]) -> None:
             text = written[id(child)]
             if _tag(child) in _OWN_CONTEXT:
                 share(child, id(child))
+            elif _tag(child) == "defs":
+                share(child, scope)
+            if _tag(child) not in _DRAWABLE:
                 continue
             if counts[text] > 1 and len(text) > _SHORTEST_SHARED:
                 original = first.get((scope, text))
@@ -424,12 +430,11 @@ def _group_runs(parent: ElementTree.Element) -> None:
     carried by their parent group where they are all its children. Each of them set the
     value itself, so nothing else takes it from the group; a shape with an id is left out,
     since a ``<use>`` of it would not see the group."""
-    if _tag(parent) in _OWN_CONTEXT or _tag(parent) == "defs":
-        return
-    for name in _INITIAL:
+    for name in _INITIAL if _tag(parent) in ("svg", "g") else ():
         children, runs = list(parent), []
         for child in children:
-            value = None if "id" in child.attrib else child.get(name)
+            apart = "id" in child.attrib or _tag(child) not in _DRAWABLE
+            value = None if apart else child.get(name)
             if runs and value is not None and runs[-1][0] == value:
                 runs[-1][1].append(child)
             else:
@@ -449,7 +454,8 @@ def _group_runs(parent: ElementTree.Element) -> None:
             group.extend(run)
             parent.insert(at, group)
     for child in parent:
-        _group_runs(child)
+        if _tag(child) in ("g", "defs"):
+            _group_runs(child)
 
 
 def compact(svg: str) -> str:
