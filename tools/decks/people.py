@@ -380,7 +380,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     # the 1800s, not the Piacentine patriarch with his long beard
                     beard="muttonchops",
                     hat="fleurons_cap",
-                    hat_colour=p.red,
+                    hat_colour=p.blue,  # a blue velvet cap, which stands off his red throne
                     brows="bushy",
                     nose="hooked",
                     build="long",
