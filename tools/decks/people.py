@@ -274,7 +274,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     cape=True,
                 ),
                 # the coin raised high at arm's length, the reins gathered low
-                Pose(Arm((52, -60), (56, -112)), Arm((-10, -30), (16, -12)), symbol_scale=0.58),
+                Pose(Arm((52, -68), (56, -122)), Arm((-10, -30), (16, -12)), symbol_scale=0.58),
                 flip=True,
             ),
             Coat("#8e4c24", p.ink, p.blue, p.gold, socks=True, blaze=True, points=True),  # a bay
