@@ -20,7 +20,7 @@ from .regalia import grand_crown, jewelled_crown_parts
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring, sabre_hilt
-from .suits_piacentine import ACE_STUBS, ace_club, ace_club_half_width, leafy_spray, scimitar
+from .suits_piacentine import ACE_STUBS, ace_club, ace_club_half_width, scimitar
 from .svg import el, g, path
 
 Card = tuple[list[str], list[str]]
@@ -266,15 +266,108 @@ def _piacentine_cups(ink: Ink) -> Card:
     ]
 
 
+# the scimitar's blade edges (suits_piacentine.scimitar), guard to point: the back on the
+# left, the edge on the right, so the ribbon can be wound round the blade between them
+BACK_EDGE: Curve = ((-6, 50), (-11, 10), (-9, -36), (8, -72))
+CUTTING_EDGE: Curve = ((7, 50), (10, 6), (18, -40), (28, -72))
+TURN, RISE, BAND = 0.2, 0.1, 0.078  # one turn, its climb across the face, its breadth
+WRAPS = (0.18, 0.18 + TURN, 0.18 + 2 * TURN)  # where each turn crosses the back of the blade
+
+
+def _edge_at(t: float, outward: Curve, other: Curve, fold: float) -> Point:
+    """A point of the blade's ``outward`` edge, pushed ``fold`` out past it where the ribbon
+    turns round it."""
+    (x, y), _ = bezier_at(outward, t)
+    (ox, oy), _ = bezier_at(other, t)
+    span = math.hypot(x - ox, y - oy) or 1.0
+    return x + (x - ox) / span * fold, y + (y - oy) / span * fold
+
+
+def _band(ink: Ink, edges: tuple[Curve, Curve], span: Point, colour: str, fold: float) -> str:
+    """One pass of the ribbon across the blade, from the first edge at ``span[0]`` to the
+    second at ``span[1]``, as broad as the ribbon, folding ``fold`` past both edges."""
+    frm, to = edges
+    (t, end_t) = span
+    corners = [
+        _edge_at(t, frm, to, fold),
+        _edge_at(t + BAND, frm, to, fold),
+        _edge_at(end_t + BAND, to, frm, fold),
+        _edge_at(end_t, to, frm, fold),
+    ]
+    return path(f"M{_pts(corners)} Z", **ink.fill(colour, thin=True))
+
+
+def _streamer(ink: Ink, root: tuple[Point, Point], curve: Curve) -> list[str]:
+    """A loose end of the ribbon flying from ``root`` (the two corners where it leaves the
+    blade) along ``curve``, twisted once (its darker back showing beyond the twist) and cut
+    in a swallowtail."""
+    p = ink.palette
+    half = math.dist(*root) / 2
+    steps, twist = 24, 0.42
+    sides: list[tuple[Point, Point]] = []
+    for k in range(steps + 1):
+        t = k / steps
+        (x, y), (tx, ty) = bezier_at(curve, t)
+        h = half * max(0.14, abs(math.cos(math.pi * t / (2 * twist))))
+        sides.append(((x - ty * h, y + tx * h), (x + ty * h, y - tx * h)))
+    cut = round(steps * twist)
+    (ex, ey), (tx, ty) = bezier_at(curve, 1)
+    notch = (ex - tx * half * 1.6, ey - ty * half * 1.6)
+    front, back = sides[: cut + 1], sides[cut:]
+    return [
+        path(
+            f"M{_pts([root[0], *(a for a, _ in front)])} "
+            f"L{_pts([b for _, b in front[::-1]] + [root[1]])} Z",
+            **ink.fill(p.red),
+        ),
+        path(
+            f"M{_pts([a for a, _ in back] + [notch])} L{_pts([b for _, b in back[::-1]])} Z",
+            **ink.fill(p.red_dark),
+        ),
+    ]
+
+
+def _wound_ribbon(ink: Ink) -> tuple[list[str], list[str]]:
+    """A red ribbon wound three times up the scimitar, in its own units: the turns behind the
+    blade (their dark backs showing where they fold round its edges) and the turns across its
+    face, with the two loose ends, one streaming out above to the left, one below to the right."""
+    p = ink.palette
+    behind = [
+        _band(ink, (CUTTING_EDGE, BACK_EDGE), (a + RISE, a + TURN), p.red_dark, 5.0)
+        for a in WRAPS
+    ]
+    top, low = WRAPS[-1] + TURN, WRAPS[0] - TURN + RISE  # where the loose ends leave the blade
+    across = [_band(ink, (BACK_EDGE, CUTTING_EDGE), (a, a + RISE), p.red, 2.6) for a in WRAPS]
+    upper = (
+        _edge_at(top + BAND, BACK_EDGE, CUTTING_EDGE, 2.6),
+        _edge_at(top, BACK_EDGE, CUTTING_EDGE, 2.6),
+    )
+    lower = (
+        _edge_at(low, CUTTING_EDGE, BACK_EDGE, 2.6),
+        _edge_at(low + BAND, CUTTING_EDGE, BACK_EDGE, 2.6),
+    )
+    mid_up, mid_low = (_midpoint(*upper), _midpoint(*lower))
+    streamers = [
+        *_streamer(ink, upper, (mid_up, (-30, -64), (-60, -52), (-50, -10))),
+        *_streamer(ink, lower, (mid_low, (32, 26), (42, 56), (60, 28))),
+    ]
+    return behind, across + streamers
+
+
+def _midpoint(a: Point, b: Point) -> Point:
+    return (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+
+
 def _piacentine_swords(ink: Ink) -> Card:
-    """The curved Arab-style blade, leaning, its sword knot hanging from the grip, between
-    leafy sprays at either end."""
+    """The curved Arab-style blade, leaning, a red ribbon wound up it and streaming loose
+    at either end: the sword of the pack's own Ace, not a blade between two sprays."""
     scale = 1.62
+    behind, across = _wound_ribbon(ink.at_scale(scale))
     body = [
-        g(leafy_spray(ink), transform=f"translate({CX - 60} {CY - 92}) rotate(-30) scale(1.2)"),
-        g(leafy_spray(ink), transform=f"translate({CX + 74} {CY + 66}) rotate(164) scale(1.1)"),
         g(
+            *behind,
             scimitar(ink.at_scale(scale)),
+            *across,
             transform=f"translate({CX - 6} {CY}) rotate(-12) scale({scale})",
         ),
     ]

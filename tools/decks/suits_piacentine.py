@@ -175,31 +175,6 @@ def _scimitar_hilt(ink: Ink) -> list[str]:
     ]
 
 
-def leafy_spray(ink: Ink) -> str:
-    """The plant ornament of the Piacentine 5 of swords: a stem with paired leaves and a bud."""
-    p = ink.palette
-    leaf = "M0,0 C6,-6 16,-8 26,-4 C18,2 8,4 0,0 Z"
-    parts = [path("M0,36 C-4,12 4,-12 0,-36", **ink.line(p.green_dark, ink.pen.thick))]
-    for y, turn in ((24, 20), (6, 10), (-12, 0), (-28, -14)):
-        parts += [
-            path(
-                leaf,
-                transform=f"translate(0 {y}) rotate({-turn - 20})",
-                **ink.fill(p.green, thin=True),
-            ),
-            path(
-                leaf,
-                transform=f"translate(0 {y}) scale(-1 1) rotate({-turn - 20})",
-                **ink.fill(p.green, thin=True),
-            ),
-        ]
-    parts += [
-        el("ellipse", cx=0, cy=-40, rx=6, ry=8, **ink.fill(p.red, thin=True)),
-        el("ellipse", cx=0, cy=40, rx=6, ry=8, **ink.fill(p.red, thin=True)),
-    ]
-    return g(*parts)
-
-
 GUARD_HALF_WIDTH, KNOB = 15.5, 3.2  # the number cards' sword guard, knobs included
 
 
