@@ -100,7 +100,10 @@ def document(width: float, height: float, defs: list[str], body: list[str]) -> s
 
 _NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
 _NUMBER_TOKEN = re.compile(_NUMBER)
-_PATH_SEGMENT = re.compile(r"([A-Za-z])([^A-Za-z]*)")
+# how many numbers each path command takes
+_ARGUMENTS = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0}
+_COMMAND = "".join(_ARGUMENTS) + "".join(_ARGUMENTS).lower()
+_PATH_TOKEN = re.compile(rf"({_NUMBER})|([{_COMMAND}])")
 _TRANSFORM_STEP = re.compile(r"\s*(\w+)\(([^)]*)\)\s*")
 _SEPARATORS = re.compile(r"[\s,]*")
 _TRANSFORMS = ("transform", "patternTransform")
@@ -150,8 +153,19 @@ def _run_together(numbers: list[str], text: str, glued: bool) -> str:
     return text
 
 
-# how many numbers each path command takes
-_ARGUMENTS = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0}
+def _commands(d: str) -> list[tuple[str, list[Decimal]]]:
+    """Each command letter of the path data with the numbers that follow it (a number may
+    carry an exponent, whose "e" is no command)."""
+    tokens = _PATH_TOKEN.findall(d)
+    if _SEPARATORS.fullmatch(_PATH_TOKEN.sub("", d)) is None or (tokens and not tokens[0][1]):
+        raise ValueError(f"unreadable path data: {d!r}")
+    commands: list[tuple[str, list[Decimal]]] = []
+    for number, letter in tokens:
+        if letter:
+            commands.append((letter, []))
+        else:
+            commands[-1][1].append(Decimal(number))
+    return commands
 
 
 def _segments(d: str) -> list[tuple[str, list[Decimal], list[Decimal]]]:
@@ -159,10 +173,7 @@ def _segments(d: str) -> list[tuple[str, list[Decimal], list[Decimal]]]:
     coordinates and as coordinates relative to the pen, both exact."""
     segments: list[tuple[str, list[Decimal], list[Decimal]]] = []
     pen = start = (Decimal(0), Decimal(0))
-    for command, arguments in _PATH_SEGMENT.findall(d):
-        if _SEPARATORS.fullmatch(_NUMBER_TOKEN.sub("", arguments)) is None:
-            raise ValueError(f"unreadable path data: {d!r}")
-        numbers = [Decimal(n) for n in _NUMBER_TOKEN.findall(arguments)]
+    for command, numbers in _commands(d):
         kind, relative = command.upper(), command.islower()
         if kind == "Z":
             segments.append(("Z", [], []))
