@@ -606,13 +606,22 @@ def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
                 **ink.line(p.gold, 2.2),
             ),
         ]
-    if kind == "dagger":
+    if kind == "dagger":  # a sheathed dagger at the belt, the fist on its hilt
+        tilt = f"rotate(-14 {x} {y})"  # the scabbard hangs back from the belt
         return [
-            path(
-                f"M{x},{y + 4} L{x + 2},{y + 34} L{x},{y + 40} L{x - 2},{y + 34} Z",
-                **ink.fill(p.steel, thin=True),
-            ),
-            path(f"M{x - 6},{y + 4} L{x + 6},{y + 4}", **ink.line(p.gold_dark, 3)),
+            g(
+                path(
+                    f"M{x - 3.4},{y + 8} L{x - 2.4},{y + 38} L{x},{y + 43} L{x + 2.4},{y + 38} "
+                    f"L{x + 3.4},{y + 8} Z",
+                    **ink.fill(p.red_dark),
+                ),
+                path(f"M{x - 3.4},{y + 11} L{x + 3.4},{y + 11}", **ink.line(p.gold, 2.4)),
+                path(f"M{x - 2.4},{y + 36} L{x},{y + 43} L{x + 2.4},{y + 36} Z", fill=p.gold),
+                path(f"M{x - 8},{y + 7} L{x + 8},{y + 7}", **ink.line(p.ink, 4.4)),
+                path(f"M{x - 7.2},{y + 7} L{x + 7.2},{y + 7}", **ink.line(p.gold, 2.4)),
+                el("circle", cx=x, cy=y - 9, r=3.6, **ink.fill(p.gold, thin=True)),
+                transform=tilt,
+            )
         ]
     return []
 

@@ -431,9 +431,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     mantle="open",
                     pattern="brocade",
                 ),
-                # the coin shown at shoulder height, the sceptre upright in the other hand
+                # the coin held before him at the chest, the forearm level across the robe
+                # (held up at the shoulder it read as a tambourine), the sceptre upright
+                # in the other hand
                 Pose(
-                    Arm((46, -38), (40, -54)),
+                    Arm((42, -16), (16, -20)),
                     Arm((-44, -34), (-40, -18), grip="stem"),
                     symbol_scale=0.52,
                     item="sceptre",
@@ -514,13 +516,14 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     pattern="brocade",
                 ),
                 # his weight on one leg and the body leaning, the club sloped back against
-                # his shoulder, the other hand set on his belt
+                # his shoulder, the other fist on the hilt of the dagger at his belt
                 Pose(
                     Arm((44, -28), (30, -46)),
-                    Arm((-48, -34), (-24, -4), grip="hip"),
+                    Arm((-46, -30), (-22, -4), grip="stem"),
                     symbol_rotate=12,
                     symbol_scale=0.55,
                     feet=(-4, 24),
+                    item="dagger",
                     sway=4,
                 ),
             )
