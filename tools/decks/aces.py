@@ -374,7 +374,7 @@ def _piacentine_swords(ink: Ink) -> Card:
     return [], body
 
 
-SHOOT_LEAF = "M0,0 C6,-8 18,-11 32,-6 C20,2 9,4 0,0 Z"
+SHOOT_LEAF = "M0,0 C5,-13 21,-16 36,-6 C23,5 9,7 0,0 Z"
 
 
 def _shoots(ink: Ink, lean: float) -> list[str]:
@@ -395,24 +395,24 @@ def _shoots(ink: Ink, lean: float) -> list[str]:
             (x0 + dx * 22 + ux * 2, y0 + dy * 22 + uy * 2),
             (x0 + dx * 26 + ux * 20, y0 + dy * 26 + uy * 20),
         )
-        parts.append(path(_curve_d(shoot), **ink.line(p.green_dark, ink.pen.thick)))
+        parts.append(path(_curve_d(shoot), **ink.line(p.green_dark, ink.pen.thick * 1.7)))
         for k, t in enumerate((0.3, 0.5, 0.68, 0.84, 1.0)):
             (x, yy), (tx, ty) = bezier_at(shoot, t)
             turn = 0 if t == 1 else (48 if k % 2 else -48)
             where = (
                 f"translate({x:.1f} {yy:.1f}) "
-                f"rotate({math.degrees(math.atan2(ty, tx)) + turn:.0f}) scale({0.7 + 0.2 * t:.2f})"
+                f"rotate({math.degrees(math.atan2(ty, tx)) + turn:.0f}) scale({0.8 + 0.22 * t:.2f})"
             )
             parts += [
                 path(SHOOT_LEAF, transform=where, **ink.fill(p.green if k % 2 else p.green_dark)),
-                path("M3,-1 C12,-4 20,-5 27,-5", transform=where, **ink.line(p.green_dark)),
+                path("M3,-1 C12,-4 21,-5 30,-5", transform=where, **ink.line(p.green_dark)),
             ]
         parts.append(
             el(
                 "circle",
                 cx=round(x0 - dy * 6 * side, 1),
                 cy=round(y0 + dx * 6 * side, 1),
-                r=3.6,
+                r=4.6,
                 **ink.fill(p.red, thin=True),
             )
         )
@@ -430,4 +430,4 @@ def _piacentine_batons(ink: Ink) -> Card:
     bow and no banner (the maker's name is on the Ace of coins alone)."""
     scale, lean = 1.18, 22
     club = [*ace_club(ink.at_scale(scale)), *_shoots(ink.at_scale(scale), lean)]
-    return [], [g(*club, transform=f"translate({CX - 4} {CY + 2}) rotate({lean}) scale({scale})")]
+    return [], [g(*club, transform=f"translate({CX - 11} {CY + 2}) rotate({lean}) scale({scale})")]
