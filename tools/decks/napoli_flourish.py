@@ -67,15 +67,16 @@ def scroll(ink: Ink) -> str:
     return g(g(*half), g(*half, transform="scale(-1 1)"), flower(ink, 9.0))
 
 
-def laurel_sprig(ink: Ink, length: float = 58.0) -> str:
-    """A short laurel sprig growing out to the right from the origin and lying low, two gold
-    berries at its foot: the coins' own small ornament where the cups have a flowering
-    tendril (the same vine between both suits' symbols read as one template)."""
+def laurel_sprig(ink: Ink, length: float = 58.0, leaves: int = 3) -> str:
+    """A short laurel sprig growing out to the right from the origin and lying low, ``leaves``
+    pairs of leaves, two gold berries at its foot: the coins' own small ornament where the
+    cups have a flowering tendril (the same vine between both suits' symbols read as one
+    template)."""
     p = ink.palette
     berries = [
         el("circle", cx=x, cy=y, r=2.8, **ink.fill(p.gold, thin=True)) for x, y in ((8, 5), (14, 1))
     ]
-    return g(g(laurel(ink, length, leaves=3, mirror=True), transform="rotate(40)"), *berries)
+    return g(g(laurel(ink, length, leaves=leaves, mirror=True), transform="rotate(40)"), *berries)
 
 
 def laurel_knot(ink: Ink, reach: float = 60.0) -> str:

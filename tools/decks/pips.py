@@ -51,6 +51,9 @@ ARMS = 1.25  # the size of the crowned arms on the Neapolitan 4 of coins
 # scroll under the 4 of cups' middle and under the 5's centre symbol, leafy bands between the
 # rows of the 6 and 7; the cups' flowering vines, the coins' the same places in laurel
 TENDRIL = 0.72
+# the 3 of coins' laurel sprigs drawn larger (and leafier) than the cups' tendrils in the same
+# places: a sprig lies low and thin, and at the tendril's size it read as a stray twig
+COIN_SPRIG = 1.2
 FOLK: dict[int, tuple[tuple[str, float, float, float], ...]] = {
     2: (("scroll", 0, 0, 1.3),),
     3: tuple(("tendril", side * 30, y, side * TENDRIL) for side in (1, -1) for y in (-55.0, 55.0)),
@@ -91,19 +94,21 @@ def _folk(suit: str, count: int, ink: Ink) -> list[str]:
     vines, the coins' laurel in the same places."""
     reach = BAND_REACH.get(count, 50.0)
     drawn = {
-        "tendril": lambda pen: g(*tendril(pen)) if suit == "c" else laurel_sprig(pen),
+        "tendril": lambda pen: g(*tendril(pen)) if suit == "c" else laurel_sprig(pen, leaves=5),
         "scroll": lambda pen: scroll(pen) if suit == "c" else laurel_knot(pen),
         "band": lambda pen: leafy_band(pen, reach) if suit == "c" else laurel_knot(pen, reach),
     }
     spots = FOLK.get(count, ())
     if (suit, count) == ("d", 7):  # the crown takes the settebello's upper band
         spots = tuple(spot for spot in spots if spot[2] > 0)
+    grown = {("d", "tendril"): COIN_SPRIG}
     return [
         g(
-            drawn[kind](ink.at_scale(abs(size))),
-            transform=f"translate({CX + x} {CY + y}) scale({size} {abs(size)})",
+            drawn[kind](ink.at_scale(abs(scale))),
+            transform=f"translate({CX + x} {CY + y}) scale({scale} {abs(scale)})",
         )
         for kind, x, y, size in spots
+        for scale in (size * grown.get((suit, kind), 1.0),)
     ]
 
 
