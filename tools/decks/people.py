@@ -26,7 +26,7 @@ RAISED = Arm((48, -58), (46, -96))
 SHOULDERED = Arm((38, -36), (22, -52))
 EXTENDED = Arm((50, -46), (66, -40))
 ON_HIP = Arm((-44, -40), (-24, -14), grip="hip")
-ON_CHEST = Arm((-30, -30), (-8, -44))
+ON_HEART = Arm((-30, -30), (-8, -44), grip="open")  # the hand laid flat on the heart
 HOLDING_ITEM = Arm((-42, -36), (-40, -22), grip="stem")  # fingers across the sceptre
 REINS = Arm((-18, -34), (12, -22))
 
@@ -75,11 +75,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 ),
                 # a short blue cape on his shoulders, stepping forward with the cup held
                 # out at his side (held before his chest it was the Fante di denari's pose)
-                # weight on his right leg, the left one stepping out, the body leaning
-                # over the standing leg
+                # and his other hand on his heart, as if pledging a toast; weight on his
+                # right leg, the left one stepping out, the body leaning over the standing leg
                 Pose(
                     Arm((50, -34), (62, -46), grip="stem"),
-                    ON_HIP,
+                    ON_HEART,
                     symbol_scale=0.62,
                     knee=1,
                     feet=(-12, 28),
@@ -116,16 +116,16 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     # fitted sleeves set into the doublet: slashed puffs, in the pale gold,
                     # swelled over his shoulders like balloons
                 ),
-                # the coin presented before his chest, the forearm across the body and the
-                # thumb on its face (held up at the shoulder, it read as a tambourine); his
-                # weight on the right leg, the left one at ease, the other fist on his belt
+                # the coin presented before his chest in both hands, the thumb on its face and
+                # the other hand's fingers round its far rim (held up at the shoulder, it read
+                # as a tambourine); standing square on his feet set apart, where the Fante di
+                # coppe strides, the Fante di spade stands with his feet together and the
+                # Fante di bastoni leans at his ease
                 Pose(
                     Arm((44, -18), (14, -12)),
-                    Arm((-46, -30), (-24, -6), grip="hip"),
+                    Arm((-38, -12), (-15, -28), grip="open"),
                     symbol_scale=0.6,
-                    feet=(-16, 12),
-                    knee=-1,
-                    sway=3,
+                    feet=(-20, 20),
                 ),
                 flip=True,
             )
@@ -203,15 +203,16 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 ),
                 # at his ease, leaning on his club: its head planted on the ground beside him,
                 # his hand on its butt, his weight on the other leg with the near one relaxed,
-                # the other hand on his belt with the elbow close in (held out at his side,
-                # the club and the akimbo arm made a stiff paper doll; shouldered, it was
+                # the other fist on the hilt of the dagger at his belt (held out at his side,
+                # the club and an akimbo arm made a stiff paper doll; shouldered, it was
                 # the Re di bastoni's pose)
                 Pose(
                     Arm((50, -22), (56, 20)),
-                    Arm((-40, -26), (-18, -6), grip="hip"),
+                    Arm((-40, -26), (-18, -4), grip="stem"),
                     symbol_rotate=180,
                     symbol_scale=0.7,
                     feet=(-6, 24),
+                    item="dagger",
                     knee=1,
                     sway=2,
                 ),

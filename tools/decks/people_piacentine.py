@@ -18,7 +18,7 @@ from .people import (
     BLOND,
     BROWN,
     IRON_GREY,
-    ON_CHEST,
+    ON_HEART,
     ON_HIP,
     PURPLE,
     RAISED,
@@ -33,8 +33,6 @@ from .style import Ink
 
 GINGER = "#b5561f"
 
-# the free hand laid open on the heart, not another fist
-HEART = Arm(ON_CHEST.elbow, ON_CHEST.hand, grip="open")
 # a hand set on the hip, bent at the wrist
 HIP = Arm(ON_HIP.elbow, ON_HIP.hand, grip="hip")
 
@@ -67,7 +65,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
                 # an upright chalice raised beside his head (tipped, it read as a horn or
                 # a bell); the other hand on his heart
-                Pose(Arm((42, -44), (36, -60), grip="stem"), HEART, symbol_scale=0.66),
+                Pose(Arm((42, -44), (36, -60), grip="stem"), ON_HEART, symbol_scale=0.66),
             )
         ),
         "Jd": Court(
@@ -395,7 +393,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # the coin shown at his shoulder, close to the body and clear of the corner
                 # number, the elbow tucked in under it (held out, the sleeve showed beside
                 # the coin as a stray red piece); the other hand on his heart
-                Pose(Arm((30, -32), (32, -50)), HEART, symbol_scale=0.5),
+                Pose(Arm((30, -32), (32, -50)), ON_HEART, symbol_scale=0.5),
                 flip=True,
             )
         ),
