@@ -270,7 +270,7 @@ def _piacentine_cups(ink: Ink) -> Card:
 # left, the edge on the right, so the ribbon can be wound round the blade between them
 BACK_EDGE: Curve = ((-6, 50), (-11, 10), (-9, -36), (8, -72))
 CUTTING_EDGE: Curve = ((7, 50), (10, 6), (18, -40), (28, -72))
-TURN, RISE, BAND = 0.2, 0.1, 0.078  # one turn, its climb across the face, its breadth
+TURN, RISE, BAND = 0.2, 0.1, 0.09  # one turn, its climb across the face, its breadth
 WRAPS = (0.18, 0.18 + TURN, 0.18 + 2 * TURN)  # where each turn crosses the back of the blade
 
 
@@ -348,8 +348,8 @@ def _wound_ribbon(ink: Ink) -> tuple[list[str], list[str]]:
     )
     mid_up, mid_low = (_midpoint(*upper), _midpoint(*lower))
     streamers = [
-        *_streamer(ink, upper, (mid_up, (-30, -64), (-60, -52), (-50, -10))),
-        *_streamer(ink, lower, (mid_low, (32, 26), (42, 56), (60, 28))),
+        *_streamer(ink, upper, (mid_up, (-36, -70), (-66, -42), (-46, -4))),
+        *_streamer(ink, lower, (mid_low, (34, 22), (38, 62), (57, 40))),
     ]
     return behind, across + streamers
 
