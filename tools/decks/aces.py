@@ -114,12 +114,15 @@ def _medallion(ink: Ink) -> Card:
 def _goblet(ink: Ink) -> Card:
     """A tall lidded goblet, gadrooned and jewelled, standing between laurel sprays."""
     cup = grand_cup(ink, NEAPOLITAN_CUP)
-    body = [
-        g(laurel(ink, 64, 6), transform=f"translate({CX - 40} {CY + 150}) rotate(-4)"),
-        g(laurel(ink, 64, 6, mirror=True), transform=f"translate({CX + 40} {CY + 150}) rotate(4)"),
-        g(*cup, transform=f"translate({CX} {CY + 4}) scale(1.12)"),
+    spray = 1.35  # the laurel drawn large, so its leaves have weight beside the great cup
+    sprays = [
+        g(
+            laurel(ink.at_scale(spray), 48, 5, mirror=side > 0),
+            transform=f"translate({CX + side * 34} {CY + 150}) rotate({side * -6}) scale({spray})",
+        )
+        for side in (-1, 1)
     ]
-    return [], body
+    return [], [*sprays, g(*cup, transform=f"translate({CX} {CY + 4}) scale(1.12)")]
 
 
 def _blade_rails(curve: Curve, width: float, steps: int) -> list[tuple[Point, Point, float, float]]:
