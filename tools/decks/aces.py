@@ -433,4 +433,4 @@ def _piacentine_batons(ink: Ink) -> Card:
     bow and no banner (the maker's name is on the Ace of coins alone)."""
     scale, lean = 1.18, 22
     club = [*ace_club(ink.at_scale(scale)), *_shoots(ink.at_scale(scale), lean)]
-    return [], [g(*club, transform=f"translate({CX - 11} {CY + 2}) rotate({lean}) scale({scale})")]
+    return [], [g(*club, transform=f"translate({CX - 13} {CY + 2}) rotate({lean}) scale({scale})")]

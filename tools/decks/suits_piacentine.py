@@ -296,11 +296,12 @@ ACE_FERRULE = 136.0  # where the gold ferrule shoeing the butt begins
 
 
 def ace_club_half_width(y: float, side: int) -> float:
-    """The great staff's half-width at ``y`` on ``side`` (-1 left, 1 right): slender like the
-    pips' cudgels, thickening slowly from the butt to a rounded knob of a head, lumpy where
-    knots swell (the old broad club with its flat-cut top was the Neapolitan one's outline)."""
+    """The great staff's half-width at ``y`` on ``side`` (-1 left, 1 right): the pips' cudgels'
+    shape, stout enough to carry weight at table size (slenderer, it read as a stick),
+    thickening slowly from the butt to a rounded knob of a head, lumpy where knots swell (the
+    old broad club with its flat-cut top was the Neapolitan one's outline)."""
     t = (150 - y) / 300
-    width = 10.0 + 5.5 * t + 9.0 * math.exp(-(((y + 124) / 20) ** 2))
+    width = 12.5 + 6.0 * t + 9.0 * math.exp(-(((y + 124) / 20) ** 2))
     width += 0.8 * math.sin(y / 10 + side) + 0.5 * math.sin(y / 4.3 + 2 * side)
     for kx, ky, size in ACE_KNOTS:
         if kx * side > 0:
