@@ -258,8 +258,6 @@ def arm(
         return parts, coin_hand(ink, pose_arm.hand, *rim)
     if pose_arm.grip == "palm":
         return parts, palm_hand(ink, pose_arm.hand, -math.copysign(1.0, shoulder[0]))
-    if pose_arm.grip == "hip":
-        return parts, hip_hand(ink, pose_arm.hand, angle)
     return parts, hand(ink, pose_arm.hand, angle)
 
 
@@ -521,46 +519,9 @@ def palm_hand(ink: Ink, at: tuple[float, float], towards: float) -> str:
     )
 
 
-# a hand on the hip, seen from its back: the fingers bent in to the body show only their
-# first joints, short rolls from the knuckles (as FIST_FINGERS)
-HIP_FINGERS = (
-    (3.4, -3.7, 5.4, 2.8),
-    (3.2, -1.1, 6.0, 2.8),
-    (3.2, 1.5, 5.7, 2.7),
-    (3.4, 4.0, 4.8, 2.4),
-)
-
-
-def hip_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
-    """A hand set on the hip, bent down at the wrist: the back of the hand, the fingers
-    turned in to the body (their knuckles and first joints show, each apart) and the thumb
-    forward."""
-    p = ink.palette
-    side = -1 if math.cos(math.radians(angle)) >= 0 else 1
-    bend = angle - 40 * side  # turned down towards the body
-    rolls, creases = _finger_rolls(HIP_FINGERS, side)
-    return g(
-        path(
-            f"M-4,{-4.6 * side} C0,{-6 * side} 4,{-6 * side} 5.6,{-5 * side} "
-            f"L5.6,{5.2 * side} C3,{6.4 * side} -1,{6.2 * side} -4,{4.6 * side} Z",
-            **ink.fill(p.skin),
-        ),
-        path(rolls, **ink.fill(p.skin, thin=True)),
-        *([] if isinstance(ink, Silhouette) else [path(creases, **ink.line(p.skin_line, 0.55))]),
-        # the thumb laid forward along the upper side, its tip short of the knuckles
-        path(
-            f"M-2,{-4.4 * side} C0,{-6.8 * side} 3,{-7.4 * side} 5,{-6.8 * side} "
-            f"C6,{-6.4 * side} 5.8,{-5.2 * side} 4.8,{-5 * side} "
-            f"C3,{-4.8 * side} 1.4,{-4.2 * side} 0,{-3 * side} Z",
-            **ink.fill(p.skin, thin=True),
-        ),
-        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({bend:.1f}) scale({HAND_SIZE})",
-    )
-
-
 def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
-    """A sceptre, an orb (a globe) or a dagger in the free hand; a short sceptre
-    stops above a double-ended half's seam."""
+    """A sceptre, an orb (a globe), a sheathed dagger or a glove in the free hand; a short
+    sceptre stops above a double-ended half's seam."""
     p = ink.palette
     x, y = at
     if kind == "short_sceptre":  # held near its foot, which ends in a knob below the hand
@@ -605,6 +566,21 @@ def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
                 f"L{x + 3.9},{cy - r - 7}",
                 **ink.line(p.gold, 2.2),
             ),
+        ]
+    if kind == "glove":  # a leather gauntlet gripped by its cuff, its fingers hanging
+        # four limp fingers of unequal length, fanned a little, and the thumb aside
+        fingers = [
+            tapered_outline([(k * 2.4, 14), (k * 3.2, 14 + length)], [2.7, 2.2])
+            for k, length in ((-1.5, 9.0), (-0.5, 12.0), (0.5, 12.6), (1.5, 10.4))
+        ]
+        fingers.append(tapered_outline([(4.2, 10), (8.6, 15.4)], [2.8, 2.2]))
+        return [
+            g(
+                path(" ".join(fingers), **ink.fill(p.wood, thin=True)),
+                path("M-6,2 L6,2 L4.6,9 L4.8,15 L-4.8,15 L-4.6,9 Z", **ink.fill(p.wood)),
+                path("M-5,7.6 L5,7.6", **ink.line(p.gold, 1.8)),
+                transform=f"translate({x} {y + 3}) scale({HAND_SIZE})",
+            )
         ]
     if kind == "dagger":  # a sheathed dagger at the belt, the fist on its hilt
         tilt = f"rotate(-14 {x} {y})"  # the scabbard hangs back from the belt

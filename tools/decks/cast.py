@@ -39,7 +39,7 @@ class Arm:
 
     elbow: tuple[float, float]
     hand: tuple[float, float]
-    grip: str = "fist"  # fist | open (flat) | palm (turned up) | hip (knuckles on it) | stem
+    grip: str = "fist"  # fist | open (flat) | palm (turned up) | stem
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,8 @@ class Pose:
     symbol_scale: float = 0.6
     feet: tuple[float, float] = (-14.0, 14.0)
     knee: float = 0.0  # > 0 bends the right knee forward (a step), < 0 the left
-    item: str = "none"  # what the free hand holds: none | sceptre | short_sceptre | globe | dagger
+    # what the free hand holds: none | sceptre | short_sceptre | globe | dagger | glove
+    item: str = "none"
     sway: float = 0.0  # the body above the hips leans this far (degrees, > 0 to the right)
 
 

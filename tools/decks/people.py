@@ -25,7 +25,6 @@ IRON_GREY = "#8e8478"
 RAISED = Arm((48, -58), (46, -96))
 SHOULDERED = Arm((38, -36), (22, -52))
 EXTENDED = Arm((50, -46), (66, -40))
-ON_HIP = Arm((-44, -40), (-24, -14), grip="hip")
 ON_HEART = Arm((-30, -30), (-8, -44), grip="open")  # the hand laid flat on the heart
 HOLDING_ITEM = Arm((-42, -36), (-40, -22), grip="stem")  # fingers across the sceptre
 REINS = Arm((-18, -34), (12, -22))

@@ -19,7 +19,6 @@ from .people import (
     BROWN,
     IRON_GREY,
     ON_HEART,
-    ON_HIP,
     PURPLE,
     RAISED,
     REINS,
@@ -32,9 +31,6 @@ from .people import (
 from .style import Ink
 
 GINGER = "#b5561f"
-
-# a hand set on the hip, bent at the wrist
-HIP = Arm(ON_HIP.elbow, ON_HIP.hand, grip="hip")
 
 
 def piacentine_people(ink: Ink) -> dict[str, Court]:
@@ -97,12 +93,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     pattern="damask",
                 ),
                 # the coin raised at his side in a fist over the bent forearm (held lower, the
-                # coin hid the whole arm and the hand hung from it), the other fist on his
-                # hip, both elbows well above the seam (a dagger from the fist was cut by it)
+                # coin hid the whole arm and the hand hung from it), the other fist at his
+                # chest holding a glove by its cuff, both elbows and the glove's fingers well
+                # above the seam (a dagger from the fist was cut by it)
                 Pose(
                     Arm((42, -22), (33, -42)),
-                    Arm((-38, -32), (-24, -12), grip="hip"),
+                    Arm((-44, -40), (-22, -46)),
                     symbol_scale=0.56,
+                    item="glove",
                 ),
                 flip=True,
             )
@@ -134,8 +132,15 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 # the sword held up beside his head, its point leaning in a little: the
                 # turned half's sword stands on the other side of the card (sloped over the
-                # shoulder, the two halves' blades ran on into one line through the figure)
-                Pose(Arm((46, -30), (40, -46)), HIP, symbol_rotate=-10, symbol_scale=0.58),
+                # shoulder, the two halves' blades ran on into one line through the figure);
+                # his gloves in the other fist, as the Fante di denari carries his
+                Pose(
+                    Arm((46, -30), (40, -46)),
+                    Arm((-44, -40), (-22, -46)),
+                    symbol_rotate=-10,
+                    symbol_scale=0.58,
+                    item="glove",
+                ),
                 flip=True,  # not on the side where the Re di spade holds his sword
             )
         ),
@@ -161,13 +166,13 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 Garb(ROSE, p.gold, p.gold, p.green_dark, motif="halves", sleeves="puffed"),
                 # the club carried upright before his shoulder, leaning out a little, the
-                # elbow out at his side so the arm shows holding it, the other fist on the
-                # hip (held across the body, it ran on into the turned half's club as one
-                # staff from corner to corner); on his left, not on the side where the Re
-                # and the Cavallo di bastoni hold theirs
+                # elbow out at his side so the arm shows holding it (held across the body, it
+                # ran on into the turned half's club as one staff from corner to corner); on
+                # his left, not on the side where the Re and the Cavallo di bastoni hold
+                # theirs; the other hand raised open, hailing, to go with his open mouth
                 Pose(
                     Arm((48, -18), (30, -28)),
-                    Arm((-40, -32), (-25, -12), grip="hip"),
+                    Arm((-48, -48), (-48, -86), grip="open"),
                     symbol_rotate=5,
                     symbol_scale=0.56,
                 ),
@@ -430,7 +435,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     pattern="brocade",
                 ),
                 # the sword upright at his side, the other fist gathering the front of his
-                # mantle (the three Piacentine Fanti set a hand on the hip); the sword hand
+                # mantle (not one more hand on the hip or the heart); the sword hand
                 # high enough that the pommel below it ends above the seam (cut there, it
                 # showed half a jewel)
                 Pose(
