@@ -274,6 +274,8 @@ def _piacentine_cups(ink: Ink) -> Card:
 BACK_EDGE: Curve = ((-6, 50), (-11, 10), (-9, -36), (8, -72))
 CUTTING_EDGE: Curve = ((7, 50), (10, 6), (18, -40), (28, -72))
 TURN, RISE, BAND = 0.2, 0.1, 0.09  # one turn, its climb across the face, its breadth
+STRIPE = 1.1  # the gold stripe down the ribbon's face, in the scimitar's units
+FOLD = 2.6  # how far the ribbon stands out past the blade's edges, turning round them
 WRAPS = (0.18, 0.18 + TURN, 0.18 + 2 * TURN)  # where each turn crosses the back of the blade
 
 
@@ -286,10 +288,13 @@ def _edge_at(t: float, outward: Curve, other: Curve, fold: float) -> Point:
     return x + (x - ox) / span * fold, y + (y - oy) / span * fold
 
 
-def _band(ink: Ink, edges: tuple[Curve, Curve], span: Point, colour: str, fold: float) -> str:
+def _band(ink: Ink, edges: tuple[Curve, Curve], span: Point, face: bool) -> str:
     """One pass of the ribbon across the blade, from the first edge at ``span[0]`` to the
-    second at ``span[1]``, as broad as the ribbon, folding ``fold`` past both edges."""
+    second at ``span[1]``, as broad as the ribbon and folding past both edges: across the
+    ``face`` red with the ribbon's gold stripe down its middle, behind the blade its dark back
+    folding further out, so it shows round the edges."""
     frm, to = edges
+    fold, colour = (FOLD, ink.palette.red) if face else (2 * FOLD, ink.palette.red_dark)
     (t, end_t) = span
     corners = [
         _edge_at(t, frm, to, fold),
@@ -297,7 +302,11 @@ def _band(ink: Ink, edges: tuple[Curve, Curve], span: Point, colour: str, fold: 
         _edge_at(end_t + BAND, to, frm, fold),
         _edge_at(end_t, to, frm, fold),
     ]
-    return path(f"M{_pts(corners)} Z", **ink.fill(colour, thin=True))
+    band = path(f"M{_pts(corners)} Z", **ink.fill(colour, thin=True))
+    if not face:
+        return band
+    stripe = [_midpoint(*corners[:2]), _midpoint(*corners[2:])]
+    return g(band, path(f"M{_pts(stripe)}", **ink.line(ink.palette.gold_light, STRIPE)))
 
 
 def _streamer(ink: Ink, root: tuple[Point, Point], curve: Curve) -> list[str]:
@@ -317,12 +326,14 @@ def _streamer(ink: Ink, root: tuple[Point, Point], curve: Curve) -> list[str]:
     (ex, ey), (tx, ty) = bezier_at(curve, 1)
     notch = (ex - tx * half * 1.6, ey - ty * half * 1.6)
     front, back = sides[: cut + 1], sides[cut:]
+    stripe = [_midpoint(*root)] + [bezier_at(curve, k / steps)[0] for k in range(1, cut - 2)]
     return [
         path(
             f"M{_pts([root[0], *(a for a, _ in front)])} "
             f"L{_pts([b for _, b in front[::-1]] + [root[1]])} Z",
             **ink.fill(p.red),
         ),
+        path(f"M{_pts(stripe)}", **ink.line(p.gold_light, STRIPE)),
         path(
             f"M{_pts([a for a, _ in back] + [notch])} L{_pts([b for _, b in back[::-1]])} Z",
             **ink.fill(p.red_dark),
@@ -334,20 +345,19 @@ def _wound_ribbon(ink: Ink) -> tuple[list[str], list[str]]:
     """A red ribbon wound three times up the scimitar, in its own units: the turns behind the
     blade (their dark backs showing where they fold round its edges) and the turns across its
     face, with the two loose ends, one streaming out above to the left, one below to the right."""
-    p = ink.palette
     behind = [
-        _band(ink, (CUTTING_EDGE, BACK_EDGE), (a + RISE, a + TURN), p.red_dark, 5.0)
+        _band(ink, (CUTTING_EDGE, BACK_EDGE), (a + RISE, a + TURN), face=False)
         for a in WRAPS
     ]
     top, low = WRAPS[-1] + TURN, WRAPS[0] - TURN + RISE  # where the loose ends leave the blade
-    across = [_band(ink, (BACK_EDGE, CUTTING_EDGE), (a, a + RISE), p.red, 2.6) for a in WRAPS]
+    across = [_band(ink, (BACK_EDGE, CUTTING_EDGE), (a, a + RISE), face=True) for a in WRAPS]
     upper = (
-        _edge_at(top + BAND, BACK_EDGE, CUTTING_EDGE, 2.6),
-        _edge_at(top, BACK_EDGE, CUTTING_EDGE, 2.6),
+        _edge_at(top + BAND, BACK_EDGE, CUTTING_EDGE, FOLD),
+        _edge_at(top, BACK_EDGE, CUTTING_EDGE, FOLD),
     )
     lower = (
-        _edge_at(low, CUTTING_EDGE, BACK_EDGE, 2.6),
-        _edge_at(low + BAND, CUTTING_EDGE, BACK_EDGE, 2.6),
+        _edge_at(low, CUTTING_EDGE, BACK_EDGE, FOLD),
+        _edge_at(low + BAND, CUTTING_EDGE, BACK_EDGE, FOLD),
     )
     mid_up, mid_low = (_midpoint(*upper), _midpoint(*lower))
     streamers = [
