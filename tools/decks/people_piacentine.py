@@ -58,7 +58,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     complexion="fair",
                     mouth="smirk",
                 ),
-                Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="slashed"),
+                # sleeves gathered in soft rings, so the arm across his chest stays slim (a
+                # great slashed puff swelled over his breast)
+                Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="ruched"),
                 # an upright chalice raised beside his head (tipped, it read as a horn or
                 # a bell); the other hand on his heart
                 Pose(Arm((42, -44), (36, -60), grip="stem"), ON_HEART, symbol_scale=0.66),
