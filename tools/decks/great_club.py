@@ -154,7 +154,7 @@ def _stub(ink: Ink, y: float, side: int, length: float, thick: float) -> tuple[l
 def _sprig(ink: Ink, x: float, y: float, side: int, scale: float) -> list[str]:
     """Young leaves springing from a cut branch: a green shoot with five veined leaves."""
     p = ink.palette
-    leaf = "M0,0 C5,-9 14,-13 25,-12 C19,-3 10,1 0,0 Z"
+    leaf = "M0,0 C3,-12 14,-17 27,-13 C21,-1 10,3 0,0 Z"
     vein = "M2,-1 C9,-5 15,-8 21,-10"
     mirror = "" if side > 0 else " scale(-1 1)"
     shoot = "M0,0 C6,-8 12,-18 14,-30"
@@ -284,8 +284,8 @@ def great_club(ink: Ink) -> list[str]:
     for n, (y, side, length, thick) in enumerate(STUBS):
         stub, tip = _stub(ink, y, side, length, thick)
         front += stub
-        if n in SPRIGS:
-            behind += _sprig(ink, tip[0] - side * 2, tip[1] + 1, side, 1.05 + 0.1 * (n == 3))
+        if n in SPRIGS:  # the sprig by the head a little smaller, clear of the card's edge
+            behind += _sprig(ink, tip[0] - side * 2, tip[1] + 1, side, 1.3 - 0.2 * (n == 3))
     return [
         *behind,
         path(outline, fill=p.wood),
