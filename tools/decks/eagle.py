@@ -208,18 +208,10 @@ HACKLES = tuple(
 
 
 def _bristle(ink: Ink, feathers: tuple[tuple[float, float, float, float], ...]) -> list[str]:
-    p = ink.palette
     parts = []
     for k, (x, y, angle, length) in enumerate(feathers):
         where = f"translate({x} {y}) rotate({angle})"
-        parts += [
-            path(
-                _pointed_feather(length, 10.0),
-                transform=where,
-                **ink.fill(SOOT if k % 2 else BLACK),
-            ),
-            path(f"M0,-3 L0,{-length * 0.75:.1f}", transform=where, **ink.line(p.gold)),
-        ]
+        parts += _quilled_feather(ink, where, length, 10.0, dark=k % 2 == 1, quill=(3, 0.75))
     return parts
 
 
@@ -294,6 +286,19 @@ def _pointed_feather(length: float, width: float) -> str:
     )
 
 
+def _quilled_feather(
+    ink: Ink, where: str, length: float, width: float, dark: bool, quill: tuple[float, float]
+) -> list[str]:
+    """One black feather of a crest or a thigh, soot or black in turn (``dark``), with its gold
+    quill from ``quill[0]`` units above its root to ``quill[1]`` of its length."""
+    start, share = quill
+    quill_line = f"M0,{-start} L0,{-length * share:.1f}"
+    return [
+        path(_pointed_feather(length, width), transform=where, **ink.fill(SOOT if dark else BLACK)),
+        path(quill_line, transform=where, **ink.line(ink.palette.gold)),
+    ]
+
+
 def _heading(a: Point, b: Point) -> float:
     """The direction from ``a`` to ``b`` in degrees clockwise from up."""
     return math.degrees(math.atan2(b[0] - a[0], a[1] - b[1]))
@@ -350,14 +355,9 @@ def _leg(ink: Ink) -> list[str]:
         for k, off in enumerate(spots):
             root = (x + off * math.sin(across), y - off * math.cos(across))
             where = f"translate({root[0]:.1f} {root[1]:.1f}) rotate({axis + off * 0.9:.1f})"
-            feathers += [
-                path(
-                    _pointed_feather(length, 17.0),
-                    transform=where,
-                    **ink.fill(SOOT if (k + row) % 2 else BLACK),
-                ),
-                path(f"M0,-4 L0,{-length * 0.8:.1f}", transform=where, **ink.line(p.gold)),
-            ]
+            feathers += _quilled_feather(
+                ink, where, length, 17.0, dark=(k + row) % 2 == 1, quill=(4, 0.8)
+            )
     shank = [ANKLE, along(ANKLE, FOOT, 0.5), FOOT]
     scales = " ".join(
         f"M{x - 5:.1f},{y - 2:.1f} q5,3 10,-1"
