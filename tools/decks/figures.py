@@ -236,8 +236,14 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
             tie = next(c for c in (garb.trim, garb.main, garb.sleeve, p.red_dark) if c != colour)
             parts += garter(ink, knee, tie, side)
             shoe = [foot(ink, x_foot, p.ink)]
-        shoe += shoe_detail(ink, x_foot, SOLE_Y, garb.shoes == "boots")
-        parts += [g(*shoe, transform=tiptoe)] if tiptoe else shoe
+        sole, *shaft = shoe_detail(ink, x_foot, SOLE_Y, garb.shoes == "boots")
+        shoe.append(sole)
+        if garb.shoes == "boots":  # a boot's top and seam stay on its leg as the foot tips up
+            parts += [g(*shoe, transform=tiptoe)] if tiptoe else shoe
+            parts += shaft
+        else:
+            shoe += shaft
+            parts += [g(*shoe, transform=tiptoe)] if tiptoe else shoe
     return parts
 
 

@@ -475,17 +475,18 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     pattern="brocade",
                     mantle="shoulder",
                 ),
-                # his weight on the left leg and the body leaning over it, the right foot
-                # drawn in (standing square, feet apart, he was stiff as a tin soldier), his
-                # mantle over the left shoulder and a blue sash from it to the buckle; the
-                # sabre upright at his side like a sword of state, clear of the robe, and the
-                # orb on the palm of the other hand
+                # his weight on the left leg and the body leaning over it, the right knee at
+                # ease and its heel raised (standing square, feet apart, he was stiff as a tin
+                # soldier), his mantle over the left shoulder and a blue sash from it to the
+                # buckle; the sabre upright at his side like a sword of state, clear of the
+                # robe, and the orb on the palm of the other hand
                 Pose(
                     Arm((48, -30), (52, -6)),
                     Arm((-50, -24), (-32, -30), grip="palm"),
                     symbol_scale=0.72,
                     item="globe",
-                    feet=(-20, 10),
+                    feet=(-20, 14),
+                    knee=1,
                     sway=-3,
                 ),
             )
