@@ -346,8 +346,7 @@ def _wound_ribbon(ink: Ink) -> tuple[list[str], list[str]]:
     blade (their dark backs showing where they fold round its edges) and the turns across its
     face, with the two loose ends, one streaming out above to the left, one below to the right."""
     behind = [
-        _band(ink, (CUTTING_EDGE, BACK_EDGE), (a + RISE, a + TURN), face=False)
-        for a in WRAPS
+        _band(ink, (CUTTING_EDGE, BACK_EDGE), (a + RISE, a + TURN), face=False) for a in WRAPS
     ]
     top, low = WRAPS[-1] + TURN, WRAPS[0] - TURN + RISE  # where the loose ends leave the blade
     across = [_band(ink, (BACK_EDGE, CUTTING_EDGE), (a, a + RISE), face=True) for a in WRAPS]

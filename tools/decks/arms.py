@@ -373,6 +373,65 @@ def _finger_rolls(
     return " ".join(rolls), " ".join(creases)
 
 
+def _hand_frame(at: tuple[float, float], angle: float) -> str:
+    """A hand's drawing, made in its own units pointing along +x, placed at ``at``."""
+    return f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f}) scale({HAND_SIZE})"
+
+
+def _skin_lines(ink: Ink, *lines: str) -> list[str]:
+    """A hand's creases and nail: they lie inside its contour, so the contour pass (a
+    Silhouette) leaves them out."""
+    if isinstance(ink, Silhouette):
+        return []
+    return [path(d, **ink.line(ink.palette.skin_line, 0.55)) for d in lines]
+
+
+# A thumb's outline and its nail as Bezier points on the thumb's side of a hand pointing
+# along +x (y < 0: above, flipped for a hand turned over), in the hand's own units.
+Curve = tuple[tuple[float, float], ...]
+FIST_THUMB: Curve = (
+    (-3.4, -4.6),
+    (-1.6, -6.9),
+    (3.6, -6.9),
+    (6.4, -4.8),
+    (7.4, -4),
+    (7, -2.6),
+    (5.8, -2.7),
+    (3.6, -3.2),
+    (0.8, -3.8),
+    (-1.6, -2.8),
+)  # from the ball of the hand over the index finger
+FIST_THUMBNAIL: Curve = ((4.8, -4.8), (5.8, -4.8), (6.4, -4.2), (6.2, -3.3))
+COIN_THUMB: Curve = (
+    (-6, -6.4),
+    (-3, -8.6),
+    (2.4, -7.6),
+    (5.6, -5.6),
+    (7.2, -4.6),
+    (6.8, -2.4),
+    (5, -2.4),
+    (2.4, -2.4),
+    (-0.6, -2.2),
+    (-3.4, -1.6),
+)  # forward over a coin's rim onto its face, short and broad (long, it read as a finger)
+COIN_THUMBNAIL: Curve = ((3.6, -5.6), (4.8, -5.4), (5.6, -4.6), (5.6, -3.4))
+
+
+def _bezier(points: Curve, side: int) -> str:
+    """Path data through ``points``: a move, then cubic segments, y flipped by ``side``."""
+    xy = [f"{x},{y * side}" for x, y in points]
+    segments = [" ".join(xy[i : i + 3]) for i in range(1, len(xy), 3)]
+    return f"M{xy[0]} " + " ".join(f"C{segment}" for segment in segments)
+
+
+def _thumb(ink: Ink, side: int, outline: Curve, nail: Curve) -> list[str]:
+    """A thumb laid over what the hand holds, and its nail."""
+    return [
+        path(f"{_bezier(outline, side)} Z", **ink.fill(ink.palette.skin, thin=True)),
+        *_skin_lines(ink, _bezier(nail, side)),
+    ]
+
+
 def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
     """A fist closed round a grip, pointing along ``angle`` (degrees): the back of the hand,
     four curled fingers stacked along the grip, each rolled round it with its knuckle and
@@ -380,7 +439,6 @@ def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
     p = ink.palette
     side = 1 if math.cos(math.radians(angle)) >= 0 else -1  # the thumb on the upper side
     rolls, creases = _finger_rolls(FIST_FINGERS, side)
-    inside = not isinstance(ink, Silhouette)  # the creases and the nail lie inside the contour
     return g(
         path(
             f"M-5,{-4.2 * side} C-1,{-6.2 * side} 3,{-6.4 * side} 4.6,{-5.8 * side} "
@@ -388,25 +446,9 @@ def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
             **ink.fill(p.skin),
         ),
         path(rolls, **ink.fill(p.skin, thin=True)),
-        *([path(creases, **ink.line(p.skin_line, 0.55))] if inside else []),
-        # the thumb from the ball of the hand over the index finger, and its nail
-        path(
-            f"M-3.4,{-4.6 * side} C-1.6,{-6.9 * side} 3.6,{-6.9 * side} 6.4,{-4.8 * side} "
-            f"C7.4,{-4 * side} 7,{-2.6 * side} 5.8,{-2.7 * side} "
-            f"C3.6,{-3.2 * side} 0.8,{-3.8 * side} -1.6,{-2.8 * side} Z",
-            **ink.fill(p.skin, thin=True),
-        ),
-        *(
-            [
-                path(
-                    f"M4.8,{-4.8 * side} C5.8,{-4.8 * side} 6.4,{-4.2 * side} 6.2,{-3.3 * side}",
-                    **ink.line(p.skin_line, 0.55),
-                )
-            ]
-            if inside
-            else []
-        ),
-        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f}) scale({HAND_SIZE})",
+        *_skin_lines(ink, creases),
+        *_thumb(ink, side, FIST_THUMB, FIST_THUMBNAIL),
+        transform=_hand_frame(at, angle),
     )
 
 
@@ -443,7 +485,7 @@ def open_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
             f"M6,{-3.6 * side} C6.8,{-1 * side} 6.8,{1.4 * side} 6,{4 * side}",
             **ink.line(p.skin_line, 0.6),
         ),
-        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f}) scale({HAND_SIZE})",
+        transform=_hand_frame(at, angle),
     )
 
 
@@ -468,30 +510,12 @@ def coin_hand(ink: Ink, at: tuple[float, float], centre: tuple[float, float], ra
         f"A{r:.2f},{r:.2f} 0 0 {1 if side < 0 else 0} {on_rim(7)} "
         f"C-2.5,{7.2 * side} -4.5,{7 * side} -6.5,{5.4 * side} Q-8.6,0 -6.5,{-6 * side} Z"
     )
-    inside = not isinstance(ink, Silhouette)  # the crease and the nail lie inside the contour
     crease = f"M-5,{2 * side} Q-2.6,{3.2 * side} {on_rim(3.8)}"  # the index finger's side
     return g(
         path(heel, **ink.fill(p.skin)),
-        *([path(crease, **ink.line(p.skin_line, 0.55))] if inside else []),
-        # the thumb from the ball of the hand forward over the rim onto the coin's face, short
-        # and broad (long and straight, it read as a finger pointing), and its nail
-        path(
-            f"M-6,{-6.4 * side} C-3,{-8.6 * side} 2.4,{-7.6 * side} 5.6,{-5.6 * side} "
-            f"C7.2,{-4.6 * side} 6.8,{-2.4 * side} 5,{-2.4 * side} "
-            f"C2.4,{-2.4 * side} -0.6,{-2.2 * side} -3.4,{-1.6 * side} Z",
-            **ink.fill(p.skin, thin=True),
-        ),
-        *(
-            [
-                path(
-                    f"M3.6,{-5.6 * side} C4.8,{-5.4 * side} 5.6,{-4.6 * side} 5.6,{-3.4 * side}",
-                    **ink.line(p.skin_line, 0.55),
-                )
-            ]
-            if inside
-            else []
-        ),
-        transform=f"translate({at[0]:.1f} {at[1]:.1f}) rotate({angle:.1f}) scale({HAND_SIZE})",
+        *_skin_lines(ink, crease),
+        *_thumb(ink, side, COIN_THUMB, COIN_THUMBNAIL),
+        transform=_hand_frame(at, angle),
     )
 
 
@@ -509,7 +533,7 @@ def palm_hand(ink: Ink, at: tuple[float, float], towards: float) -> str:
             "C8,-9.4 6.6,-8.6 6.8,-6.4 C6.8,-4 4.6,-2 1.6,-2 C-0.6,-2 -2.6,-2.6 -5,-3.4 Z",
             **ink.fill(p.skin),
         ),
-        *([] if isinstance(ink, Silhouette) else [path(creases, **ink.line(p.skin_line, 0.55))]),
+        *_skin_lines(ink, creases),
         path(
             "M-3.6,-2.6 C-5,-5 -4.6,-8.6 -2.6,-9.8 C-1.4,-10.4 -0.2,-9.6 -0.6,-8.4 "
             "C-1.4,-6.4 -1,-4.2 0.2,-2.2 Z",
