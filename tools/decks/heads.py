@@ -451,19 +451,24 @@ def beard(ink: Ink, head: Head) -> list[str]:
             )
     if head.beard == "none":
         return parts
-    if head.beard == "muttonchops":  # whiskers down the cheeks, broadening into the moustache
+    if head.beard == "muttonchops":  # whiskers grown from the hair down into the moustache
         parts += _whiskers(
             ink,
             head,
-            path(
-                f"M14.2,{y - 8} C14.8,{y - 2} 14.8,{y + 3} 13.8,{y + 6} C13,{y + 9} 12,"
-                f"{y + 11} 10,{y + 12.6} C8.4,{y + 13.4} 6.4,{y + 12.4} 5,{y + 10.6} "
-                f"C8,{y + 9.6} 10.2,{y + 5} 11.2,{y - 8} Z",
+            path(  # broadening down the cheek, combed into three tufts along the jaw
+                f"M11.4,{y - 12} C14.4,{y - 10} 15.3,{y - 4} 15.1,{y + 1} "
+                f"C15,{y + 5} 14.4,{y + 8} 13.4,{y + 10.5} L13.8,{y + 13.6} "
+                f"C13,{y + 12.6} 12.4,{y + 12} 11.8,{y + 11.8} L11.6,{y + 15} "
+                f"C10.8,{y + 13.8} 10,{y + 13.2} 9.2,{y + 13} L8.4,{y + 15.6} "
+                f"C7.6,{y + 13.6} 6.6,{y + 12} 5.2,{y + 10.4} "
+                f"C8,{y + 9.4} 10,{y + 6.6} 10.8,{y + 2} C11.2,{y - 1} 11.6,{y - 3} 11,{y - 5} "
+                f"C11.8,{y - 7} 11.6,{y - 10} 11.4,{y - 12} Z",
                 **fill,
             ),
             path(
-                f"M12.8,{y - 5} C13.4,{y + 1} 12.8,{y + 6} 9.8,{y + 10.4} M13.8,{y + 1} "
-                f"C13.6,{y + 5} 12.6,{y + 8.6} 11,{y + 11}",
+                f"M13.4,{y - 6} C14,{y + 1} 13.6,{y + 7} 12.6,{y + 11.6} "
+                f"M12.2,{y - 2} C12.6,{y + 4} 11.8,{y + 9} 10.6,{y + 13} "
+                f"M11.6,{y + 5} C11,{y + 9} 9.6,{y + 11} 8.4,{y + 13.2}",
                 **ink.line(_strand_colour(colour), 0.5),
             ),
         )
