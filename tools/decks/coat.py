@@ -23,6 +23,9 @@ class Coat:
     arched: bool = False  # a stallion's high, arched crest
     points: bool = False  # a bay's black lower legs, in the mane colour
     mealy: bool = False  # a light, mealy muzzle: a bay's face reads apart from its dark body
+    # the saddle cloth's hem, "tassels", "scalloped", "fringed" or "pointed" (see tack.py):
+    # each knight's rig cut differently, so a row of Cavalli is not one cloth recoloured
+    hem: str = "tassels"
 
 
 def detail(coat: Coat) -> str:

@@ -32,13 +32,12 @@ Leg = tuple[Point, ...]
 # depth again; behind, the thigh runs forward to the stifle, the gaskin back to a hock set
 # higher than the knee, the cannon below it upright when the foot is down.
 GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
-    "stand": (  # at a halt, pawing: the near fore square under the withers, the far fore
-        # lifted forward from the elbow with its knee bent and the hoof hanging ahead of the
-        # near one; the far hind resting on its toe with the hock dropped
+    "stand": (  # at a halt, square on all four hooves: each far leg set a little behind its
+        # near one, so it shows beside it (the pawing halt read as the trot's lifted foreleg)
         ((50, 34), (51, 86), (47, 111), (52, 120)),
-        ((42, 34), (72, 73), (69, 98), (65, 107)),
+        ((42, 34), (36, 86), (32, 111), (37, 120)),
         ((-52, 16), (-38, 50), (-62, 82), (-60, 112), (-55, 120)),
-        ((-58, 16), (-40, 52), (-58, 90), (-48, 112), (-41, 117)),
+        ((-58, 16), (-42, 52), (-70, 84), (-72, 112), (-67, 120)),
     ),
     "walk": (  # the near fore lifted high from the elbow, bent at the knee, the cannon and
         # hoof hanging under it; the far hind pushing off on its toe, the near hind under

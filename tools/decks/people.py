@@ -277,7 +277,17 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Pose(Arm((52, -68), (56, -122)), Arm((-10, -30), (16, -12)), symbol_scale=0.58),
                 flip=True,
             ),
-            Coat("#8e4c24", p.ink, p.blue, p.gold, socks=True, blaze=True, points=True),  # a bay
+            # a bay under a blue cloth with a scalloped hem
+            Coat(
+                "#8e4c24",
+                p.ink,
+                p.blue,
+                p.gold,
+                socks=True,
+                blaze=True,
+                points=True,
+                hem="scalloped",
+            ),
             gait="trot",
             carriage=2,
             seat="long",
@@ -334,7 +344,16 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             # and the sabre stands against the paper (risen 12 with the head high, the horse
             # swung its head back into the blade); white socks and a gold cloth, so at table
             # size he is not one black blot
-            Coat("#3f3530", "#140e0b", p.gold, p.red, socks=True, blaze=True, arched=True),
+            Coat(
+                "#3f3530",
+                "#140e0b",
+                p.gold,
+                p.red,
+                socks=True,
+                blaze=True,
+                arched=True,
+                hem="fringed",
+            ),
             gait="prance",
             carriage=11,
             rear=4,
@@ -364,8 +383,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Pose(Arm((40, -48), (26, -72)), REINS, symbol_rotate=20, symbol_scale=0.7),
                 flip=True,
             ),
-            # a chestnut with a flaxen mane and tail, standing square
-            Coat("#c0712f", "#e3c184", PURPLE, p.gold, socks=True, arched=True),
+            # a chestnut with a flaxen mane and tail, standing square, his cloth cut to a point
+            Coat("#c0712f", "#e3c184", PURPLE, p.gold, socks=True, arched=True, hem="pointed"),
             gait="stand",
             carriage=4,
         ),

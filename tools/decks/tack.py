@@ -7,6 +7,8 @@ origin, behind the withers.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from .coat import Coat
 from .linework import folds, lighter, shade, shaded
 from .shapes import along, limb, tapered_outline
@@ -16,14 +18,53 @@ from .svg import el, path
 Point = tuple[float, float]
 
 
-def saddle(ink: Ink, coat: Coat) -> list[str]:
-    """A fringed cloth over the back and flank, the saddle on it, straps to breast and tail."""
-    p = ink.palette
+# the cloth's hem runs from its front corner under the pommel back to its rear corner
+HEM_FRONT, HEM_BACK = (30.0, 34.0), (-38.0, 35.0)
+
+
+def _hem_y(x: float) -> float:
+    """The straight hem's height at ``x``: a shallow sag between the cloth's corners."""
+    return 39.5 - ((x + 4) / 34) ** 2 * 5
+
+
+def _hem(ink: Ink, coat: Coat) -> tuple[str, list[str]]:
+    """(the hem's edge from the front corner to the rear one, as path commands; its trim):
+    a gold braid hung with tassels, a scalloped edge, a long fringe, or a point hanging
+    below the rider's knee."""
+    (fx, fy), (bx, by) = HEM_FRONT, HEM_BACK
+    trim, line = coat.cloth_trim, ink.line(coat.cloth_trim, 4.2)
+    if coat.hem == "scalloped":
+        xs = [fx + (bx - fx) * k / 5 for k in range(6)]
+        edge = " ".join(
+            f"Q{(a + b) / 2:.1f},{_hem_y((a + b) / 2) + 14:.1f} {b:.1f},{_hem_y(b):.1f}"
+            for a, b in pairwise(xs)
+        )
+        return edge, [path(f"M{fx},{fy} {edge}", **ink.line(trim, 3.0))]
+    if coat.hem == "pointed":
+        tip = (-6.0, 54.0)
+        edge = f"L{tip[0]},{tip[1]} L{bx},{by}"
+        return edge, [
+            path(f"M{fx},{fy} {edge}", **line),
+            el("circle", cx=tip[0], cy=tip[1] + 3, r=3.2, **ink.fill(trim, thin=True)),
+        ]
+    edge = f"C10,40 -14,40 {bx},{by}"
+    braid = path(f"M{bx},{by} C-14,40 10,40 {fx},{fy}", **line)
+    if coat.hem == "fringed":  # a deep fringe of threads below a braid
+        threads = " ".join(f"M{x:.1f},{_hem_y(x) + 1:.1f} l0.6,8" for x in range(-36, 29, 3))
+        return edge, [path(threads, **ink.line(trim, 1.4)), braid]
     tassels = [
-        path(f"M{x},{y} l-2.4,7 l4.8,0 Z", **ink.fill(coat.cloth_trim, thin=True))
+        path(f"M{x},{y} l-2.4,7 l4.8,0 Z", **ink.fill(trim, thin=True))
         for x, y in ((-30, 37), (-18, 39.5), (-6, 40.5), (6, 40.5), (18, 39))
     ]
-    cloth = "M-34,-6 C-14,-3 8,-3 24,-8 L30,34 C10,40 -14,40 -38,35 Z"
+    return edge, [braid, *tassels]
+
+
+def saddle(ink: Ink, coat: Coat) -> list[str]:
+    """A cloth over the back and flank with its own hem, the saddle on it, straps to breast
+    and tail."""
+    p = ink.palette
+    edge, hem = _hem(ink, coat)
+    cloth = f"M-34,-6 C-14,-3 8,-3 24,-8 L{HEM_FRONT[0]},{HEM_FRONT[1]} {edge} Z"
     return [
         # the crupper to the root of the tail and the breast collar round the chest
         path("M-30,-7 C-44,-10 -56,-10 -65,-4", **ink.line(p.red_dark, 2.6)),
@@ -31,10 +72,9 @@ def saddle(ink: Ink, coat: Coat) -> list[str]:
         el("circle", cx=48, cy=18, r=3.6, **ink.fill(p.gold, thin=True)),
         path(cloth, **ink.fill(coat.cloth)),
         *shaded("M18,-6 L24,-8 L30,34 C26,36 22,37 18,38 C20,26 20,8 18,-6 Z", coat.cloth),
-        path("M-38,35 C-14,40 10,40 30,34", **ink.line(coat.cloth_trim, 4.2)),
+        *hem,
         path("M-33,1 C-12,4 8,4 25,-1", **ink.line(coat.cloth_trim, 1.6)),
         folds(ink, "M-24,8 C-26,20 -24,28 -27,36 M-8,8 C-10,22 -8,30 -10,38", coat.cloth),
-        *tassels,
         # the saddle: a high cantle behind the rider, a pommel before him
         path(
             "M-24,-16 C-22,-6 -10,-3 4,-3 C12,-4 18,-10 20,-16 L24,-6 C10,2 -14,2 -28,-4 Z",
