@@ -39,13 +39,13 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         ((-52, 16), (-38, 50), (-62, 82), (-60, 112), (-55, 120)),
         ((-58, 16), (-42, 52), (-70, 84), (-72, 112), (-67, 120)),
     ),
-    "walk": (  # the near fore lifted high from the elbow, bent at the knee, the cannon and
-        # hoof hanging under it; the far hind pushing off on its toe, the near hind under
-        # the body
-        ((50, 34), (79, 74), (74, 99), (69, 107)),
-        ((42, 34), (47, 86), (44, 111), (49, 120)),
-        ((-52, 16), (-36, 50), (-56, 82), (-50, 112), (-46, 120)),
-        ((-58, 16), (-46, 50), (-72, 79), (-80, 107), (-78, 115)),
+    "walk": (  # a long stride: the near fore reaching forward and planted, the far fore
+        # upright under the withers, the near hind lifted and stepping under the belly, the
+        # far hind planted back and pushing (a raised foreleg was the trot's pose again)
+        ((50, 34), (60, 86), (64, 111), (70, 120)),
+        ((42, 34), (40, 86), (36, 111), (41, 120)),
+        ((-52, 16), (-30, 52), (-50, 80), (-40, 102), (-34, 108)),
+        ((-58, 16), (-44, 50), (-70, 80), (-76, 110), (-72, 120)),
     ),
     "trot": (  # the diagonal pairs: near fore folded at the knee with the cannon tucked
         # back, the far hind swung forward under the body; far fore and near hind on the
@@ -53,7 +53,7 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         ((50, 34), (84, 67), (71, 89), (64, 95)),
         ((42, 34), (38, 85), (36, 111), (41, 120)),
         ((-52, 16), (-34, 53), (-58, 84), (-60, 112), (-55, 120)),
-        ((-58, 16), (-40, 50), (-64, 76), (-52, 98), (-46, 104)),
+        ((-58, 16), (-38, 50), (-58, 74), (-44, 94), (-38, 100)),
     ),
     "canter": (  # the near fore folded high, the far fore reaching, the hind legs driving
         ((50, 34), (84, 66), (77, 90), (80, 97)),
