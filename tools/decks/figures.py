@@ -37,7 +37,7 @@ from .linework import (
 from .shapes import along
 from .style import Ink
 from .svg import el, g, path
-from .trimmings import buttons, garter, shoe_detail
+from .trimmings import buttons, ermine_collar, garter, shoe_detail
 
 SOLE_Y = 146.0
 HIP_Y = 44.0  # the hip joints, about which a leaning figure's body turns
@@ -144,23 +144,7 @@ def collar(ink: Ink, garb: Garb) -> list[str]:
             )
         ]
     if garb.collar == "ermine":
-        spots = [
-            path(f"M{x},{y} l-1.4,3.5 l1.4,-1 l1.4,1 Z", fill=p.ink)
-            for x, y in (
-                (-22, -66),
-                (-12, -62),
-                (0, -60),
-                (12, -62),
-                (22, -66),
-                (-17, -70),
-                (17, -70),
-            )
-        ]
-        return [
-            # its upper edge low enough on the chest to leave the neck showing above it
-            path("M-31,-70 C-26,-56 26,-56 31,-70 C22,-77 -22,-77 -31,-70 Z", **ink.fill(p.white)),
-            *spots,
-        ]
+        return ermine_collar(ink)
     if garb.collar == "none":
         return []
     return [

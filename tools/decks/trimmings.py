@@ -1,9 +1,10 @@
 """The small things an engraver lavishes on a court figure's costume: buttons down the
 doublet, garters tied below the knee, a shoe's sole, strap and rosette, a boot's turned-down
-top, ermine at a king's cuffs. Drawn in the figure frame (see cast.py)."""
+top, ermine at a king's collar and cuffs. Drawn in the figure frame (see cast.py)."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 from .cast import Garb
@@ -12,6 +13,9 @@ from .style import Ink
 from .svg import el, path
 
 Point = tuple[float, float]
+
+# an ermine's black tail, pointing down +y from its root at the origin
+ERMINE_TAIL = "M0,-1.4 l-1.1,2.8 l1.1,-0.8 l1.1,0.8 Z"
 
 
 def buttons(ink: Ink, garb: Garb) -> list[str]:
@@ -83,7 +87,7 @@ def ermine_cuff(ink: Ink, wrist: Point, back: Point) -> list[str]:
     spots = [(x, -2.0) for x in (-5.1, -1.7, 1.7, 5.1)] + [(x, 0.9) for x in (-3.4, 0.0, 3.4)]
     return [
         path(
-            "M0,-1.4 l-1.1,2.8 l1.1,-0.8 l1.1,0.8 Z",
+            ERMINE_TAIL,
             fill=ink.palette.ink,
             transform=(
                 f"translate({cx + across * -uy + along * ux:.2f} "
@@ -91,4 +95,32 @@ def ermine_cuff(ink: Ink, wrist: Point, back: Point) -> list[str]:
             ),
         )
         for across, along in spots
+    ]
+
+
+def ermine_collar(ink: Ink) -> list[str]:
+    """A king's ermine cape round his shoulders, low enough on the chest to leave the neck
+    showing: its hem cut in scallops deepest at the front and its white fur powdered with
+    black tails in two staggered rows (a plain oval with a few specks read as a bib)."""
+    p = ink.palette
+
+    def hem_y(x: float) -> float:
+        return -58 - 12 * (x / 31) ** 2
+
+    def top_y(x: float) -> float:
+        return -75.2 + 5.2 * (x / 31) ** 2
+
+    hem = [(x, hem_y(x)) for x in (-31 + 62 * k / 8 for k in range(9))]
+    scallops = " ".join(
+        f"Q{(a[0] + b[0]) / 2:.1f},{(a[1] + b[1]) / 2 + 3.4:.1f} {b[0]:.1f},{b[1]:.1f}"
+        for a, b in itertools.pairwise(hem)
+    )
+    rows = [(x, 0.28) for x in (-20.0, -7.0, 7.0, 20.0)] + [(x, 0.64) for x in (-13.5, 0.0, 13.5)]
+    tails = [(x, top_y(x) + depth * (hem_y(x) - top_y(x))) for x, depth in rows]
+    return [
+        path(f"M-31,-70 {scallops} C22,-77 -22,-77 -31,-70 Z", **ink.fill(p.white)),
+        *(
+            path(ERMINE_TAIL, fill=p.ink, transform=f"translate({x:.1f} {y:.1f}) scale(1.5)")
+            for x, y in tails
+        ),
     ]
