@@ -11,6 +11,7 @@ from .figures import SOLE_Y, embroidered, foot, person
 from .linework import folds, shade, shaded, woven
 from .style import Ink
 from .svg import el, g, path
+from .trimmings import shoe_detail
 
 SEAT_DROP = 46.0  # how much lower the waist sits on a throne than standing
 SEAT_Y = SEAT_DROP + 14  # the seat's front edge
@@ -133,8 +134,12 @@ def enthroned(ink: Ink, figure: Figure, suit: str, ident: str) -> list[str]:
     cloth = ink.palette.red_dark if garb.cloak != ink.palette.red_dark else ink.palette.blue
     return [
         *throne_back(ink, cloth),
-        foot(ink, figure.pose.feet[0], ink.palette.ink),
-        foot(ink, figure.pose.feet[1], ink.palette.ink),
         *robe_below_knees(ink, garb),
+        # the shoes set forward on the footstool, over the robe's hem
+        *(
+            part
+            for x in figure.pose.feet
+            for part in (foot(ink, x, ink.palette.ink), *shoe_detail(ink, x, SOLE_Y, boots=False))
+        ),
         g(*person(ink, figure, suit, ident, seated=True), transform=f"translate(0 {SEAT_DROP})"),
     ]
