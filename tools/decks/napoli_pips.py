@@ -384,7 +384,9 @@ SMALL = 0.86, 0.9  # the 7's one size of club: scale and girth
 LEAN = 18.0  # and the lean of the 7's lower pairs, heads turned out; its upper pair opens
 # only a little wider, just so the upright's head stands between its heads and hides neither
 LEAN_7 = 25.0
-COLUMN = (0.7, 43.0, 1.15)  # the 6's pairs: shorter than the 4's, leaning as wide and as stout
+# the 6's pairs: shorter than the 4's and leaning wider, so paper shows between the three
+# crosses (at 0.7 each pair's heads ran into the grips of the pair above: one zigzag chain)
+COLUMN = (0.66, 48.0, 1.2)
 PAIR_STUBS = {6: 2}  # the 6's short clubs keep only the stubs of their heads: the ones by the
 # grip crossed under each X and cluttered it
 COLUMN_ROW = 120.0  # how far apart the 6's three crossings stand, the middle one at the centre
