@@ -19,6 +19,7 @@ import math
 from .arms import arm, coin_rim, handle_lean, held_symbol, item
 from .cast import Figure, Garb
 from .costume import mantle_under, torso_band
+from .drapes import shoulder_cape
 from .figures import NECK_Y, cloak, collar, whole_head
 from .hats import head_top
 from .linework import (
@@ -179,13 +180,15 @@ def torso(ink: Ink, garb: Garb) -> list[str]:
     return parts
 
 
-def neck(ink: Ink) -> list[str]:
-    """A neck as broad as a neck, shaded under the jaw and down its right side."""
+def neck(ink: Ink, lift: float = 0.0) -> list[str]:
+    """A neck as broad as a neck, shaded under the jaw and down its right side; ``lift``
+    makes it that much longer, up under a head raised on it."""
     p = ink.palette
-    d = "M-8.5,-90 C-8.5,-84 -9,-79 -10,-74 C-4,-71 4,-71 10,-74 C9,-79 8.5,-84 8.5,-90 Z"
+    top = f"{-90 - lift:g}"
+    d = f"M-8.5,{top} C-8.5,-84 -9,-79 -10,-74 C-4,-71 4,-71 10,-74 C9,-79 8.5,-84 8.5,{top} Z"
     return [
         path(d, **ink.fill(p.skin)),
-        path("M3,-90 C4,-84 5,-79 9.6,-74.4 C9,-79 8.5,-84 8.5,-90 Z", fill=p.skin_shade),
+        path(f"M3,{top} C4,-84 5,-79 9.6,-74.4 C9,-79 8.5,-84 8.5,{top} Z", fill=p.skin_shade),
         path("M-6,-86 C-2,-83 2,-83 6,-86", **ink.line(p.skin_line, 0.6)),
     ]
 
@@ -302,15 +305,20 @@ def _bust(
     if not isinstance(ink, Silhouette):  # the symbol keeps its own outline
         symbol = held_symbol(ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale)
         held.insert(0, symbol)
+    free = [moved(pose.free.hand, *item(ink, pose.item, pose.free.hand), free_hand)]
+    behind_body = cloak(ink, garb, seated=True)
+    if garb.mantle == "thrown":  # the free arm wrapped in a cape over its shoulder
+        free_sleeve = shoulder_cape(ink, garb, math.copysign(1.0, pose.free.elbow[0]))
+        free, behind_body = [], []
     return [
-        broad(*cloak(ink, garb, seated=True)),
+        broad(*behind_body),
         g(*behind, transform=lowered),
-        *neck(ink),
+        *neck(ink, max(-drop, 0.0)),
         broad(*body, *free_sleeve, *sleeve),
         *collar(ink, garb),  # a collar round the neck, not stretched with the shoulders
         # the head without whole_head's neck, drawn for a full-width body: the bust's
         # own neck (above) is set in the widened half-figure's frame
         g(*front[1:], transform=lowered),
-        moved(pose.free.hand, *item(ink, pose.item, pose.free.hand), free_hand),
+        *free,
         moved(pose.holding.hand, *held),
     ]

@@ -28,7 +28,7 @@ class Garb:
     lining: str = "#e5ad34"
     shoes: str = "shoes"  # shoes | boots
     sleeves: str = "fitted"  # fitted | puffed | hanging | slashed | ruched
-    mantle: str = "none"  # none | mozzetta | open | shoulder (see costume.py)
+    mantle: str = "none"  # none | mozzetta | open | shoulder (costume.py) | thrown (drapes.py)
     girth: float = 1.0
     pattern: str = "none"  # none | brocade | damask: woven over the doublet and robe
 

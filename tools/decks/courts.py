@@ -37,6 +37,9 @@ HALF_CUT = -4.0
 # this far into the collar
 BUST_SCALES = (1.3, 1.25, 1.2, 1.15, 1.1, 1.05, 1.0)
 BUST_HEAD, BUST_HEAD_MIN, BUST_DROP = 1.45, 1.25, 4.0
+# a half-figure's head sits this far up on a neck of its own (set down on the collar, it
+# read as a big head with no neck on a barrel body)
+NECK_LIFT = 6.0
 # a half-figure's headwear or raised symbol stays this far down: 8 units clear of the frame
 # rule, with room for the heavy contour and what the estimate of its top leaves out
 HALF_TOP = 28.0
@@ -103,8 +106,9 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
 
 def bust_fit(figure: Figure, suit: str) -> tuple[float, float, float]:
     """(scale, head size, head drop) of a Piacentine half-figure: as large as the half-card
-    allows, its head about a fifth of the half's height, headwear and raised symbol under
-    ``HALF_TOP``; a tall hat first lowers the head a little into the collar, then shrinks it."""
+    allows, its head about a fifth of the half's height and raised ``NECK_LIFT`` on its
+    neck, headwear and raised symbol under ``HALF_TOP``; a tall hat first lowers the head a
+    little towards the collar, then shrinks it."""
     pose = figure.pose
     rise = SYMBOL_REACH[suit] * pose.symbol_scale * math.cos(math.radians(pose.symbol_rotate))
     symbol_top = pose.holding.hand[1] - rise * HAND  # the symbol grows with the hand
@@ -113,14 +117,14 @@ def bust_fit(figure: Figure, suit: str) -> tuple[float, float, float]:
         if symbol_top < limit:
             continue
         head = BUST_HEAD / scale
-        if bust_top(figure, head, 0.0) < limit:
+        if bust_top(figure, head, -NECK_LIFT) < limit:
             rise = NECK_Y - head_top(figure.head)
-            head = (NECK_Y + BUST_DROP - limit) / rise
+            head = (NECK_Y + BUST_DROP - NECK_LIFT - limit) / rise
             if head * scale >= BUST_HEAD_MIN:
-                return scale, min(head, BUST_HEAD / scale), BUST_DROP
+                return scale, min(head, BUST_HEAD / scale), BUST_DROP - NECK_LIFT
             continue
-        return scale, head, 0.0
-    return BUST_SCALES[-1], BUST_HEAD_MIN / BUST_SCALES[-1], BUST_DROP
+        return scale, head, -NECK_LIFT
+    return BUST_SCALES[-1], BUST_HEAD_MIN / BUST_SCALES[-1], BUST_DROP - NECK_LIFT
 
 
 def seam_divider(ink: Ink) -> list[str]:

@@ -63,7 +63,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="ruched"),
                 # an upright chalice raised beside his head (tipped, it read as a horn or
                 # a bell); the other hand on his heart
-                Pose(Arm((42, -44), (36, -60), grip="stem"), ON_HEART, symbol_scale=0.66),
+                Pose(
+                    Arm((46, -54), (40, -80), grip="stem"),
+                    Arm((-34, -44), (-10, -56), grip="open"),
+                    symbol_scale=0.6,
+                ),
             )
         ),
         "Jd": Court(
@@ -93,17 +97,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     # and were sliced at the seam; plain fitted ones read as tubes)
                     sleeves="ruched",
                     pattern="damask",
+                    # a red cape thrown over his other shoulder, that arm wrapped in it: one
+                    # gesture, the coin's (a second fist at his chest with a glove in it made
+                    # a heap of coin, sleeve and glove)
+                    cloak=p.red,
+                    mantle="thrown",
                 ),
-                # the coin raised at his side in a fist over the bent forearm (held lower, the
-                # coin hid the whole arm and the hand hung from it), the other fist at his
-                # chest holding a glove by its cuff, both elbows and the glove's fingers well
-                # above the seam (a dagger from the fist was cut by it)
-                Pose(
-                    Arm((42, -22), (33, -42)),
-                    Arm((-44, -40), (-22, -46)),
-                    symbol_scale=0.56,
-                    item="glove",
-                ),
+                # the coin held up by its rim beside his head, the elbow out at his side
+                Pose(Arm((46, -46), (38, -64)), Arm((-44, -40), (-22, -46)), symbol_scale=0.56),
                 flip=True,
             )
         ),
@@ -111,8 +112,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "young",
-                    "curls",
-                    BROWN,  # bare-headed: his curls are his own
+                    # his hair cropped under a black beret with a white plume (a bare head in
+                    # a bush of round curls read as a periwig and sat large on the shoulders)
+                    "cropped",
+                    BROWN,
+                    hat="beret",
+                    hat_colour=BLACK,
+                    hat_trim=p.gold,
+                    plume=p.white,
                     mouth="straight",
                     build="square",
                     nose="broad",
@@ -128,9 +135,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     p.blue,
                     p.gold,
                     motif="placket",
-                    collar="falling",
+                    # a shirt collar open at the throat: the falling band hid his neck
+                    collar="plain",
                     sleeves="slashed",
                     pattern="damask",
+                    girth=0.9,
                 ),
                 # the sword held up beside his head, its point leaning in a little: the
                 # turned half's sword stands on the other side of the card (sloped over the
@@ -174,7 +183,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # theirs; the other hand raised open, hailing, to go with his open mouth
                 Pose(
                     Arm((48, -18), (30, -28)),
-                    Arm((-48, -48), (-48, -86), grip="open"),
+                    Arm((-50, -64), (-46, -98), grip="open"),
                     symbol_rotate=5,
                     symbol_scale=0.56,
                 ),
