@@ -555,6 +555,9 @@ def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
             el("circle", cx=x, cy=y + 12, r=3.4, **ink.fill(p.gold, thin=True)),
             *item(ink, "sceptre", at)[2:],  # the same finial as a long one's
         ]
+    if kind == "slanted_sceptre":  # held low, its head leaning out away from the body
+        tilt = -16 if x < 0 else 16
+        return [g(*item(ink, "sceptre", at), transform=f"rotate({tilt} {x} {y})")]
     if kind == "sceptre":
         return [
             path(f"M{x},{y + 40} L{x},{y - 50}", **ink.line(p.ink, 5)),

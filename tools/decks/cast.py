@@ -26,9 +26,11 @@ class Garb:
     cloak: str | None = None
     cape: bool = False  # the cloak is a short cape to the waist instead of a floor-length mantle
     lining: str = "#e5ad34"
-    shoes: str = "shoes"  # shoes | boots
+    shoes: str = "shoes"  # shoes | boots | hessians | laced | buckled (see figures.footwear)
     sleeves: str = "fitted"  # fitted | puffed | hanging | slashed | ruched
-    mantle: str = "none"  # none | mozzetta | open | shoulder (costume.py) | thrown (drapes.py)
+    # none | mozzetta | open | shoulder | wide | falling (costume.py, figures.cloak) | thrown
+    # (drapes.py)
+    mantle: str = "none"
     girth: float = 1.0
     pattern: str = "none"  # none | brocade | damask: woven over the doublet and robe
 
@@ -52,9 +54,13 @@ class Pose:
     symbol_scale: float = 0.6
     feet: tuple[float, float] = (-14.0, 14.0)
     knee: float = 0.0  # > 0 bends the right knee forward (a step), < 0 the left
-    # what the free hand holds: none | sceptre | short_sceptre | globe | dagger | glove
+    # what the free hand holds: none | sceptre | slanted_sceptre | short_sceptre | globe |
+    # dagger | glove
     item: str = "none"
     sway: float = 0.0  # the body above the hips leans this far (degrees, > 0 to the right)
+    # "" as the feet and knee place the legs, or "pointed": the free leg (see ``knee``)
+    # held straight and its foot set out on the toe, a dancing master's page
+    stance: str = ""
 
 
 @dataclass(frozen=True)

@@ -37,11 +37,25 @@ from .linework import (
 from .shapes import along
 from .style import Ink
 from .svg import el, g, path
-from .trimmings import buttons, ermine_collar, garter, shoe_detail
+from .trimmings import (
+    HESSIAN,
+    WRAP_WIDTHS,
+    buckled_shoe,
+    buttons,
+    ermine_collar,
+    garter,
+    hessian,
+    knee_band,
+    laced_sandal,
+    sandal_sole,
+    shoe_detail,
+)
 
 SOLE_Y = 146.0
 HIP_Y = 44.0  # the hip joints, about which a leaning figure's body turns
 RELAXED_HEEL = 12.0  # how far a relaxed leg's foot tips up onto its toes (degrees)
+ROBE_HEM = 132.0  # a standing king's robe ends here, over his shoe tips
+SHOULDER_Y = -72.0  # where a cloak hangs from the shoulders
 
 
 def torso(ink: Ink, garb: Garb) -> list[str]:
@@ -166,25 +180,41 @@ def foot(ink: Ink, x: float, colour: str) -> str:
     )
 
 
+def _leg_joints(
+    pose: Pose, side: int, x_foot: float
+) -> tuple[tuple[float, float], tuple[float, float], float]:
+    """(knee, ankle, how far the foot tips up onto its toe) of one leg in the pose.
+
+    A leg whose foot stands out wide is bent at the knee for a step; a bent leg whose foot
+    stays near the body is the relaxed leg of a figure standing on the other one, its knee
+    turned in and forward, its heel lifted; one whose foot is set past the standing foot
+    crosses in front of it; a ``pointed`` stance's free leg is straight, the foot set out
+    on its toe."""
+    bend = pose.knee * side if pose.knee * side > 0 else 0.0
+    hip = (side * 9.0, HIP_Y)
+    if bend and pose.stance == "pointed":
+        return along(hip, (x_foot, SOLE_Y - 9), 0.5), (x_foot, SOLE_Y - 9), 1.7 * RELAXED_HEEL
+    if bend and x_foot * side < 0:  # crossed over the standing leg above the knee, on its toe
+        knee = along(hip, (x_foot, SOLE_Y - 10), 0.56)
+        return (knee[0] - side * 2.0, knee[1] + 2), (x_foot, SOLE_Y - 10), 1.6 * RELAXED_HEEL
+    if bend and abs(x_foot) < 27:  # the knee a little forward and in, lower than the other
+        return (x_foot * 0.55 + side * 1.0, 99 + bend * 2), (x_foot, SOLE_Y - 10), RELAXED_HEEL
+    return (x_foot * 0.9 + side * bend * 5, 96 - bend * 4), (x_foot, SOLE_Y - 8), 0.0
+
+
 def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
-    """Hose from the hip to the ankle, shoes or tall boots: a full thigh, a knee, the calf
-    swelling below it on the outside and a slim ankle. A leg whose foot stands out wide is
-    bent at the knee for a step; a bent leg whose foot stays near the body is the relaxed
-    leg of a figure standing on the other one, its knee turned in and forward."""
-    p = ink.palette
+    """Hose from the hip to the ankle and what is worn on the feet (see ``footwear``): a
+    full thigh, a knee, the calf swelling below it on the outside and a slim ankle, each
+    leg set as ``_leg_joints`` places it. A leg that crosses the other is drawn over it."""
     parts: list[str] = []
-    for side, x_foot, colour in ((-1, pose.feet[0], garb.hose[0]), (1, pose.feet[1], garb.hose[1])):
-        bend = pose.knee * side if pose.knee * side > 0 else 0.0
-        hip, ankle = (side * 9.0, 44.0), (x_foot, SOLE_Y - 8)
-        relaxed = bool(bend) and abs(x_foot) < 27
+    sides = [(-1, pose.feet[0], garb.hose[0]), (1, pose.feet[1], garb.hose[1])]
+    if pose.knee < 0 and pose.feet[0] > 0:  # the left leg crosses in front
+        sides.reverse()
+    for side, x_foot, colour in sides:
+        hip = (side * 9.0, HIP_Y)
+        knee, ankle, tip = _leg_joints(pose, side, x_foot)
         toe = 1 if x_foot >= 0 else -1
-        # the relaxed foot rests on its toes, the heel lifted
-        tiptoe = f"rotate({RELAXED_HEEL * toe} {x_foot + 13 * toe} {SOLE_Y})" if relaxed else ""
-        if relaxed:  # the knee a little forward and in, lower than the standing leg's
-            knee = (x_foot * 0.55 + side * 1.0, 99 + bend * 2)
-            ankle = (x_foot, SOLE_Y - 10)
-        else:
-            knee = (x_foot * 0.9 + side * bend * 5, 96 - bend * 4)
+        tiptoe = f"rotate({tip * toe:.1f} {x_foot + 13 * toe} {SOLE_Y})" if tip else ""
         thigh = along(hip, knee, 0.45)
         thigh = (thigh[0] + side * 1.2, thigh[1])
         # the calf swells out below the knee, well past it, and the shin narrows to a slim
@@ -206,29 +236,63 @@ def legs(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
                 0.7,
             )
         )
-        if garb.shoes == "boots":
-            boot = shade(p.wood, 0.25)
-            top = along(knee, ankle, 0.22)
-            parts.append(
-                rounded_limb(
-                    [top, calf, shin, (x_foot, SOLE_Y - 6)], [13, 13.4, 10.4, 10], boot, ink
-                )
-            )
-            shoe = [foot(ink, x_foot, boot)]
-        else:
-            # a garter that shows against the hose it ties
-            tie = next(c for c in (garb.trim, garb.main, garb.sleeve, p.red_dark) if c != colour)
-            parts += garter(ink, knee, tie, side)
-            shoe = [foot(ink, x_foot, p.ink)]
-        sole, *shaft = shoe_detail(ink, x_foot, SOLE_Y, garb.shoes == "boots")
-        shoe.append(sole)
-        if garb.shoes == "boots":  # a boot's top and seam stay on its leg as the foot tips up
-            parts += [g(*shoe, transform=tiptoe)] if tiptoe else shoe
-            parts += shaft
-        else:
-            shoe += shaft
-            parts += [g(*shoe, transform=tiptoe)] if tiptoe else shoe
+        on_leg, on_foot = footwear(ink, garb, side, (knee, calf, shin, ankle), colour)
+        parts += on_leg
+        parts += [g(*on_foot, transform=tiptoe)] if tiptoe else on_foot
     return parts
+
+
+def footwear(
+    ink: Ink,
+    garb: Garb,
+    side: int,
+    leg: tuple[tuple[float, float], ...],
+    hose: str,
+) -> tuple[list[str], list[str]]:
+    """(what stays on the leg, what tips with the foot) for ``garb.shoes`` on one leg
+    (``leg``: its knee, calf, shin and ankle): strap shoes under a ribbon garter, white
+    stockings under knee breeches to buckled shoes, tall brown boots with turned-down tops,
+    short black Hessians with a tassel at the notch, or the laced sandals of the Neapolitan
+    country, their thongs wound crosswise up a white wrapping. Each Fante and the Re di
+    spade wears his own, so no two standing figures share a pair."""
+    p = ink.palette
+    knee, calf, shin, ankle = leg
+    x_foot = ankle[0]
+    kind = garb.shoes
+    if kind == "boots":
+        boot = shade(p.wood, 0.25)
+        top = along(knee, ankle, 0.22)
+        sole, *shaft = shoe_detail(ink, x_foot, SOLE_Y, True)
+        shaft_limb = rounded_limb(
+            [top, calf, shin, (x_foot, SOLE_Y - 6)], [13, 13.4, 10.4, 10], boot, ink
+        )
+        # a boot's top and seam stay on its leg as the foot tips up
+        return [shaft_limb, *shaft], [foot(ink, x_foot, boot), sole]
+    if kind == "hessians":
+        shaft = [along(knee, ankle, 0.36), shin, (x_foot, SOLE_Y - 6)]
+        boot = rounded_limb([along(*shaft[:2], 0.2), *shaft[1:]], [12.8, 10.4, 10], HESSIAN, ink)
+        return [boot, *hessian(ink, side, shaft)], [
+            foot(ink, x_foot, p.ink),
+            shoe_detail(ink, x_foot, SOLE_Y, True)[0],
+        ]
+    if kind == "laced":
+        wrap = [along(knee, ankle, 0.16), calf, shin, (x_foot, SOLE_Y - 6)]
+        cloth = rounded_limb(wrap, WRAP_WIDTHS, p.white, ink)
+        return [cloth, *laced_sandal(ink, wrap, side)], [
+            foot(ink, x_foot, p.wood),
+            *sandal_sole(ink, x_foot, SOLE_Y),
+        ]
+    # a garter or a knee band that shows against the hose it ties
+    tie = next(c for c in (garb.trim, garb.main, garb.sleeve, p.red_dark) if c != hose)
+    if kind == "buckled":
+        below = along(knee, ankle, 0.12)
+        stocking = rounded_limb([below, calf, shin, ankle], [10.4, 15.4, 9.2, 7.0], p.white, ink)
+        return [stocking, *knee_band(ink, along(knee, ankle, 0.07), tie, side)], [
+            foot(ink, x_foot, p.ink),
+            *buckled_shoe(ink, x_foot, SOLE_Y),
+        ]
+    sole, *strap = shoe_detail(ink, x_foot, SOLE_Y, False)
+    return garter(ink, knee, tie, side), [foot(ink, x_foot, p.ink), sole, *strap]
 
 
 def _robe_folds(w: float, flare: float, hem: float) -> str:
@@ -261,7 +325,7 @@ def _robe(ink: Ink, garb: Garb, seated: bool) -> list[str]:
     """A king's robe that flares from the belt to a pleated hem, the shoe tips showing below
     it, an embroidered border at the hem and down the front panel."""
     w = 21 * garb.girth
-    hem = 24 if seated else 132
+    hem = 24 if seated else ROBE_HEM
     flare = 32 if seated else 46  # a hem narrow enough to leave the corner number room
     hem_line = _pleated_hem(flare, hem)
     robe = (
@@ -352,18 +416,27 @@ def skirt(ink: Ink, garb: Garb, seated: bool = False) -> list[str]:
     ]
 
 
+def cloak_hem(garb: Garb) -> float:
+    """How far down a standing figure's cloak falls."""
+    if garb.cape:
+        return 40
+    return {"wide": 126, "open": 134, "falling": 138}.get(garb.mantle, 142)
+
+
 def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
     """A mantle hanging behind the body from the shoulders, its lining showing at the edges."""
     if garb.cloak is None:
         return []
-    hem = 40 if garb.cape else (126 if garb.mantle == "wide" else 142)
+    hem = cloak_hem(garb)
     spread = 50 if seated or garb.cape else 60
     if seated:  # a rider's cape ends at the saddle, leaving the saddle cloth to be seen
         hem, spread = 14, 46
     if garb.mantle == "open":  # an open mantle falls straight from the shoulders, to the ankle
-        spread, hem = 40, 134
+        spread, hem = 40, cloak_hem(garb)
     if garb.mantle == "wide":  # swept out behind a king standing square, feet apart
         spread = 70
+    if garb.mantle == "falling":  # hanging down his back, showing either side of the robe
+        spread = 48
     if garb.mantle == "shoulder" and garb.cape:  # only the drape over the chest
         return []
     if garb.mantle == "shoulder":  # thrown over the left shoulder: it hangs on that side only
@@ -593,7 +666,18 @@ def _person(
     def upper(*things: str) -> list[str]:
         return [g(*things, transform=leaning)] if leaning else list(things)
 
-    parts: list[str] = upper(*broad(wide, *cloak(ink, garb, seated)), *behind)
+    def draped(top: float, hem: float, *things: str) -> list[str]:
+        """Cloth from ``top`` to the ground on a leaning figure: it hangs from the turned
+        body, leaning only as far as keeps its top with the body and its hem on the ground
+        (turned with the whole body, a robe's hem swung off the ground line)."""
+        if seated or not pose.sway or hem < HIP_Y:
+            return list(things)
+        lean = pose.sway * (HIP_Y - top) / (hem - top)
+        undo = f"rotate({-pose.sway:.1f} 0 {HIP_Y}) rotate({lean:.2f} 0 {hem})"
+        return [g(*things, transform=undo)]
+
+    mantle = draped(SHOULDER_Y, cloak_hem(garb), *cloak(ink, garb, seated))
+    parts: list[str] = upper(*broad(wide, *mantle), *behind)
     below: list[str] = []
     if not seated and garb.cut != "robe":
         below += legs(ink, garb, pose)
@@ -601,8 +685,11 @@ def _person(
         p = ink.palette
         below += [foot(ink, pose.feet[0], p.ink), foot(ink, pose.feet[1], p.ink)]
     parts += broad(wide, *below)
-    body = [*skirt(ink, garb, seated), *torso(ink, garb), *buttons(ink, garb)]
-    body += mantle_under(ink, garb)
+    long = garb.cut == "robe"  # a robe, and an open mantle over it, to the ground
+    body = [*(draped(0, ROBE_HEM, *skirt(ink, garb, seated)) if long else skirt(ink, garb, seated))]
+    body += [*torso(ink, garb), *buttons(ink, garb)]
+    fronts = mantle_under(ink, garb)  # an open mantle's fronts, a sash
+    body += draped(SHOULDER_Y, cloak_hem(garb), *fronts) if long else fronts
     free_sleeve, free_hand = arm(ink, garb, pose.free)
     sleeve, held_hand = arm(
         ink, garb, pose.holding, handle_lean(suit, pose.symbol_rotate), coin_rim(suit, pose)

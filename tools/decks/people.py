@@ -92,39 +92,47 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     "young",
                     "curls",
                     BLOND,
-                    complexion="rosy",
+                    complexion="fair",
                     hat="beret",
                     hat_colour=p.green,
                     hat_trim=p.red,
                     plume=p.red,
                     turn=-0.6,
-                    mouth="open",
-                    nose="snub",
-                    build="round",
-                    brows="raised",
-                    eyes="upturned",  # bright-eyed, open-mouthed: a boy calling out
+                    # a lad of fifteen with a straight nose and a firm mouth, not a doll's
+                    # round face, snub nose and round open mouth
+                    mouth="full",
+                    nose="straight",
+                    build="oval",
+                    brows="arched",
+                    eyes="almond",
+                    marks=("dimples",),
                 ),
                 Garb(
                     p.green,
                     p.gold,
-                    p.gold_light,
+                    p.red,
                     p.red,
                     (p.gold, p.green),  # counterchanged: each leg the other half's colour
                     motif="halves",
                     collar="ruff",
-                    # fitted sleeves set into the doublet: slashed puffs, in the pale gold,
-                    # swelled over his shoulders like balloons
+                    shoes="buckled",
+                    # slim red sleeves gathered in soft rings: the pale gold ones, wide as
+                    # the doublet, hung off his arms like sacks
+                    sleeves="ruched",
                 ),
-                # the coin presented before his chest in both hands, the thumb on its face and
-                # the other hand's fingers round its far rim (held up at the shoulder, it read
-                # as a tambourine); standing square on his feet set apart, where the Fante di
-                # coppe strides, the Fante di spade stands with his feet together and the
-                # Fante di bastoni leans at his ease
+                # the coin presented before his chest in one hand, the thumb on its face, the
+                # other hand hanging open at his side; his weight on one leg, the other set
+                # out straight on its toe like a dancing master's pupil, where the Fante di
+                # coppe strides, the Fante di spade stands planted and the Fante di bastoni
+                # crosses his legs leaning on his club
                 Pose(
-                    Arm((44, -18), (14, -12)),
-                    Arm((-38, -12), (-15, -28), grip="open"),
+                    Arm((42, -14), (14, -16)),
+                    Arm((-36, -26), (-40, 8), grip="open"),
                     symbol_scale=0.6,
-                    feet=(-20, 20),
+                    feet=(-8, 34),
+                    knee=1,
+                    sway=-3,
+                    stance="pointed",
                 ),
                 flip=True,
             )
@@ -154,7 +162,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     (p.red, p.gold),
                     cut="tunic",
                     motif="sash",
-                    shoes="boots",
+                    shoes="hessians",
                     collar="falling",
                     sleeves="slashed",
                     pattern="damask",
@@ -167,7 +175,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     Arm((-40, -30), (-2, -38)),
                     symbol_rotate=172,
                     symbol_scale=0.62,
-                    feet=(-12, 14),
+                    feet=(-24, 24),
                     sway=-3,
                 ),
             )
@@ -199,6 +207,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     (p.green, ORANGE),
                     motif="stripes",
                     pattern="damask",
+                    shoes="laced",
                 ),
                 # at his ease, leaning on his club: its head planted on the ground beside him,
                 # his hand on its butt, his weight on the other leg with the near one relaxed,
@@ -207,11 +216,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # the Re di bastoni's pose)
                 Pose(
                     Arm((50, -22), (56, 20)),
-                    Arm((-40, -26), (-18, -4), grip="stem"),
+                    Arm((-10, -22), (54, 8), grip="stem"),
                     symbol_rotate=180,
                     symbol_scale=0.7,
-                    feet=(-6, 24),
-                    item="dagger",
+                    feet=(4, -20),
                     knee=1,
                     sway=2,
                 ),
@@ -455,9 +463,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # in the other hand
                 Pose(
                     Arm((42, -16), (16, -20)),
-                    Arm((-44, -34), (-40, -18), grip="stem"),
+                    Arm((-46, -26), (-36, -4), grip="stem"),
                     symbol_scale=0.52,
-                    item="sceptre",
+                    item="slanted_sceptre",
+                    feet=(-18, 8),
+                    sway=-3,
                 ),
                 flip=True,
             )
@@ -535,18 +545,17 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     motif="halves",
                     collar="ermine",
                     cloak=p.red,
-                    cape=True,
+                    mantle="falling",
                     pattern="brocade",
                 ),
                 # his weight on one leg and the body leaning, the club sloped back against
-                # his shoulder, the other fist on the hilt of the dagger at his belt
+                # his shoulder, the other hand held out open, palm up, as he speaks
                 Pose(
                     Arm((44, -28), (30, -46)),
-                    Arm((-46, -30), (-22, -4), grip="stem"),
+                    Arm((-48, -32), (-58, -18), grip="open"),
                     symbol_rotate=12,
                     symbol_scale=0.55,
                     feet=(-4, 24),
-                    item="dagger",
                     sway=4,
                 ),
             )

@@ -9,6 +9,7 @@ import math
 
 from .cast import Garb
 from .linework import shade
+from .shapes import along, offset_sides
 from .style import Ink
 from .svg import el, path
 
@@ -122,5 +123,147 @@ def ermine_collar(ink: Ink) -> list[str]:
         *(
             path(ERMINE_TAIL, fill=p.ink, transform=f"translate({x:.1f} {y:.1f}) scale(1.5)")
             for x, y in tails
+        ),
+    ]
+
+
+def knee_band(ink: Ink, at: Point, colour: str, side: int) -> list[str]:
+    """The band closing a pair of knee breeches over the stocking, a small gold buckle on
+    the outside of the leg."""
+    x, y = at
+    return [
+        path(f"M{x - 6.6},{y - 1} Q{x},{y + 1.8} {x + 6.6},{y - 1}", **ink.line(colour, 4.6)),
+        el(
+            "rect",
+            x=x + side * 5 - 1.8,
+            y=y - 2.2,
+            width=3.6,
+            height=3.6,
+            **ink.fill(ink.palette.gold, thin=True),
+        ),
+    ]
+
+
+def buckled_shoe(ink: Ink, x: float, sole: float) -> list[str]:
+    """A low shoe's sole, a red heel, the tongue standing over the instep and a square gold
+    buckle on it (to go over ``figures.foot``)."""
+    p = ink.palette
+    toe = 1 if x >= 0 else -1
+    return [
+        path(f"M{x - 6 * toe},{sole - 0.6} L{x + 13 * toe},{sole - 0.6}", **ink.line(p.ink, 1.6)),
+        path(
+            f"M{x - 6.4 * toe},{sole - 4.6} L{x - 1.6 * toe},{sole - 4.6} L{x - 2.2 * toe},"
+            f"{sole} L{x - 6 * toe},{sole} Z",
+            **ink.fill(p.red, thin=True),
+        ),
+        path(
+            f"M{x - 1 * toe},{sole - 8.4} L{x + 1.4 * toe},{sole - 12} L{x + 4.4 * toe},"
+            f"{sole - 9.6} Z",
+            **ink.fill(p.ink, thin=True),
+        ),
+        el(
+            "rect",
+            x=x + 2.2 * toe - 2.8,
+            y=sole - 9.4,
+            width=5.6,
+            height=4.4,
+            rx=0.6,
+            fill="none",
+            stroke=p.gold,
+            stroke_width=1.5,
+        ),
+    ]
+
+
+# a short Hessian boot's black leather, and the gleam of its polish
+HESSIAN, HESSIAN_GLEAM = "#2e2320", "#7a6a62"
+
+
+def hessian(ink: Ink, side: int, shaft: list[Point]) -> list[str]:
+    """The top of a short black Hessian boot (drawn over its leg, ``shaft``: the boot's
+    top, the shin, the ankle) dipping to a notch at the front, piped in gold, a gold tassel
+    hanging at the notch, and a gleam of polish down the leather."""
+    p = ink.palette
+    (tx, ty), (sx, sy) = shaft[0], shaft[1]
+    length = math.hypot(sx - tx, sy - ty) or 1.0
+    ux, uy = (sx - tx) / length, (sy - ty) / length  # down the leg
+    nx, ny = -uy, ux
+
+    def at(across: float, down: float) -> str:
+        return f"{tx + nx * across + ux * down:.1f},{ty + ny * across + uy * down:.1f}"
+
+    top = f"M{at(-6.8, -3.5)} L{at(0, 2.5)} L{at(6.8, -3.5)} L{at(6.6, 8)} L{at(-6.6, 8)} Z"
+    return [
+        path(top, **ink.fill(HESSIAN)),
+        path(f"M{at(-6.8, -3.5)} L{at(0, 2.5)} L{at(6.8, -3.5)}", **ink.line(p.gold, 1.5)),
+        path(f"M{at(0, 2.5)} L{at(0, 6)}", **ink.line(p.gold, 0.9)),
+        path(
+            f"M{at(-1.5, 5.6)} L{at(1.5, 5.6)} L{at(1.2, 10.5)} L{at(-1.2, 10.5)} Z",
+            **ink.fill(p.gold, thin=True),
+        ),
+        path(
+            f"M{at(-3.8 * side, 12)} L{shaft[-1][0] - 3.4 * side:.1f},{shaft[-1][1] - 2:.1f}",
+            **ink.line(HESSIAN_GLEAM, 1.1),
+        ),
+    ]
+
+
+# the white cloth wound round a leg under a sandal's thongs: its width below the knee, at
+# the calf, the shin and the ankle
+WRAP_WIDTHS = [12.4, 16.0, 9.8, 8.6]
+
+
+def laced_sandal(ink: Ink, wrap: list[Point], side: int) -> list[str]:
+    """A country sandal's thongs wound up the white cloth round the leg (drawn under them,
+    ``WRAP_WIDTHS`` wide through ``wrap``: below the knee, the calf, the shin, the ankle),
+    crossed over it in a lattice up to a knot on the outside."""
+    p = ink.palette
+    half = [w / 2 for w in WRAP_WIDTHS]
+    left, right = offset_sides(wrap, half, half)
+
+    def edge(points: list[Point], t: float) -> Point:
+        k = min(int(t * (len(points) - 1)), len(points) - 2)
+        return along(points[k], points[k + 1], t * (len(points) - 1) - k)
+
+    rungs = [0.02 + 0.9 * i / 6 for i in range(7)]
+    laces = " ".join(
+        f"M{edge(left, a)[0]:.1f},{edge(left, a)[1]:.1f} L{edge(right, b)[0]:.1f},"
+        f"{edge(right, b)[1]:.1f} M{edge(right, a)[0]:.1f},{edge(right, a)[1]:.1f} "
+        f"L{edge(left, b)[0]:.1f},{edge(left, b)[1]:.1f}"
+        for a, b in itertools.pairwise(rungs)
+    )
+    knot = edge(right if side > 0 else left, rungs[0])
+    (ax, ay), (bx, by) = left[0], right[0]
+    return [
+        # the thong wound twice round the top of the cloth, where it is tied
+        path(
+            f"M{ax:.1f},{ay + 1:.1f} L{bx:.1f},{by + 1:.1f} M{ax:.1f},{ay + 3.6:.1f} "
+            f"L{bx:.1f},{by + 3.6:.1f}",
+            **ink.line(p.wood_dark, 2.2),
+        ),
+        path(laces, **ink.line(p.wood_dark, 1.3)),
+        el("circle", cx=round(knot[0], 1), cy=round(knot[1], 1), r=1.5, fill=p.wood_dark),
+        path(
+            f"M{knot[0]:.1f},{knot[1]:.1f} q{side * 2.4},3 {side * 1.6},7",
+            **ink.line(p.wood_dark, 1.1),
+        ),
+    ]
+
+
+def sandal_sole(ink: Ink, x: float, sole: float) -> list[str]:
+    """A country sandal over ``figures.foot`` in pale leather: a thick sole with its toe
+    curled up to a point, and the thongs over the instep."""
+    p = ink.palette
+    toe = 1 if x >= 0 else -1
+    return [
+        path(
+            f"M{x - 6.4 * toe},{sole - 1} L{x + 12 * toe},{sole - 1} Q{x + 14.6 * toe},"
+            f"{sole - 1.2} {x + 14.4 * toe},{sole - 3.8}",
+            **ink.line(p.wood_dark, 2.2),
+        ),
+        path(
+            f"M{x - 4 * toe},{sole - 8.4} L{x + 2 * toe},{sole - 1.6} "
+            f"M{x + 1 * toe},{sole - 9} L{x + 6 * toe},{sole - 3}",
+            **ink.line(p.wood_dark, 1.2),
         ),
     ]
