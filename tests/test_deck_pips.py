@@ -12,10 +12,10 @@ from PIL import Image
 from tests.test_deck_clearance import ink_mask, number_crowding
 from tools.decks.cards import decks
 from tools.decks.napoli_flourish import settebello_crown
-from tools.decks.piacentine_pips import BATONS, SWORDS, Piece, layout
+from tools.decks.piacentine_pips import RISE, Piece, layout, spread
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX
-from tools.decks.suits_piacentine import GUARD_HALF_WIDTH, _club_half_width
+from tools.decks.suits_piacentine import GUARD_HALF_WIDTH, cudgel_half_width
 from tools.decks.svg import document
 
 FRAME = 8.0  # the Piacentine frame rule
@@ -73,8 +73,8 @@ def test_pieces_come_in_small_groups_with_their_broad_ends_apart(suit: str, coun
             (p.x + HEAD_AT * (p.head()[0] - p.x), p.y + HEAD_AT * (p.head()[1] - p.y))
             for p in pieces
         ]
-        head = max(_club_half_width(y) for y in range(-100, -50))
-        broad = 2 * head * pieces[0].length / 200 * BATONS.slim.get(count, 1.0)
+        girth = spread(suit, count).girth
+        broad = 2 * max(cudgel_half_width(u / 100, 1, girth) for u in range(70, 100))
     for a, b in itertools.combinations(ends, 2):
         assert math.dist(a, b) > broad + 4, (suit, count, a, b)
     margin = GUARD_HALF_WIDTH if suit == "s" else broad / 2
@@ -108,7 +108,7 @@ def test_pieces_cross_along_their_middles_never_splayed_from_one_end(suit: str, 
 def test_the_sheaves_uprights_stand_apart_from_their_pairs() -> None:
     """In a sheaf the upright is shifted along itself (a club's head up, a sword's guard
     down), so its broad end does not pile onto its neighbours'."""
-    assert BATONS.rise > 0 > SWORDS.rise
+    assert RISE["b"] > 0 > RISE["s"]
 
 
 @pytest.fixture(scope="module")

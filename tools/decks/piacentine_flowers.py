@@ -168,16 +168,16 @@ def coat_of_arms(ink: Ink) -> str:
 # (scale, positions relative to the card's centre). The coins' 2 and 3 stand on the other
 # diagonal; both suits' 4 is a square and 5 a dice five, the slender cups drawn larger (a
 # lozenge and a cross of cups with roses floating between them looked like wallpaper); the
-# coins' 6 a ring, a wheel of coins, where the cups have two rows, and their 7 two, three,
-# two where the cups stand three, one, three, every symbol with paper round it (the
-# Neapolitan coins stand in columns)
+# coins' 6 two columns of three, as the pack's 6 of coins stands (a ring of coins, a wheel,
+# was no Italian pack's), where the cups have two rows, and their 7 two, three, two where the
+# cups stand three, one, three, every symbol with paper round it
 Spots = tuple[float, tuple[tuple[float, float], ...]]
 SUITED_ROUND: dict[tuple[str, int], Spots] = {
     ("d", 2): (0.95, ((36, -76), (-36, 76))),
     ("d", 3): (0.84, ((50, -104), (0, 0), (-50, 104))),
     ("c", 4): (0.9, ((-54, -84), (54, -84), (-54, 84), (54, 84))),
     ("c", 5): (0.8, ((-56, -112), (56, -112), (0, 0), (-56, 112), (56, 112))),
-    ("d", 6): (0.66, ((0, -118), (64, -59), (64, 59), (0, 118), (-64, 59), (-64, -59))),
+    ("d", 6): (0.64, tuple((x, y) for y in (-116, 0, 116) for x in (-54, 54))),
     ("d", 7): (0.6, ((-42, -110), (42, -110), (-74, 0), (0, 0), (74, 0), (-42, 110), (42, 110))),
 }
 
@@ -199,9 +199,9 @@ SUITED: dict[tuple[str, int], tuple[tuple[str, float, float, float, float], ...]
     # arms at the heart of the 4
     ("d", 4): (("arms", 0, 6, 0, 1.12),),
     ("d", 5): (("branch", 38, 0, 90, 0.9), ("branch", -38, 0, -90, 0.9)),
-    # the 6's ring: two branches growing out either way from its hub (a rose at the hub, red
-    # like the coins' hearts, read as a seventh coin at table size)
-    ("d", 6): (("branch", 3, 0, 90, 0.8), ("branch", -3, 0, -90, 0.8)),
+    # the 6's two columns: a branch growing up the paper between them and one hanging down
+    # (a rose there, red like the coins' hearts, would read as a seventh coin at table size)
+    ("d", 6): (("branch", 0, -4, 0, 1.05), ("branch", 0, 4, 180, 1.05)),
     # the coins' 7 two, three, two: a pair of branches in the paper between each two rows
     ("d", 7): tuple(("branch", sx * 2, y, sx * 90, 0.74) for sx in (1, -1) for y in (-55, 55)),
 }

@@ -322,6 +322,37 @@ def _grip_ring(ink: Ink, half_width: float, top: float) -> str:
     )
 
 
+def _lopped(
+    ink: Ink,
+    base: float,
+    y: float,
+    side: int,
+    reach: float,
+    angle: float,
+    root: float = 5.0,
+    tip: float = 3.6,
+) -> tuple[str, tuple[float, float]]:
+    """A lopped branch growing ``reach`` out of a shaft at (base, y) on ``side``, ``angle``
+    degrees off the shaft, ``root`` half as thick where it leaves the shaft and ``tip`` where
+    it was cut; and where it was cut."""
+    a = math.radians(angle)
+    dx, dy = side * math.sin(a), -math.cos(a)
+    nx, ny = -dy, dx
+    end = (base + dx * reach, y + dy * reach)
+    mid = (base + dx * reach * 0.5, y + dy * reach * 0.5)
+    lift = root * 0.6  # the branch's root swells along the shaft
+    stub = path(
+        f"M{base + nx * root:.1f},{y + ny * root + lift:.1f} "
+        f"Q{mid[0] + nx * tip:.1f},{mid[1] + ny * tip:.1f} "
+        f"{end[0] + nx * tip:.1f},{end[1] + ny * tip:.1f} "
+        f"L{end[0] - nx * tip:.1f},{end[1] - ny * tip:.1f} "
+        f"Q{mid[0] - nx * tip:.1f},{mid[1] - ny * tip:.1f} "
+        f"{base - nx * root:.1f},{y - ny * root - lift:.1f} Z",
+        **ink.fill(ink.palette.wood),
+    )
+    return stub, end
+
+
 def ace_club(ink: Ink) -> list[str]:
     """The Piacentine Ace of batons: one long knotty staff, head up, a rounded knob tapering
     slowly to a butt shod in a gold ferrule; lopped branches with pale cut faces, knots, bark
@@ -343,22 +374,8 @@ def ace_club(ink: Ink) -> list[str]:
     )
     stubs, faces = [], []
     for side, y, reach, angle in ACE_STUBS:
-        a = math.radians(angle)
-        dx, dy = side * math.sin(a), -math.cos(a)
-        nx, ny = -dy, dx
-        base = side * (ace_club_half_width(y, side) - 4)
-        end = (base + dx * reach, y + dy * reach)
-        stubs.append(
-            path(
-                f"M{base + nx * 5:.1f},{y + ny * 5 + 3:.1f} "
-                f"Q{base + dx * reach * 0.5 + nx * 3.6:.1f},{y + dy * reach * 0.5 + ny * 3.6:.1f} "
-                f"{end[0] + nx * 3.6:.1f},{end[1] + ny * 3.6:.1f} "
-                f"L{end[0] - nx * 3.6:.1f},{end[1] - ny * 3.6:.1f} "
-                f"Q{base + dx * reach * 0.5 - nx * 3.6:.1f},{y + dy * reach * 0.5 - ny * 3.6:.1f} "
-                f"{base - nx * 5:.1f},{y - ny * 5 - 3:.1f} Z",
-                **ink.fill(p.wood),
-            )
-        )
+        stub, end = _lopped(ink, side * (ace_club_half_width(y, side) - 4), y, side, reach, angle)
+        stubs.append(stub)
         faces += [
             cut(ink, end[0], end[1], 4.0, 2.1, side * angle),
             el(
@@ -418,4 +435,86 @@ def ace_club(ink: Ink) -> list[str]:
             **ink.line(p.gold_light, ink.pen.thick),
         ),
         _grip_ring(ink, shoe, ACE_FERRULE - 3),
+    ]
+
+
+# the number cards' stout cudgel, in fractions of its length from the butt: knots bulging from
+# its sides (side, where, size) and lopped branches (side, where, reach, angle off the shaft)
+CUDGEL_KNOTS = ((-1, 0.86, 2.6), (1, 0.66, 3.2), (-1, 0.44, 3.0), (1, 0.25, 2.6))
+CUDGEL_STUBS = (
+    (-1, 0.72, 14.0, 50),
+    (1, 0.52, 14.0, 44),
+    (-1, 0.31, 12.0, 48),
+    (1, 0.13, 10.0, 54),
+)
+
+
+def cudgel_half_width(u: float, side: int, girth: float = 1.0) -> float:
+    """The pips' cudgel's half-width ``u`` of its length up from the butt on ``side``: a
+    thick shaft tapering down to the grip, swelling into a knobbed head and lumpy where its
+    knots bulge (the old slim staff with a bulb on top read as a stick at table size)."""
+    width = 6.2 + 3.4 * u + 3.6 * math.exp(-(((u - 0.88) / 0.09) ** 2)) + 0.35 * math.sin(u * 31)
+    for s, at, size in CUDGEL_KNOTS:
+        if s == side:
+            width += size * math.exp(-(((u - at) / 0.04) ** 2))
+    return girth * width
+
+
+def stout_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
+    """The number cards' baton, butt at the origin and head ``length`` up: a stout knotty
+    cudgel, ``girth`` times the usual thickness whatever its length, with lopped branches,
+    knots, a shaded side and bark grain; no bound grip (the Neapolitan clubs' red wrap)."""
+    p = ink.palette
+    us = [k / 40 for k in range(39)]  # 0 .. 0.95
+    head = cudgel_half_width(0.95, 1, girth)
+    cap = [(head * 0.9, 0.972), (head * 0.55, 0.992), (0.0, 1.0), (-head * 0.55, 0.992)]
+    cap.append((-head * 0.9, 0.972))
+    right = [(cudgel_half_width(u, 1, girth), u) for u in us]
+    left = [(-cudgel_half_width(u, -1, girth), u) for u in reversed(us)]
+    butt = [(-girth * 5.2, -0.004), (0.0, -0.008), (girth * 5.2, -0.004)]
+    outline = smooth_outline([(x, -u * length) for x, u in [*right, *cap, *left, *butt]])
+    shade_side = smooth_outline(
+        [(x, -u * length) for x, u in right]
+        + [(head * 0.5, -0.985 * length)]
+        + [(cudgel_half_width(u, 1, girth) * 0.3, -u * length) for u in reversed(us)]
+    )
+    stubs, cuts = [], []
+    for side, u, reach, angle in CUDGEL_STUBS:
+        y = -u * length
+        base = side * (cudgel_half_width(u, side, girth) - 3 * girth)
+        stub, end = _lopped(ink, base, y, side, reach * girth, angle, 4.4 * girth, 3.3 * girth)
+        stubs.append(stub)
+        cuts.append(cut(ink, end[0], end[1], 3.4 * girth, 2.0 * girth, side * angle))
+    knots = [
+        knob(
+            ink,
+            side * (cudgel_half_width(u, side, girth) - (size + 1.4) * girth),
+            -u * length,
+            size * girth,
+            size * 1.4 * girth,
+        )
+        for side, u, size in CUDGEL_KNOTS
+    ]
+    grain = " ".join(
+        "M"
+        + " L".join(
+            f"{f * cudgel_half_width(u, -1, girth):.1f},{-u * length:.1f}"
+            for u in (a + k * 0.05 for k in range(round((b - a) / 0.05) + 1))
+        )
+        for f, a, b in ((-0.45, 0.08, 0.6), (-0.1, 0.45, 0.9))
+    )
+    hatch = " ".join(
+        f"M{cudgel_half_width(u, 1, girth) * 0.45:.1f},{-u * length:.1f} "
+        f"l{cudgel_half_width(u, 1, girth) * 0.4:.1f},-4"
+        for u in (0.06 + k * 0.07 for k in range(13))
+    )
+    return [
+        *stubs,
+        path(outline, **ink.fill(p.wood)),
+        path(shade_side, fill=p.wood_dark, opacity=0.6),
+        path(grain, **ink.line(p.wood_dark, ink.pen.thin * 1.1)),
+        path(hatch, **ink.line(p.ink, ink.pen.thin * 0.7)),
+        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * 1.2),
+        *cuts,
+        *knots,
     ]
