@@ -81,12 +81,15 @@ def test_neapolitan_swords_spread_their_hilts_and_give_the_upright_room() -> Non
             # ... spread along it, each pair's hilts well apart from the next pair's: no pile
             pairs = sorted(sum(g[0] for g in guards[k : k + 2]) / 2 for k in range(0, count, 2))
             assert all(b - a > 45 for a, b in itertools.pairwise(pairs)), count
-        elif count >= 5:  # hilts at both ends of the card, not all piled at the foot
-            assert min(y for _, y in guards) < 150 or (upright and upright.curve[0][1] < 150)
-            assert max(y for _, y in guards) > 250
-        if upright:
+        # every hilt at the foot and every point up, the middle sword's too: none turned over
+        for sabre in [*sabres, *([upright] if upright else [])]:
+            assert sabre.curve[0][1] > 250 and sabre.curve[3][1] < 150, count
+        if upright and count == 5:  # the 5's middle sword stands in a lane of its own
             clearance = min(math.dist(upright.curve[0], guard) for guard in guards)
             assert clearance > 45, (count, clearance)
+        elif upright:  # the 3's and 7's is tied in with its pair, its hilt between theirs
+            xs = [g[0] for g in guards if abs(g[0] - CX) < 40]
+            assert len(xs) == 2 and min(xs) < upright.curve[0][0] < max(xs), count
         for a, b in itertools.combinations(sabres, 2):
             assert a.curve[0] != b.curve[0]
 
@@ -106,10 +109,15 @@ def _box_distance(point: tuple[float, float], box: tuple[float, float, float, fl
 
 def test_neapolitan_odd_swords_match_and_the_sixes_and_sevens_ovals_stand_apart() -> None:
     ink = Ink(NEAPOLITAN_PALETTE)
-    for count in (3, 5, 7):  # the upright's hilt at the head on every odd card
+    for count in (3, 5, 7):  # the middle sword a sabre like the others, point up, hilt down
         sabres, upright = sword_layout(count)
-        assert upright is not None and upright.curve[0][1] < 100, count
-        assert all(s.curve[0][1] > 300 for s in sabres), count  # the ovals' hilts at the foot
+        assert upright is not None and upright.curve[0][1] > 280, count
+        assert upright.curve[3][1] < 100, count
+        assert all(s.curve[0][1] > 280 for s in sabres), count  # the ovals' hilts at the foot
+        # of the same weight as the others (a thin straight blade read as another pack's)
+        assert (upright.width, upright.hilt) == (sabres[0].width, sabres[0].hilt), count
+        bow = max(abs(bezier_at(upright.curve, i / 20)[0][0] - CX) for i in range(21))
+        assert bow > 4, (count, bow)  # curved, a sabre and not a rapier
     for count in (6, 7):  # three ovals, each its own lens: no blade touches another oval's
         sabres, _ = sword_layout(count)
         ovals = [sabres[k : k + 2] for k in range(0, 6, 2)]
@@ -123,9 +131,9 @@ def test_neapolitan_odd_swords_match_and_the_sixes_and_sevens_ovals_stand_apart(
             )
             # a lane of paper wider than a blade between them, so they count as pairs
             assert gap - left[0].width > 1.5 * left[0].width, (count, gap)
-    # the 7 is the 6 and one more: its upright runs down through the middle oval, as the 3's
-    # does through its one, and touches no blade of the side ovals, its hilt standing in the
-    # open above its oval's points
+    # the 7 is the 6 and one more: its middle sword rises through the middle oval, as the 3's
+    # does through its one, and touches no blade of the side ovals, its point standing in the
+    # open above every other point
     sabres, upright = sword_layout(7)
     assert upright is not None
     alone = min(
@@ -135,8 +143,8 @@ def test_neapolitan_odd_swords_match_and_the_sixes_and_sevens_ovals_stand_apart(
         for j in range(41)
     )
     assert alone > upright.width + 2, alone
-    points = min(s.curve[3][1] for s in sabres[2:4])
-    assert upright.curve[0][1] < points - 20, (upright.curve[0], points)
+    points = min(s.curve[3][1] for s in sabres)
+    assert upright.curve[3][1] < points - 20, (upright.curve[3], points)
     for count in range(2, 8):  # every pommel well clear of both corner numbers
         sabres, upright = sword_layout(count)
         for sabre in [*sabres, *([upright] if upright else [])]:
@@ -146,20 +154,19 @@ def test_neapolitan_odd_swords_match_and_the_sixes_and_sevens_ovals_stand_apart(
 
 
 def test_neapolitan_odd_swords_stand_alone_at_the_head() -> None:
-    """The judge could not tell the 5 from the 4 nor the 7 from the 6 at table size: the 5's
-    upright was pressed between its ovals and the 7's hugged by its lyre's points. The upper
-    half of the 5's and 7's upright, hilt and blade, has a lane of paper to every other blade
-    (short of its last eighth, the point that tapers to nothing)."""
-    for count in (5, 7):
-        sabres, upright = sword_layout(count)
-        assert upright is not None
-        lane = min(
-            math.dist(bezier_at(upright.curve, i / 40)[0], bezier_at(s.curve, j / 40)[0])
-            for s in sabres
-            for i in range(21)
-            for j in range(36)
-        )
-        assert lane - (upright.width + sabres[0].width) / 2 > 2, (count, lane)
+    """The judge could not tell the 5 from the 4 at table size while the 5's middle sword was
+    pressed between its ovals. The 5's middle sword, hilt and blade, has a lane of paper to
+    every other blade (short of its last eighth, the point that tapers to nothing); the 7's
+    stands out above them all (asserted with its oval, above)."""
+    sabres, upright = sword_layout(5)
+    assert upright is not None
+    lane = min(
+        math.dist(bezier_at(upright.curve, i / 40)[0], bezier_at(s.curve, j / 40)[0])
+        for s in sabres
+        for i in range(36)
+        for j in range(36)
+    )
+    assert lane - (upright.width + sabres[0].width) / 2 > 2, lane
 
 
 def _at_table_size(suit: str, count: int) -> Image.Image:

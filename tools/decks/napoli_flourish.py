@@ -1,10 +1,12 @@
 """The small folk-art touches of the Neapolitan number cards: a flowering scroll between the
 two cups and laurel sprigs about the coins, where the bare cards would look empty; the red
 ribbon tied round the crossing of every pair of swords and the flowers binding the 4's
-interlaced ovals, and the crowned arms at the heart of the 4 of coins, as on the printed
-packs."""
+interlaced ovals, and the trophy of streamers at the heart of the 4 of coins, as on the
+printed packs."""
 
 from __future__ import annotations
+
+import math
 
 from .ornaments import crown, laurel
 from .style import Ink
@@ -13,10 +15,11 @@ from .svg import el, g, path
 LEAF = "M0,0 C5,-7 14,-9 23,-6 C16,0 7,2 0,0 Z"
 
 
-def flower(ink: Ink, radius: float) -> str:
-    """A red five-petalled flower with a gold heart, centred on the origin."""
+def flower(ink: Ink, radius: float, golden: bool = False) -> str:
+    """A red five-petalled flower with a gold heart, centred on the origin; ``golden``, a
+    yellow one with a red heart (the 4 of swords' flowers)."""
     p = ink.palette
-    petal, heart = p.red, p.gold
+    petal, heart = (p.gold, p.red) if golden else (p.red, p.gold)
     petals = [
         el(
             "ellipse",
@@ -111,25 +114,65 @@ def ribbon_bow(ink: Ink) -> str:
     )
 
 
-def crowned_shield(ink: Ink) -> str:
-    """A small crowned red shield with a white cross, the arms at the heart of the 4 of coins,
-    about 30 units wide and 44 tall, centred on the origin."""
+# the 4 of coins' trophy: its four streamers' turn off the horizontal (degrees), and the length
+# of a gold staff and of the swallow-tailed streamer flying from its end
+TROPHY_TURN = 20.0
+STAFF, STREAMER = 42.0, 40.0
+
+
+def _streamer(ink: Ink, colour: str, shade: str) -> list[str]:
+    """One staff out along +x from the origin with a gold spearhead, a swallow-tailed streamer
+    flying on from its end, a gold stripe down the middle and its lower half in shade."""
     p = ink.palette
-    shield = "M-12,-10 L12,-10 L12,4 C12,13 6,18 0,21 C-6,18 -12,13 -12,4 Z"
-    sprays = [
-        g(
-            laurel(ink.at_scale(0.55), length=52, leaves=4, mirror=mirror),
-            transform="translate(0 21) scale(0.55)",
+    s, e = STAFF, STAFF + STREAMER
+    lower = f"L{e - 1},8 C{s + 20},4 {s + 4},10 {s - 14},7 Z"  # the fork's lower tail and hem
+    flag = f"M{s - 14},-7 C{s + 4},-10 {s + 20},-3 {e},-8 L{e - 11},0.5 {lower}"
+    under = f"M{s - 14},1 C{s + 4},3 {s + 20},3 {e - 10},1 {lower}"
+    stripe = f"M{s - 12},0 C{s + 6},-1 {s + 20},0 {e - 12},0"
+    return [
+        path(f"M6,0 L{s - 12},0", **ink.line(p.ink, ink.pen.thick * 2.6)),
+        path(f"M6,0 L{s - 12},0", **ink.line(p.gold, ink.pen.thick * 1.3)),
+        path(flag, **ink.fill(colour)),
+        path(under, fill=shade),
+        path(stripe, **ink.line(p.gold, ink.pen.thick * 1.1)),
+        path(flag, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+    ]
+
+
+def banner_trophy(ink: Ink) -> str:
+    """The Neapolitan 4 of coins' own ornament, where the Piacentine carries crowned arms: four
+    streamers on gold staffs flying out from a blue medallion with a gold star, two to each
+    side, one above and one below the horizontal, about 150 units wide and 60 tall, centred
+    on the origin; they lie in the broad band between the two rows of coins."""
+    p = ink.palette
+    reds, greens = _streamer(ink, p.red, p.red_dark), _streamer(ink, p.green, p.green_dark)
+    streamers = [
+        g(*(reds if up < 0 else greens), transform=f"scale({side} 1) rotate({up * TROPHY_TURN})")
+        for side in (1, -1)
+        for up in (-1, 1)
+    ]
+    star = " ".join(
+        f"{'M' if k == 0 else 'L'}{(8.5 if k % 2 == 0 else 3.4) * math.sin(k * math.pi / 8):.2f},"
+        f"{-(8.5 if k % 2 == 0 else 3.4) * math.cos(k * math.pi / 8):.2f}"
+        for k in range(16)
+    )
+    dots = [
+        el(
+            "circle",
+            cx=round(12.8 * math.cos(a), 2),
+            cy=round(15.8 * math.sin(a), 2),
+            r=1.3,
+            fill=p.gold_light,
         )
-        for mirror in (False, True)
+        for a in (k * math.pi / 6 for k in range(12))
     ]
     return g(
-        *sprays,
-        path(shield, **ink.fill(p.red)),
-        path("M-2.6,-10 L2.6,-10 L2.6,19.4 L0,21 L-2.6,19.4 Z", fill=p.white),
-        path("M-12,-0.6 L12,-0.6 L12,4.6 L-12,4.6 Z", fill=p.white),
-        path(shield, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
-        g(crown(ink, width=22, height=12), transform="translate(0 -11)"),
+        *streamers,
+        el("ellipse", rx=15.5, ry=18.5, **ink.fill(p.gold)),
+        *dots,
+        el("ellipse", rx=10.5, ry=13.5, **ink.fill(p.blue, thin=True)),
+        path(star + " Z", **ink.fill(p.gold, thin=True)),
+        el("circle", r=2, fill=p.red),
     )
 
 

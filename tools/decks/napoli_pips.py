@@ -26,7 +26,7 @@ from .suits_neapolitan import (
     club,
     club_half_width,
     club_silhouette,
-    sabre_hilt,
+    cross_hilt,
 )
 from .svg import el, g, path
 from .symbols import place
@@ -148,7 +148,7 @@ class Sabre:
                 stroke_linejoin="round",
             ),
             g(
-                *sabre_hilt(hilt_ink),
+                *cross_hilt(hilt_ink),
                 transform=f"translate({gx:.1f} {gy:.1f}) rotate({angle:.1f}) "
                 f"scale({mirror:.3f} {self.hilt:.3f}) translate(0 {-GUARD_Y})",
             ),
@@ -185,12 +185,12 @@ def _pair(
     return sabres
 
 
-def _upright(cy_guard: float, length: float, width: float, hilt: float, bow: float) -> Sabre:
-    """The middle sword of the odd counts, hilt up, point down: a sabre like the others, its
-    blade one gentle arc bowing ``bow`` units to the right (a straight blade among curved
-    ones read as a sword from another pack)."""
-    guard, tip = (CX, cy_guard), (CX, cy_guard + length)
-    handles = [(CX + bow * 4 / 3, cy_guard + length * k / 3) for k in (1, 2)]
+def _upright(foot: float, length: float, width: float, hilt: float, bow: float) -> Sabre:
+    """The middle sword of the odd counts, hilt at the foot and point up like all the others:
+    a sabre of their blade and weight, one gentle arc bowing ``bow`` units to the right (a
+    thin straight blade, hilt up, read as a sword from another pack)."""
+    guard, tip = (CX, foot), (CX, foot - length)
+    handles = [(CX + bow * 4 / 3, foot - length * k / 3) for k in (1, 2)]
     return Sabre((guard, *handles, tip), width, hilt, edge=1)
 
 
@@ -206,61 +206,73 @@ class Oval:
     guard_off: float = 0.45  # how far past the pair's middle its hilts reach
 
 
-# the 4 interlaces its two ovals (two ovals side by side read as one module stamped twice),
-# their inner hilts kept apart. The 5 stands its two ovals out at the sides, so its upright
-# has a lane of its own the whole way down (pressed between them it left the 5 looking like
-# the 4 at table size). The 6 and 7 set three slim ovals apart, each its own lens, with lanes
-# of paper between, so at table size they read as three and not as a mesh, every hilt on one
-# baseline at the foot (a pair turned over reads as a misprint); on the 7 the middle pair is
-# a lyre as tall as the ovals beside it, crossed at the foot and open at its head, cradling
-# the upright, whose point runs down into the lyre's ribbon as the 3's does into its oval's,
-# one tied sheaf of three (a lyre shorter than the ovals, the upright's point lost in its
-# crossing, read as a drawing mistake)
+# every hilt of every card on one baseline at the foot, every point up (a pair turned over, or
+# one sword hilt up, reads as a misprint). The 4 sets its two ovals apart, each its own lens,
+# three yellow flowers standing in the lane between them, as on the printed pack (its ovals
+# interlaced read at table size as one knot). The 5 stands two slim ovals out at the sides, so
+# its middle sword has a lane of its own the whole way up (pressed between them it left the 5
+# looking like the 4 at table size). The 6 and 7 set three slim ovals apart with lanes of
+# paper between, so at table size they read as three and not as a mesh; on the 7 the middle
+# pair is a lyre, crossed at the foot and open at its head, its middle sword rising out of it,
+# the three hilts tied in one ribbon as on the 3
 OVALS = {
     2: (Oval(0.0, 52.0, 122.0),),
     3: (Oval(0.0, 58.0, 122.0),),
-    4: (Oval(-46.0, 58.0, 122.0, guard_off=0.25), Oval(46.0, 58.0, 122.0, guard_off=0.25)),
+    4: (Oval(-54.0, 34.0, 122.0), Oval(54.0, 34.0, 122.0)),
     5: (Oval(-62.0, 24.0, 118.0), Oval(62.0, 24.0, 118.0)),
     6: (Oval(-76.0, 19.0, 112.0), Oval(0.0, 19.0, 112.0), Oval(76.0, 19.0, 112.0)),
-    7: (Oval(-82.0, 19.0, 104.0), Oval(0.0, 26.0, 104.0, open=True), Oval(82.0, 19.0, 104.0)),
+    7: (Oval(-82.0, 19.0, 104.0), Oval(0.0, 26.0, 104.0), Oval(82.0, 19.0, 104.0)),
 }
-# blade width and hilt scale by pairs, the upright's too: the 6's and 7's slimmer, so their
-# ovals open wider
+# blade width and hilt scale by pairs, the middle sword's too: the 6's and 7's slimmer, so
+# their ovals open wider
 BLADE = {1: (17.0, 1.0), 2: (17.0, 0.8), 3: (14.0, 0.76)}
-FOOT, HEAD = CY + 124.0, CY - 132.0  # where the ovals' guards sit, and the upright's
+FOOT = CY + 124.0  # where the ovals' guards sit
 LIFT = {4: 20.0, 5: 22.0, 6: 30.0, 7: 22.0}  # raised clear of a taller corner number
 BOW = {2: 1.5, 3: 1.5}  # the ribbon's size on the 2 and 3
 SMALL_BOW = 0.95  # and on the pairs of the 4-7
-ROSE = 1.3  # the flower where two pairs' blades cross
-UPRIGHT_LENGTH = {3: 222.0, 5: 246.0, 7: 206.0}  # the 5's and 7's about as long as their
-# pairs' blades; the 3's and 7's points end in the ribbon that ties their pair
-UPRIGHT_BOW = {3: 8.0, 5: 10.0, 7: 7.0}  # kept gentle: its upper half clears the points
+ROSE = 1.3  # the 4's yellow flowers
+ROSES = (-70.0, 0.0, 70.0)  # where they stand in its lane, against the ovals' middle
+# the middle sword: its guard's height against the ovals' (the 3's and 7's a little above
+# their pair's hilts, tied in its ribbon), its length (its point just past the points of the
+# 3's oval, and clear above the 7's lyre) and its gentle bow
+UPRIGHT_FOOT = {3: 14.0, 5: 0.0, 7: 10.0}
+UPRIGHT_LENGTH = {3: 252.0, 5: 236.0, 7: 248.0}
+UPRIGHT_BOW = {3: 8.0, 5: 10.0, 7: 7.0}
 TIP_OFF = 0.25  # how far past the pair's middle its points reach
 ARC_RISE = 0.9  # the arc's handles against the half height: the hilts lean out 20-40 degrees
 LYRE_MOUTH = 1.0  # how far apart the lyre's points stand, against its half width
 
 
 def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
-    """The bowed sabres of the Neapolitan ``count`` of swords, and its upright if odd: the
-    upright, a sabre of the same blade and hilt, its hilt always at the head, in a space of
-    its own, on the 3, the 5 and the 7."""
+    """The bowed sabres of the Neapolitan ``count`` of swords, and its middle sword if odd: a
+    sabre of the same blade and hilt, its hilt at the foot with all the others."""
     width, hilt = BLADE[count // 2]
+    foot = FOOT - LIFT.get(count, 0.0)
     sabres: list[Sabre] = []
     for oval in OVALS[count]:
-        cy = FOOT - LIFT.get(count, 0.0) - oval.half_h
         mouth = -LYRE_MOUTH if oval.open else TIP_OFF
         sabres += _pair(
-            CX + oval.dx, cy, oval.half_w, oval.half_h, width, hilt, mouth, oval.guard_off
+            CX + oval.dx,
+            foot - oval.half_h,
+            oval.half_w,
+            oval.half_h,
+            width,
+            hilt,
+            mouth,
+            oval.guard_off,
         )
     if not count % 2:
         return sabres, None
-    return sabres, _upright(HEAD, UPRIGHT_LENGTH[count], width, hilt, UPRIGHT_BOW[count])
+    middle = _upright(
+        foot + UPRIGHT_FOOT[count], UPRIGHT_LENGTH[count], width, hilt, UPRIGHT_BOW[count]
+    )
+    return sabres, middle
 
 
 def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Neapolitan 2-7 of swords, woven over and under: every pair tied
-    with a red ribbon where it crosses above its hilts, and a small flower where one pair's
-    blade crosses another's, so the lattice reads as bound and not as loose scissors."""
+    with a red ribbon where it crosses above its hilts, and the 4's yellow flowers between its
+    two ovals, so the swords read as bound and not as loose scissors."""
     sabres, upright = sword_layout(count)
     strands = [s.strand(ink) for s in sabres]
     if upright:
@@ -269,13 +281,21 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     size = BOW.get(count, SMALL_BOW)
     for first in range(0, len(sabres), 2):
         pair = strands[first : first + 2]
-        knot = max((c.at for c in crossings(pair)), key=lambda at: at[1])
+        found = [c.at for c in crossings(pair)]
+        if not found:
+            continue
+        knot = max(found, key=lambda at: at[1])
         where = f"translate({knot[0]:.1f} {knot[1] - 6:.1f}) scale({size})"
         body.append(g(ribbon_bow(ink.at_scale(size)), transform=where))
-    for c in crossings(strands[: len(sabres)]):
-        if c.a // 2 != c.b // 2 and c.at[1] < knot[1]:  # blades of two pairs, over the hilts
-            where = f"translate({c.at[0]:.1f} {c.at[1]:.1f}) scale({ROSE})"
-            body.append(g(flower(ink.at_scale(ROSE), 7.0), transform=where))
+    if count == 4:
+        middle = FOOT - LIFT[4] - OVALS[4][0].half_h
+        body += [
+            g(
+                flower(ink.at_scale(ROSE), 7.0, golden=True),
+                transform=f"translate({CX} {middle + dy}) scale({ROSE})",
+            )
+            for dy in ROSES
+        ]
     return defs, body
 
 

@@ -11,7 +11,7 @@ dice fives, the coins' columns, the 4 of coins' crowned arms) with flowers betwe
 from __future__ import annotations
 
 from .napoli_flourish import (
-    crowned_shield,
+    banner_trophy,
     laurel_knot,
     laurel_sprig,
     leafy_band,
@@ -44,7 +44,7 @@ PIACENTINE_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     6: (0.66, ((-66, -74), (0, -74), (66, -74), (-66, 74), (0, 74), (66, 74))),
     7: (0.64, ((-64, -112), (0, -112), (64, -112), (0, 0), (-64, 112), (0, 112), (64, 112))),
 }
-ARMS = 1.25  # the size of the crowned arms on the Neapolitan 4 of coins
+ARMS = 1.0  # the size of the trophy of streamers on the Neapolitan 4 of coins
 # the Neapolitan 2-7 of cups and coins get the pack's small folk-art touches, in the paper the
 # symbols leave and never where a player counts (kind, x, y, scale; a negative scale mirrors):
 # a scroll between the 2's pair, half-scrolls growing out either side of the 3's column, the
@@ -122,9 +122,9 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
         body = [place("pip", CX + x, CY + y, scale) for x, y in spots]
         if count == 2:  # the bare pair gets the pack's flowering scroll (the coins' laurel)
             body += _folk(suit, count, ink)
-        elif (suit, count) == ("d", 4):  # and the 4 of coins its crowned arms
+        elif (suit, count) == ("d", 4):  # and the 4 of coins its trophy of streamers
             where = f"translate({CX} {CY}) scale({ARMS})"
-            body.append(g(crowned_shield(ink.at_scale(ARMS)), transform=where))
+            body.append(g(banner_trophy(ink.at_scale(ARMS)), transform=where))
         else:
             body = [*_folk(suit, count, ink), *body]  # under the symbols
         if (suit, count) == ("d", 7):  # the settebello's crown over its middle coin
