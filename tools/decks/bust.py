@@ -19,7 +19,7 @@ import math
 from .arms import arm, coin_rim, handle_lean, held_symbol, item
 from .cast import Figure, Garb
 from .costume import mantle_under, torso_band
-from .drapes import shoulder_cape
+from .drapes import falling_mantle, shoulder_cape
 from .figures import NECK_Y, cloak, collar, whole_head
 from .hats import head_top
 from .linework import (
@@ -310,11 +310,14 @@ def _bust(
     if garb.mantle == "thrown":  # the free arm wrapped in a cape over its shoulder
         free_sleeve = shoulder_cape(ink, garb, math.copysign(1.0, pose.free.elbow[0]))
         free, behind_body = [], []
+    over = falling_mantle(ink, garb) if garb.mantle == "falling" else []
+    if over:  # over the shoulders and the free arm; the holding arm comes out of it
+        behind_body = []
     return [
         broad(*behind_body),
         g(*behind, transform=lowered),
         *neck(ink, max(-drop, 0.0)),
-        broad(*body, *free_sleeve, *sleeve),
+        broad(*body, *free_sleeve, *over, *sleeve),
         *collar(ink, garb),  # a collar round the neck, not stretched with the shoulders
         # the head without whole_head's neck, drawn for a full-width body: the bust's
         # own neck (above) is set in the widened half-figure's frame

@@ -28,8 +28,8 @@ HAT_REACH = {
     "crown": 45.0,
     "crown_cap": 45.0,
     "crown_arched": 46.0,
+    "crown_leaves": 38.0,
     "radiate": 40.0,
-    "spiked": 47.0,
     "fleurons": 36.0,
     "fleurons_pearls": 36.0,
     "fleurons_cap": 36.0,
@@ -78,8 +78,10 @@ def hat(ink: Ink, head: Head) -> list[str]:
             ),
             g(crown(ink, 36, 14), transform=f"translate(0 {_d(y - 11)})"),
         ]
-    if head.hat in ("radiate", "spiked"):
+    if head.hat == "radiate":
         return radiate(ink, head)
+    if head.hat == "crown_leaves":
+        return leaf_crown(ink, head)
     if head.hat == "bonnet":
         return bonnet(ink, head)
     if head.hat == "chaperon":
@@ -189,28 +191,19 @@ def hat(ink: Ink, head: Head) -> list[str]:
 
 
 def radiate(ink: Ink, head: Head) -> list[str]:
-    """A crown of rays on a jewelled band: the Neapolitan king's five broad rays, each tipped
-    with a pearl, or the Piacentine king's seven sharp spikes, tall and short by turns (with
-    pearls on them as well, the two crowns were one)."""
+    """The Neapolitan king's crown of five broad rays on a jewelled band, each tipped with
+    a pearl."""
     p = ink.palette
     y, trim = HEAD_Y, head.hat_trim
-    tall = head.hat == "spiked"
-    xs = (-13.5, -9, -4.5, 0, 4.5, 9, 13.5) if tall else (-12, -6, 0, 6, 12)
-    half = 2.4 if tall else 3.6
-    rises = [(36 if k % 2 else 27) if tall else 30 for k in range(len(xs))]
-    tips = [(x, y - rise - (4 if x == 0 else 0)) for x, rise in zip(xs, rises, strict=True)]
+    xs, half = (-12, -6, 0, 6, 12), 3.6
+    tips = [(x, y - 30 - (4 if x == 0 else 0)) for x in xs]
     points = " ".join(
-        f"L{x - half:.1f},{y - 16} L{x:.1f},{ty + (0 if tall else 1.5):.1f} "
-        f"L{x + half:.1f},{y - 16}"
+        f"L{x - half:.1f},{y - 16} L{x:.1f},{ty + 1.5:.1f} L{x + half:.1f},{y - 16}"
         for x, ty in tips
     )
-    pearls = (
-        []
-        if tall
-        else [
-            el("circle", cx=x, cy=ty, r=2.3, **ink.fill(p.gold_light, thin=True)) for x, ty in tips
-        ]
-    )
+    pearls = [
+        el("circle", cx=x, cy=ty, r=2.3, **ink.fill(p.gold_light, thin=True)) for x, ty in tips
+    ]
     jewels = (trim, p.green, trim, p.green, trim)
     return [
         path(
@@ -225,6 +218,79 @@ def radiate(ink: Ink, head: Head) -> list[str]:
         *(
             el("circle", cx=x, cy=y - 14, r=1.9, **ink.fill(colour, thin=True))
             for x, colour in zip((-11, -5.5, 0, 5.5, 11), jewels, strict=True)
+        ),
+    ]
+
+
+def leaf_crown(ink: Ink, head: Head) -> list[str]:
+    """An open crown of the older fashion: a deep jewelled circlet set round with five
+    trefoil leaves, the middle one tallest and the outer ones turned away (narrower), with
+    a pearl on a short point between each two (thin spikes read as a picket fence)."""
+    p = ink.palette
+    y, trim = HEAD_Y, head.hat_trim
+    base = y - 19.0  # the circlet's top edge
+
+    def trefoil(x: float, s: float, squeeze: float) -> str:
+        def at(dx: float, dy: float) -> str:
+            return f"{x + dx * s * squeeze:.1f},{base - dy * s:.1f}"
+
+        return (
+            f"M{at(-0.5, -0.4)} C{at(-0.55, 0.5)} {at(-1.25, 0.55)} {at(-1.05, 1.1)} "
+            f"C{at(-0.9, 1.55)} {at(-0.4, 1.55)} {at(-0.28, 1.3)} "
+            f"C{at(-0.6, 2.0)} {at(0.6, 2.0)} {at(0.28, 1.3)} "
+            f"C{at(0.4, 1.55)} {at(0.9, 1.55)} {at(1.05, 1.1)} "
+            f"C{at(1.25, 0.55)} {at(0.55, 0.5)} {at(0.5, -0.4)} Z"
+        )
+
+    leaves = [
+        (-14.5, 5.6, 0.7),
+        (-7.5, 6.6, 0.9),
+        (0.0, 7.6, 1.0),
+        (7.5, 6.6, 0.9),
+        (14.5, 5.6, 0.7),
+    ]
+    pearls = [(-11.2, 6.5), (-3.8, 7.5), (3.8, 7.5), (11.2, 6.5)]
+    band = (
+        f"M-18,{y - 9} C-10,{y - 11.5} 10,{y - 11.5} 18,{y - 9} L17.4,{base} "
+        f"C10,{base - 1.8} -10,{base - 1.8} -17.4,{base} Z"
+    )
+    jewels = (
+        (-12, p.blue, 1.7),
+        (-6, trim, 1.9),
+        (0, p.red, 2.5),
+        (6, trim, 1.9),
+        (12, p.blue, 1.7),
+    )
+    return [
+        path(
+            " ".join(f"M{x},{base} L{x},{base - h}" for x, h in pearls),
+            **ink.line(p.gold_dark, 1.6),
+        ),
+        *(
+            el("circle", cx=x, cy=base - h - 1.4, r=2.0, **ink.fill(p.white, thin=True))
+            for x, h in pearls
+        ),
+        path(" ".join(trefoil(x, s, q) for x, s, q in leaves), **ink.fill(p.gold, thin=True)),
+        *(
+            el("circle", cx=x, cy=base - s * 1.05, r=s * 0.2, fill=p.gold_dark)
+            for x, s, _ in leaves
+        ),
+        path(band, **ink.fill(p.gold)),
+        path(
+            f"M-17,{base + 2.2} C-10,{base + 0.6} 10,{base + 0.6} 17,{base + 2.2} "
+            f"M-17.6,{y - 11.4} C-10,{y - 13.6} 10,{y - 13.6} 17.6,{y - 11.4}",
+            **ink.line(p.gold_dark, 0.7),
+        ),
+        *(
+            el(
+                "ellipse",
+                cx=x,
+                cy=y - 14.6 + abs(x) * 0.03,
+                rx=r * (1 - abs(x) / 40),
+                ry=r,
+                **ink.fill(colour, thin=True),
+            )
+            for x, colour, r in jewels
         ),
     ]
 

@@ -419,11 +419,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "adult",
                     "bob",
                     BLACK,
-                    # a pointed black goatee under tall spikes: not the Neapolitan Re di spade's
-                    # forked beard under his broad rays
+                    # a pointed black goatee under a crown of trefoil leaves: not the
+                    # Neapolitan Re di spade's forked beard under his broad rays (a ring of
+                    # thin spikes read as a picket fence)
                     beard="goatee",
-                    hat="spiked",
-                    hat_trim=p.blue,
+                    hat="crown_leaves",
+                    hat_trim=p.green,
                     brows="stern",
                     build="lean",
                     nose="long",
@@ -432,26 +433,32 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     complexion="olive",
                     marks=("hollow", "frown"),
                 ),
+                # a great teal mantle over his shoulders and upper arms, falling in folds
+                # and widening to the belt, its ermine fronts open on a purple robe that
+                # widens with it (a narrow barred robe between close fronts read as a
+                # striped tube)
                 Garb(
                     PURPLE,
                     p.gold,
                     PURPLE,
                     p.gold,
                     cut="robe",
-                    motif="bars",
+                    motif="placket",
                     collar="none",
                     cloak=TEAL,
-                    sleeves="slashed",  # puffed and slashed, not flat tubes
-                    mantle="open",
+                    mantle="falling",
                     pattern="brocade",
+                    girth=1.25,
                 ),
-                # the sword upright at his side, the other fist gathering the front of his
-                # mantle (not one more hand on the hip or the heart); the sword hand
-                # high enough that the pommel below it ends above the seam (cut there, it
-                # showed half a jewel)
+                # the sword arm out of the mantle, the elbow bent low at his side and the
+                # blade upright beside his crown; the other arm under the mantle, its fist
+                # gathering the front (arms out straight from the shoulders read as a
+                # robot's, and a blade leaning over the shoulder ran on into the turned
+                # half's as one line across the card)
                 Pose(
-                    Arm((46, -46), (42, -28), grip="stem"),
-                    Arm((-46, -30), (-24, -40)),
+                    Arm((38, -32), (46, -54)),
+                    Arm((-34, -30), (-16, -50)),
+                    symbol_rotate=2,
                     symbol_scale=0.56,
                 ),
             )
