@@ -10,7 +10,7 @@ import pytest
 
 from tools.decks.cards import decks
 from tools.decks.courts import DIVIDER_HALF
-from tools.decks.horse import BODY, GAITS, HOOF_Y
+from tools.decks.horse import BODY, GAITS, HEAD_SIZE, HOOF_Y
 from tools.decks.horse_half import BODY as HALF_BODY
 from tools.decks.horse_half import (
     FORE_GAITS,
@@ -24,6 +24,7 @@ from tools.decks.horse_half import (
     piacentine_knight,
     seat_and_scale,
 )
+from tools.decks.horse_head import NEAPOLITAN
 from tools.decks.neck import turned
 from tools.decks.people import Court, neapolitan_people
 from tools.decks.people_piacentine import piacentine_people
@@ -258,7 +259,8 @@ def test_a_neapolitan_rider_sits_upright_in_the_saddle() -> None:
     """The judge found the Cavaliere di spade's seat wrong: he leaned back with his rearing
     horse as if sliding off it. Each rider sits upright however high his horse rises, his
     hip in the saddle behind the withers, the knee ahead of it and the foot in its stirrup
-    hanging down the flank to the lower half of the barrel, under the saddle."""
+    hanging down the flank, under the saddle, to the belly's line or a little below it as a
+    grown man's leg does (a foot kept above the belly gave the rider a doll's short legs)."""
     _, cavalli = knights("neapolitan")
     scale = RIDER_SCALE["neapolitan"]
     withers = BODY[0][0]
@@ -269,4 +271,22 @@ def test_a_neapolitan_rider_sits_upright_in_the_saddle() -> None:
         hip, knee, ankle = ((x * scale, y * scale) for x, y in SEATS[court.seat])
         foot = turned(ankle, court.rear)  # the leg hangs from the upright rider
         assert -20 < hip[0] < withers - 10 and knee[0] > hip[0] + 15, code
-        assert -20 < foot[0] < withers + 10 and belly * 0.75 < foot[1] < belly + 8, code
+        assert -20 < foot[0] < withers + 10 and belly * 0.75 < foot[1] < belly + 14, code
+
+
+def test_a_neapolitan_horse_has_a_horses_head() -> None:
+    """The judge saw mules under the Neapolitan riders: the head is some two fifths of the
+    body's length, not half of it, its ears short (under a quarter of the head), and it
+    tapers from a deep jowl to a muzzle about half as deep."""
+    outline = NEAPOLITAN.outline
+    length = max(x for x, _ in outline) - min(x for x, _ in outline)
+    body = max(x for x, _ in BODY) - min(x for x, _ in BODY)
+    assert 0.33 < length * HEAD_SIZE / body < 0.48
+
+    def depth(x0: float, x1: float) -> float:
+        ys = [y for x, y in outline if x0 <= x <= x1]
+        return max(ys) - min(ys)
+
+    assert depth(50, 62) < 0.6 * depth(5, 25)
+    for base, tip in NEAPOLITAN.ears:
+        assert math.dist(base, tip) < 0.25 * length

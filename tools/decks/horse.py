@@ -14,8 +14,9 @@ from __future__ import annotations
 import math
 
 from .coat import Coat, detail, is_dark, lighter, sheen
+from .horse_head import NEAPOLITAN
 from .linework import shade, shaded
-from .neck import forehand
+from .neck import forehand, head_reach
 from .shapes import offset_sides, smooth_outline
 from .style import Ink
 from .svg import el, g, path
@@ -39,13 +40,14 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         ((-52, 16), (-38, 50), (-62, 82), (-60, 112), (-55, 120)),
         ((-58, 16), (-42, 52), (-70, 84), (-72, 112), (-67, 120)),
     ),
-    "walk": (  # a long stride: the near fore reaching forward and planted, the far fore
-        # upright under the withers, the near hind lifted and stepping under the belly, the
-        # far hind planted back and pushing (a raised foreleg was the trot's pose again)
-        ((50, 34), (60, 86), (64, 111), (70, 120)),
+    "walk": (  # the lateral stride: the near fore lifting off the ground, folded at the
+        # knee with its hoof hanging back under it, as the near hind lands forward under the
+        # belly; the far fore upright under the withers, the far hind planted back and pushing
+        # (the forelegs both planted, the walk stood on stiff posts)
+        ((50, 34), (71, 81), (59, 102), (63, 111)),
         ((42, 34), (40, 86), (36, 111), (41, 120)),
-        ((-52, 16), (-30, 52), (-50, 80), (-40, 102), (-34, 108)),
-        ((-58, 16), (-44, 50), (-70, 80), (-76, 110), (-72, 120)),
+        ((-52, 16), (-30, 52), (-52, 84), (-46, 112), (-40, 120)),
+        ((-58, 16), (-44, 50), (-70, 82), (-78, 110), (-73, 120)),
     ),
     "trot": (  # the diagonal pairs: near fore folded at the knee with the cannon tucked
         # back, the far hind swung forward under the body; far fore and near hind on the
@@ -55,11 +57,13 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         ((-52, 16), (-34, 53), (-58, 84), (-60, 112), (-55, 120)),
         ((-58, 16), (-38, 50), (-58, 74), (-44, 94), (-38, 100)),
     ),
-    "canter": (  # the near fore folded high, the far fore reaching, the hind legs driving
-        ((50, 34), (84, 66), (77, 90), (80, 97)),
-        ((42, 34), (58, 86), (66, 110), (72, 117)),
-        ((-52, 16), (-30, 50), (-44, 79), (-34, 108), (-30, 118)),
-        ((-58, 16), (-44, 50), (-66, 82), (-66, 112), (-63, 120)),
+    "canter": (  # the leading near fore reaching out to land, the far fore folded behind it,
+        # the near hind planted under the belly carrying him, the far hind thrown back off
+        # the ground (folded high like the trot's, the near fore made the two one gait)
+        ((50, 34), (68, 84), (78, 108), (86, 117)),
+        ((42, 34), (62, 78), (50, 98), (52, 106)),
+        ((-52, 16), (-28, 52), (-48, 84), (-38, 112), (-32, 120)),
+        ((-58, 16), (-46, 50), (-74, 78), (-84, 98), (-86, 106)),
     ),
     "passage": (  # a high, collected step: the near fore lifted high, the hind legs under him
         ((50, 34), (86, 62), (82, 87), (86, 94)),
@@ -80,7 +84,8 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
 # half widths (front, back) along a leg, at fractions of its bones: the forearm muscled at the
 # top and fine above the knee, the knee flat in front and with its pad behind, a fine cannon
 # with the tendon behind it, the round fetlock with its tuft, a short pastern
-FORE: list[tuple[int, float, float, float]] = [
+Widths = list[tuple[int, float, float, float]]
+FORE: Widths = [
     # (bone: 0 forearm, 1 cannon, 2 pastern; fraction along it; front; back)
     (0, 0.0, 14.0, 13.0),
     (0, 0.3, 9.5, 8.5),
@@ -93,7 +98,7 @@ FORE: list[tuple[int, float, float, float]] = [
     (2, 0.5, 4.2, 4.0),
     (2, 1.0, 5.4, 4.6),  # the coronet
 ]
-HIND: list[tuple[int, float, float, float]] = [
+HIND: Widths = [
     # (bone: 0 thigh, 1 gaskin, 2 cannon, 3 pastern; fraction; front; back)
     (0, 0.0, 16.0, 16.0),
     (0, 0.7, 12.0, 12.0),
@@ -110,17 +115,53 @@ HIND: list[tuple[int, float, float, float]] = [
 ]
 
 
+# the Neapolitan horse's legs: a broad muscled forearm and gaskin over clean fine cannons, the
+# joints standing out from the bones between them (a flat knee, a hock with its point, a round
+# fetlock over a short sloping pastern), so every bend of the gait shows where a joint is
+STOUT: tuple[Widths, Widths] = (
+    [
+        (0, 0.0, 16.0, 15.0),
+        (0, 0.3, 11.0, 9.6),
+        (0, 0.8, 7.0, 6.2),
+        (1, 0.0, 9.0, 8.4),  # the knee
+        (1, 0.16, 5.4, 5.2),
+        (1, 0.55, 4.2, 4.8),
+        (1, 0.88, 5.0, 5.8),
+        (2, 0.0, 6.8, 8.8),  # the fetlock
+        (2, 0.5, 4.4, 4.2),
+        (2, 1.0, 5.8, 5.0),  # the coronet
+    ],
+    [
+        (0, 0.0, 18.0, 18.0),
+        (0, 0.7, 13.5, 13.5),
+        (1, 0.0, 11.0, 12.0),  # the stifle
+        (1, 0.45, 8.4, 10.8),  # the gaskin's muscle behind
+        (1, 0.85, 5.6, 6.2),
+        (2, 0.0, 7.0, 11.0),  # the hock, its point behind
+        (2, 0.18, 5.4, 5.0),
+        (2, 0.55, 4.4, 5.0),
+        (2, 0.9, 5.0, 5.8),
+        (3, 0.0, 6.8, 8.8),  # the fetlock
+        (3, 0.5, 4.4, 4.2),
+        (3, 1.0, 5.8, 5.0),  # the coronet
+    ],
+)
+
+
 def _between(a: Point, b: Point, t: float) -> Point:
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
-def _samples(bones: Leg, hind: bool) -> tuple[list[Point], list[float], list[float], list[int]]:
-    """(points down the leg, front and back half widths, the bone each point is on)."""
+def _samples(
+    bones: Leg, hind: bool, tables: tuple[Widths, Widths] = (FORE, HIND)
+) -> tuple[list[Point], list[float], list[float], list[int]]:
+    """(points down the leg, front and back half widths, the bone each point is on), the
+    widths from ``tables`` (fore, hind)."""
     if hind and len(bones) == 4:  # no stifle given: the thigh runs forward to one
         top, hock = bones[0], bones[1]
         stifle = (top[0] + (hock[0] - top[0]) * 0.4 + 12, top[1] + (hock[1] - top[1]) * 0.55)
         bones = (top, stifle, *bones[1:])
-    table = HIND if hind else FORE
+    table = tables[1] if hind else tables[0]
     points, front, back, bone = [], [], [], []
     for i, t, f, b in table:
         a, z = bones[min(i, len(bones) - 2)], bones[min(i + 1, len(bones) - 1)]
@@ -168,15 +209,23 @@ def front_line(bones: Leg, hind: bool) -> list[Point]:
     return _contours(points, front, back)[1]
 
 
-def leg(ink: Ink, bones: Leg, coat: Coat, far: bool, hind: bool) -> list[str]:
+def leg(
+    ink: Ink,
+    bones: Leg,
+    coat: Coat,
+    far: bool,
+    hind: bool,
+    tables: tuple[Widths, Widths] = (FORE, HIND),
+) -> list[str]:
     """A leg from inside the body to the hoof, muscled above the knee or hock and fine below
     it: forearm, knee, cannon, fetlock, pastern, hoof; or thigh, stifle, gaskin, hock, cannon,
     fetlock, pastern, hoof.
 
     ``bones`` for a foreleg: (top inside the body, knee, fetlock, coronet); for a hind leg:
-    (top inside the body, stifle, hock, fetlock, coronet), or without the stifle.
+    (top inside the body, stifle, hock, fetlock, coronet), or without the stifle; ``tables``
+    the (fore, hind) widths along it.
     """
-    points, front, back, bone = _samples(bones, hind)
+    points, front, back, bone = _samples(bones, hind, tables)
     rear, ahead = _contours(points, front, back)
     outline = smooth_outline([*rear, *ahead[::-1]])
     colour = shade(coat.body, 0.28) if far else coat.body
@@ -398,7 +447,11 @@ def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
 
 
 # the head against the neck and body: as long as the neck is deep at its root
-HEAD_SIZE = 1.36
+HEAD_SIZE = 1.04
+# the head's line below the horizontal before the neck's carriage bends it: the neck leans
+# forward out of the shoulders and the head is carried in front of it, the face well ahead of
+# the vertical (a neck standing straight up with the nose tucked in was a chess knight's)
+HEAD_ANGLE = 40.0
 # the near hind hoof, under the body in the levade, stays down when the horse rears
 REAR_PIVOT = (-24.0, HOOF_Y)
 
@@ -412,11 +465,16 @@ def animal(ink: Ink, coat: Coat, gait: str, carriage: float) -> tuple[list[str],
     lift = {"prance": 10.0, "trot": 8.0, "canter": 12.0, "passage": 6.0}.get(gait, 0.0)
     body = [
         *_tail(ink, coat, lift),
-        *leg(ink, far_fore, coat, far=True, hind=False),
-        *leg(ink, far_hind, coat, far=True, hind=True),
+        *leg(ink, far_fore, coat, far=True, hind=False, tables=STOUT),
+        *leg(ink, far_hind, coat, far=True, hind=True, tables=STOUT),
         *_body(ink, coat),
-        *leg(ink, near_hind, coat, far=False, hind=True),
-        *leg(ink, near_fore, coat, far=False, hind=False),
+        *leg(ink, near_hind, coat, far=False, hind=True, tables=STOUT),
+        *leg(ink, near_fore, coat, far=False, hind=False, tables=STOUT),
     ]
-    neck, bit = forehand(ink, coat, carriage, head_size=HEAD_SIZE)
+    neck, bit = forehand(ink, coat, carriage, HEAD_SIZE, shape=NEAPOLITAN, head_angle=HEAD_ANGLE)
     return body, neck, bit
+
+
+def reach(coat: Coat, carriage: float) -> tuple[float, float]:
+    """(the muzzle's furthest x, the ear tips' highest y) of this horse's head on its neck."""
+    return head_reach(coat, carriage, HEAD_SIZE, NEAPOLITAN, HEAD_ANGLE)

@@ -1,11 +1,16 @@
 """The horse's head with its bridle, drawn along its own axis and turned onto the neck.
 
 Head frame: the poll (between the ears) is the origin and the head's line runs along +x to
-the muzzle at x = 61; y > 0 is the jaw's side. The ears stand up from the poll, the jowl is
-a round cheek at the back of the jaw, the nostril and mouth are at the muzzle.
+the muzzle; y > 0 is the jaw's side. The ears stand up from the poll, the jowl is a round
+cheek at the back of the jaw, the nostril and mouth are at the muzzle.
+
+Each pack's horse has its own head (a ``Profile``): the Piacentine one long and straight,
+the Neapolitan one a wedge from a broad jowl to a fine muzzle, with short pricked ears.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from .coat import Coat, detail, is_dark, sheen
 from .linework import shade, shaded
@@ -15,27 +20,136 @@ from .svg import el, path
 
 Point = tuple[float, float]
 
-OUTLINE: list[Point] = [
-    (0, -6),
-    (10, -10.5),  # the forehead, broad between the eyes
-    (24, -10),
-    (38, -8),  # the straight line of the nose
-    (50, -6),
-    (57, -3.5),
-    (61, 2),  # the muzzle, soft and round
-    (60, 8.5),
-    (55, 12),  # the upper lip
-    (52, 12.5),
-    (52.5, 15.5),  # the lower lip and chin
-    (47, 16.5),
-    (38, 13),
-    (29, 15),
-    (22, 20.5),  # the jowl, a round cheek at the back of the jaw
-    (11, 21),
-    (3, 15),
-    (0, 6),
-]
-BIT: Point = (50.5, 10.5)
+
+@dataclass(frozen=True)
+class Profile:
+    """One head's drawing in the head frame: its outline, ears, markings, features and
+    bridle (path data), the bit ring where the reins are buckled."""
+
+    outline: list[Point]
+    ears: tuple[tuple[Point, Point], tuple[Point, Point]]  # (far, near): (base, tip)
+    bit: Point
+    shadow: str  # under the jaw
+    light: str  # on the face bone and the round of the cheek
+    ear_line: str  # the near ear's hollow
+    mealy: str  # a mealy muzzle's tan patch
+    blaze: str
+    forelock: str
+    brow: str
+    eye: str
+    glint: Point
+    cheek: str
+    nostril: str
+    mouth: str
+    chin: str
+    # crownpiece with cheekpiece to the bit, browband, noseband, throatlatch; their studs
+    straps: tuple[str, str, str, str]
+    studs: tuple[Point, Point]
+
+
+PIACENTINE = Profile(
+    outline=[
+        (0, -6),
+        (10, -10.5),  # the forehead, broad between the eyes
+        (24, -10),
+        (38, -8),  # the straight line of the nose
+        (50, -6),
+        (57, -3.5),
+        (61, 2),  # the muzzle, soft and round
+        (60, 8.5),
+        (55, 12),  # the upper lip
+        (52, 12.5),
+        (52.5, 15.5),  # the lower lip and chin
+        (47, 16.5),
+        (38, 13),
+        (29, 15),
+        (22, 20.5),  # the jowl, a round cheek at the back of the jaw
+        (11, 21),
+        (3, 15),
+        (0, 6),
+    ],
+    ears=(((4, -7), (-6, -22)), ((9, -9), (2, -25))),
+    bit=(50.5, 10.5),
+    shadow="M52,13 C48,16 40,13 30,15 C24,18 14,20 6,16 C16,16 26,12 36,10 Z",
+    light="M16,-8 C30,-7 44,-5 53,-3 M14,1 C20,-1 26,3 26,9",
+    ear_line="M6,-16 C7,-12 8,-10 9,-8",
+    # inside the outline from the nose to the chin, its edge slanting back from the nose to
+    # the chin as the tan fades into the coat
+    mealy=(
+        "M50,-5.9 C54,-4.6 58,-2.5 61,2 C61.4,6 59.5,9.5 55,12 C52,12.5 52.5,15.5 "
+        "47,16.5 C44.5,16 42,15 40.5,13.2 C42,6 45,-1 50,-5.9 Z"
+    ),
+    blaze="M14,-9 C30,-8 46,-6 57,-2 C54,1 46,0 30,-3 C22,-4 16,-6 14,-9 Z",
+    forelock="M2,-9 C8,-12 16,-8 20,-2 C14,-5 10,-4 6,-2 C7,-5 5,-7 2,-9 Z",
+    brow="M12,-7 C16,-9 21,-8 24,-5",
+    eye="M14,-3 Q18.5,-6.5 23,-3 Q18.5,-0.5 14,-3 Z",
+    glint=(20.3, -3.6),
+    cheek="M12,4 C22,2 30,10 27,18",
+    nostril="M52,-1 C55,-3 58,-1 57,2 C56,4 53,4 52,2",
+    mouth="M53,12.3 L59,9.5",
+    chin="M46,14.5 C44,13 41,12.5 38,13",
+    straps=(
+        "M5,-8 C6,0 8,6 14,8 C26,10 40,10 50.5,10.5",
+        "M6,-6 C9,-8 12,-10 14,-10.5",
+        "M38,-8 C38,-1 38,6 40,13",
+        "M6,4 C5,10 4,14 6,18",
+    ),
+    studs=((14, 8), (38.5, 2)),
+)
+
+# the Neapolitan horse's head: a wedge from the broad round jowl and the flat forehead to a
+# fine muzzle with a soft nose, a small chin under the lips and the mouth's corner well back;
+# short ears pricked forward (long ears and a straight tube of a head made a mule of him)
+NEAPOLITAN = Profile(
+    outline=[
+        (0, -5),
+        (8, -10),  # the forehead, broad between the eyes
+        (20, -11),
+        (34, -9.5),  # the flat line of the nose
+        (46, -7),
+        (54, -5),
+        (58.5, -1.5),  # the soft round of the nose
+        (60, 3.5),
+        (58.5, 8.5),  # the upper lip
+        (55, 10.5),
+        (54, 13),  # the lower lip and the small chin under it
+        (50, 14.5),
+        (45, 13),
+        (37, 13),  # the fine underside of the jaw
+        (29, 15.5),
+        (23, 21.5),  # the jowl, a broad round cheek at the back of the jaw
+        (15, 25.5),
+        (7, 24.5),
+        (1, 18),
+        (-1.5, 8),
+    ],
+    ears=(((3, -7), (-3, -19)), ((8, -9), (5, -21.5))),
+    bit=(52.5, 10),
+    shadow="M54,13 C50,15.5 44,12 36,13.5 C29,15 26,21 16,25 C10,25 4,22 2,18 "
+    "C12,20 20,17 26,12 C32,9 42,10 54,13 Z",
+    light="M14,-9 C28,-9 42,-7 52,-4.5 M10,3 C18,0 26,6 25,14",
+    ear_line="M6.5,-17 C7,-13 8,-11 8.5,-9",
+    mealy=(
+        "M47,-6.8 C51,-6 56,-3.6 58.5,-1.5 C60.4,2 60.4,6 58.5,8.5 C56.5,10 55,10.5 54,13 "
+        "C53,14.4 51.5,14.6 50,14.5 C47,14 45,13.3 43,13 C44,6 45,0 47,-6.8 Z"
+    ),
+    blaze="M12,-10 C26,-10 42,-8 54,-4.5 C51,-2 44,-3 32,-5.5 C22,-7 15,-8 12,-10 Z",
+    forelock="M1,-8 C7,-12 15,-9 19,-3 C13,-5.5 9,-4.5 5,-2 C6,-5 4,-6.5 1,-8 Z",
+    brow="M12,-6.5 C16,-9 21,-8.5 24,-5.5",
+    eye="M14.5,-2.5 Q19,-6.5 23.5,-3 Q19,0 14.5,-2.5 Z",
+    glint=(20.6, -3.4),
+    cheek="M9,5 C17,1 26,6 25,13 C24.5,17 22,21 16,24",
+    nostril="M51,-2 C54.5,-4 58,-1.5 57,1.5 C56,3.5 53.5,3.5 52,1.5",
+    mouth="M52.5,10.3 L58.5,8.5",
+    chin="M49.5,14 C47,12.5 43,12.4 39,12.8",
+    straps=(
+        "M4,-8 C5,0 7,6 13,8.5 C25,9.5 40,9.5 52.5,10",
+        "M5,-6 C8,-8.5 11,-10 13,-10.8",
+        "M39,-9 C39,-2 39,5 40.5,12.8",
+        "M4,5 C3.5,11 4,17 7,22",
+    ),
+    studs=((13, 8.5), (39.2, 1.5)),
+)
 MEALY = "#cfa57c"  # a mealy muzzle's tan (the coat lightened towards white read as pink)
 
 
@@ -49,68 +163,52 @@ def _ear(ink: Ink, base: Point, tip: Point, colour: str) -> str:
     )
 
 
-def head(ink: Ink, coat: Coat) -> tuple[list[str], Point]:
+def head(ink: Ink, coat: Coat, shape: Profile = PIACENTINE) -> tuple[list[str], Point]:
     """(the head in the head frame, the bit ring in the head frame)."""
     p = ink.palette
     line = detail(coat)
     dark = shade(coat.body, 0.3)
+    far, near = shape.ears
     parts = [
-        _ear(ink, (4, -7), (-6, -22), dark),  # the far ear, behind
-        path(smooth_outline(OUTLINE), **ink.fill(coat.body)),
-        *shaded("M52,13 C48,16 40,13 30,15 C24,18 14,20 6,16 C16,16 26,12 36,10 Z", coat.body),
-        path(  # the light on the face bone and the round of the cheek
-            "M16,-8 C30,-7 44,-5 53,-3 M14,1 C20,-1 26,3 26,9",
+        _ear(ink, *far, dark),  # the far ear, behind
+        path(smooth_outline(shape.outline), **ink.fill(coat.body)),
+        *shaded(shape.shadow, coat.body),
+        path(
+            shape.light,
             **ink.line(sheen(coat), 2.2),
             opacity=0.85 if is_dark(coat) else 0.55,
         ),
-        _ear(ink, (9, -9), (2, -25), coat.body),
-        path("M6,-16 C7,-12 8,-10 9,-8", **ink.line(line)),
+        _ear(ink, *near, coat.body),
+        path(shape.ear_line, **ink.line(line)),
     ]
-    if coat.mealy:  # the light muzzle, inside the outline from the nose to the chin, its
-        # edge slanting back from the nose to the chin as the tan fades into the coat
-        parts.append(
-            path(
-                "M50,-5.9 C54,-4.6 58,-2.5 61,2 C61.4,6 59.5,9.5 55,12 C52,12.5 52.5,15.5 "
-                "47,16.5 C44.5,16 42,15 40.5,13.2 C42,6 45,-1 50,-5.9 Z",
-                fill=MEALY,
-            )
-        )
+    if coat.mealy:  # the light muzzle
+        parts.append(path(shape.mealy, fill=MEALY))
     if coat.blaze:
-        parts.append(
-            path("M14,-9 C30,-8 46,-6 57,-2 C54,1 46,0 30,-3 C22,-4 16,-6 14,-9 Z", fill=p.white)
-        )
+        parts.append(path(shape.blaze, fill=p.white))
     parts += [
         # the forelock over the brow, in locks
-        path(
-            "M2,-9 C8,-12 16,-8 20,-2 C14,-5 10,-4 6,-2 C7,-5 5,-7 2,-9 Z",
-            **ink.fill(coat.mane, thin=True),
-        ),
+        path(shape.forelock, **ink.fill(coat.mane, thin=True)),
         # the brow bone over the eye, the eye, its light
-        path("M12,-7 C16,-9 21,-8 24,-5", **ink.line(line, 0.9)),
-        path("M14,-3 Q18.5,-6.5 23,-3 Q18.5,-0.5 14,-3 Z", **ink.fill(p.ink, thin=True)),
+        path(shape.brow, **ink.line(line, 0.9)),
+        path(shape.eye, **ink.fill(p.ink, thin=True)),
         # on a dark coat the eye's lids in the light of the muscle lines: an ink eye in a black
         # face showed only as its glint
-        *(
-            [path("M14,-3 Q18.5,-6.5 23,-3 Q18.5,-0.5 14,-3 Z", **ink.line(line, 0.9))]
-            if is_dark(coat)
-            else []
-        ),
-        el("circle", cx=20.3, cy=-3.6, r=0.9, fill=p.white),
+        *([path(shape.eye, **ink.line(line, 0.9))] if is_dark(coat) else []),
+        el("circle", cx=shape.glint[0], cy=shape.glint[1], r=0.9, fill=p.white),
         # the cheek's round line, the nostril, the mouth and chin groove
-        path("M12,4 C22,2 30,10 27,18", **ink.line(line, 1.1)),
-        path("M52,-1 C55,-3 58,-1 57,2 C56,4 53,4 52,2", **ink.line(p.ink, 1.3)),
-        path("M53,12.3 L59,9.5", **ink.line(p.ink, 1.0)),
-        path("M46,14.5 C44,13 41,12.5 38,13", **ink.line(line, 0.8)),
+        path(shape.cheek, **ink.line(line, 1.1)),
+        path(shape.nostril, **ink.line(p.ink, 1.3)),
+        path(shape.mouth, **ink.line(p.ink, 1.0)),
+        path(shape.chin, **ink.line(line, 0.8)),
     ]
     red, gold = p.red_dark, p.gold
+    crown, brow, nose, throat = shape.straps
     parts += [
-        # crownpiece and cheekpiece down to the bit, browband, noseband, throatlatch
-        path("M5,-8 C6,0 8,6 14,8 C26,10 40,10 50.5,10.5", **ink.line(red, 2.1)),
-        path("M6,-6 C9,-8 12,-10 14,-10.5", **ink.line(red, 1.9)),
-        path("M38,-8 C38,-1 38,6 40,13", **ink.line(red, 2.1)),
-        path("M6,4 C5,10 4,14 6,18", **ink.line(red, 1.8)),
-        el("circle", cx=14, cy=8, r=1.8, **ink.fill(gold, thin=True)),
-        el("circle", cx=38.5, cy=2, r=1.8, **ink.fill(gold, thin=True)),
-        el("circle", cx=BIT[0], cy=BIT[1], r=2.6, **ink.fill(gold, thin=True)),
+        path(crown, **ink.line(red, 2.1)),
+        path(brow, **ink.line(red, 1.9)),
+        path(nose, **ink.line(red, 2.1)),
+        path(throat, **ink.line(red, 1.8)),
+        *(el("circle", cx=x, cy=y, r=1.8, **ink.fill(gold, thin=True)) for x, y in shape.studs),
+        el("circle", cx=shape.bit[0], cy=shape.bit[1], r=2.6, **ink.fill(gold, thin=True)),
     ]
-    return parts, BIT
+    return parts, shape.bit

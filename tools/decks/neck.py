@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from .coat import Coat, detail, is_dark, sheen
-from .horse_head import OUTLINE, head
+from .horse_head import PIACENTINE, Profile, head
 from .linework import shade, shaded
 from .style import Ink
 from .svg import el, g, path
@@ -132,12 +132,16 @@ def forehand(
     carriage: float,
     head_size: float = HEAD_SIZE,
     chest: Point = CHEST,
+    shape: Profile = PIACENTINE,
+    head_angle: float = HEAD_ANGLE,
 ) -> tuple[list[str], Point]:
     """(the neck, mane and head, the bit ring in the horse frame).
 
     ``carriage`` < 0 raises the head proudly, > 0 lowers it (degrees); ``head_size`` scales
     the head against the neck; the breast's line runs on from the neck to ``chest``, where
-    the near forearm's front begins (a raised forearm begins higher than a hanging one).
+    the near forearm's front begins (a raised forearm begins higher than a hanging one);
+    ``shape`` is the pack's head, ``head_angle`` its line below the horizontal before the
+    carriage bends it.
     """
     crest, under = _curves(coat, carriage)
     contour = {
@@ -149,8 +153,8 @@ def forehand(
     chest_to = f"L{chest[0]:g},{chest[1]:g}"
     fill = f"{_d(crest)} {_d(under, move=False)} {chest_to} L56,32 L30,2 Z"
     throat, mid = under[0], under[1]
-    drawn_head, bit = head(ink.at_scale(head_size), coat)
-    angle = HEAD_ANGLE + carriage
+    drawn_head, bit = head(ink.at_scale(head_size), coat, shape)
+    angle = head_angle + carriage
     poll = crest[3]
     parts = [
         path(fill, fill=coat.body),
@@ -183,11 +187,17 @@ def forehand(
     return parts, (poll[0] + bx, poll[1] + by)
 
 
-def head_reach(coat: Coat, carriage: float, head_size: float = HEAD_SIZE) -> tuple[float, float]:
+def head_reach(
+    coat: Coat,
+    carriage: float,
+    head_size: float = HEAD_SIZE,
+    shape: Profile = PIACENTINE,
+    head_angle: float = HEAD_ANGLE,
+) -> tuple[float, float]:
     """(the muzzle's furthest x, the ear tips' highest y) of the head set on the neck, in the
     horse frame: what the card must leave room for."""
     poll = _curves(coat, carriage)[0][3]
-    angle = HEAD_ANGLE + carriage
-    muzzle = max(turned((x * head_size, y * head_size), angle)[0] for x, y in OUTLINE)
-    ears = min(turned((x * head_size, y * head_size), angle)[1] for x, y in ((-6, -22), (2, -25)))
+    angle = head_angle + carriage
+    muzzle = max(turned((x * head_size, y * head_size), angle)[0] for x, y in shape.outline)
+    ears = min(turned((x * head_size, y * head_size), angle)[1] for _, (x, y) in shape.ears)
     return poll[0] + muzzle, poll[1] + ears

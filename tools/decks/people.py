@@ -250,7 +250,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             # a dapple grey
             Coat("#a3a19b", "#4a4743", p.red, p.gold, dapples=True, tail_knot=True),
             gait="walk",
-            carriage=-6,
+            carriage=0,
         ),
         "Qd": Court(
             Figure(
@@ -281,8 +281,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     cloak=p.red,
                     cape=True,
                 ),
-                # the coin raised high at arm's length, the reins gathered low
-                Pose(Arm((52, -68), (56, -122)), Arm((-10, -30), (16, -12)), symbol_scale=0.58),
+                # the coin raised high at arm's length, the reins gathered low (the coin, not a
+                # stretch of the horse, fills the card's height)
+                Pose(Arm((54, -74), (56, -130)), Arm((-10, -30), (16, -12)), symbol_scale=0.62),
                 flip=True,
             ),
             # a bay under a blue cloth with a scalloped hem
@@ -297,7 +298,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 hem="scalloped",
             ),
             gait="trot",
-            carriage=2,
+            carriage=4,
             seat="long",
         ),
         "Qs": Court(
@@ -363,7 +364,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 hem="fringed",
             ),
             gait="prance",
-            carriage=11,
+            carriage=14,
             rear=4,
             seat="long",
         ),
@@ -388,13 +389,16 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     mouth="thin",  # tight lips under the walrus moustache
                 ),
                 Garb(TEAL, TEAL, p.gold, p.red, (p.red, p.red), motif="sash", shoes="boots"),
-                Pose(Arm((40, -48), (26, -72)), REINS, symbol_rotate=20, symbol_scale=0.7),
+                # the club brandished up and out at arm's length, its head against the paper
+                # above the horse's ears and clear of his face (held by the shoulder, it rose
+                # across his cheek and hat)
+                Pose(Arm((60, -60), (66, -94)), REINS, symbol_rotate=14, symbol_scale=0.64),
                 flip=True,
             ),
-            # a chestnut with a flaxen mane and tail, standing square, his cloth cut to a point
+            # a chestnut with a flaxen mane and tail at a canter, his cloth cut to a point
             Coat("#c0712f", "#e3c184", PURPLE, p.gold, socks=True, arched=True, hem="pointed"),
-            gait="stand",
-            carriage=4,
+            gait="canter",
+            carriage=6,
         ),
         "Kc": Court(
             Figure(

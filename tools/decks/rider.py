@@ -6,26 +6,27 @@
 from __future__ import annotations
 
 from .figures import figure_top, person
-from .horse import GAITS, HEAD_SIZE, HOOF_Y, REAR_PIVOT, Point, animal
+from .horse import GAITS, HOOF_Y, REAR_PIVOT, Point, animal, reach
 from .linework import shade
-from .neck import head_reach, turned
+from .neck import turned
 from .people import Court
 from .style import CARD_W, CX, Ink
 from .svg import g
 from .tack import reins, rider_leg, saddle
 
-# the rider's size against the horse's: a man on a horse, not a giant on a pony (the horse,
-# now long in the leg, carries him high enough to fill the card)
-RIDER_SCALE = {"neapolitan": 0.88}
-# a seated rider is turned three-quarters with the horse: his body much narrower than a
-# standing figure's, his arms less so (the hands keep to the reins and the symbol)
-TURNED = (0.74, 0.9, 0.9)
+# the rider's size against the horse's: a grown man on a horse, his head some two fifths of
+# the horse's, his seat to his crown about two thirds of the horse's height at the withers
+# (smaller, under a big-headed horse, he was a doll set in the saddle)
+RIDER_SCALE = {"neapolitan": 0.92}
+# a seated rider is turned three-quarters with the horse: his body a little narrower than a
+# standing figure's, his arms hardly so (narrowed further, he was a peg doll)
+TURNED = (0.86, 0.95, 0.95)
 TAIL_X = -90.0  # the tail's reach in the horse frame
 CONTOUR = 4.0  # what the head's contour adds round its outline
 FIGURE_TOP = 22.0  # the highest art stays under the frame line
 # a Neapolitan knight may be drawn this much taller than wide to fill the card (more and the
 # horse turns into a giraffe, taller than long)
-STRETCH = 1.16
+STRETCH = 1.12
 
 
 def seated_at(court: Court, point: Point) -> Point:
@@ -38,7 +39,7 @@ def _top(ink: Ink, court: Court, suit: str, rider: float) -> float:
     """The knight's highest point in the horse frame: the rider's hat or symbol, or the ears."""
     hat = seated_at(court, (0.0, -2 + rider * figure_top(court.figure, suit, ink.regional)))
     assert court.coat is not None
-    ears = head_reach(court.coat, court.carriage, HEAD_SIZE)[1] - CONTOUR
+    ears = reach(court.coat, court.carriage)[1] - CONTOUR
     return min(hat[1], ears - 2 * court.rear)
 
 
@@ -90,7 +91,7 @@ def _length(ink: Ink, court: Court) -> tuple[float, float]:
     leg may reach past the tail, a reaching foreleg past the muzzle."""
     assert court.coat is not None
     legs = [x for leg in GAITS[court.gait] for x, _ in leg]
-    muzzle = head_reach(court.coat, court.carriage, HEAD_SIZE)[0] + CONTOUR
+    muzzle = reach(court.coat, court.carriage)[0] + CONTOUR
     return min(TAIL_X, min(legs) - 8), max(muzzle, max(legs) + 10)
 
 

@@ -86,12 +86,13 @@ def saddle(ink: Ink, coat: Coat) -> list[str]:
 
 # how the rider sits astride: hip, knee and ankle of the near leg, in the rider's own units;
 # the hip sits back and low in the saddle, the thigh runs forward along the horse's side to a
-# knee over the shoulder, the lower leg hangs down the flank to a stirrup a little below the
-# belly's line (a foot at the belly made the shin short, the rider seated as on a chair)
+# knee over the shoulder, the lower leg hangs down the flank to a stirrup at the belly's line
+# or just under it. Thigh and shin are each nearly as long as the rider's back (a shorter
+# leg made a doll of him, a torso on a horse with a child's legs)
 SEATS: dict[str, tuple[Point, Point, Point]] = {
-    "bent": ((-6, 10), (32, 26), (23, 72)),  # a short stirrup, the knee well up
-    "long": ((-6, 10), (28, 34), (18, 73)),  # the man-at-arms' straight leg, heel down
-    "forward": ((-6, 10), (34, 22), (36, 56)),  # the leg thrust forward, bracing
+    "bent": ((-6, 10), (36, 32), (24, 74)),  # a short stirrup, the knee well up
+    "long": ((-6, 10), (32, 38), (20, 78)),  # the man-at-arms' straight leg, heel down
+    "forward": ((-6, 10), (38, 28), (40, 70)),  # the leg thrust forward, bracing
 }
 
 
