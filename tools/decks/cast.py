@@ -61,6 +61,8 @@ class Pose:
     # "" as the feet and knee place the legs, or "pointed": the free leg (see ``knee``)
     # held straight and its foot set out on the toe, a dancing master's page
     stance: str = ""
+    # a robed king's knee set forward under the robe at this x (0: none), lifting its hem
+    step: float = 0.0
 
 
 @dataclass(frozen=True)

@@ -295,6 +295,19 @@ def footwear(
     return garter(ink, knee, tie, side), [foot(ink, x_foot, p.ink), sole, *strap]
 
 
+def robed_feet(ink: Ink, garb: Garb, pose: Pose) -> list[str]:
+    """A robed king's shoes, and over the one a knee sets forward (``pose.step``) the hose
+    of its ankle, which shows under the lifted hem."""
+    p = ink.palette
+    parts = []
+    for k, x in enumerate(pose.feet):
+        if pose.step and abs(x - pose.step) < HEM_REACH:
+            shin = [(x * 0.8, ROBE_HEM - 16), (x, SOLE_Y - 7)]
+            parts.append(rounded_limb(shin, [10.4, 7.4], garb.hose[k], ink))
+        parts.append(foot(ink, x, p.ink))
+    return parts
+
+
 def _robe_folds(w: float, flare: float, hem: float) -> str:
     """Pleats that leave the belt and open towards the hem, a short one between each pair."""
     lines = []
@@ -310,30 +323,64 @@ def _robe_folds(w: float, flare: float, hem: float) -> str:
     return " ".join(lines)
 
 
-def _pleated_hem(flare: float, hem: float, pleats: int = 5) -> str:
-    """A hem that rises and falls over the pleats, from the left side to the right."""
-    step = 2 * flare / pleats
+def _pleated_hem(flare: float, hem: float, pleats: int = 5, step: float = 0.0) -> str:
+    """A hem that rises and falls over the pleats, from the left side to the right, lifted
+    over the knee of a leg stepping forward at ``step`` (see ``_hem_lift``)."""
+    width = 2 * flare / pleats
     segs = []
     for i in range(pleats):
-        x0 = -flare + i * step
+        x0 = -flare + i * width
         sag = 4 + 2.5 * math.sin(math.pi * (i + 0.5) / pleats)
-        segs.append(f"Q{x0 + step / 2:.1f},{hem + sag:.1f} {x0 + step:.1f},{hem:.1f}")
+        mid, end = x0 + width / 2, x0 + width
+        segs.append(
+            f"Q{mid:.1f},{hem + sag - _hem_lift(mid, step):.1f} "
+            f"{end:.1f},{hem - _hem_lift(end, step):.1f}"
+        )
     return " ".join(segs)
 
 
-def _robe(ink: Ink, garb: Garb, seated: bool) -> list[str]:
+# how far a robe's hem rises over a knee set forward, and how wide the rise is
+HEM_RISE, HEM_REACH = 12.0, 15.0
+
+
+def _hem_lift(x: float, step: float) -> float:
+    """How far the hem at ``x`` is lifted by the knee of a leg set forward at ``step`` (0:
+    standing square, no lift)."""
+    if not step:
+        return 0.0
+    return HEM_RISE * math.exp(-(((x - step) / HEM_REACH) ** 2))
+
+
+def _robe(ink: Ink, garb: Garb, seated: bool, step: float = 0.0) -> list[str]:
     """A king's robe that flares from the belt to a pleated hem, the shoe tips showing below
-    it, an embroidered border at the hem and down the front panel."""
+    it, an embroidered border at the hem and down the front panel. A leg set forward at
+    ``step`` lifts the hem over its shoe and draws the cloth taut from the belt to its knee
+    (a robe falling straight to a level hem stood the king up like a column)."""
     w = 21 * garb.girth
     hem = 24 if seated else ROBE_HEM
     flare = 32 if seated else 46  # a hem narrow enough to leave the corner number room
-    hem_line = _pleated_hem(flare, hem)
+    hem_line = _pleated_hem(flare, hem, step=step)
     robe = (
         f"M{-w},-2 C{-w - 4},{hem * 0.35} {-flare + 4},{hem * 0.7} {-flare},{hem} "
         f"{hem_line} C{flare - 4},{hem * 0.7} {w + 4},{hem * 0.35} {w},-2 Z"
     )
-    panel = f"M-6,0 L6,0 L13,{hem + 5} L-13,{hem + 5} Z"
+    low, high = (hem + 5 - _hem_lift(x, step) for x in (-13, 13))
+    panel = f"M-6,0 L6,0 L13,{high:.1f} L-13,{low:.1f} Z"
     border = f"M{-flare},{hem} {hem_line}"
+    knee = []
+    if step:  # the cloth drawn over the knee, from the belt and from the hem
+        k = step * 0.9
+        knee.append(
+            folds(
+                ink,
+                f"M{k * 0.3:.1f},6 C{k * 0.7:.1f},{hem * 0.4:.1f} {k:.1f},{hem * 0.62:.1f} "
+                f"{k * 1.05:.1f},{hem * 0.7:.1f} M{k - 7:.1f},{hem - 4:.1f} "
+                f"Q{k - 3:.1f},{hem * 0.8:.1f} {k + 1:.1f},{hem * 0.72:.1f} "
+                f"M{k + 8:.1f},{hem - 3:.1f} Q{k + 5:.1f},{hem * 0.8:.1f} {k + 2:.1f},"
+                f"{hem * 0.73:.1f}",
+                garb.main,
+            )
+        )
     return [
         path(robe, **ink.fill(garb.main)),
         # the light on the robe's left side runs out to its edge and fades inwards under the
@@ -355,9 +402,10 @@ def _robe(ink: Ink, garb: Garb, seated: bool) -> list[str]:
             garb.main,
         ),
         folds(ink, _robe_folds(w, flare, hem), garb.main),
+        *knee,
         path(panel, **ink.fill(garb.second, thin=True)),
         folds(ink, f"M-2,6 C-3,{hem * 0.4} -5,{hem * 0.7} -6,{hem}", garb.second, 0.7),
-        *embroidered(ink, f"M-6,2 L-13,{hem + 4} M6,2 L13,{hem + 4}", garb.trim, 3),
+        *embroidered(ink, f"M-6,2 L-13,{low - 1:.1f} M6,2 L13,{high - 1:.1f}", garb.trim, 3),
         *embroidered(ink, border, garb.trim, 5),
     ]
 
@@ -376,13 +424,14 @@ def embroidered(ink: Ink, d: str, colour: str, width: float) -> list[str]:
     ]
 
 
-def skirt(ink: Ink, garb: Garb, seated: bool = False) -> list[str]:
-    """What hangs below the belt: a short skirt, a knee-length tunic, a robe or armoured tassets."""
+def skirt(ink: Ink, garb: Garb, seated: bool = False, step: float = 0.0) -> list[str]:
+    """What hangs below the belt: a short skirt, a knee-length tunic, a robe or armoured tassets
+    (a robe lifted over a knee set forward at ``step``, see ``_robe``)."""
     p = ink.palette
     w = 21 * garb.girth
     colour = garb.second if garb.motif != "halves" else garb.main
     if garb.cut == "robe":
-        return _robe(ink, garb, seated)
+        return _robe(ink, garb, seated, step)
     if garb.cut == "armour":
         return [
             path(
@@ -682,11 +731,11 @@ def _person(
     if not seated and garb.cut != "robe":
         below += legs(ink, garb, pose)
     elif not seated:
-        p = ink.palette
-        below += [foot(ink, pose.feet[0], p.ink), foot(ink, pose.feet[1], p.ink)]
+        below += robed_feet(ink, garb, pose)
     parts += broad(wide, *below)
     long = garb.cut == "robe"  # a robe, and an open mantle over it, to the ground
-    body = [*(draped(0, ROBE_HEM, *skirt(ink, garb, seated)) if long else skirt(ink, garb, seated))]
+    gown = skirt(ink, garb, seated, 0.0 if seated else pose.step)
+    body = [*(draped(0, ROBE_HEM, *gown) if long else gown)]
     body += [*torso(ink, garb), *buttons(ink, garb)]
     fronts = mantle_under(ink, garb)  # an open mantle's fronts, a sash
     body += draped(SHOULDER_Y, cloak_hem(garb), *fronts) if long else fronts

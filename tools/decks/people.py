@@ -456,10 +456,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     p.gold,
                     cut="robe",
                     motif="placket",
-                    collar="ermine",
-                    cloak=p.blue,
+                    collar="none",  # the ermine mozzetta is his collar
                     girth=1.2,
-                    mantle="open",
+                    mantle="mozzetta",
                     pattern="brocade",
                 ),
                 # the coin held before him at the chest, the forearm level across the robe
@@ -470,8 +469,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     Arm((-46, -26), (-36, -4), grip="stem"),
                     symbol_scale=0.52,
                     item="slanted_sceptre",
-                    feet=(-18, 8),
-                    sway=-3,
+                    feet=(-18, 10),
+                    sway=-4,
+                    step=-18,
                 ),
                 flip=True,
             )
@@ -561,6 +561,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     symbol_scale=0.55,
                     feet=(-4, 24),
                     sway=4,
+                    step=22,
                 ),
             )
         ),
