@@ -11,25 +11,25 @@ import pytest
 from tools.decks.cards import decks
 from tools.decks.courts import DIVIDER_HALF
 from tools.decks.horse import BODY, GAITS, HEAD_SIZE, HOOF_Y
-from tools.decks.horse_half import BODY as HALF_BODY
 from tools.decks.horse_half import (
-    FORE_GAITS,
-    FORE_TOPS,
-    HIND_GAITS,
-    HORSE_SCALE,
-    HORSE_Y,
+    EARS_TOP,
+    GROUND,
     LEGS,
-    foreleg,
-    leg_scale,
+    RIDER_RATIO,
+    SIDE,
     piacentine_knight,
-    seat_and_scale,
+    placing,
+    seat_point,
 )
 from tools.decks.horse_head import NEAPOLITAN
+from tools.decks.horse_piacentine import BODY as HALF_BODY
+from tools.decks.horse_piacentine import GAITS as HALF_GAITS
+from tools.decks.horse_piacentine import WITHERS, bent, head_points, neck_curves
 from tools.decks.neck import turned
 from tools.decks.people import Court, neapolitan_people
 from tools.decks.people_piacentine import piacentine_people
 from tools.decks.rider import RIDER_SCALE, neapolitan_knight, seated_at
-from tools.decks.style import CY, Ink
+from tools.decks.style import CARD_W, CY, Ink
 from tools.decks.tack import ASTRIDE, SEATS, stirrup_drop
 
 Point = tuple[float, float]
@@ -87,7 +87,8 @@ def test_every_gait_stands_on_jointed_legs() -> None:
     """The judges called the horses stiff-legged: each leg bends at its joints, a hind leg's
     thigh runs forward to the stifle and its gaskin back to the hock, the forearm is about as
     long as the cannon and pastern together, and a hoof is on the ground in every gait."""
-    for gait, legs in GAITS.items():
+    every = [*GAITS.items(), *((name, gait.legs) for name, gait in HALF_GAITS.items())]
+    for gait, legs in every:
         assert any(bones[-1][1] >= HOOF_Y - 6 for bones in legs), gait
         for k, bones in enumerate(legs):
             if k < 2:  # a foreleg: top, knee, fetlock, coronet; the elbow is below the top
@@ -114,73 +115,66 @@ def test_a_neapolitan_horse_is_about_as_tall_as_long() -> None:
         assert 0.85 < withers * tall / (length * wide) < 1.15, code
 
 
-def piacentine_forelegs(court: Court) -> list[list[tuple[float, float]]]:
-    """A Piacentine horse's two forelegs (top, knee, fetlock, coronet) as drawn on the card
-    before the half is turned, in horse units: the horse frame turned by its rise."""
-    gait = FORE_GAITS[court.gait]
-    legs = [foreleg(top, angles, court.rear) for top, angles in zip(FORE_TOPS, gait, strict=True)]
-    return [[turned(p, -court.rear) for p in bones] for bones in legs]
-
-
-def plumb(a: tuple[float, float], b: tuple[float, float]) -> float:
-    """A bone's angle to the plumb line on the card, in degrees, forward (towards the horse's
-    head) > 0."""
-    return math.degrees(math.atan2(b[0] - a[0], b[1] - a[1]))
-
-
-def test_piacentine_forelegs_fold_like_a_horses() -> None:
-    """The judge found the Cavalli di coppe and di denari splaying their forelegs: set in the
-    horse's own frame, a raised forehand tipped each hanging cannon forward. On the card a
-    foreleg lifts forward from the shoulder, the knee bends only backwards (the cannon swings
-    back under the forearm, never out past it), the forearm below the elbow is about as long
-    as cannon and pastern together, and every hoof ends well above the seam, so no foreleg
-    runs into the turned half's."""
-    _, cavalli = knights("piacentine")
-    lowest = (CY - DIVIDER_HALF - HORSE_Y) / HORSE_SCALE - 8  # the hoof below the coronet
+def test_every_piacentine_horse_stands_whole_above_the_divider() -> None:
+    """The judge read the Cavalli as halves of horses, cut through the hind legs: each half
+    now shows the whole horse, a hoof standing on the divider (the near hind for a horse
+    risen on its haunches) and no hoof, ear or muzzle past the divider or the card's side,
+    the horse as wide as its rider is tall at least."""
+    ink, cavalli = knights("piacentine")
     for code, court in cavalli.items():
-        for k, (top, knee, fetlock, coronet) in enumerate(piacentine_forelegs(court)):
-            forearm, cannon, pastern = (
-                plumb(top, knee),
-                plumb(knee, fetlock),
-                plumb(fetlock, coronet),
-            )
-            assert 50 < forearm < 110, (code, k)
-            assert cannon < forearm - 15 and forearm - cannon < 150, (code, k)
-            assert pastern <= cannon + 5, (code, k)
-            below = math.dist(knee, fetlock) + math.dist(fetlock, coronet)
-            assert 0.85 < (math.dist(top, knee) - 16) / below < 1.3, (code, k)
-            assert max(knee[1], fetlock[1], coronet[1]) < lowest - 4, (code, k)
+        place = placing(ink, court, code[1])
+        gait = HALF_GAITS[court.gait]
+        soles = [place.at((bones[-1][0], bones[-1][1] + 6)) for bones in gait.legs]
+        assert max(y for _, y in soles) <= CY - DIVIDER_HALF, code
+        assert min(abs(y - GROUND) for _, y in soles) < 1.5, code
+        head = [place.at(p) for p in head_points(bent(gait.carriage, court.carriage))]
+        assert all(SIDE - 1 < x < CARD_W - SIDE + 1 and y > EARS_TOP - 1 for x, y in head), code
+        assert place.rider == pytest.approx(RIDER_RATIO * place.scale), code
 
 
 def test_piacentine_horses_each_move_their_own_way() -> None:
-    """Four gait names are not four poses: each horse's forelegs differ from every other's
-    by a clear angle at some joint."""
+    """The judge saw one rearing template in four coats: each horse sets some joint of its
+    legs a clear way from every other one's, and carries its head its own way (the poll
+    moved or the head's line turned)."""
     _, cavalli = knights("piacentine")
-    poses = {code: FORE_GAITS[court.gait] for code, court in cavalli.items()}
-    for a, b in itertools.combinations(sorted(poses), 2):
+    for a, b in itertools.combinations(sorted(cavalli), 2):
+        gait_a, gait_b = HALF_GAITS[cavalli[a].gait], HALF_GAITS[cavalli[b].gait]
         spread = max(
-            abs(x - y)
-            for leg_a, leg_b in zip(poses[a], poses[b], strict=True)
-            for x, y in zip(leg_a, leg_b, strict=True)
+            math.dist(p, q)
+            for leg_a, leg_b in zip(gait_a.legs, gait_b.legs, strict=True)
+            for p, q in zip(leg_a, leg_b, strict=True)
         )
         assert spread >= 15, (a, b)
+        head_a = bent(gait_a.carriage, cavalli[a].carriage)
+        head_b = bent(gait_b.carriage, cavalli[b].carriage)
+        moved = math.dist(head_a.poll, head_b.poll)
+        assert moved >= 10 or abs(head_a.angle - head_b.angle) >= 10, (a, b)
+
+
+def test_a_piacentine_mane_grows_on_the_crest_only() -> None:
+    """The judge saw the Cavallo di spade's mane run all the way to the rump: the mane hangs
+    from the crest between the poll and the withers, which stand ahead of the rider's seat."""
+    _, cavalli = knights("piacentine")
+    for code, court in cavalli.items():
+        crest, _ = neck_curves(bent(HALF_GAITS[court.gait].carriage, court.carriage))
+        assert crest[0] == WITHERS and min(x for x, _ in crest) >= WITHERS[0], code
+        assert seat_point(code[1])[0] < WITHERS[0] - 20, code
 
 
 def test_every_piacentine_rider_sits_astride() -> None:
-    """The judge saw torsos stuck on horses: each rider's near leg hangs down the flank,
-    drawn at his own size (not shrunk to a stub), the thigh forward to a knee ahead of the
-    hip, the boot down to a stirrup at least a quarter of the half-card below his waist that
-    still ends clear of the divider; the boot and its stirrup leather are on the card."""
+    """The judge saw torsos stuck on horses: each rider's near leg hangs down the flank at
+    his own size, the thigh forward to a knee ahead of the hip, the boot down to a stirrup
+    at the horse's belly line, above its hooves; the boot and its stirrup leather are on the
+    card."""
     ink, cavalli = knights("piacentine")
     for code, court in cavalli.items():
-        seat, rider = seat_and_scale(ink, court, code[1])
-        shank = leg_scale(court, seat, rider)
-        assert shank > 0.9 * rider, code
+        place = placing(ink, court, code[1])
+        seat = place.at(seat_point(code[1]))
         hip, knee, ankle = ASTRIDE[court.seat]
         assert knee[0] > hip[0] + 25 and ankle[1] > knee[1] + 25, code
-        tread = seat[1] + (stirrup_drop(court.seat) - 2) * shank
-        assert tread - seat[1] > CY / 4, code
-        assert tread <= CY - DIVIDER_HALF - 6, code
+        tread = seat[1] + (stirrup_drop(court.seat) - 2) * place.rider
+        belly = place.at((0, max(y for x, y in HALF_BODY if abs(x) < 30)))[1]
+        assert belly - 12 < tread < GROUND - 20, code
         drawn = piacentine_knight(ink, court, code[1])[1]
         assert LEGS[code[1]][1] in drawn and ink.palette.wood_dark in drawn, code
 
@@ -212,8 +206,9 @@ def test_every_leg_grows_out_of_the_body() -> None:
     packs' horses, lies deep inside the body's outline, so the leg's broad forearm or thigh
     runs into the shoulder or the quarters and not beside them."""
     tops = [(gait, bones[0], BODY) for gait, legs in GAITS.items() for bones in legs]
-    tops += [("fore", top, HALF_BODY) for top in FORE_TOPS]
-    tops += [(gait, bones[0], HALF_BODY) for gait, legs in HIND_GAITS.items() for bones in legs]
+    tops += [
+        (name, bones[0], HALF_BODY) for name, gait in HALF_GAITS.items() for bones in gait.legs
+    ]
     for gait, top, body in tops:
         assert inside(top, body) and depth(top, body) > 10, (gait, top)
 
@@ -226,11 +221,12 @@ def bend(a: Point, b: Point, c: Point) -> float:
 
 
 def test_a_lifted_foreleg_folds_at_the_knee() -> None:
-    """The judges saw the Neapolitan horses walk on stiff table legs: a foreleg off the
+    """The judges saw the horses walk on stiff table legs: a foreleg off the
     ground swings forward from the elbow and folds at the knee, the cannon hanging back
     under the forearm; a foot on the ground stands on a pastern sloping forward from the
     fetlock, not straight down the leg's line."""
-    for gait, legs in GAITS.items():
+    every = [*GAITS.items(), *((name, gait.legs) for name, gait in HALF_GAITS.items())]
+    for gait, legs in every:
         for k, (top, knee, fetlock, coronet) in enumerate(legs[:2]):
             elbow = (top[0] + 2, top[1] + 16)
             if coronet[1] < HOOF_Y - 10:

@@ -1,209 +1,63 @@
-"""The Piacentine Cavallo's half: a rider in the saddle on a horse rising on its haunches.
+"""The Piacentine Cavallo's half: a rider in the saddle of a whole horse standing on the
+divider, drawn once and turned to make the other half, as the double-ended packs do.
 
-The earlier halves showed the horse's head, a cut of chest and legs folded against a box of
-saddle cloth: too little horse (a head plus loose legs, a hobby horse). Each half now draws
-the horse itself, large, in the horse frame of horse.py (the saddle seat at the origin):
-its back and quarters, the deep chest and shoulder, the arched neck with its mane and the
-bridled head of neck.py and horse_head.py, the forelegs folded in an air of their own (each
-bone set at its angle on the card; knee, cannon and hoof all clear of the seam) and the hind
-legs going down into the divider (courts.seam_divider), where the card cuts the horse at its
-waist line and turns it, as the double-ended packs do. The forehand is raised a little about
-the saddle, so the forelegs end above the seam. The horse's dress (housing, saddle cloth,
-caparison or a bare girth) lies on the body and turns with it.
+Each half shows the whole horse (horse_piacentine.py): body, neck with its mane on the crest,
+the bridled head, the tail and four legs in its own gait, every hoof on or above the divider;
+the levade's horse is turned up about its near hind hoof. Earlier halves drew one horse
+rising on its haunches, cut through the hind legs, four times over in four coats: one
+template, and the forelegs, reaching ahead from the lower chest, seemed to come out of the
+belly. The horse's dress (housing, saddle cloth, caparison or a bare girth) lies on the body
+and turns with it.
 
 The rider sits upright in the saddle behind the withers, drawn from the belt up as the
 Fanti and Re are (bust.py) but turned, so that his symbol is held on the tail side, clear of
-the horse, and his rein hand reaches forward to the reins (tack.py). Below the belt he sits
-astride: his near leg runs forward over the saddle to the knee and hangs down the flank in
-a tall boot, the foot in a stirrup on its leather from the saddle (tack.stirrup_leg); without
-it he read as a torso stuck on the horse.
+the horse, and his rein hand reaches forward to the reins. He is drawn to the horse's size,
+a man on a horse (at the old size against the horse, he was a giant on a pony); below the
+belt he sits astride, his near leg down the flank to the stirrup (tack.stirrup_leg).
 """
 
 from __future__ import annotations
 
-import math
+from dataclasses import dataclass
 
 from .bust import bust
-from .coat import Coat, detail, is_dark, lighter, sheen
+from .coat import Coat
 from .figures import figure_top
-from .horse import Leg, front_line, leg
+from .horse_piacentine import (
+    GAITS,
+    SOLE_Y,
+    Gait,
+    bent,
+    head_points,
+    horse,
+    rein_ring,
+    tail_reach,
+)
 from .linework import folds, shade, shaded
-from .neck import forehand, turned
+from .neck import turned
 from .people import Court
-from .shapes import smooth_outline
-from .style import CARD_W, CY, Ink
+from .style import CARD_W, CX, CY, Ink
 from .svg import el, g, path
-from .tack import reins, stirrup_drop, stirrup_leg
+from .tack import reins, stirrup_leg
 
-# the horse's body in the horse frame (withers at x = 24, breast at x = 70, croup at
-# x = -52); below the belly the quarters run on down into the seam, where the mask ends them
-BODY = [
-    (24, -14),  # withers
-    (8, -5),
-    (-8, -3),
-    (-24, -5),
-    (-38, -9),  # loin
-    (-52, -11),  # croup
-    (-66, -5),  # root of the tail
-    (-76, 9),  # point of the buttock
-    (-78, 28),
-    (-74, 48),  # back of the thigh
-    (-70, 90),
-    (-40, 90),
-    (-40, 60),
-    (-26, 58),  # the belly tucked up before the stifle
-    (0, 62),
-    (24, 61),
-    (40, 58),  # girth
-    (52, 50),  # elbow
-    (62, 40),
-    (70, 24),  # breast
-    (66, 6),
-    (52, -8),
-    (38, -15),
-]
-# the contour's open run, from the withers round the quarters (the neck closes it in front)
-BACK_LINE = BODY[:10]
-UNDER_LINE = BODY[12:20]
-# the forelegs' tops inside the chest (near, far) and their bones' lengths: top to knee
-# (the forearm, its upper third inside the body), knee to fetlock (the cannon), fetlock to
-# coronet (the pastern); the forearm below the elbow as long as cannon and pastern together
-FORE_TOPS = ((52.0, 34.0), (42.0, 36.0))
-FORE_BONES = (50.0, 25.0, 9.0)
-# each gait's forelegs (near, far), set by their bones' angles to the plumb line on the card,
-# forward > 0: forearm, cannon, pastern. Set on the card and not in the horse frame, so a
-# forehand raised on the haunches does not tip a hanging cannon forward into a splay; a
-# folded leg's cannon hangs near the plumb line or tucks back under the knee, and every hoof
-# ends well above the seam (a hanging foreleg would run into the turned half's)
-FORE_GAITS: dict[str, tuple[tuple[float, float, float], tuple[float, float, float]]] = {
-    # both forelegs folded under the breast, the near one higher, the cannons hanging
-    "levade": ((90.0, -8.0, -42.0), (78.0, -32.0, -66.0)),
-    # the near fore raised high and striking out, the cannon and hoof swung well forward
-    # (hanging nearer the plumb line, it was the Cavallo di bastoni's raised leg); the far
-    # one folded
-    "paw": ((102.0, 30.0, 2.0), (78.0, -34.0, -66.0)),
-    # a leap: both forelegs reaching ahead, the near one higher, each bent a little at the
-    # knee with its cannon swung forward (tucked tight against the forearms, they read as
-    # stumps ending in hooves)
-    "leap": ((108.0, 54.0, 30.0), (94.0, 30.0, 6.0)),
-    # rising into a charge: the near fore lifted above the level of the elbow and folded at
-    # the knee, the far one folded lower under the breast, its hoof clear behind the near
-    # one's (a near fore struck out straight read as a stump, not a leg with a knee)
-    "strike": ((106.0, -6.0, -38.0), (76.0, -36.0, -66.0)),
-}
-# the hind legs (near, far): top inside the body, knee or hock, fetlock, coronet, in the
-# horse frame; cut by the seam, only their thighs and gaskins show
-HIND_GAITS: dict[str, tuple[Leg, Leg]] = {
-    "leap": (
-        ((-54, 26), (-48, 74), (-36, 98), (-33, 108)),
-        ((-60, 26), (-66, 74), (-60, 100), (-57, 108)),
-    ),
-    "paw": (
-        ((-54, 26), (-46, 74), (-32, 98), (-29, 108)),
-        ((-60, 26), (-62, 74), (-54, 100), (-51, 108)),
-    ),
-    "levade": (
-        ((-54, 26), (-44, 74), (-30, 98), (-27, 108)),
-        ((-60, 26), (-60, 74), (-52, 100), (-49, 108)),
-    ),
-    "strike": (
-        ((-54, 26), (-50, 74), (-38, 98), (-35, 108)),
-        ((-60, 26), (-70, 72), (-66, 100), (-63, 108)),
-    ),
-}
+Point = tuple[float, float]
 
-
-def foreleg(top: tuple[float, float], angles: tuple[float, float, float], rise: float) -> Leg:
-    """A foreleg's joints in the horse frame (top, knee, fetlock, coronet), its bones set at
-    ``angles`` to the plumb line of a card on which the horse has risen ``rise`` degrees."""
-    points = [top]
-    for length, angle in zip(FORE_BONES, angles, strict=True):
-        a = math.radians(angle)
-        dx, dy = turned((length * math.sin(a), length * math.cos(a)), rise)
-        x, y = points[-1]
-        points.append((x + dx, y + dy))
-    return tuple(points)
-
-
-HORSE_Y = 134.0  # the saddle seat's height on the card
 HEM_Y = CY - 1  # the half's lowest line, ending under the divider
-HORSE_X = 96.0  # the saddle seat's distance from the card's side the horse's tail is on
-HORSE_SCALE = 0.88  # horse frame units to card units
+GROUND = CY - 3.6  # the hooves' soles stand on the divider's upper rule
 SIT = -8.0  # the rider's seat behind the saddle's origin (horse frame): behind the withers
-# a rider seated further forward in the saddle, still behind the withers (x = 24): the
-# Cavallo di bastoni's horse, without a cloth under the saddle, left him looking far back,
-# and the Cavallo di coppe's housing, as if he sat on its back edge and not in the saddle
-SEAT_FORWARD = {"b": 7.0, "c": 7.0}
-RIDER_SCALE = 0.78  # the rider's figure frame to card units, at most
-RIDER_TOP = 23.0  # the rider's hat or raised symbol stays this far down the card
-# the rider's head against his body: as large as a Fante's, so he holds his own beside the
-# horse's head
-RIDER_HEAD = 1.3
-RIDER_BREADTH = 1.15  # the rider's body broadened less than a Fante's: he sits in profile
-# a grey's dapples: a few large rounds over the quarters, (x, y, radius) in the horse frame
-# (a dozen small ones read as noise at 56 px, and those on the shoulder only peeped out from
-# under the neck drawn over it as stray spots)
-DAPPLES = [
-    (-58, 8, 8.5),
-    (-62, 32, 7.5),
-    (-46, 20, 6.5),
-]
-
-
-def _body(ink: Ink, coat: Coat) -> list[str]:
-    """The barrel, quarters, shoulder and breast, modelled in shade under the belly and
-    light on the rounds."""
-    line = detail(coat)
-    light = sheen(coat)
-    rounds = (
-        "M-66,6 C-62,-6 -46,-9 -36,-3 C-44,-2 -54,1 -60,10 C-62,13 -66,11 -66,6 Z "
-        "M-28,-5 C-14,-2 4,-3 18,-11 C8,-3 -12,1 -28,-1 Z "
-        "M36,-7 C46,2 56,14 61,28 C54,21 45,10 33,-1 Z "
-        "M-28,22 C-14,15 8,15 24,22 C8,19 -12,20 -28,26 Z "
-        "M-72,18 C-70,30 -66,40 -60,50 C-66,40 -68,28 -68,17 Z"
-    )
-    parts = [
-        path(smooth_outline(BODY), fill=coat.body),
-        path(smooth_outline(BACK_LINE, closed=False), **ink.line(width=ink.pen.thick)),
-        path(smooth_outline(UNDER_LINE, closed=False), **ink.line(width=ink.pen.thick)),
-        *shaded("M-38,54 C-20,58 20,62 50,52 C54,56 44,60 24,61 C0,63 -24,60 -40,58 Z", coat.body),
-        *shaded("M-74,12 C-79,28 -76,50 -70,70 C-70,50 -70,28 -68,10 Z", coat.body, 0.2),
-        path("M30,-8 C40,4 52,16 62,30", **ink.line(line)),  # the shoulder
-        path("M40,44 C46,40 52,40 56,44", **ink.line(line)),  # the elbow
-        path("M-46,-6 C-56,6 -60,22 -58,40", **ink.line(line)),  # the thigh
-        path(rounds, fill=light, opacity=0.85 if is_dark(coat) else 0.6),
-    ]
-    if coat.dapples:
-        parts += [
-            el("circle", cx=x, cy=y, r=r, fill=lighter(coat.body, 0.42), stroke="none")
-            for x, y, r in DAPPLES
-        ]
-    return parts
-
-
-def _tail(ink: Ink, coat: Coat) -> list[str]:
-    """The tail falling from its root over the buttock: locks, or a bound-up brush (its
-    ribbon would show only as a spot on the quarters)."""
-    if coat.tail_knot:
-        d = (
-            "M-64,-6 C-78,-10 -88,0 -86,14 C-94,30 -94,50 -86,64 "
-            "C-82,50 -76,36 -78,18 C-74,8 -68,4 -60,4 Z"
-        )
-        return [
-            path(d, **ink.fill(coat.mane)),
-            path("M-86,24 C-88,38 -86,48 -87,56", **ink.line(shade(coat.mane, 0.4))),
-        ]
-    parts = []
-    for k, (spread, length) in enumerate(((0.0, 90.0), (7.0, 82.0), (-5.0, 74.0))):
-        end = (-84 - spread, -4 + length)
-        d = (
-            f"M-64,-6 C-84,-8 {-88 - spread * 0.5:.1f},30 {end[0]:.1f},{end[1]:.1f} "
-            f"C{-80 - spread * 0.5:.1f},{end[1] - 22:.1f} {-76 + spread * 0.4:.1f},28 -60,4 Z"
-        )
-        tone = shade(coat.mane, 0.18 * (2 - k)) if k else coat.mane
-        parts.append(path(d, **ink.fill(tone, thin=True)))
-    parts.append(path("M-70,6 C-82,20 -84,50 -82,78", **ink.line(shade(coat.mane, 0.4), 0.8)))
-    return parts[::-1]
+# a rider seated further forward in the saddle, still behind the withers (x = 22)
+SEAT_FORWARD = {"b": 4.0, "c": 4.0}
+HORSE_SCALE = 0.86  # horse units to card units, at most
+SIDE = 14.0  # the horse's muzzle and tail stay this far in from the card's sides
+RIDER_TOP = 19.0  # the rider's hat or raised symbol stays this far down the card
+EARS_TOP = 22.0  # and the horse's plume and ears
+# the rider against the horse: figure units to horse units. A man of the figure frame's
+# 262 units seated on a horse 140 units to the withers (at 0.78, he was a giant on a pony)
+RIDER_RATIO = 0.68
+# the rider's head against his body: a little larger than life, so his face reads at 56 px
+# without turning him into a doll
+RIDER_HEAD = 1.18
+RIDER_BREADTH = 1.12  # the rider's body broadened less than a Fante's: he sits in profile
 
 
 def _saddle(ink: Ink, x: float, y: float) -> list[str]:
@@ -362,9 +216,6 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
     return parts
 
 
-# the lowest a stirrup's tread comes on the card: well above the divider (at CY - 3.2), so
-# the two halves' stirrups do not meet across it
-STIRRUP_Y = CY - 11
 # each rider's leg: hose, boot and the boot's turned-down cuff, the boot dark on a light
 # horse or cloth and light on a dark horse, so the leg reads down the flank at 56 px
 LEGS = {
@@ -375,23 +226,61 @@ LEGS = {
 }
 
 
-CUT = "horse-cut"  # the mask that ends the horse at the seam
+CUT = "horse-cut"  # the mask that ends the half under the divider
 
 
-def seat_and_scale(ink: Ink, court: Court, suit: str) -> tuple[tuple[float, float], float]:
-    """(where the rider's waist sits on the card, before a left-facing half is mirrored; the
-    rider's figure frame to card units)."""
-    sit = SIT + SEAT_FORWARD.get(suit, 0.0)
-    sx, sy = turned((sit * HORSE_SCALE, -2.0), -court.rear)
-    seat = (HORSE_X + sx, HORSE_Y + sy)
-    top = figure_top(court.figure, suit, ink.regional, head_size=RIDER_HEAD)
-    return seat, min(RIDER_SCALE, (seat[1] - RIDER_TOP) / -top)
+@dataclass(frozen=True)
+class Placing:
+    """Where a Cavallo's horse and rider go on the card (before a left-facing half is
+    mirrored): the horse's scale, its rise about its near hind hoof, the horse frame's
+    origin on the card, the rider's scale."""
+
+    scale: float
+    rise: float
+    pivot: Point
+    origin: Point
+    rider: float
+
+    def at(self, point: Point) -> Point:
+        """A point of the horse frame on the card."""
+        x, y = turned(point, -self.rise, self.pivot)
+        return self.origin[0] + x * self.scale, self.origin[1] + y * self.scale
+
+    @property
+    def transform(self) -> str:
+        """The horse frame's transform onto the card."""
+        (ox, oy), (px, py) = self.origin, self.pivot
+        return (
+            f"translate({ox:.2f} {oy:.2f}) scale({self.scale:.4f}) "
+            f"rotate({-self.rise:g} {px:g} {py:g})"
+        )
 
 
-def leg_scale(court: Court, seat: tuple[float, float], rider: float) -> float:
-    """The rider's leg drawn at his own scale, or smaller if that would set his stirrup
-    nearer the divider than ``STIRRUP_Y``."""
-    return min(rider, (STIRRUP_Y - seat[1]) / stirrup_drop(court.seat))
+def seat_point(suit: str) -> Point:
+    """The rider's waist on the saddle, in the horse frame."""
+    return SIT + SEAT_FORWARD.get(suit, 0.0), -2.0
+
+
+def placing(ink: Ink, court: Court, suit: str) -> Placing:
+    """The horse as large as the half allows, its soles on the divider, centred across the
+    card; the rider ``RIDER_RATIO`` of its size, his hat or symbol under ``RIDER_TOP``."""
+    gait = GAITS[court.gait]
+    carriage = bent(gait.carriage, court.carriage)
+    rise = court.rear
+    pivot = (gait.legs[2][-1][0], SOLE_Y)  # the near hind hoof stays down as the horse rises
+    head = [turned(q, -rise, pivot) for q in head_points(carriage)]
+    xs = [turned((tail_reach(gait.tail_lift), 0.0), -rise, pivot)[0], *(x for x, _ in head)]
+    ear_y = min(y for _, y in head)
+    sy = turned(seat_point(suit), -rise, pivot)[1]
+    rider_top = -figure_top(court.figure, suit, ink.regional, head_size=RIDER_HEAD)
+    scale = min(
+        HORSE_SCALE,
+        (CARD_W - 2 * SIDE) / (max(xs) - min(xs)),
+        (GROUND - RIDER_TOP) / (SOLE_Y - sy + RIDER_RATIO * rider_top),
+        (GROUND - EARS_TOP) / (SOLE_Y - ear_y),
+    )
+    origin = (CX - scale * (max(xs) + min(xs)) / 2, GROUND - SOLE_Y * scale)
+    return Placing(scale, rise, pivot, origin, RIDER_RATIO * scale)
 
 
 def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, str]:
@@ -400,50 +289,31 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
     assert court.coat is not None
     coat, figure = court.coat, court.figure
     garb = figure.garb
-    hs = HORSE_SCALE
-    horse_ink = ink.at_scale(hs)
-    gait = court.gait if court.gait in FORE_GAITS else "levade"
-    rise = court.rear  # the forehand raised about the saddle
-    near_fore, far_fore = (
-        foreleg(top, angles, rise) for top, angles in zip(FORE_TOPS, FORE_GAITS[gait], strict=True)
-    )
-    near_hind, far_hind = HIND_GAITS[gait]
-    # the breast's line runs into the raised near forearm's top edge (ending where a hanging
-    # one's front would begin, it stuck out past the raised leg as a spur)
-    neck, bit = forehand(horse_ink, coat, court.carriage, chest=front_line(near_fore, False)[1])
-    sit = SIT + SEAT_FORWARD.get(suit, 0.0)
-    horse = [
-        *_tail(horse_ink, coat),
-        *leg(horse_ink, far_fore, coat, far=True, hind=False),
-        *leg(horse_ink, far_hind, coat, far=True, hind=True),
-        *_body(horse_ink, coat),
-        *leg(horse_ink, near_hind, coat, far=False, hind=True),
-        *neck,
-        *leg(horse_ink, near_fore, coat, far=False, hind=False),
-        *_cloth(horse_ink, coat, CLOTH.get(suit, "scalloped"), sit),
+    gait: Gait = GAITS[court.gait]
+    carriage = bent(gait.carriage, court.carriage)
+    place = placing(ink, court, suit)
+    horse_ink = ink.at_scale(place.scale)
+    sit = seat_point(suit)
+    drawn = [
+        *horse(horse_ink, coat, gait, carriage, place.rise),
+        *_cloth(horse_ink, coat, CLOTH[suit], sit[0]),
     ]
-    place = f"translate({HORSE_X} {HORSE_Y}) rotate({-rise}) scale({hs})"
-    seat, rider = seat_and_scale(ink, court, suit)
-    shank = leg_scale(court, seat, rider)
+    seat, rider = place.at(sit), place.rider
     # the rider is drawn turned, his symbol on the tail side and his rein hand forward
     hand = figure.pose.free.hand
     rein_hand = (seat[0] - hand[0] * rider * RIDER_BREADTH, seat[1] + hand[1] * rider)
     seated = bust(ink.at_scale(rider), figure, suit, "held", RIDER_HEAD, 0.0, RIDER_BREADTH)
-    bx, by = turned((bit[0] * hs, bit[1] * hs), -rise)
-    saddle = _saddle(horse_ink, sit, 0.0)
+    at_seat = f"translate({seat[0]:.1f} {seat[1]:.1f})"
     parts = [
         g(
-            g(*horse, transform=place),
+            g(*drawn, transform=place.transform),
+            g(*seated, transform=f"{at_seat} scale({-rider:.3f} {rider:.3f})"),
+            g(*_saddle(horse_ink, sit[0], 0.0), transform=place.transform),
             g(
-                *seated,
-                transform=f"translate({seat[0]:.1f} {seat[1]:.1f}) scale({-rider:.3f} {rider:.3f})",
+                *stirrup_leg(ink.at_scale(rider), court.seat, *LEGS[suit], (garb.main, garb.trim)),
+                transform=f"{at_seat} scale({rider:.3f})",
             ),
-            g(*saddle, transform=place),
-            g(
-                *stirrup_leg(ink.at_scale(shank), court.seat, *LEGS[suit], (garb.main, garb.trim)),
-                transform=f"translate({seat[0]:.1f} {seat[1]:.1f}) scale({shank:.3f})",
-            ),
-            reins(ink, (HORSE_X + bx, HORSE_Y + by), rein_hand),
+            reins(ink, place.at(rein_ring(carriage)), rein_hand),
             mask=f"url(#{CUT})",
         )
     ]

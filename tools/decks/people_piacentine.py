@@ -217,10 +217,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             ),
             # an iron grey
             Coat("#8f8d88", "#34312e", p.blue, p.gold, dapples=True, tail_knot=True),
-            # head held high, both forelegs folded under the breast: a levade
-            gait="levade",
-            carriage=4,
-            rear=18,
+            # standing square at a halt, the head held high on an upright neck
+            gait="halt",
         ),
         "Qd": Court(
             Figure(
@@ -252,10 +250,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             # a black horse with a blaze and his mane braided in gold-tied knots (a bay, he
             # was the Cavallo di bastoni's twin)
             Coat("#2e2824", "#141010", p.red, p.gold, blaze=True, braided=True),
-            # pawing the air with the near fore, the head on the bit
-            gait="paw",
-            carriage=18,
-            rear=20,
+            # walking on, the near fore lifted, the head forward on a long, low neck
+            gait="walk",
         ),
         "Qs": Court(
             Figure(
@@ -289,16 +285,15 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Pose(
                     Arm((48, -56), (46, -78)),
                     Arm((-34, -36), (-16, -22)),
-                    symbol_rotate=-8,
+                    symbol_rotate=36,
                     symbol_scale=0.56,
                 ),
             ),
             Coat("#b5652d", "#ecd29a", p.gold, p.red, socks=True, arched=True),  # flaxen chestnut
-            # the head on the bit under an arched crest, both forelegs reaching ahead: a leap
-            # (tucked lower, the head was a small knot at 56 px)
-            gait="leap",
-            carriage=14,
-            rear=18,
+            # a levade: risen on his bent hind legs, the forelegs folded under the breast, the
+            # crest arched and the head on the bit
+            gait="levade",
+            rear=22,
             seat="long",  # the man-at-arms rides long, heel down
         ),
         "Qb": Court(
@@ -331,11 +326,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             # a bay with black mane and points and a mealy muzzle: the black and the light
             # break up the brown, which filled the half like a blot
             Coat("#8c4a24", "#1e130c", p.red, p.gold, points=True, mealy=True),
-            # rising into a charge, both forelegs raised and bent; the head up on a short
-            # neck (an arched crest and a low head made the neck look over-long)
-            gait="strike",
-            carriage=12,
-            rear=20,
+            # trotting out on the diagonal pairs, the neck stretched forward
+            gait="trot",
             seat="forward",  # the lower leg braced forward in the charge
         ),
         "Kc": Court(
