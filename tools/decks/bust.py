@@ -195,31 +195,33 @@ def neck(ink: Ink, lift: float = 0.0) -> list[str]:
 
 def royal_mantle(ink: Ink, garb: Garb) -> list[str]:
     """A king's mantle over both shoulders, open in front: its fronts edged in ermine fall
-    to the belt either side of the chest, which shows the robe between them."""
+    to the belt either side of the chest and part as they fall, so the robe shows between
+    them widening down (fronts falling straight and close read as a striped column)."""
     colour = garb.cloak or garb.main
     p = ink.palette
     parts: list[str] = []
     for k in (-1, 1):
         panel = (
             f"M{8 * k},-76 C{16 * k},-74 {27 * k},-70 {34 * k},-65 "
-            f"C{40 * k},-60 {40 * k},-48 {37 * k},-36 C{35 * k},-24 {32 * k},-12 {30 * k},8 "
-            f"L{20 * k},8 C{19 * k},-14 {17 * k},-40 {12 * k},-72 Z"
+            f"C{40 * k},-60 {41 * k},-48 {40 * k},-36 C{40 * k},-24 {41 * k},-12 {42 * k},8 "
+            f"L{28 * k},8 C{26 * k},-14 {20 * k},-40 {12 * k},-72 Z"
         )
         fur = (
-            f"M{8 * k},-76 C{13 * k},-52 {16 * k},-22 {16 * k},8 L{22 * k},8 "
-            f"C{22 * k},-20 {20 * k},-48 {15 * k},-74 Z"
+            f"M{8 * k},-76 C{13 * k},-50 {19 * k},-22 {21 * k},8 L{28 * k},8 "
+            f"C{26 * k},-20 {21 * k},-48 {15 * k},-74 Z"
         )
         parts += [
             path(panel, **ink.fill(colour)),
-            folds(ink, f"M{29 * k},-58 C{30 * k},-40 {28 * k},-20 {26 * k},4", colour),
+            folds(ink, f"M{35 * k},-58 C{36 * k},-40 {36 * k},-20 {37 * k},4", colour),
             path(fur, **ink.fill(p.white)),
             *(
                 path(f"M{x * k:.1f},{y} l-1.4,3.6 l1.4,-1 l1.4,1 Z", fill=p.ink)
-                for x, y in ((12, -62), (15.4, -44), (17.6, -26), (18.6, -8))
+                for x, y in ((12, -62), (16.4, -44), (20.2, -26), (23.4, -8))
             ),
         ]
     parts += shaded(
-        "M12,-72 L34,-65 C40,-60 40,-48 37,-36 L30,8 L26,8 C28,-20 30,-50 12,-72 Z", colour
+        "M12,-72 L34,-65 C40,-60 41,-48 40,-36 C40,-24 41,-12 42,8 L36,8 C36,-20 34,-50 12,-72 Z",
+        colour,
     )
     # the clasp that holds the mantle at the collar
     parts.append(path("M-12,-70 C-4,-66 4,-66 12,-70", **ink.line(p.gold_dark, 2.2)))

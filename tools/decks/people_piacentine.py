@@ -18,7 +18,6 @@ from .people import (
     BLOND,
     BROWN,
     IRON_GREY,
-    ON_HEART,
     PURPLE,
     RAISED,
     REINS,
@@ -146,8 +145,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # shoulder, the two halves' blades ran on into one line through the figure);
                 # his gloves in the other fist, as the Fante di denari carries his
                 Pose(
-                    Arm((46, -30), (40, -46)),
-                    Arm((-44, -40), (-22, -46)),
+                    Arm((40, -30), (42, -52)),
+                    Arm((-36, -32), (-18, -50)),
                     symbol_rotate=-10,
                     symbol_scale=0.58,
                     item="glove",
@@ -361,10 +360,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     pattern="brocade",
                 ),
                 # the cup held before his chest, the sceptre upright in the other hand,
-                # short enough that its foot's knob ends above the seam
+                # short enough that its foot's knob ends above the seam; both elbows bent
+                # low at his sides (held out level with the shoulders, the arms read as a
+                # puppet's)
                 Pose(
-                    Arm((46, -36), (32, -30)),
-                    Arm((-46, -36), (-45, -22), grip="stem"),
+                    Arm((38, -30), (28, -46)),
+                    Arm((-38, -30), (-40, -42), grip="stem"),
                     symbol_scale=0.56,
                     item="short_sceptre",
                 ),
@@ -397,11 +398,20 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     motif="sash",
                     collar="ruff",
                     pattern="brocade",
+                    # a green cloak behind him from the shoulders: a king's breadth, not a
+                    # bare robe as narrow as a Fante's doublet
+                    cloak=p.green,
+                    girth=1.15,
                 ),
                 # the coin shown at his shoulder, close to the body and clear of the corner
                 # number, the elbow tucked in under it (held out, the sleeve showed beside
-                # the coin as a stray red piece); the other hand on his heart
-                Pose(Arm((30, -32), (32, -50)), ON_HEART, symbol_scale=0.5),
+                # the coin as a stray red piece); the other hand laid high on his breast,
+                # well clear of the belt where the two halves meet
+                Pose(
+                    Arm((30, -32), (32, -50)),
+                    Arm((-34, -36), (-12, -53), grip="open"),
+                    symbol_scale=0.5,
+                ),
                 flip=True,
             )
         ),
@@ -492,8 +502,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # line against the turned half's; the orb cradled on his palm (a small orb
                 # over a fist read as a ball stuck on it)
                 Pose(
-                    Arm((44, -38), (28, -20), grip="stem"),
-                    Arm((-44, -42), (-34, -32), grip="palm"),
+                    Arm((38, -30), (30, -46), grip="stem"),
+                    Arm((-38, -32), (-30, -50), grip="palm"),
                     symbol_rotate=-4,
                     symbol_scale=0.5,
                     item="globe",
