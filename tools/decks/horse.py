@@ -16,7 +16,7 @@ import math
 from .coat import Coat, detail, is_dark, lighter, sheen
 from .horse_head import NEAPOLITAN
 from .linework import shade, shaded
-from .neck import forehand, head_reach
+from .neck import Bearing, forehand, head_reach
 from .shapes import offset_sides, smooth_outline
 from .style import Ink
 from .svg import el, g, path
@@ -446,12 +446,13 @@ def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
     return [g(*parts[::-1], transform="translate(3 -1)")]
 
 
-# the head against the neck and body: as long as the neck is deep at its root
+# the head some two fifths of the body's length (half as long as the body, with long ears,
+# it was a mule's), its line 40 degrees below the horizontal before the carriage bends it:
+# the neck leans forward out of the shoulders and the face is carried well ahead of the
+# vertical (a neck standing straight up with the nose tucked in was a chess knight's); the
+# neck a little shorter than the Piacentine horse's, under the smaller head
 HEAD_SIZE = 1.04
-# the head's line below the horizontal before the neck's carriage bends it: the neck leans
-# forward out of the shoulders and the head is carried in front of it, the face well ahead of
-# the vertical (a neck standing straight up with the nose tucked in was a chess knight's)
-HEAD_ANGLE = 40.0
+BEARING = Bearing(NEAPOLITAN, HEAD_SIZE, 40.0, 0.9)
 # the near hind hoof, under the body in the levade, stays down when the horse rears
 REAR_PIVOT = (-24.0, HOOF_Y)
 
@@ -471,10 +472,10 @@ def animal(ink: Ink, coat: Coat, gait: str, carriage: float) -> tuple[list[str],
         *leg(ink, near_hind, coat, far=False, hind=True, tables=STOUT),
         *leg(ink, near_fore, coat, far=False, hind=False, tables=STOUT),
     ]
-    neck, bit = forehand(ink, coat, carriage, HEAD_SIZE, shape=NEAPOLITAN, head_angle=HEAD_ANGLE)
+    neck, bit = forehand(ink, coat, carriage, BEARING)
     return body, neck, bit
 
 
 def reach(coat: Coat, carriage: float) -> tuple[float, float]:
     """(the muzzle's furthest x, the ear tips' highest y) of this horse's head on its neck."""
-    return head_reach(coat, carriage, HEAD_SIZE, NEAPOLITAN, HEAD_ANGLE)
+    return head_reach(coat, carriage, BEARING)

@@ -8,6 +8,7 @@ pulls the neck off the shoulders.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from .coat import Coat, detail, is_dark, sheen
 from .horse_head import PIACENTINE, Profile, head
@@ -26,6 +27,21 @@ THROAT: Point = (69.0, -48.0)
 PIVOT: Point = (40.0, 8.0)
 HEAD_ANGLE = 62.0  # the head's line below the horizontal: a collected, proud carriage
 HEAD_SIZE = 1.12  # the head against the neck: a horse's head is long and heavy
+
+
+@dataclass(frozen=True)
+class Bearing:
+    """How a pack's horse carries its head: the head drawn, its size against the neck, its
+    line below the horizontal before the carriage bends it, and the neck's length from its
+    root to the poll against the one drawn here."""
+
+    shape: Profile = PIACENTINE
+    size: float = HEAD_SIZE
+    angle: float = HEAD_ANGLE
+    neck: float = 1.0
+
+
+LONG_HEADED = Bearing()  # the Piacentine horse's long, heavy head, tucked on a high neck
 
 
 def turned(point: Point, degrees: float, about: Point = (0.0, 0.0)) -> Point:
@@ -47,14 +63,19 @@ def _bezier(pts: Curve, t: float) -> Point:
     )
 
 
-def _curves(coat: Coat, carriage: float) -> tuple[Curve, Curve]:
-    """(the crest from withers to poll, the underside from throat to breast), bent."""
+def _curves(coat: Coat, carriage: float, neck: float = 1.0) -> tuple[Curve, Curve]:
+    """(the crest from withers to poll, the underside from throat to breast), bent, the
+    poll and throat drawn ``neck`` times as far from the neck's root."""
+
+    def out(point: Point) -> Point:
+        return (PIVOT[0] + (point[0] - PIVOT[0]) * neck, PIVOT[1] + (point[1] - PIVOT[1]) * neck)
+
     c1, c2 = ((26.0, -50.0), (50.0, -88.0)) if coat.arched else ((30.0, -42.0), (52.0, -78.0))
-    crest = (WITHERS, turned(c1, carriage * 0.5, PIVOT), turned(c2, carriage, PIVOT))
-    crest += (turned(POLL, carriage, PIVOT),)
+    crest = (WITHERS, turned(c1, carriage * 0.5, PIVOT), turned(out(c2), carriage, PIVOT))
+    crest += (turned(out(POLL), carriage, PIVOT),)
     under = (
-        turned(THROAT, carriage, PIVOT),
-        turned((66.0, -30.0), carriage * 0.8, PIVOT),
+        turned(out(THROAT), carriage, PIVOT),
+        turned(out((66.0, -30.0)), carriage * 0.8, PIVOT),
         turned((62.0, -8.0), carriage * 0.3, PIVOT),
         BREAST,
     )
@@ -130,20 +151,18 @@ def forehand(
     ink: Ink,
     coat: Coat,
     carriage: float,
-    head_size: float = HEAD_SIZE,
+    bearing: Bearing = LONG_HEADED,
     chest: Point = CHEST,
-    shape: Profile = PIACENTINE,
-    head_angle: float = HEAD_ANGLE,
 ) -> tuple[list[str], Point]:
     """(the neck, mane and head, the bit ring in the horse frame).
 
-    ``carriage`` < 0 raises the head proudly, > 0 lowers it (degrees); ``head_size`` scales
-    the head against the neck; the breast's line runs on from the neck to ``chest``, where
-    the near forearm's front begins (a raised forearm begins higher than a hanging one);
-    ``shape`` is the pack's head, ``head_angle`` its line below the horizontal before the
-    carriage bends it.
+    ``carriage`` < 0 raises the head proudly, > 0 lowers it (degrees); ``bearing`` is the
+    pack's head and how it is set on the neck; the breast's line runs on from the neck to
+    ``chest``, where the near forearm's front begins (a raised forearm begins higher than a
+    hanging one).
     """
-    crest, under = _curves(coat, carriage)
+    crest, under = _curves(coat, carriage, bearing.neck)
+    head_size = bearing.size
     contour = {
         "stroke": ink.palette.ink,
         "stroke_width": ink.pen.thick,
@@ -153,8 +172,8 @@ def forehand(
     chest_to = f"L{chest[0]:g},{chest[1]:g}"
     fill = f"{_d(crest)} {_d(under, move=False)} {chest_to} L56,32 L30,2 Z"
     throat, mid = under[0], under[1]
-    drawn_head, bit = head(ink.at_scale(head_size), coat, shape)
-    angle = head_angle + carriage
+    drawn_head, bit = head(ink.at_scale(head_size), coat, bearing.shape)
+    angle = bearing.angle + carriage
     poll = crest[3]
     parts = [
         path(fill, fill=coat.body),
@@ -187,17 +206,11 @@ def forehand(
     return parts, (poll[0] + bx, poll[1] + by)
 
 
-def head_reach(
-    coat: Coat,
-    carriage: float,
-    head_size: float = HEAD_SIZE,
-    shape: Profile = PIACENTINE,
-    head_angle: float = HEAD_ANGLE,
-) -> tuple[float, float]:
+def head_reach(coat: Coat, carriage: float, bearing: Bearing = LONG_HEADED) -> tuple[float, float]:
     """(the muzzle's furthest x, the ear tips' highest y) of the head set on the neck, in the
     horse frame: what the card must leave room for."""
-    poll = _curves(coat, carriage)[0][3]
-    angle = head_angle + carriage
-    muzzle = max(turned((x * head_size, y * head_size), angle)[0] for x, y in shape.outline)
-    ears = min(turned((x * head_size, y * head_size), angle)[1] for _, (x, y) in shape.ears)
+    poll = _curves(coat, carriage, bearing.neck)[0][3]
+    angle, size = bearing.angle + carriage, bearing.size
+    muzzle = max(turned((x * size, y * size), angle)[0] for x, y in bearing.shape.outline)
+    ears = min(turned((x * size, y * size), angle)[1] for _, (x, y) in bearing.shape.ears)
     return poll[0] + muzzle, poll[1] + ears

@@ -185,7 +185,9 @@ def rider_leg(
             ),
         ]
     parts += [
-        limb([shin, ankle], [12 * s, 10.5 * s], boots, ink),
+        # a riding boot up to just under the knee (from the middle of the shin, it was a
+        # child's ankle boot)
+        limb([along(knee, ankle, 0.2), ankle], [12.5 * s, 10.5 * s], boots, ink),
         path(
             f"M{x - 6 * s:.1f},{y - 2 * s:.1f} L{x + 6 * s:.1f},{y - 3 * s:.1f} "
             f"C{x + 12 * s:.1f},{y - 2 * s:.1f} {x + 14 * s:.1f},{y + 2 * s:.1f} "
