@@ -60,6 +60,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     build="long",
                     mouth="straight",
                     marks=("cleft",),
+                    beard="pencil",  # the first moustache of a page of twenty, in the 1840s
                 ),
                 Garb(
                     p.red,
@@ -98,14 +99,13 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat_trim=p.red,
                     plume=p.red,
                     turn=-0.6,
-                    # a lad of fifteen with a straight nose and a firm mouth, not a doll's
-                    # round face, snub nose and round open mouth
-                    mouth="full",
+                    # a lad of fifteen with a straight nose and a level, steady look, not a
+                    # doll's round face, snub nose and round open mouth
+                    mouth="smile",
                     nose="straight",
                     build="oval",
-                    brows="arched",
+                    brows="level",
                     eyes="almond",
-                    marks=("dimples",),
                 ),
                 Garb(
                     p.green,
@@ -198,6 +198,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     eyes="upturned",
                     brows="raised",
                     mouth="smile",  # a cheeky lad, quick-eyed and grinning
+                    marks=("dimples",),
                 ),
                 Garb(
                     ORANGE,
