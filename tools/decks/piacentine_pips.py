@@ -78,12 +78,12 @@ BATONS: dict[int, Spread] = {
     4: Spread(230.0, 16.0, _abreast("X", 58.0)),
     5: Spread(204.0, 13.5, (*_abreast("X", 68.0), ("U", 0.0, -30.0)), girth=0.95),
     # two rows of short thick cudgels, a sheaf over a sheaf, a sheaf over two saltires
-    6: Spread(148.0, 30.0, (("S", 0.0, -82.0), ("S", 0.0, 86.0)), girth=0.95),
-    7: Spread(148.0, 30.0, (("S", 0.0, -86.0), *_abreast("X", 50.0, 76.0)), girth=0.95),
+    6: Spread(140.0, 30.0, (("S", 0.0, -88.0), ("S", 0.0, 90.0)), girth=0.95),
+    7: Spread(140.0, 30.0, (("S", 0.0, -88.0), *_abreast("X", 50.0, 80.0)), girth=0.95),
 }
 # how far a sheaf's upright is shifted along itself, as a share of its length: a club's head
 # up clear of its pair's heads, a sword's hilt down clear of its pair's hilts
-RISE = {"s": -0.19, "b": 0.13}
+RISE = {"s": -0.19, "b": 0.2}
 
 
 def spread(suit: str, count: int) -> Spread:
@@ -148,7 +148,7 @@ def tie(ink: Ink) -> str:
 
 # the counts whose swords leave paper for flowers: the 4's lane, the 5's plant round its
 # lone upright (the pack's 5 of swords carries its leafy ornament)
-SWORD_FLOWERS = (4,)
+SWORD_FLOWERS = (4, 5)
 
 
 def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
