@@ -16,10 +16,13 @@ from tools.decks.horse_half import (
     GROUND,
     LEGS,
     RIDER_RATIO,
+    SADDLE_SEATS,
     SIDE,
     piacentine_knight,
     placing,
+    rider_leg,
     seat_point,
+    tread_drop,
 )
 from tools.decks.horse_head import NEAPOLITAN
 from tools.decks.horse_piacentine import BODY as HALF_BODY
@@ -30,7 +33,7 @@ from tools.decks.people import Court, neapolitan_people
 from tools.decks.people_piacentine import piacentine_people
 from tools.decks.rider import RIDER_SCALE, neapolitan_knight, seated_at
 from tools.decks.style import CARD_W, CY, Ink
-from tools.decks.tack import ASTRIDE, SEATS, stirrup_drop
+from tools.decks.tack import SEATS
 
 Point = tuple[float, float]
 
@@ -164,19 +167,22 @@ def test_a_piacentine_mane_grows_on_the_crest_only() -> None:
 def test_every_piacentine_rider_sits_astride() -> None:
     """The judge saw torsos stuck on horses: each rider's near leg hangs down the flank at
     his own size, the thigh forward to a knee ahead of the hip, the boot down to a stirrup
-    at the horse's belly line, above its hooves; the boot and its stirrup leather are on the
-    card."""
+    at the horse's belly line, above its hooves; the leg, boot and stirrup are on the card."""
     ink, cavalli = knights("piacentine")
     for code, court in cavalli.items():
         place = placing(ink, court, code[1])
         seat = place.at(seat_point(code[1]))
-        hip, knee, ankle = ASTRIDE[court.seat]
+        hip, knee, ankle = SADDLE_SEATS[court.seat]
         assert knee[0] > hip[0] + 25 and ankle[1] > knee[1] + 25, code
-        tread = seat[1] + (stirrup_drop(court.seat) - 2) * place.rider
+        tread = seat[1] + tread_drop(court.seat) * place.rider
         belly = place.at((0, max(y for x, y in HALF_BODY if abs(x) < 30)))[1]
         assert belly - 12 < tread < GROUND - 20, code
         drawn = piacentine_knight(ink, court, code[1])[1]
-        assert LEGS[code[1]][1] in drawn and ink.palette.wood_dark in drawn, code
+        garb = court.figure.garb
+        leg = rider_leg(
+            ink.at_scale(place.rider), court.seat, *LEGS[code[1]], (garb.main, garb.trim)
+        )
+        assert all(part in drawn for part in leg), code
 
 
 def inside(point: Point, outline: list[Point]) -> bool:

@@ -13,11 +13,13 @@ The rider sits upright in the saddle behind the withers, drawn from the belt up 
 Fanti and Re are (bust.py) but turned, so that his symbol is held on the tail side, clear of
 the horse, and his rein hand reaches forward to the reins. He is drawn to the horse's size,
 a man on a horse (at the old size against the horse, he was a giant on a pony); below the
-belt he sits astride, his near leg down the flank to the stirrup (tack.stirrup_leg).
+belt he sits astride, his near leg in a tall boot down the flank to a triangular stirrup
+of the pack's own (the Neapolitan riders' round iron is theirs).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from .bust import bust
@@ -33,12 +35,13 @@ from .horse_piacentine import (
     rein_ring,
     tail_reach,
 )
-from .linework import folds, shade, shaded
+from .linework import folds, lighter, shade, shaded
 from .neck import turned
 from .people import Court
+from .shapes import along, limb
 from .style import CARD_W, CX, CY, Ink
 from .svg import el, g, path
-from .tack import reins, stirrup_leg
+from .tack import reins
 
 Point = tuple[float, float]
 
@@ -226,6 +229,110 @@ LEGS = {
 }
 
 
+# the rider's near leg astride, in his own units (origin at his waist on the saddle, x
+# towards the horse's head): hip, knee, ankle. He rides long in the old way, the thigh
+# down the saddle flap to a knee over the shoulder, the lower leg hanging to a foot at the
+# belly's line.
+SADDLE_SEATS: dict[str, tuple[Point, Point, Point]] = {
+    "bent": ((2, 10), (44, 38), (30, 76)),  # a shorter stirrup, the knee forward
+    "long": ((2, 10), (38, 44), (32, 82)),  # the man-at-arms' long leg, heel down
+    "forward": ((2, 10), (44, 38), (40, 76)),  # the lower leg braced forward
+}
+TREAD: Point = (12.0, 12.0)  # the stirrup's tread under the ball of the foot, from the ankle
+BAR: Point = (20.0, 2.0)  # where the stirrup leather hangs from the saddle
+
+
+def tread_drop(seat: str) -> float:
+    """How far below the rider's waist his stirrup's tread hangs, in his own units."""
+    return SADDLE_SEATS[seat][2][1] + TREAD[1]
+
+
+def _stirrup(ink: Ink, ankle: Point) -> tuple[list[str], list[str]]:
+    """(the leather from the saddle to the iron, with its buckle; the iron): a triangular
+    stirrup of the old packs, its two sides rising from a broad tread to an eye, hung on a
+    red leather (not the Neapolitan rider's round gold iron on a brown strap)."""
+    p = ink.palette
+    x, y = ankle[0] + TREAD[0], ankle[1] + TREAD[1]
+    eye = (x, y - 22)
+    leather = f"M{BAR[0]:.1f},{BAR[1]:.1f} L{eye[0]:.1f},{eye[1]:.1f}"
+    bx, by = (BAR[0] + eye[0]) / 2, (BAR[1] + eye[1]) / 2
+    iron = f"M{x - 11:.1f},{y:.1f} L{eye[0]:.1f},{eye[1] + 2:.1f} L{x + 11:.1f},{y:.1f}"
+    return [
+        path(leather, **ink.line(p.ink, 6.4)),
+        path(leather, **ink.line(p.red_dark, 4.4)),
+        path(f"M{bx - 4:.1f},{by - 3:.1f} h8 v6 h-8 Z", **ink.fill(p.gold, thin=True)),
+    ], [
+        path(iron, **ink.line(p.ink, 5.0)),
+        path(iron, **ink.line(p.gold, 2.8)),
+        path(f"M{x - 14:.1f},{y - 1:.1f} h28 v4.5 h-28 Z", **ink.fill(p.gold)),
+        el("circle", cx=eye[0], cy=eye[1], r=3, **ink.fill(p.gold, thin=True)),
+    ]
+
+
+def rider_leg(
+    ink: Ink, seat: str, hose: str, boot: str, cuff: str, skirt: tuple[str, str]
+) -> list[str]:
+    """The rider's near leg astride, in his own units: the thigh in its hose under the fall
+    of his doublet's skirt, a soft riding boot drawn up over the knee with a pointed top, the
+    pointed toe in a triangular stirrup, a rowel spur at the heel."""
+    p = ink.palette
+    hip, knee, ankle = SADDLE_SEATS[seat]
+    x, y = ankle
+    calf = along(knee, ankle, 0.35)
+    top = along(hip, knee, 0.78)  # the boot's top, over the knee
+    leather, iron = _stirrup(ink, ankle)
+    foot = (
+        f"M{x - 7:.1f},{y - 3:.1f} C{x - 9:.1f},{y + 4:.1f} {x - 8:.1f},{y + 9:.1f} "
+        f"{x - 4:.1f},{y + 10:.1f} L{x + 30:.1f},{y + 11:.1f} C{x + 24:.1f},{y + 5:.1f} "
+        f"{x + 14:.1f},{y + 1:.1f} {x + 7:.1f},{y - 6:.1f} Z"
+    )
+    # the boot's top: a band round the leg, cut to a point over the knee
+    (tx, ty), (kx, ky) = top, knee
+    dx, dy = kx - tx, ky - ty
+    length = math.hypot(dx, dy)
+    nx, ny = -dy / length, dx / length
+    point = (kx + dx * 0.35 + nx * 10, ky + dy * 0.35 + ny * 10)
+    boot_top = (
+        f"M{tx + nx * 14:.1f},{ty + ny * 14:.1f} L{tx - nx * 14:.1f},{ty - ny * 14:.1f} "
+        f"L{kx - nx * 12:.1f},{ky - ny * 12:.1f} L{point[0]:.1f},{point[1]:.1f} Z"
+    )
+    colour, trim = skirt
+    sx, sy = along(hip, knee, 0.36)
+    hem = f"M{sx + 6:.1f},{sy - 9:.1f} Q{sx - 2:.1f},{sy + 9:.1f} -14,{sy + 3:.1f}"
+    drape = f"M-12,-2 L16,-2 C22,4 {sx + 4:.1f},{sy - 14:.1f} {sx + 6:.1f},{sy - 9:.1f} " + (
+        f"Q{sx - 2:.1f},{sy + 9:.1f} -14,{sy + 3:.1f} Z"
+    )
+    # the spur's rowel: a five-pointed star behind the heel
+    spikes = [(math.pi * k / 5, 4.5 if k % 2 else 1.8) for k in range(10)]
+    rowel = "M" + " L".join(
+        f"{x - 20 + math.cos(a) * r:.1f},{y + 3 + math.sin(a) * r:.1f}" for a, r in spikes
+    )
+    return [
+        *leather,
+        limb([hip, knee], [30, 20], hose, ink),
+        path(
+            f"M{hip[0] + 8:.1f},{hip[1] - 8:.1f} L{knee[0] - 3:.1f},{knee[1] - 7:.1f}",
+            **ink.line(lighter(hose, 0.35), 3.4),
+            opacity=0.8,
+        ),
+        limb([top, knee, calf, ankle], [26, 21, 19, 12], boot, ink),
+        path(foot, **ink.fill(boot)),
+        *shaded(
+            f"M{calf[0] - 8:.1f},{calf[1]:.1f} L{x - 6:.1f},{y - 2:.1f} "
+            f"L{x - 2:.1f},{y - 3:.1f} L{calf[0] - 3:.1f},{calf[1]:.1f} Z",
+            boot,
+            0.3,
+        ),
+        path(boot_top, **ink.fill(cuff)),
+        path(f"M{x - 7:.1f},{y + 3:.1f} l-11,0", **ink.line(p.ink, 3.4)),  # the spur
+        path(f"M{x - 7:.1f},{y + 3:.1f} l-11,0", **ink.line(p.gold, 1.8)),
+        path(f"{rowel} Z", **ink.fill(p.gold, thin=True)),
+        *iron,
+        path(drape, **ink.fill(colour)),
+        path(hem, **ink.line(trim, 3.2)),
+    ]
+
+
 CUT = "horse-cut"  # the mask that ends the half under the divider
 
 
@@ -310,7 +417,7 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
             g(*seated, transform=f"{at_seat} scale({-rider:.3f} {rider:.3f})"),
             g(*_saddle(horse_ink, sit[0], 0.0), transform=place.transform),
             g(
-                *stirrup_leg(ink.at_scale(rider), court.seat, *LEGS[suit], (garb.main, garb.trim)),
+                *rider_leg(ink.at_scale(rider), court.seat, *LEGS[suit], (garb.main, garb.trim)),
                 transform=f"{at_seat} scale({rider:.3f})",
             ),
             reins(ink, place.at(rein_ring(carriage)), rein_hand),
