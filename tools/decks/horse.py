@@ -202,13 +202,6 @@ def _contours(points: list[Point], front: list[float], back: list[float]) -> lis
     return [_crook(side) for side in offset_sides(points, back, front)]
 
 
-def front_line(bones: Leg, hind: bool) -> list[Point]:
-    """The leg's front contour from inside the body down to the hoof: where a raised
-    forearm's top edge leaves the chest, the breast's line must meet it."""
-    points, front, back, _ = _samples(bones, hind)
-    return _contours(points, front, back)[1]
-
-
 def leg(
     ink: Ink,
     bones: Leg,

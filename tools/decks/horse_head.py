@@ -4,8 +4,8 @@ Head frame: the poll (between the ears) is the origin and the head's line runs a
 the muzzle; y > 0 is the jaw's side. The ears stand up from the poll, the jowl is a round
 cheek at the back of the jaw, the nostril and mouth are at the muzzle.
 
-Each pack's horse has its own head (a ``Profile``): the Piacentine one long and straight,
-the Neapolitan one a wedge from a broad jowl to a fine muzzle, with short pricked ears.
+The Neapolitan horse's head is a wedge from a broad jowl to a fine muzzle, with short
+pricked ears (the Piacentine horse has a head of its own, in horse_piacentine.py).
 """
 
 from __future__ import annotations
@@ -46,56 +46,6 @@ class Profile:
     straps: tuple[str, str, str, str]
     studs: tuple[Point, Point]
 
-
-PIACENTINE = Profile(
-    outline=[
-        (0, -6),
-        (10, -10.5),  # the forehead, broad between the eyes
-        (24, -10),
-        (38, -8),  # the straight line of the nose
-        (50, -6),
-        (57, -3.5),
-        (61, 2),  # the muzzle, soft and round
-        (60, 8.5),
-        (55, 12),  # the upper lip
-        (52, 12.5),
-        (52.5, 15.5),  # the lower lip and chin
-        (47, 16.5),
-        (38, 13),
-        (29, 15),
-        (22, 20.5),  # the jowl, a round cheek at the back of the jaw
-        (11, 21),
-        (3, 15),
-        (0, 6),
-    ],
-    ears=(((4, -7), (-6, -22)), ((9, -9), (2, -25))),
-    bit=(50.5, 10.5),
-    shadow="M52,13 C48,16 40,13 30,15 C24,18 14,20 6,16 C16,16 26,12 36,10 Z",
-    light="M16,-8 C30,-7 44,-5 53,-3 M14,1 C20,-1 26,3 26,9",
-    ear_line="M6,-16 C7,-12 8,-10 9,-8",
-    # inside the outline from the nose to the chin, its edge slanting back from the nose to
-    # the chin as the tan fades into the coat
-    mealy=(
-        "M50,-5.9 C54,-4.6 58,-2.5 61,2 C61.4,6 59.5,9.5 55,12 C52,12.5 52.5,15.5 "
-        "47,16.5 C44.5,16 42,15 40.5,13.2 C42,6 45,-1 50,-5.9 Z"
-    ),
-    blaze="M14,-9 C30,-8 46,-6 57,-2 C54,1 46,0 30,-3 C22,-4 16,-6 14,-9 Z",
-    forelock="M2,-9 C8,-12 16,-8 20,-2 C14,-5 10,-4 6,-2 C7,-5 5,-7 2,-9 Z",
-    brow="M12,-7 C16,-9 21,-8 24,-5",
-    eye="M14,-3 Q18.5,-6.5 23,-3 Q18.5,-0.5 14,-3 Z",
-    glint=(20.3, -3.6),
-    cheek="M12,4 C22,2 30,10 27,18",
-    nostril="M52,-1 C55,-3 58,-1 57,2 C56,4 53,4 52,2",
-    mouth="M53,12.3 L59,9.5",
-    chin="M46,14.5 C44,13 41,12.5 38,13",
-    straps=(
-        "M5,-8 C6,0 8,6 14,8 C26,10 40,10 50.5,10.5",
-        "M6,-6 C9,-8 12,-10 14,-10.5",
-        "M38,-8 C38,-1 38,6 40,13",
-        "M6,4 C5,10 4,14 6,18",
-    ),
-    studs=((14, 8), (38.5, 2)),
-)
 
 # the Neapolitan horse's head: a wedge from the broad round jowl and the flat forehead to a
 # fine muzzle with a soft nose, a small chin under the lips and the mouth's corner well back;
@@ -163,7 +113,7 @@ def _ear(ink: Ink, base: Point, tip: Point, colour: str) -> str:
     )
 
 
-def head(ink: Ink, coat: Coat, shape: Profile = PIACENTINE) -> tuple[list[str], Point]:
+def head(ink: Ink, coat: Coat, shape: Profile) -> tuple[list[str], Point]:
     """(the head in the head frame, the bit ring in the head frame)."""
     p = ink.palette
     line = detail(coat)

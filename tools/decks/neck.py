@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 from .coat import Coat, detail, is_dark, sheen
-from .horse_head import PIACENTINE, Profile, head
+from .horse_head import Profile, head
 from .linework import shade, shaded
 from .style import Ink
 from .svg import el, g, path
@@ -25,8 +25,6 @@ CHEST: Point = (72.0, 26.0)  # the breast's line ends here, on a hanging forearm
 POLL: Point = (74.0, -74.0)
 THROAT: Point = (69.0, -48.0)
 PIVOT: Point = (40.0, 8.0)
-HEAD_ANGLE = 62.0  # the head's line below the horizontal: a collected, proud carriage
-HEAD_SIZE = 1.12  # the head against the neck: a horse's head is long and heavy
 
 
 @dataclass(frozen=True)
@@ -35,13 +33,10 @@ class Bearing:
     line below the horizontal before the carriage bends it, and the neck's length from its
     root to the poll against the one drawn here."""
 
-    shape: Profile = PIACENTINE
-    size: float = HEAD_SIZE
-    angle: float = HEAD_ANGLE
+    shape: Profile
+    size: float
+    angle: float
     neck: float = 1.0
-
-
-LONG_HEADED = Bearing()  # the Piacentine horse's long, heavy head, tucked on a high neck
 
 
 def turned(point: Point, degrees: float, about: Point = (0.0, 0.0)) -> Point:
@@ -147,19 +142,12 @@ def _mane(ink: Ink, coat: Coat, crest: Curve) -> list[str]:
     return parts
 
 
-def forehand(
-    ink: Ink,
-    coat: Coat,
-    carriage: float,
-    bearing: Bearing = LONG_HEADED,
-    chest: Point = CHEST,
-) -> tuple[list[str], Point]:
+def forehand(ink: Ink, coat: Coat, carriage: float, bearing: Bearing) -> tuple[list[str], Point]:
     """(the neck, mane and head, the bit ring in the horse frame).
 
     ``carriage`` < 0 raises the head proudly, > 0 lowers it (degrees); ``bearing`` is the
-    pack's head and how it is set on the neck; the breast's line runs on from the neck to
-    ``chest``, where the near forearm's front begins (a raised forearm begins higher than a
-    hanging one).
+    head and how it is set on the neck; the breast's line runs on from the neck to ``CHEST``,
+    where the near forearm's front begins.
     """
     crest, under = _curves(coat, carriage, bearing.neck)
     head_size = bearing.size
@@ -169,7 +157,7 @@ def forehand(
         "fill": "none",
         "stroke_linecap": "round",
     }
-    chest_to = f"L{chest[0]:g},{chest[1]:g}"
+    chest_to = f"L{CHEST[0]:g},{CHEST[1]:g}"
     fill = f"{_d(crest)} {_d(under, move=False)} {chest_to} L56,32 L30,2 Z"
     throat, mid = under[0], under[1]
     drawn_head, bit = head(ink.at_scale(head_size), coat, bearing.shape)
@@ -206,7 +194,7 @@ def forehand(
     return parts, (poll[0] + bx, poll[1] + by)
 
 
-def head_reach(coat: Coat, carriage: float, bearing: Bearing = LONG_HEADED) -> tuple[float, float]:
+def head_reach(coat: Coat, carriage: float, bearing: Bearing) -> tuple[float, float]:
     """(the muzzle's furthest x, the ear tips' highest y) of the head set on the neck, in the
     horse frame: what the card must leave room for."""
     poll = _curves(coat, carriage, bearing.neck)[0][3]

@@ -1,6 +1,6 @@
 """The Neapolitan Cavallo: a rider seated in the saddle of a whole horse on the ground line.
 
-(The Piacentine knight, a rider on the forequarters only, is drawn by horse_half.py.)
+(The Piacentine knight is drawn by horse_half.py, his horse by horse_piacentine.py.)
 """
 
 from __future__ import annotations
