@@ -25,32 +25,35 @@ def shoulder_cape(ink: Ink, garb: Garb, k: float) -> list[str]:
     def d(*pts: tuple[float, float]) -> str:
         return " ".join(f"{x * k:.1f},{y:.1f}" for x, y in pts)
 
+    # the hem from the outer corner to the front, dipping where each fold ends
+    hem = (
+        f"C{d((36, -19), (33, -18), (31, -15.5))} C{d((28, -18.5), (26, -18.5), (23, -14))} "
+        f"C{d((20, -17), (16, -19.5), (12, -19))}"
+    )
     outline = (
         f"M{d((6, -77))} C{d((16, -77), (28, -74), (36, -66))} "
-        f"C{d((42, -58), (42, -42), (39, -24))} C{d((32, -16), (22, -13), (12, -19))} "
-        f"C{d((11, -40), (10, -56), (6, -77))} Z"
+        f"C{d((42, -58), (42, -42), (39, -24))} {hem} C{d((11, -40), (10, -56), (6, -77))} Z"
     )
     lining = (
         f"M{d((6, -77))} C{d((10, -56), (11, -40), (12, -19))} L{d((17, -16.5))} "
         f"C{d((16, -40), (14, -56), (9, -77))} Z"
     )
-    hem = f"M{d((39, -24))} C{d((32, -16), (22, -13), (12, -19))}"
     shadow = (
         f"M{d((36, -66))} C{d((42, -58), (42, -42), (39, -24))} "
         f"C{d((36, -21), (33, -19), (30, -17.6))} "
         f"C{d((33, -32), (33, -52), (36, -66))} Z"
     )
     creases = (
-        f"M{d((30, -62))} C{d((33, -48), (33, -30), (31, -18))} "
+        f"M{d((30, -62))} C{d((33, -48), (33, -30), (31, -16.5))} "
         f"M{d((22, -68))} C{d((26, -52), (25, -32), (23, -15))} "
-        f"M{d((19, -44))} C{d((19, -34), (18, -26), (18, -16))}"
+        f"M{d((19, -44))} C{d((19, -34), (18, -26), (17.5, -18))}"
     )
     return [
         path(outline, **ink.fill(colour)),
         *(shaded(shadow, colour) if k > 0 else lit(ink, shadow, colour, 0.16)),
-        folds(ink, creases, colour),
+        folds(ink, creases, colour, 1.5),
         path(lining, **ink.fill(garb.lining, thin=True)),
-        path(hem, **ink.line(garb.lining, 2.2)),
+        path(f"M{d((39, -24))} {hem}", **ink.line(garb.lining, 2.2)),
     ]
 
 

@@ -174,7 +174,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     mouth="open",
                     complexion="ruddy",
                 ),
-                Garb(ROSE, p.gold, p.gold, p.green_dark, motif="halves", sleeves="puffed"),
+                # a waist drawn in under the chest (a straight-sided doublet read as a barrel)
+                Garb(
+                    ROSE, p.gold, p.gold, p.green_dark, motif="halves", sleeves="puffed", girth=0.86
+                ),
                 # the club carried upright before his shoulder, leaning out a little, the
                 # elbow out at his side so the arm shows holding it (held across the body, it
                 # ran on into the turned half's club as one staff from corner to corner); on
