@@ -169,6 +169,17 @@ def test_neapolitan_odd_swords_stand_alone_at_the_head() -> None:
     assert lane - (upright.width + sabres[0].width) / 2 > 2, lane
 
 
+def test_neapolitan_slim_pairs_cross_at_their_guards() -> None:
+    """The judge read the 6 and 7 of swords as scissors at table size: a slim pair crossed a
+    little above its guards left two grips splayed under the crossing like handles. The slim
+    pairs (all the 5's and 6's, the 7's beside its middle one) cross at their guards."""
+    for count, pairs in ((5, (0, 1)), (6, (0, 1, 2)), (7, (0, 2))):
+        sabres, _ = sword_layout(count)
+        for k in pairs:
+            a, b = sabres[2 * k].curve[0], sabres[2 * k + 1].curve[0]
+            assert math.dist(a, b) < 5, (count, k, a, b)
+
+
 def _at_table_size(suit: str, count: int) -> Image.Image:
     """The pips' ink as a player sees it on the table: the card 56 pixels wide."""
     ink = next(deck.ink for deck in decks() if deck.id == "neapolitan")

@@ -3,11 +3,11 @@
 Two sabres whose hilts cross each run up in one gentle arc, tapering to a point that
 crosses the other's again just past it, closing an oval (the judge read steeper bows with
 flat-splayed hilts as hoops and pincers, and points crossing far past each other as open
-scissors); every pair is tied with a red ribbon where it crosses above its hilts. The 4
-interlaces two ovals, their inner blades crossing twice down the middle, a small flower
-binding each crossing; the 6 sets three apart, all the same way up; the 3, 5 and 7 add a
-sabre like the others down the middle, hilt at the head, in a space of its own. The batons
-4-7 are crossed pairs of clubs, below.
+scissors); every pair is tied with a red ribbon where it crosses above its hilts, the slim
+pairs of the 5-7 at their guards. The 4 sets two ovals apart with three yellow flowers
+between; the 6 sets three apart, all the same way up; the 3, 5 and 7 add a sabre like the
+others up the middle, hilt at the foot and point up. The batons 4-7 are crossed pairs of
+clubs, below.
 """
 
 from __future__ import annotations
@@ -165,20 +165,17 @@ def _pair(
     half_h: float,
     width: float,
     hilt: float,
-    mouth: float,
     guard_off: float,
 ) -> list[Sabre]:
     """Two sabres crossed just above their hilts at the foot, each a gentle arc bowing out
-    ``half_w`` from the pair's middle, its guards ``guard_off`` of that past the middle;
-    ``mouth`` places the points against the half width:
-    past the middle (positive) they cross again and close an oval, short of it (negative) they
-    stand apart, a lyre open at the head."""
+    ``half_w`` from the pair's middle, its guards ``guard_off`` of that past the middle, its
+    point ``TIP_OFF`` past it, where they cross again and close an oval."""
     sabres = []
     for side in (1, -1):
         guard = (cx + side * half_w * guard_off, cy + half_h)
-        tip = (cx + side * half_w * mouth, cy - half_h)
+        tip = (cx + side * half_w * TIP_OFF, cy - half_h)
         # both handles as far out, so the blade's middle stands ``half_w`` out on the other side
-        reach = (8 + guard_off + mouth) * half_w / 6
+        reach = (8 + guard_off + TIP_OFF) * half_w / 6
         c1 = (cx - side * reach, guard[1] - ARC_RISE * half_h)
         c2 = (cx - side * reach, tip[1] + ARC_RISE * half_h)
         sabres.append(Sabre((guard, c1, c2, tip), width, hilt, edge=side))
@@ -202,10 +199,13 @@ class Oval:
     dx: float
     half_w: float
     half_h: float
-    open: bool = False  # a lyre, its points apart at the head (the 7's middle pair)
     guard_off: float = 0.45  # how far past the pair's middle its hilts reach
 
 
+# the slim ovals' hilts cross at their guards, bound together under the ribbon: crossed a
+# little above them, two splayed grips under the crossing read at table size as the handles
+# of scissors
+TIED = 0.08
 # every hilt of every card on one baseline at the foot, every point up (a pair turned over, or
 # one sword hilt up, reads as a misprint). The 4 sets its two ovals apart, each its own lens,
 # three yellow flowers standing in the lane between them, as on the printed pack (its ovals
@@ -213,15 +213,19 @@ class Oval:
 # its middle sword has a lane of its own the whole way up (pressed between them it left the 5
 # looking like the 4 at table size). The 6 and 7 set three slim ovals apart with lanes of
 # paper between, so at table size they read as three and not as a mesh; on the 7 the middle
-# pair is a lyre, crossed at the foot and open at its head, its middle sword rising out of it,
-# the three hilts tied in one ribbon as on the 3
+# oval is a little wider and crossed above its hilts as on the 3, its middle sword's hilt
+# between theirs and its point rising above all the others
 OVALS = {
     2: (Oval(0.0, 52.0, 122.0),),
     3: (Oval(0.0, 58.0, 122.0),),
     4: (Oval(-54.0, 34.0, 122.0), Oval(54.0, 34.0, 122.0)),
-    5: (Oval(-62.0, 24.0, 118.0), Oval(62.0, 24.0, 118.0)),
-    6: (Oval(-76.0, 19.0, 112.0), Oval(0.0, 19.0, 112.0), Oval(76.0, 19.0, 112.0)),
-    7: (Oval(-82.0, 19.0, 104.0), Oval(0.0, 26.0, 104.0), Oval(82.0, 19.0, 104.0)),
+    5: (Oval(-62.0, 24.0, 118.0, TIED), Oval(62.0, 24.0, 118.0, TIED)),
+    6: (
+        Oval(-76.0, 20.0, 112.0, TIED),
+        Oval(0.0, 20.0, 112.0, TIED),
+        Oval(76.0, 20.0, 112.0, TIED),
+    ),
+    7: (Oval(-82.0, 19.0, 104.0, TIED), Oval(0.0, 26.0, 104.0), Oval(82.0, 19.0, 104.0, TIED)),
 }
 # blade width and hilt scale by pairs, the middle sword's too: the 6's and 7's slimmer, so
 # their ovals open wider
@@ -230,17 +234,17 @@ FOOT = CY + 124.0  # where the ovals' guards sit
 LIFT = {4: 20.0, 5: 22.0, 6: 30.0, 7: 22.0}  # raised clear of a taller corner number
 BOW = {2: 1.5, 3: 1.5}  # the ribbon's size on the 2 and 3
 SMALL_BOW = 0.95  # and on the pairs of the 4-7
+TIE = 22.0  # the ribbon tied at least this far above its pair's guards, clear of the hilts
 ROSE = 1.3  # the 4's yellow flowers
 ROSES = (-70.0, 0.0, 70.0)  # where they stand in its lane, against the ovals' middle
-# the middle sword: its guard's height against the ovals' (the 3's and 7's a little above
-# their pair's hilts, tied in its ribbon), its length (its point just past the points of the
-# 3's oval, and clear above the 7's lyre) and its gentle bow
-UPRIGHT_FOOT = {3: 14.0, 5: 0.0, 7: 10.0}
+# the middle sword: its guard's height against the ovals' (the 3's and 7's a little below
+# their pair's, under its ribbon), its length (its point just past the points of the 3's
+# oval, and clear above all the 7's) and its gentle bow
+UPRIGHT_FOOT = {3: 14.0, 5: 0.0, 7: 14.0}
 UPRIGHT_LENGTH = {3: 252.0, 5: 236.0, 7: 248.0}
 UPRIGHT_BOW = {3: 8.0, 5: 10.0, 7: 7.0}
 TIP_OFF = 0.25  # how far past the pair's middle its points reach
 ARC_RISE = 0.9  # the arc's handles against the half height: the hilts lean out 20-40 degrees
-LYRE_MOUTH = 1.0  # how far apart the lyre's points stand, against its half width
 
 
 def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
@@ -250,7 +254,6 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     foot = FOOT - LIFT.get(count, 0.0)
     sabres: list[Sabre] = []
     for oval in OVALS[count]:
-        mouth = -LYRE_MOUTH if oval.open else TIP_OFF
         sabres += _pair(
             CX + oval.dx,
             foot - oval.half_h,
@@ -258,7 +261,6 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
             oval.half_h,
             width,
             hilt,
-            mouth,
             oval.guard_off,
         )
     if not count % 2:
@@ -280,12 +282,10 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     defs, body = weave(strands)
     size = BOW.get(count, SMALL_BOW)
     for first in range(0, len(sabres), 2):
-        pair = strands[first : first + 2]
-        found = [c.at for c in crossings(pair)]
-        if not found:
-            continue
-        knot = max(found, key=lambda at: at[1])
-        where = f"translate({knot[0]:.1f} {knot[1] - 6:.1f}) scale({size})"
+        knot = max((c.at for c in crossings(strands[first : first + 2])), key=lambda at: at[1])
+        # over the crossing, or, where the pair crosses at its guards, on the blades above them
+        tie = min(knot[1] - 6, sabres[first].curve[0][1] - TIE)
+        where = f"translate({knot[0]:.1f} {tie:.1f}) scale({size})"
         body.append(g(ribbon_bow(ink.at_scale(size)), transform=where))
     if count == 4:
         middle = FOOT - LIFT[4] - OVALS[4][0].half_h
