@@ -35,10 +35,12 @@ from .svg import document, g, path, use
 # too small in a hand on a small window; every drawing keeps clear of them (tests/test_deck_*)
 NUMBER_HEIGHT = 36.0
 NUMBER_INSET = (10.5, 10.5)
-# the Piacentine number's box: digits a little smaller than the Neapolitan ones (bold and
-# reversed out, they read as well), this far in from the box's edge, its inner corner rounded
-BOX_NUMBER_HEIGHT = 35.0
-BOX_PAD = 1.7
+# the Piacentine number's box: the digits nearly filling it, this far in from its edge, its
+# inner corner rounded. The box may not grow (the pips and courts keep clear of it), so the
+# digits do: a thin pad, and (ornaments.PIACENTINE_HAND) strokes light enough and bowls
+# square enough that the counters of a 6, 8 or 9 stay open at 56 px, not a blob
+BOX_NUMBER_HEIGHT = 37.0
+BOX_PAD = 0.9
 BOX_ROUNDING = 6.5
 
 Drawing = tuple[list[str], list[str]]  # (defs, body)

@@ -2,10 +2,10 @@
 
 Neapolitan: no frame, the face borderless on the cream as the Napoletane are; a back printed
 in two blues on a pale ground, a fine trellis with a quatrefoil in every lozenge, round an
-oval medallion in a beaded gold frame. Piacentine: the single thin frame line of the pack,
-its free corners filled with a small ink spandrel (the numbers' boxes fill the other two), on
-a whiter card; a red back of a printed tartan, dark bands crossing with gold threads, round
-a gold-framed lozenge.
+oval medallion in a beaded gold frame. Piacentine: a printed double fillet, the thin ink
+frame line with a finer red one inside it notched round its free corners (the numbers' boxes
+fill the other two), on a whiter card; a red back of a printed tartan, dark bands crossing
+with gold threads, round a gold-framed lozenge.
 Both backs sit in a dark border band strung with gold beads. Both fields are drawn out, not
 SVG ``<pattern>`` tiles (the Neapolitan quatrefoils ``<use>`` one motif, the Piacentine bands
 are a few long strips), because Qt paints a pattern's tile into a few pixels and its seams
@@ -59,25 +59,34 @@ def neapolitan_frame(ink: Ink) -> list[str]:
 
 
 PIACENTINE_FRAME = (8.0, 2.0)  # the Piacentine frame rule's inset and corner radius
-SPANDREL = 15.0  # the ink corner piece in a Piacentine frame's free corners: its legs
+FILLET = (3.2, 9.0)  # the red inner rule: how far inside the frame rule, its corners' notch
 
 
 def piacentine_frame(ink: Ink) -> list[str]:
-    """The single thin frame line of the pack; in the two corners the numbers leave free, a
-    small ink spandrel with a red eye, so the frame reads as printed, not ruled, and its four
-    corners answer each other (the numbers' boxes fill the other two)."""
+    """The pack's printed frame: the thin ink rule and, just inside it, a finer red one, a
+    double fillet as a printer sets round a face. In the two corners the numbers' boxes
+    leave free, the red rule turns in round a concave notch (the boxes' own rounded inner
+    corner, answered) with a red stud in it, so all four corners are one ornament, not
+    loose marks: the old ink triangles there read as crop marks."""
     p = ink.palette
     inset, radius = PIACENTINE_FRAME
-    s = SPANDREL
-    corner = g(
-        path(f"M0,0 H{s:g} Q{s * 0.4:g},{s * 0.4:g} 0,{s:g} Z", fill=p.ink),
-        el("circle", cx=s * 0.26, cy=s * 0.26, r=s * 0.12, fill=p.red),
+    gap, notch = FILLET
+    left, top = inset + gap, inset + gap
+    right, bottom = CARD_W - left, CARD_H - top
+    n = notch
+    # square where a number's box covers it (top left, bottom right), notched elsewhere
+    fillet = (
+        f"M{left:g},{top:g} H{right - n:g} A{n:g},{n:g} 0 0 0 {right:g},{top + n:g} "
+        f"V{bottom:g} H{left + n:g} A{n:g},{n:g} 0 0 0 {left:g},{bottom - n:g} Z"
     )
-    top_right = f"translate({CARD_W - inset:g} {inset:g}) scale(-1 1)"
+    studs = [
+        el("circle", cx=x, cy=y, r=2.2, fill=p.red, stroke=p.ink, stroke_width=0.6)
+        for x, y in ((right - 2.3, top + 2.3), (left + 2.3, bottom - 2.3))
+    ]
     return [
         _rule(inset, p.ink, 0.9, radius),
-        g(corner, transform=top_right),
-        g(corner, transform=f"rotate(180 {CX:g} {CY:g}) {top_right}"),
+        path(fillet, fill="none", stroke=p.red, stroke_width=0.7),
+        *studs,
     ]
 
 
