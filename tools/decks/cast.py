@@ -20,7 +20,7 @@ class Garb:
     sleeve: str
     trim: str
     hose: tuple[str, str] = ("#c0302c", "#c0302c")
-    cut: str = "doublet"  # doublet | tunic | robe | armour
+    cut: str = "doublet"  # doublet | tunic | robe | armour | jacket (a short one, breeches)
     motif: str = "placket"  # placket | sash | halves | stripes | lacing | chain | bands | bars
     collar: str = "plain"  # plain | ruff | falling | ermine | none
     cloak: str | None = None

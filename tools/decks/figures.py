@@ -135,11 +135,47 @@ def torso(ink: Ink, garb: Garb) -> list[str]:
             for x, y in links
         ]
         parts.append(el("circle", cx=0, cy=-30, r=5, **ink.fill(garb.trim, thin=True)))
+    if garb.cut == "jacket":
+        return parts + fascia(ink, garb)
     parts += [
         el("rect", x=-w - 0.5, y=-8, width=2 * w + 1, height=8, **ink.fill(garb.trim, thin=True)),
         el("rect", x=-4, y=-9, width=8, height=10, rx=1.5, **ink.fill(p.gold_light, thin=True)),
     ]
     return parts
+
+
+def fascia(ink: Ink, garb: Garb) -> list[str]:
+    """The broad silk sash a Neapolitan lad winds round his waist over a short jacket, in
+    ``garb.second``: knotted on the left hip, its two fringed ends hanging down the thigh."""
+    w = 21 * garb.girth
+    colour = garb.second
+    band = f"M{-w - 1},-11 C-8,-8 8,-8 {w + 1},-11 L{w + 1},4 C8,7 -8,7 {-w - 1},4 Z"
+    ends = (
+        f"M{-w + 4},0 C{-w + 1},12 {-w - 1},22 {-w - 3},34 L{-w + 4},35 C{-w + 5},24 "
+        f"{-w + 7},12 {-w + 9},0 Z M{-w + 7},0 C{-w + 9},10 {-w + 12},20 {-w + 13},30 "
+        f"L{-w + 19},28 C{-w + 17},18 {-w + 14},9 {-w + 12},0 Z"
+    )
+    fringe = " ".join(
+        f"M{x:.1f},{y:.1f} l{dx:.1f},4"
+        for x, y, dx in (
+            (-w - 2.4, 34.4, -0.4),
+            (-w, 34.6, 0.0),
+            (-w + 2.4, 34.8, 0.3),
+            (-w + 13.8, 29.6, 0.4),
+            (-w + 16, 29, 0.6),
+            (-w + 18.2, 28.4, 0.8),
+        )
+    )
+    return [
+        path(ends, **ink.fill(colour)),
+        path(fringe, **ink.line(colour, 1.1)),
+        path(band, **ink.fill(colour)),
+        *shaded(
+            f"M8,-8.6 C14,-9.2 {w - 4},-10 {w + 1},-11 L{w + 1},4 C16,6 12,6.4 8,6.6 Z", colour
+        ),
+        folds(ink, f"M{-w + 2},-5 C-6,-2 6,-2 {w - 2},-5 M{-w + 3},0 C-6,3 6,3 {w - 3},0", colour),
+        el("ellipse", cx=-w + 6, cy=-2, rx=4.6, ry=5.6, **ink.fill(colour, thin=True)),
+    ]
 
 
 def collar(ink: Ink, garb: Garb) -> list[str]:
@@ -440,7 +476,9 @@ def skirt(ink: Ink, garb: Garb, seated: bool = False, step: float = 0.0) -> list
             )
             for k in (2, 1, 0)
         ] + [path(f"M{-w - 8},36 L{w + 8},36", **ink.line(garb.trim, 3))]
-    hem = {"tunic": 84, "doublet": 50}[garb.cut] if not seated else 26
+    if garb.cut == "jacket" and not seated:
+        return breeches(ink, garb)
+    hem = {"tunic": 84, "doublet": 50, "jacket": 26}[garb.cut] if not seated else 26
     flare = {"tunic": 36, "doublet": 36}[garb.cut] if not seated else 32
     tunic = f"M{-w},-2 L{-flare},{hem} C-12,{hem + 7} 12,{hem + 7} {flare},{hem} L{w},-2 Z"
     return [
@@ -463,6 +501,29 @@ def skirt(ink: Ink, garb: Garb, seated: bool = False, step: float = 0.0) -> list
         ),
         path(f"M-12,4 L-18,{hem} M12,4 L18,{hem + 2}", **ink.line(shade(colour))),
     ]
+
+
+def breeches(ink: Ink, garb: Garb) -> list[str]:
+    """The seat of a pair of breeches under a short jacket, from the waist round the hips
+    into the thighs (the legs, in the hose colours, go on to the knee): each half in its
+    leg's colour."""
+    w = 21 * garb.girth
+    parts = []
+    for k, colour in ((-1, garb.hose[0]), (1, garb.hose[1])):
+        half = (
+            f"M0,-4 L{-w * k},-4 C{(-w - 1.5) * k},12 {-21.5 * k},28 {-16 * k},46 "
+            f"Q{-9 * k},52 0,48 Z"
+        )
+        # no line where the seat runs on into the thigh of the same cloth
+        side = f"M{-w * k},-4 C{(-w - 1.5) * k},12 {-21.5 * k},28 {-16 * k},46"
+        parts += [path(half, fill=colour, stroke="none"), path(side, **ink.line())]
+        if k > 0:
+            # the shade tapers out on the hip, where the thigh's own shade takes over
+            parts += shaded(
+                f"M8,-4 L{w},-4 C{w + 1.5},12 21.5,28 19,38 C16,28 12,10 8,-4 Z", colour
+            )
+    parts.append(folds(ink, "M-3,30 Q0,40 2,47 M-12,14 Q-8,28 -6,36", garb.hose[0]))
+    return parts
 
 
 def cloak_hem(garb: Garb) -> float:

@@ -200,13 +200,16 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     mouth="smile",  # a cheeky lad, quick-eyed and grinning
                     marks=("dimples",),
                 ),
+                # dressed as a lad of the Neapolitan country: a short orange jacket, a red
+                # sash wound round the waist, blue breeches to the knee and sandals laced up
+                # white wrappings (a doublet with a skirt was every other Fante's cut)
                 Garb(
                     ORANGE,
-                    ORANGE,
+                    p.red,
                     p.green,
                     p.green_dark,
-                    (p.green, ORANGE),
-                    motif="stripes",
+                    (p.blue, p.blue),
+                    cut="jacket",
                     pattern="damask",
                     shoes="laced",
                 ),
