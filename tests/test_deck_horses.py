@@ -10,6 +10,8 @@ import pytest
 
 from tools.decks.cards import decks
 from tools.decks.courts import DIVIDER_HALF
+from tools.decks.figures import NECK_Y, head_scale
+from tools.decks.heads import HEAD_Y
 from tools.decks.horse import BODY, GAITS, HEAD_SIZE, HOOF_Y
 from tools.decks.horse_half import (
     EARS_TOP,
@@ -292,3 +294,16 @@ def test_a_neapolitan_horse_has_a_horses_head() -> None:
     assert depth(50, 62) < 0.6 * depth(5, 25)
     for base, tip in NEAPOLITAN.ears:
         assert math.dist(base, tip) < 0.25 * length
+
+
+def test_the_cavallo_di_bastoni_holds_his_club_clear_of_his_face() -> None:
+    """The judge saw the Neapolitan Cavallo di bastoni's club clutter his face: the club's
+    shaft, running up from his hand, passes his face with a head's width to spare."""
+    ink, cavalli = knights("neapolitan")
+    figure = cavalli["Qb"].figure
+    (hx, hy), lean = figure.pose.holding.hand, math.radians(figure.pose.symbol_rotate)
+    size = head_scale(ink.regional)
+    face = (0.0, NECK_Y + (HEAD_Y - NECK_Y) * size)
+    up = (math.sin(lean), -math.cos(lean))  # the shaft from the hand towards the club's head
+    gap = abs((face[0] - hx) * up[1] - (face[1] - hy) * up[0])
+    assert gap > 45 * size
