@@ -135,17 +135,17 @@ def cross_hilt(ink: Ink) -> list[str]:
     knuckle bow: at table size the bows of a crossed pair read as the finger loops of
     scissors."""
     p = ink.palette
-    guard = "M-24,50 C-14,53 14,53 24,50 L24,57 C14,60 -14,60 -24,57 Z"
-    curls = "M-24,53.5 C-31,53 -33,61 -27,62 M24,53.5 C31,53 33,61 27,62"
+    guard = "M-24,49 C-14,52 14,52 24,49 L24,58 C14,61 -14,61 -24,58 Z"
+    curls = "M-24,53.5 C-31,53 -34,62 -27,63 M24,53.5 C31,53 34,62 27,63"
     return [
         path(curls, **ink.line(p.ink, ink.pen.thick * 2.2)),
         path(curls, **ink.line(p.gold, ink.pen.thick)),
         path(guard, **ink.fill(p.gold)),
         path("M-18,56.5 C-6,58.5 6,58.5 18,56.5", **ink.line(p.gold_dark)),
-        el("rect", x=-5, y=59, width=10, height=25, rx=2, **ink.fill(p.red_dark)),
-        path("M-5,64 L5,67 M-5,70 L5,73 M-5,76 L5,79", **ink.line(p.gold_light)),
-        el("circle", cx=0, cy=90, r=7.5, **ink.fill(p.gold)),
-        path("M-4.5,94.5 A5.5,5.5 0 0 0 5.5,91", **ink.line(p.gold_dark)),
+        el("rect", x=-5.5, y=60, width=11, height=23, rx=2, **ink.fill(p.red_dark)),
+        path("M-5.5,65 L5.5,68 M-5.5,71 L5.5,74 M-5.5,77 L5.5,80", **ink.line(p.gold_light)),
+        el("circle", cx=0, cy=90, r=8.5, **ink.fill(p.gold)),
+        path("M-5,95.5 A6.2,6.2 0 0 0 6.2,91", **ink.line(p.gold_dark)),
         el("circle", cx=-2.2, cy=87.8, r=2.3, fill=p.gold_light),
     ]
 
