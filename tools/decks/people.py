@@ -175,7 +175,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     Arm((-40, -30), (-2, -38)),
                     symbol_rotate=172,
                     symbol_scale=0.62,
-                    feet=(-24, 24),
+                    feet=(-28, 20),
+                    knee=-0.6,
                     sway=-3,
                 ),
             )
@@ -508,7 +509,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     collar="ruff",
                     cloak=p.blue,
                     shoes="boots",
-                    sleeves="slashed",
+                    sleeves="fitted",  # a king's plain sleeves, not the Fante's slashed puffs
                     pattern="brocade",
                     mantle="shoulder",
                 ),
