@@ -78,12 +78,12 @@ BATONS: dict[int, Spread] = {
     4: Spread(230.0, 16.0, _abreast("X", 58.0)),
     5: Spread(204.0, 13.5, (*_abreast("X", 68.0), ("U", 0.0, -30.0)), girth=0.95),
     # two rows of short thick cudgels, a sheaf over a sheaf, a sheaf over two saltires
-    6: Spread(140.0, 30.0, (("S", 0.0, -88.0), ("S", 0.0, 90.0)), girth=0.95),
-    7: Spread(140.0, 30.0, (("S", 0.0, -88.0), *_abreast("X", 50.0, 80.0)), girth=0.95),
+    6: Spread(140.0, 30.0, (("S", 0.0, -88.0), ("S", 0.0, 90.0)), girth=1.1),
+    7: Spread(140.0, 30.0, (("S", 0.0, -88.0), *_abreast("X", 55.0, 76.0))),
 }
 # how far a sheaf's upright is shifted along itself, as a share of its length: a club's head
 # up clear of its pair's heads, a sword's hilt down clear of its pair's hilts
-RISE = {"s": -0.19, "b": 0.2}
+RISE = {"s": -0.25, "b": 0.2}
 
 
 def spread(suit: str, count: int) -> Spread:
