@@ -209,6 +209,7 @@ def leg(
     far: bool,
     hind: bool,
     tables: tuple[Widths, Widths] = (FORE, HIND),
+    buttock: Point | None = None,
 ) -> list[str]:
     """A leg from inside the body to the hoof, muscled above the knee or hock and fine below
     it: forearm, knee, cannon, fetlock, pastern, hoof; or thigh, stifle, gaskin, hock, cannon,
@@ -216,7 +217,9 @@ def leg(
 
     ``bones`` for a foreleg: (top inside the body, knee, fetlock, coronet); for a hind leg:
     (top inside the body, stifle, hock, fetlock, coronet), or without the stifle; ``tables``
-    the (fore, hind) widths along it.
+    the (fore, hind) widths along it. A near hind leg given the body's ``buttock`` (where its
+    contour leaves the back of the thigh) draws the back of the thigh on down into the
+    gaskin in one line, over the body's own contour under it.
     """
     points, front, back, bone = _samples(bones, hind, tables)
     rear, ahead = _contours(points, front, back)
@@ -231,9 +234,16 @@ def leg(
         # the contour flows out of the body: behind from the gaskin or below the elbow, in
         # front from the stifle or the forearm's top
         r0, a0 = (3, 2) if hind else (2, 1)
+        back_line = rear[r0:] if buttock is None else [buttock, *rear[r0:]]
+        thigh = (
+            []
+            if buttock is None
+            else [path(smooth_outline([buttock, *rear[r0 - 1 : r0 + 1]]), fill=colour)]
+        )
         parts += [
             path(outline, fill=colour),
-            path(smooth_outline(rear[r0:], closed=False), **ink.line(width=ink.pen.thick)),
+            *thigh,
+            path(smooth_outline(back_line, closed=False), **ink.line(width=ink.pen.thick)),
             path(smooth_outline(ahead[a0:], closed=False), **ink.line(width=ink.pen.thick)),
         ]
         # the light down the front of the forearm or the gaskin and the cannon
@@ -331,6 +341,9 @@ BODY = [
 ]
 
 
+BUTTOCK = 9  # the back of the thigh, where the near hind leg's contour takes over the body's
+
+
 DAPPLES = [
     (-60, 6, 5.5),
     (-48, 0, 4.5),
@@ -358,7 +371,9 @@ def _body(ink: Ink, coat: Coat) -> list[str]:
     parts = [
         path(outline, fill=coat.body),
         # the contour from the withers round the quarters to the breast; the neck closes it
-        path(smooth_outline(BODY[:19], closed=False), **ink.line(width=ink.pen.thick)),
+        # (from the stifle on, the near hind leg draws the back of the thigh: see BUTTOCK)
+        path(smooth_outline(BODY[: BUTTOCK + 1], closed=False), **ink.line(width=ink.pen.thick)),
+        path(smooth_outline(BODY[BUTTOCK + 3 : 19], closed=False), **ink.line(width=ink.pen.thick)),
         *shaded(
             "M-44,50 C-20,55 20,60 50,51 C54,55 44,58 24,59 C0,59 -26,55 -46,50 Z", coat.body, 0.22
         ),
@@ -462,7 +477,7 @@ def animal(ink: Ink, coat: Coat, gait: str, carriage: float) -> tuple[list[str],
         *leg(ink, far_fore, coat, far=True, hind=False, tables=STOUT),
         *leg(ink, far_hind, coat, far=True, hind=True, tables=STOUT),
         *_body(ink, coat),
-        *leg(ink, near_hind, coat, far=False, hind=True, tables=STOUT),
+        *leg(ink, near_hind, coat, far=False, hind=True, tables=STOUT, buttock=BODY[BUTTOCK]),
         *leg(ink, near_fore, coat, far=False, hind=False, tables=STOUT),
     ]
     neck, bit = forehand(ink, coat, carriage, BEARING)
