@@ -53,10 +53,13 @@ SEAT_FORWARD = {"b": 4.0, "c": 4.0}
 HORSE_SCALE = 0.86  # horse units to card units, at most
 SIDE = 14.0  # the horse's muzzle and tail stay this far in from the card's sides
 RIDER_TOP = 19.0  # the rider's hat or raised symbol stays this far down the card
-EARS_TOP = 22.0  # and the horse's plume and ears
+EARS_TOP = 22.0  # and the horse's ears
+# the upper corner number's box with room round it (width, height): a left-facing horse's
+# head stays out of it (the half is drawn facing right, so it is kept from the right side)
+NUMBER_CLEAR = (44.0, 56.0)
 # the rider against the horse: figure units to horse units. A man of the figure frame's
 # 262 units seated on a horse 140 units to the withers (at 0.78, he was a giant on a pony)
-RIDER_RATIO = 0.68
+RIDER_RATIO = 0.63
 # the rider's head against his body: a little larger than life, so his face reads at 56 px
 # without turning him into a doll
 RIDER_HEAD = 1.18
@@ -370,7 +373,8 @@ def seat_point(suit: str) -> Point:
 
 def placing(ink: Ink, court: Court, suit: str) -> Placing:
     """The horse as large as the half allows, its soles on the divider, centred across the
-    card; the rider ``RIDER_RATIO`` of its size, his hat or symbol under ``RIDER_TOP``."""
+    card (or moved off the corner number, which a left-facing horse's raised head would
+    touch); the rider ``RIDER_RATIO`` of its size, his hat or symbol under ``RIDER_TOP``."""
     gait = GAITS[court.gait]
     carriage = bent(gait.carriage, court.carriage)
     rise = court.rear
@@ -386,8 +390,16 @@ def placing(ink: Ink, court: Court, suit: str) -> Placing:
         (GROUND - RIDER_TOP) / (SOLE_Y - sy + RIDER_RATIO * rider_top),
         (GROUND - EARS_TOP) / (SOLE_Y - ear_y),
     )
-    origin = (CX - scale * (max(xs) + min(xs)) / 2, GROUND - SOLE_Y * scale)
-    return Placing(scale, rise, pivot, origin, RIDER_RATIO * scale)
+    while True:
+        left, right = min(xs) * scale, max(xs) * scale
+        ox = CX - (left + right) / 2
+        if court.figure.flip:  # the head rises on the side of the corner number
+            high = [x for x, y in head if GROUND + (y - SOLE_Y) * scale < NUMBER_CLEAR[1]]
+            reach = max((ox + x * scale for x in high), default=0.0)
+            ox -= max(0.0, reach - (CARD_W - NUMBER_CLEAR[0]))
+        if ox + left >= SIDE - 0.01:
+            return Placing(scale, rise, pivot, (ox, GROUND - SOLE_Y * scale), RIDER_RATIO * scale)
+        scale *= 0.99
 
 
 def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, str]:

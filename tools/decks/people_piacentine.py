@@ -246,7 +246,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 Garb(p.green, p.green, p.green, p.gold, motif="bars", sleeves="puffed"),
                 # the coin shown on the tail side, clear of the horse's head
-                Pose(Arm((46, -40), (40, -56)), Arm(REINS.elbow, (-20, -18)), symbol_scale=0.6),
+                # held out at arm's length (at the shoulder, it hid his cheek)
+                Pose(Arm((52, -34), (60, -50)), Arm(REINS.elbow, (-20, -18)), symbol_scale=0.6),
                 flip=True,  # riding to the left: facing right, he was the Cavallo di coppe again
             ),
             # a black horse with a blaze and his mane braided in gold-tied knots (a bay, he
