@@ -312,7 +312,7 @@ def _bust(
     if garb.mantle == "thrown":  # the free arm wrapped in a cape over its shoulder
         free_sleeve = shoulder_cape(ink, garb, math.copysign(1.0, pose.free.elbow[0]))
         free, behind_body = [], []
-    over = falling_mantle(ink, garb) if garb.mantle == "falling" else []
+    over = falling_mantle(ink, garb) if garb.mantle == "draped" else []
     if over:  # over the shoulders and the free arm; the holding arm comes out of it
         behind_body = []
     return [

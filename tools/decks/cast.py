@@ -29,10 +29,11 @@ class Garb:
     shoes: str = "shoes"  # shoes | boots | hessians | laced | buckled (see figures.footwear)
     sleeves: str = "fitted"  # fitted | puffed | hanging | slashed | ruched
     # none | mozzetta | open | shoulder | wide | falling (costume.py, figures.cloak) | thrown
-    # (drapes.py)
+    # | draped (drapes.py)
     mantle: str = "none"
     girth: float = 1.0
-    pattern: str = "none"  # none | brocade | damask: woven over the doublet and robe
+    # none | brocade | damask | trellis | trellis_dark: woven over the doublet and robe
+    pattern: str = "none"
 
 
 @dataclass(frozen=True)

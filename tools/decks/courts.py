@@ -15,7 +15,7 @@ from .cudgel import cudgel
 from .figures import NECK_Y, SOLE_Y, SYMBOL_REACH, figure_top, person
 from .hats import head_top
 from .horse_half import piacentine_knight
-from .linework import hatch_def, pattern_defs, pattern_undo, renamed_patterns
+from .linework import hatch_def, pattern_defs, pattern_undo, renamed_patterns, trellis_defs
 from .people import Court, neapolitan_people
 from .people_piacentine import piacentine_people
 from .rider import neapolitan_knight
@@ -158,7 +158,8 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     else:
         scale, head, drop = bust_fit(court.figure, suit)
         sx = -scale if flip else scale
-        defs = _held_defs(suit, ink, court, scale)
+        # the Fanti and Re wear the pack's own weave
+        defs = [*_held_defs(suit, ink, court, scale), *trellis_defs(ink, pattern_undo(flip, False))]
         drawing = g(
             *bust(ink.at_scale(scale), court.figure, suit, "held", head, drop),
             transform=f"translate({CX} {CY - HALF_CUT * scale}) scale({sx} {scale})",
@@ -179,6 +180,8 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     # brocade can point at patterns that undo the turn (see ``pattern_undo``)
     undo = pattern_undo(flip, turned=True)
     turned = [hatch_def(ink, undo, TURNED), *pattern_defs(ink, undo, TURNED)]
+    if rank != "Q":
+        turned += trellis_defs(ink, undo, TURNED)
     lower = g(renamed_patterns(drawing, TURNED), mask="url(#upper)")
     halves = [g(drawing, mask="url(#upper)"), g(lower, transform=f"rotate(180 {CX} {CY})")]
     return [*defs, *turned, mask], [*halves, *(seam_divider(ink) if rank == "Q" else [])]

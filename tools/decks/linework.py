@@ -230,7 +230,38 @@ def pattern_defs(ink: Ink, undo: str = "", suffix: str = "") -> list[str]:
     return [motif(p.gold_light, 0.55, "brocade" + suffix), motif(p.ink, 0.16, "damask" + suffix)]
 
 
-PATTERNS = (HATCH, "brocade", "damask")
+def trellis_defs(ink: Ink, undo: str = "", suffix: str = "") -> list[str]:
+    """The Piacentine courts' own weaves (``<defs>`` entries), not the Neapolitan sprigs: a
+    diamond trellis of fine lines with a four-petalled flower at every crossing, in gold on
+    rich cloth (``trellis``) and in a dark thread on pale (``trellis_dark``). The crossings
+    sit on a lattice that a half turn about the figure's origin maps onto itself."""
+    p = ink.palette
+    w, h = 9.0, 13.0
+    lines = f"M0,0 L{w / 2},{h / 2} L0,{h} M{w},0 L{w / 2},{h / 2} L{w},{h}"
+    flower = "M0,-1.9 L0.7,-0.7 L1.9,0 L0.7,0.7 L0,1.9 L-0.7,0.7 L-1.9,0 L-0.7,-0.7 Z"
+
+    def weave(colour: str, opacity: float, ident: str) -> str:
+        return el(
+            "pattern",
+            path(lines, fill="none", stroke=colour, stroke_width=0.45, opacity=opacity),
+            *(
+                el("g", path(flower, fill=colour, opacity=opacity), transform=f"translate({x} {y})")
+                for x, y in ((0, 0), (w, 0), (0, h), (w, h), (w / 2, h / 2))
+            ),
+            id=ident,
+            width=w,
+            height=h,
+            patternUnits="userSpaceOnUse",
+            patternTransform=undo or None,
+        )
+
+    return [
+        weave(p.gold_light, 0.6, "trellis" + suffix),
+        weave(p.ink, 0.2, "trellis_dark" + suffix),
+    ]
+
+
+PATTERNS = (HATCH, "brocade", "damask", "trellis", "trellis_dark")
 
 
 def renamed_patterns(text: str, suffix: str) -> str:

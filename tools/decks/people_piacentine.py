@@ -95,7 +95,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     # fitted sleeves gathered in soft rings (hanging ones fell past the belt
                     # and were sliced at the seam; plain fitted ones read as tubes)
                     sleeves="ruched",
-                    pattern="damask",
+                    pattern="trellis_dark",
                     # a red cape thrown over his other shoulder, that arm wrapped in it: one
                     # gesture, the coin's (a second fist at his chest with a glove in it made
                     # a heap of coin, sleeve and glove)
@@ -137,7 +137,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     # a shirt collar open at the throat: the falling band hid his neck
                     collar="plain",
                     sleeves="slashed",
-                    pattern="damask",
+                    pattern="trellis_dark",
                     girth=0.9,
                 ),
                 # the sword held up beside his head, its point leaning in a little: the
@@ -361,7 +361,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     cloak=p.blue,
                     cape=True,
                     mantle="shoulder",
-                    pattern="brocade",
+                    pattern="trellis",
                 ),
                 # the cup held before his chest, the sceptre upright in the other hand,
                 # short enough that its foot's knob ends above the seam; both elbows bent
@@ -401,7 +401,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     cut="robe",
                     motif="sash",
                     collar="ruff",
-                    pattern="brocade",
+                    pattern="trellis",
                     # a green cloak behind him from the shoulders: a king's breadth, not a
                     # bare robe as narrow as a Fante's doublet
                     cloak=p.green,
@@ -439,21 +439,21 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     complexion="olive",
                     marks=("hollow", "frown"),
                 ),
-                # a great teal mantle over his shoulders and upper arms, falling in folds
-                # and widening to the belt, its ermine fronts open on a purple robe that
+                # a great red mantle over his shoulders and upper arms, falling in folds
+                # and widening to the belt, its ermine fronts open on a teal robe that
                 # widens with it (a narrow barred robe between close fronts read as a
-                # striped tube)
+                # striped tube; a purple robe was the Neapolitan Re di spade's)
                 Garb(
-                    PURPLE,
+                    TEAL,
                     p.gold,
-                    PURPLE,
+                    TEAL,
                     p.gold,
                     cut="robe",
                     motif="placket",
                     collar="none",
-                    cloak=TEAL,
-                    mantle="falling",
-                    pattern="brocade",
+                    cloak=p.red,
+                    mantle="draped",
+                    pattern="trellis",
                     girth=1.25,
                 ),
                 # the sword arm out of the mantle, the elbow bent low at his side and the
@@ -498,7 +498,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     collar="ermine",
                     cloak=p.green,
                     mantle="open",
-                    pattern="damask",
+                    pattern="trellis_dark",
                 ),
                 # the club upright against his shoulder, its head leaning in towards the
                 # crown, inside his outline and clear of a corner number 36 units tall;
