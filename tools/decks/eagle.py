@@ -12,8 +12,9 @@ crown, each cut off at a slant so their ends step like a saw. Below the coin a t
 two tiers of gold-edged feathers; to either side strong legs: thighs shingled in rows of
 feathers, short scaled gold shanks, three forward toes and a hind one, their red talons hooked
 to grip (the old thin legs ending in red strokes were the weak part of the bird). The
-coin on its breast is a broad ornate disc (beaded gold rim, a ring of small compass flowers,
-a great six-petalled rose). Drawn centred on the coin, about 210 units wide and 300 tall.
+coin on its breast is the card's great disc, hiding the body: a milled and beaded gold rim, a
+red band of compass flowers, a cabled ring, a great six-petalled rose on green. Drawn centred
+on the coin, about 220 units wide and 300 tall.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import itertools
 import math
 
 from .napoli_pips import bezier_at
+from .ornaments import bead_ring
 from .regalia import jewelled_crown
 from .shapes import Point, along, limb
 from .style import Ink
@@ -375,45 +377,58 @@ def _leg(ink: Ink) -> list[str]:
     ]
 
 
+COIN = 84.0  # the great coin's radius: the disc is the card's showpiece, the eagle bears it
+
+
 def _coin(ink: Ink) -> str:
-    """The great coin on the eagle's breast, the pip coin made grand: a broad gold rim set
-    with beads, a green band of small compass flowers, and at the heart the pips' red
-    medallion with its six-petalled gold rose, a jewel at its centre."""
+    """The great coin the eagle bears, the grandest disc of the pack: a milled gold edge of
+    scallops, a ring of gold beads, a red band set with twelve gold compass flowers between
+    studs, a gold ring engraved with a twisted cable, and at the heart a green field with a
+    great six-petalled rose round a jewel. The pack's own vocabulary (beads, compass flowers,
+    the hexafoil), not the Neapolitan sunburst."""
     p = ink.palette
-    r = 56.0
-    beads = [
-        el(
-            "circle",
-            cx=round((r - 5.5) * math.cos(k * math.pi / 14), 1),
-            cy=round((r - 5.5) * math.sin(k * math.pi / 14), 1),
-            r=2.6,
-            **ink.fill(p.gold_light, thin=True),
-        )
-        for k in range(28)
-    ]
+    r = COIN
+    scallops = 40
+    edge = []
+    for k in range(1, scallops + 1):
+        x1, y1 = r * math.cos(k * 2 * math.pi / scallops), r * math.sin(k * 2 * math.pi / scallops)
+        edge.append(f"A{r * 0.09:.1f},{r * 0.09:.1f} 0 0 1 {x1:.1f},{y1:.1f}")
+    milled = f"M{r:.1f},0 " + " ".join(edge) + " Z"
+
+    band, heart = r - 22, r - 38
     flowers = [
         use(
             "polla-flower",
-            transform=f"translate({(r - 17) * math.cos(k * math.pi / 6 + math.pi / 12):.1f} "
-            f"{(r - 17) * math.sin(k * math.pi / 6 + math.pi / 12):.1f})",
+            transform=f"translate({band * math.cos(k * math.pi / 6):.1f} "
+            f"{band * math.sin(k * math.pi / 6):.1f})",
         )
         for k in range(12)
     ]
+    cable = " ".join(
+        f"M{(heart + 1.5) * math.cos(a):.1f},{(heart + 1.5) * math.sin(a):.1f} "
+        f"L{(heart + 6.5) * math.cos(a + 0.09):.1f},{(heart + 6.5) * math.sin(a + 0.09):.1f}"
+        for a in (k * 2 * math.pi / 48 for k in range(48))
+    )
     return g(
-        el("circle", r=r, **ink.fill(p.gold)),
+        path(milled, **ink.fill(p.gold)),
+        # the shade across the lower right half: the disc is struck, not flat
         path(
             f"M{r * 0.73:.1f},{-r * 0.69:.1f} A{r},{r} 0 0 1 {-r * 0.69:.1f},{r * 0.73:.1f} "
-            f"A{r * 2:.1f},{r * 2:.1f} 0 0 0 {r * 0.73:.1f},{-r * 0.69:.1f} Z",
+            f"A{r * 1.6:.1f},{r * 1.6:.1f} 0 0 0 {r * 0.73:.1f},{-r * 0.69:.1f} Z",
             fill=p.gold_dark,
         ),
-        *beads,
-        el("circle", r=r - 11, **ink.fill(p.gold)),
-        el("circle", r=r - 23, **ink.fill(p.green, thin=True)),
+        *bead_ring(ink, 36, r - 7.5, (2.8, 2.8), (p.gold_light, p.gold_light)),
+        el("circle", r=r - 13, **ink.fill(p.red)),
+        *bead_ring(ink, 12, band, (2.2, 2.2), (p.gold, p.gold), turn=0.5),
         *flowers,
-        el("circle", r=r - 25, **ink.fill(p.red)),
-        *hexafoil(ink, 27, p.gold_light),
-        el("circle", r=5.5, **ink.fill(p.gold, thin=True)),
-        el("circle", r=2.6, **ink.fill(p.blue, thin=True)),
+        el("circle", r=heart + 8, **ink.fill(p.gold)),
+        path(cable, **ink.line(p.gold_dark, ink.pen.thin * 1.1)),
+        el("circle", r=heart, **ink.fill(p.green)),
+        el("circle", r=heart - 4, fill="none", stroke=p.gold_light, stroke_width=ink.pen.thin),
+        *hexafoil(ink, heart - 7, p.gold_light),
+        *bead_ring(ink, 6, (heart - 7) * 0.62, (1.8, 1.8), (p.red, p.red), turn=0.5),
+        el("circle", r=6.5, **ink.fill(p.gold, thin=True)),
+        el("circle", r=3.2, **ink.fill(p.blue, thin=True)),
     )
 
 
@@ -425,7 +440,7 @@ def polla(ink: Ink) -> tuple[list[str], str]:
     defs = [
         g(*_wing(ink), id="polla-wing"),
         g(*_leg(ink), id="polla-leg"),
-        g(*hexafoil(ink, 4.6, p.gold_light), id="polla-flower"),
+        g(*hexafoil(ink, 7.0, p.gold_light), id="polla-flower"),
     ]
     body = "M-30,-52 C-48,-24 -46,30 -22,50 C-8,58 8,58 22,50 C46,30 48,-24 30,-52 Z"
     grown = f"translate(0 {NECK_TOP}) scale({HEAD_SCALE}) translate(0 {-NECK_TOP})"

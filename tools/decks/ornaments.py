@@ -267,6 +267,29 @@ def number_glyphs(number: int, colour: str, height: float, hand: Hand) -> str:
     )
 
 
+def bead_ring(
+    ink: Ink,
+    count: int,
+    radius: float,
+    sizes: tuple[float, float],
+    colours: tuple[str, str],
+    turn: float = 0.0,
+) -> list[str]:
+    """``count`` beads round a circle of ``radius``, alternating two sizes and colours,
+    ``turn`` of a step round from the +x axis: the jewelled and beaded rings of the medals."""
+    step = 2 * math.pi / count
+    return [
+        el(
+            "circle",
+            cx=round(radius * math.cos((k + turn) * step), 1),
+            cy=round(radius * math.sin((k + turn) * step), 1),
+            r=sizes[k % 2],
+            **ink.fill(colours[k % 2], thin=True),
+        )
+        for k in range(count)
+    ]
+
+
 def laurel(ink: Ink, length: float = 90.0, leaves: int = 7, mirror: bool = False) -> str:
     """A branch curving up and out from the origin, leaves alternating on both sides."""
     p = ink.palette
