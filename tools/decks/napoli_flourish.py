@@ -125,10 +125,11 @@ def _streamer(ink: Ink, colour: str, shade: str) -> list[str]:
     flying on from its end, a gold stripe down the middle and its lower half in shade."""
     p = ink.palette
     s, e = STAFF, STAFF + STREAMER
-    lower = f"L{e - 1},8 C{s + 20},4 {s + 4},10 {s - 14},7 Z"  # the fork's lower tail and hem
-    flag = f"M{s - 14},-7 C{s + 4},-10 {s + 20},-3 {e},-8 L{e - 11},0.5 {lower}"
-    under = f"M{s - 14},1 C{s + 4},3 {s + 20},3 {e - 10},1 {lower}"
-    stripe = f"M{s - 12},0 C{s + 6},-1 {s + 20},0 {e - 12},0"
+    # the cloth waves: its hem dips and rises along its length, down to the forked end
+    lower = f"L{e - 1},9 C{s + 22},5 {s + 6},9 {s - 14},7 Z"  # the fork's lower tail and hem
+    flag = f"M{s - 14},-7 C{s + 6},-13 {s + 22},-1 {e},-9 L{e - 11},0.5 {lower}"
+    under = f"M{s - 14},1 C{s + 6},1 {s + 22},5 {e - 10},1.5 {lower}"
+    stripe = f"M{s - 12},0 C{s + 6},-4 {s + 22},3 {e - 12},0"
     return [
         path(f"M6,0 L{s - 12},0", **ink.line(p.ink, ink.pen.thick * 2.6)),
         path(f"M6,0 L{s - 12},0", **ink.line(p.gold, ink.pen.thick * 1.3)),
@@ -168,9 +169,9 @@ def banner_trophy(ink: Ink) -> str:
     ]
     return g(
         *streamers,
-        el("ellipse", rx=15.5, ry=18.5, **ink.fill(p.gold)),
+        el("ellipse", rx=17, ry=20.5, **ink.fill(p.gold)),
         *dots,
-        el("ellipse", rx=10.5, ry=13.5, **ink.fill(p.blue, thin=True)),
+        el("ellipse", rx=11.5, ry=15, **ink.fill(p.blue, thin=True)),
         path(star + " Z", **ink.fill(p.gold, thin=True)),
         el("circle", r=2, fill=p.red),
     )

@@ -235,7 +235,7 @@ LIFT = {4: 20.0, 5: 22.0, 6: 30.0, 7: 22.0}  # raised clear of a taller corner n
 BOW = {2: 1.5, 3: 1.5}  # the ribbon's size on the 2 and 3
 SMALL_BOW = 0.95  # and on the pairs of the 4-7
 TIE = 30.0  # the ribbon tied at least this far above its pair's guards, clear of the hilts
-ROSE = 1.3  # the 4's yellow flowers
+ROSE = 1.45  # the 4's yellow flowers
 ROSES = (-70.0, 0.0, 70.0)  # where they stand in its lane, against the ovals' middle
 # the middle sword: its guard's height against the ovals' (the 3's and 7's a little below
 # their pair's, under its ribbon), its length (its point just past the points of the 3's

@@ -57,7 +57,7 @@ COIN_SPRIG = 1.2
 FOLK: dict[int, tuple[tuple[str, float, float, float], ...]] = {
     2: (("scroll", 0, 0, 1.3),),
     3: tuple(("tendril", side * 30, y, side * TENDRIL) for side in (1, -1) for y in (-55.0, 55.0)),
-    4: (("scroll", 0, 0, 0.85),),
+    4: (("scroll", 0, 6, 0.8),),
     5: (("scroll", 0, -2, 1.15),),
     6: (("band", 0, -54, 1.0), ("band", 0, 54, 1.0)),
     7: (("band", 0, -56, 1.0), ("band", 0, 56, 1.0)),
