@@ -1,5 +1,5 @@
 """Arms and what they hold: sleeves of several cuts, hands, the free hand's sceptre, orb or
-dagger, and the suit symbol placed so that its grip sits in the hand.
+glove, and the suit symbol placed so that its grip sits in the hand.
 """
 
 from __future__ import annotations
@@ -544,7 +544,7 @@ def palm_hand(ink: Ink, at: tuple[float, float], towards: float) -> str:
 
 
 def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
-    """A sceptre, an orb (a globe), a sheathed dagger or a glove in the free hand; a short
+    """A sceptre, upright or slanted, an orb (a globe) or a glove in the free hand; a short
     sceptre stops above a double-ended half's seam."""
     p = ink.palette
     x, y = at
@@ -607,23 +607,6 @@ def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
                 path("M-6,2 L6,2 L4.6,9 L4.8,15 L-4.8,15 L-4.6,9 Z", **ink.fill(p.wood)),
                 path("M-5,7.6 L5,7.6", **ink.line(p.gold, 1.8)),
                 transform=f"translate({x} {y + 3}) scale({HAND_SIZE})",
-            )
-        ]
-    if kind == "dagger":  # a sheathed dagger at the belt, the fist on its hilt
-        tilt = f"rotate(-14 {x} {y})"  # the scabbard hangs back from the belt
-        return [
-            g(
-                path(
-                    f"M{x - 3.4},{y + 8} L{x - 2.4},{y + 38} L{x},{y + 43} L{x + 2.4},{y + 38} "
-                    f"L{x + 3.4},{y + 8} Z",
-                    **ink.fill(p.red_dark),
-                ),
-                path(f"M{x - 3.4},{y + 11} L{x + 3.4},{y + 11}", **ink.line(p.gold, 2.4)),
-                path(f"M{x - 2.4},{y + 36} L{x},{y + 43} L{x + 2.4},{y + 36} Z", fill=p.gold),
-                path(f"M{x - 8},{y + 7} L{x + 8},{y + 7}", **ink.line(p.ink, 4.4)),
-                path(f"M{x - 7.2},{y + 7} L{x + 7.2},{y + 7}", **ink.line(p.gold, 2.4)),
-                el("circle", cx=x, cy=y - 9, r=3.6, **ink.fill(p.gold, thin=True)),
-                transform=tilt,
             )
         ]
     return []

@@ -215,10 +215,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     shoes="laced",
                 ),
                 # at his ease, leaning on his club: its head planted on the ground beside him,
-                # his hand on its butt, his weight on the other leg with the near one relaxed,
-                # the other fist on the hilt of the dagger at his belt (held out at his side,
-                # the club and an akimbo arm made a stiff paper doll; shouldered, it was
-                # the Re di bastoni's pose)
+                # both hands on its butt, one over the other, his legs crossed, the free one
+                # resting on its toe (a fist on a dagger at his belt read as a knife in his
+                # hip; the club held out at his side with an akimbo arm made a stiff paper
+                # doll; shouldered, it was the Re di bastoni's pose)
                 Pose(
                     Arm((50, -22), (56, 20)),
                     Arm((-10, -22), (54, 8), grip="stem"),
