@@ -506,8 +506,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # line against the turned half's; the orb cradled on his palm (a small orb
                 # over a fist read as a ball stuck on it)
                 Pose(
-                    Arm((38, -30), (30, -46), grip="stem"),
-                    Arm((-38, -32), (-30, -50), grip="palm"),
+                    Arm((42, -24), (28, -46), grip="stem"),
+                    Arm((-42, -26), (-28, -50), grip="palm"),
                     symbol_rotate=-4,
                     symbol_scale=0.5,
                     item="globe",
