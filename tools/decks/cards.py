@@ -58,13 +58,18 @@ def neapolitan_index(number: int, colour: str, ink: Ink) -> list[str]:
 
 def piacentine_index(number: int, colour: str, ink: Ink) -> list[str]:
     """The Piacentine number: bold round digits in paper, reversed out of a small box of the
-    suit's colour set into the frame's corner, the box fitted to the number's ink."""
+    suit's colour set into the frame's corner, the box fitted to the number's ink but never
+    narrower than an 8's, the number centred in it: the 1's box, fitted, was a sliver at 56 px,
+    and now every one-digit box is one width."""
     p = ink.palette
     edge, radius = PIACENTINE_FRAME
     scale = BOX_NUMBER_HEIGHT / 16
     left, top, right, bottom = number_extent(number, PIACENTINE_HAND)
-    x, y = edge + BOX_PAD - left * scale, edge + BOX_PAD - top * scale
-    width = (right - left) * scale + 2 * BOX_PAD
+    digit_left, _, digit_right, _ = number_extent(8, PIACENTINE_HAND)
+    ink_width = max(right - left, digit_right - digit_left) * scale
+    x = edge + BOX_PAD + (ink_width - (right - left) * scale) / 2 - left * scale
+    y = edge + BOX_PAD - top * scale
+    width = ink_width + 2 * BOX_PAD
     height = (bottom - top) * scale + 2 * BOX_PAD
     r = BOX_ROUNDING
     box = (
