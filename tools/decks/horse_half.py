@@ -46,7 +46,7 @@ from .tack import reins
 Point = tuple[float, float]
 
 HEM_Y = CY - 1  # the half's lowest line, ending under the divider
-GROUND = CY - 3.6  # the hooves' soles stand on the divider's upper rule
+GROUND = CY - 8.0  # the hooves stand a little above the divider, clear of the turned half's
 SIT = -8.0  # the rider's seat behind the saddle's origin (horse frame): behind the withers
 # a rider seated further forward in the saddle, still behind the withers (x = 22)
 SEAT_FORWARD = {"b": 4.0, "c": 4.0}

@@ -444,9 +444,10 @@ def _head(ink: Ink, coat: Coat) -> list[str]:
 
 
 def _tassel(ink: Ink, coat: Coat, carriage: Carriage) -> list[str]:
-    """The tassel hanging on its cord from the throatlatch, straight down whatever the
-    head's carriage."""
-    x, y = _head_point(carriage, (7.0, 17.0))
+    """The tassel hanging on its cord from the throatlatch under the jowl, straight down
+    whatever the head's carriage (hung nearer the poll, a head held upright wore it by the
+    ear like an earring)."""
+    x, y = _head_point(carriage, (13.0, 21.0))
     trim = coat.cloth_trim
     return [
         path(f"M{x:.1f},{y:.1f} l0,7", **ink.line(ink.palette.ink, 1.4)),
