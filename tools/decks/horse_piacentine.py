@@ -86,14 +86,15 @@ class Gait:
 # forelegs come down from the chest in front of the girth; off the ground a foreleg folds at
 # the knee with the cannon hanging back under it.
 GAITS: dict[str, Gait] = {
-    # at a halt, square on all four feet, the far legs a little behind the near ones; the
+    # at a halt, square on all four feet, the far legs behind the near ones (the far hind
+    # a clear step back, so the two hind legs do not lie over each other as one); the
     # head held high on an upright neck, the ears pricked
     "halt": Gait(
         (
             ((52, 34), (54, 86), (51, 111), (56, 120)),
             ((43, 36), (40, 86), (37, 111), (42, 120)),
             ((-54, 16), (-40, 50), (-62, 82), (-60, 112), (-55, 120)),
-            ((-60, 16), (-46, 52), (-70, 84), (-70, 112), (-65, 120)),
+            ((-60, 16), (-48, 52), (-77, 84), (-78, 112), (-73, 120)),
         ),
         Carriage((74.0, -88.0), 66.0, 8.0),
         0.0,
