@@ -23,8 +23,10 @@ How a deal is scored:
 
 With two players, when the public history shows an opponent who does not play by the
 rules of thumb (:mod:`.opponent`), the imagined opponent plays at random as often as the
-real one seems to, its plays say less about its hand, and in the exact endgame cards of
-equal result are told apart by the chance that such an opponent lets the hand be won.
+real one seems to in the look-ahead, its plays say less about its hand, and in the exact
+endgame cards of equal result are told apart by the chance that such an opponent lets
+the hand be won. The chance search still imagines best play: that reading also fires on
+strong players, for whom a picture of random slips is wrong.
 
 The score is the chance of winning the hand: exactly 1, 0.5 or 0 (plus a tiny share of the
 margin as tie-break) from an exact search; from a rules-of-thumb finish, whose margin is
@@ -139,9 +141,11 @@ class HardBot:
         least ``trust`` is taken to play by them; below it, it is imagined to play any
         card at random that often. With more than two players and at most
         ``team_stock[players]`` cards left in the stock, every imagined deal is played out
-        to the end by :class:`TeamSearch` instead of the look-ahead. With two players, a
-        trusted opponent and at most ``chance_stock`` cards in the stock, the chance search
-        decides instead, over every possible opponent's hand or ``chance_worlds`` of them.
+        to the end by :class:`TeamSearch` instead of the look-ahead. With two players and
+        at most ``chance_stock`` cards in the stock, the chance search decides instead, over
+        every possible opponent's hand or ``chance_worlds`` of them, whatever the opponent
+        looks like: a strong player is often taken for a partly random one, and best play
+        by both seats is the safer picture of it.
         """
         self.seed = seed
         self.worlds = worlds
@@ -189,7 +193,7 @@ class HardBot:
             share = 1.0
         # A random-looking opponent's plays say little about its hand.
         doubt = 1 - share * (1 - self.doubt)
-        if not (view.players == 2 and 0 < view.stock_count <= self.chance_stock and share == 1.0):
+        if not (view.players == 2 and 0 < view.stock_count <= self.chance_stock):
             return self.sampled_ranking(view, candidates, share, doubt, rng)
         chances = self.chance_search_chances(view, candidates, doubt, rng)
         ranked = sorted(candidates, key=lambda card: -chances[card])

@@ -110,3 +110,31 @@ def test_a_hand_already_won_is_a_sure_win_and_hard_still_keeps_its_points() -> N
         )
         assert [card for card, _ in ranked] == [card for card, _ in by_margin]
         assert all(chance == 1.0 for _, chance in ranked)
+
+
+def test_the_chance_search_decides_late_even_when_the_opponent_looks_random() -> None:
+    """The reading of a random opponent also fires on strong players, so it no longer
+    switches the chance search off: with four cards or fewer in the stock Hard's chances
+    are the chance search's, whatever the opponent looks like."""
+    rng = random.Random(11)
+    found = 0
+    while found < 3:
+        hand = Hand.shuffled(rng.randrange(2**32), 2, 0)
+        wild = [make_bot("random", 1), make_bot("random", 2)]
+        for _ in range(30 + rng.randrange(2)):
+            mover = hand.to_move
+            assert mover is not None
+            hand.apply(wild[mover].choose(SeatView.of(hand, mover)))
+        seat = hand.to_move
+        if seat is None or hand.stock_count not in (2, 4):
+            continue
+        view = SeatView.of(hand, seat)
+        share = sensible_share(view)
+        bot = HardBot(found, **QUICK_HARD)
+        if share >= bot.trust or len(set(view.hand)) < 2:
+            continue
+        found += 1
+        candidates = sorted({int(c) for c in view.hand})
+        doubt = 1 - share * (1 - bot.doubt)
+        chances = bot.chance_search_chances(view, candidates, doubt, decision_rng(bot.seed, view))
+        assert dict(bot.ranked_cards(view)) == pytest.approx(chances)
