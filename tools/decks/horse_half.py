@@ -238,7 +238,8 @@ LEGS = {
 # belly's line.
 SADDLE_SEATS: dict[str, tuple[Point, Point, Point]] = {
     "bent": ((2, 10), (44, 38), (30, 76)),  # a shorter stirrup, the knee forward
-    "long": ((2, 10), (38, 44), (32, 82)),  # the man-at-arms' long leg, heel down
+    "long": ((2, 10), (40, 50), (32, 96)),  # the man-at-arms' long leg, heel down
+    "easy": ((2, 10), (42, 48), (36, 92)),  # at ease at the halt, the leg long and quiet
     "forward": ((2, 10), (44, 38), (40, 76)),  # the lower leg braced forward
 }
 TREAD: Point = (12.0, 12.0)  # the stirrup's tread under the ball of the foot, from the ankle

@@ -56,6 +56,18 @@ BODY: list[Point] = [
     (52, -8),
     (36, -16),
 ]
+# a grey's dapples: small rings of a lighter tone scattered over quarters and barrel (four
+# large ones read as white blobs on the rump)
+DAPPLES: tuple[tuple[float, float, float], ...] = (
+    (-56, 14, 3.6),
+    (-46, 4, 3.0),
+    (-62, 30, 3.2),
+    (-44, 24, 3.4),
+    (-50, 40, 2.8),
+    (-30, 30, 3.2),
+    (-18, 44, 2.8),
+    (-34, 12, 2.6),
+)
 # the contour drawn as a line: from the withers round the quarters to the breast (the neck
 # and the near legs close the rest)
 CONTOUR = BODY[:19]
@@ -87,16 +99,17 @@ class Gait:
 # the knee with the cannon hanging back under it.
 GAITS: dict[str, Gait] = {
     # at a halt, square on all four feet, the far legs behind the near ones (the far hind
-    # a clear step back, so the two hind legs do not lie over each other as one); the
-    # head held high on an upright neck, the ears pricked
+    # a clear step back, so the two hind legs do not lie over each other as one); each leg
+    # a little bent at knee or hock and the pasterns sloping (drawn straight, they stood on
+    # pipes); the head high on a neck arched to the poll (an upright one read as a post)
     "halt": Gait(
         (
-            ((52, 34), (54, 86), (51, 111), (56, 120)),
-            ((43, 36), (40, 86), (37, 111), (42, 120)),
-            ((-54, 16), (-40, 50), (-62, 82), (-60, 112), (-55, 120)),
-            ((-60, 16), (-48, 52), (-77, 84), (-78, 112), (-73, 120)),
+            ((52, 34), (56, 84), (52, 109), (58, 120)),
+            ((43, 36), (43, 86), (38, 109), (44, 120)),
+            ((-54, 16), (-38, 50), (-64, 80), (-60, 109), (-53, 120)),
+            ((-60, 16), (-46, 52), (-78, 82), (-77, 110), (-70, 120)),
         ),
-        Carriage((74.0, -88.0), 66.0, 8.0),
+        Carriage((80.0, -84.0), 72.0, 20.0),
         0.0,
     ),
     # a walk: the near fore lifted and stepping forward, folded at the knee; the far fore
@@ -125,16 +138,17 @@ GAITS: dict[str, Gait] = {
         12.0,
     ),
     # a levade: the whole horse turned up about its near hind hoof on the card, the
-    # haunches lowered on hind legs deep under the body, the hocks bent low and the cannons
-    # sloping forward (set as they look on the card risen 22 degrees, then turned back
-    # into the horse frame); both forelegs folded under the breast, the near one higher;
-    # the crest arched, the head on the bit
+    # haunches lowered on hind legs deep under the body, the hocks bent but carrying him
+    # well off the ground under the quarters and the cannons sloping forward (hocks near
+    # the ground read as a dog sitting down; set as they look on the card risen 22
+    # degrees, then turned back into the horse frame); both forelegs folded under the
+    # breast, the near one higher; the crest arched, the head on the bit
     "levade": Gait(
         (
             ((54, 32), (86, 54), (70, 74), (73, 82)),
             ((45, 36), (76, 68), (60, 86), (62, 94)),
-            ((-54, 16), (-38, 57), (-59, 85), (-47, 113), (-44, 120)),
-            ((-60, 16), (-49, 57), (-81, 80), (-71, 102), (-68, 110)),
+            ((-54, 16), (-33, 57), (-60, 74), (-48, 110), (-44, 120)),
+            ((-60, 16), (-44, 57), (-77, 69), (-69, 103), (-66, 111)),
         ),
         Carriage((90.0, -66.0), 94.0, 14.0),
         16.0,
@@ -244,8 +258,8 @@ def _body(ink: Ink, coat: Coat) -> list[str]:
     ]
     if coat.dapples:  # a few large dapples over the quarters and the barrel
         parts += [
-            el("circle", cx=x, cy=y, r=r, fill=lighter(coat.body, 0.4), stroke="none")
-            for x, y, r in ((-58, 8, 7.5), (-60, 30, 6.5), (-44, 20, 6), (-26, 34, 5.5))
+            el("circle", cx=x, cy=y, r=r, fill=lighter(coat.body, 0.22), stroke="none")
+            for x, y, r in DAPPLES
         ]
     return parts
 

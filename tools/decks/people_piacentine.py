@@ -219,8 +219,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             ),
             # an iron grey
             Coat("#8f8d88", "#34312e", p.blue, p.gold, dapples=True, tail_knot=True),
-            # standing square at a halt, the head held high on an upright neck
+            # standing square at a halt, the joints just bent, the neck arched to the poll
             gait="halt",
+            seat="easy",  # the leg hanging long down the housing at the halt
         ),
         "Qd": Court(
             Figure(
