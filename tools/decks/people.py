@@ -557,12 +557,15 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     mantle="falling",
                     pattern="brocade",
                 ),
-                # his weight on one leg and the body leaning, the club sloped back against
-                # his shoulder, the other hand held out open, palm up, as he speaks
+                # his weight on one leg and the body leaning, the club held upright at his
+                # side in a fist at the end of a level forearm, sleeve, cuff, wrist and fist
+                # in that order (gripped by the shoulder, the short forearm ran back past the
+                # cuff and broke the wrist), the other fist gathering his mantle's edge at the
+                # hip (held out open, the flat hand hung off the arm like an empty glove)
                 Pose(
-                    Arm((44, -28), (30, -46)),
-                    Arm((-48, -32), (-58, -18), grip="open"),
-                    symbol_rotate=12,
+                    Arm((32, -16), (50, -22)),
+                    Arm((-44, -30), (-32, -6)),
+                    symbol_rotate=2,
                     symbol_scale=0.55,
                     feet=(-4, 24),
                     sway=4,
