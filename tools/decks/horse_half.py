@@ -216,8 +216,9 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
             path(dags, **ink.fill(coat.cloth, thin=True)),
             path(f"{edges} {hem_line}", **ink.line(p.ink, 5.2)),
             path(f"{edges} {hem_line}", **ink.line(coat.cloth_trim, 3.8)),
-            el("circle", cx=x - 8, cy=26, r=8, **ink.fill(coat.cloth_trim)),
-            el("circle", cx=x - 8, cy=26, r=3.4, **ink.fill(p.red, thin=True)),
+            # set back on the flank, clear of the rider's leg (by his knee it read as part of it)
+            el("circle", cx=x - 26, cy=24, r=8, **ink.fill(coat.cloth_trim)),
+            el("circle", cx=x - 26, cy=24, r=3.4, **ink.fill(p.red, thin=True)),
         ]
     return parts
 
@@ -241,6 +242,7 @@ SADDLE_SEATS: dict[str, tuple[Point, Point, Point]] = {
     "long": ((2, 10), (40, 50), (32, 96)),  # the man-at-arms' long leg, heel down
     "easy": ((2, 10), (42, 48), (36, 92)),  # at ease at the halt, the leg long and quiet
     "forward": ((2, 10), (44, 38), (40, 76)),  # the lower leg braced forward
+    "astride": ((2, 10), (50, 34), (40, 80)),  # the thigh long along the saddle flap
 }
 TREAD: Point = (12.0, 12.0)  # the stirrup's tread under the ball of the foot, from the ankle
 BAR: Point = (20.0, 2.0)  # where the stirrup leather hangs from the saddle
@@ -283,7 +285,7 @@ def rider_leg(
     hip, knee, ankle = SADDLE_SEATS[seat]
     x, y = ankle
     calf = along(knee, ankle, 0.35)
-    top = along(hip, knee, 0.78)  # the boot's top, over the knee
+    top = along(hip, knee, 0.86)  # the boot's top, just over the knee
     leather, iron = _stirrup(ink, ankle)
     foot = (
         f"M{x - 7:.1f},{y - 3:.1f} C{x - 9:.1f},{y + 4:.1f} {x - 8:.1f},{y + 9:.1f} "
@@ -301,7 +303,9 @@ def rider_leg(
         f"L{kx - nx * 12:.1f},{ky - ny * 12:.1f} L{point[0]:.1f},{point[1]:.1f} Z"
     )
     colour, trim = skirt
-    sx, sy = along(hip, knee, 0.36)
+    # the skirt falls over the top of the thigh only (down to a third of it, it hid the
+    # thigh and left the rider a doll on a stump)
+    sx, sy = along(hip, knee, 0.22)
     hem = f"M{sx + 6:.1f},{sy - 9:.1f} Q{sx - 2:.1f},{sy + 9:.1f} -14,{sy + 3:.1f}"
     drape = f"M-12,-2 L16,-2 C22,4 {sx + 4:.1f},{sy - 14:.1f} {sx + 6:.1f},{sy - 9:.1f} " + (
         f"Q{sx - 2:.1f},{sy + 9:.1f} -14,{sy + 3:.1f} Z"

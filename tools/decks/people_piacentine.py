@@ -256,6 +256,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             Coat("#2e2824", "#141010", p.red, p.gold, blaze=True, braided=True),
             # walking on, the near fore lifted, the head forward on a long, low neck
             gait="walk",
+            seat="astride",  # the thigh along the saddle (on the short seat he was perched)
         ),
         "Qs": Court(
             Figure(
