@@ -309,9 +309,9 @@ def _bust(
         held.insert(0, symbol)
     free = [moved(pose.free.hand, *item(ink, pose.item, pose.free.hand), free_hand)]
     behind_body = cloak(ink, garb, seated=True)
-    if garb.mantle == "thrown":  # the free arm wrapped in a cape over its shoulder
-        free_sleeve = shoulder_cape(ink, garb, math.copysign(1.0, pose.free.elbow[0]))
-        free, behind_body = [], []
+    if garb.mantle == "thrown":  # a short cape over the free arm's shoulder
+        free_sleeve += shoulder_cape(ink, garb, math.copysign(1.0, pose.free.elbow[0]))
+        behind_body = []
     over = falling_mantle(ink, garb) if garb.mantle == "draped" else []
     if over:  # over the shoulders and the free arm; the holding arm comes out of it
         behind_body = []

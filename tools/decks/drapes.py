@@ -1,7 +1,7 @@
 """Cloaks that fall over a Piacentine half-figure's shoulders in folds of their own.
 
 The older fashion of the Piacentine courts wears its cloth loose: a Fante's short cape
-thrown over one shoulder, the arm beneath wrapped in it, and a king's great mantle that
+thrown over one shoulder over the upper arm, and a king's great mantle that
 falls from both shoulders and widens down to the belt. Drawn in the unstretched bust frame
 (bust.py widens it with the body), waist at the origin, neck at y = -76.
 """
@@ -14,16 +14,20 @@ from .style import Ink
 from .svg import path
 from .trimmings import ERMINE_TAIL
 
+# how far the shoulder cape falls, as a share of its drop from the neck to the waist: it
+# ends above the elbow, so the forearm and hand come out below it (falling to the waist
+# over an arm with no hand, it read as an empty hanging sleeve, an arm cut off)
+CAPE_FALL = 0.5
+
 
 def shoulder_cape(ink: Ink, garb: Garb, k: float) -> list[str]:
-    """A short cape over the shoulder on side ``k`` (+1: the viewer's right), the arm under it
-    wrapped in its cloth: it rounds over the shoulder, falls outside the arm and is gathered
-    in to the waist, its front edge turned back to show the lining. One arm and one hand
-    fewer beside the held symbol (two fists at the chest and a glove read as a heap)."""
+    """A short cape over the shoulder on side ``k`` (+1: the viewer's right), drawn over the
+    upper arm: it rounds over the shoulder, falls outside the arm to above the elbow, its
+    front edge turned back to show the lining."""
     colour = garb.cloak or garb.main
 
     def d(*pts: tuple[float, float]) -> str:
-        return " ".join(f"{x * k:.1f},{y:.1f}" for x, y in pts)
+        return " ".join(f"{x * k:.1f},{-77 + (y + 77) * CAPE_FALL:.1f}" for x, y in pts)
 
     # the hem from the outer corner to the front, dipping where each fold ends
     hem = (

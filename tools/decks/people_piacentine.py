@@ -96,14 +96,16 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     # and were sliced at the seam; plain fitted ones read as tubes)
                     sleeves="ruched",
                     pattern="trellis_dark",
-                    # a red cape thrown over his other shoulder, that arm wrapped in it: one
-                    # gesture, the coin's (a second fist at his chest with a glove in it made
-                    # a heap of coin, sleeve and glove)
+                    # a short red cape thrown over his other shoulder, ending above the
+                    # elbow (falling to the belt over an arm with no hand, it read as an
+                    # empty hanging sleeve, the arm cut off)
                     cloak=p.red,
                     mantle="thrown",
                 ),
-                # the coin held up by its rim beside his head, the elbow out at his side
-                Pose(Arm((46, -46), (38, -64)), Arm((-44, -40), (-22, -46)), symbol_scale=0.56),
+                # the coin held by its rim before his shoulder, the elbow low at his side
+                # (held up beside his head, it read as a plate); the other hand on his hip,
+                # clear of the belt where the two halves meet
+                Pose(Arm((40, -28), (26, -46)), Arm((-40, -34), (-26, -22)), symbol_scale=0.56),
                 flip=True,
             )
         ),
