@@ -613,15 +613,24 @@ def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
 
 
 def symbol_origin(
-    suit: str, at: tuple[float, float], rotate: float, scale: float
+    suit: str, at: tuple[float, float], rotate: float, scale: float, grip: float | None = None
 ) -> tuple[float, float]:
-    """Where a suit symbol held in a hand at ``at`` has its origin (a coin's centre)."""
+    """Where a suit symbol held in a hand at ``at`` has its origin (a coin's centre), held
+    at ``grip`` in its own units (None: its usual grip, ``GRIP_Y``)."""
     a = math.radians(rotate)
-    grip = GRIP_Y[suit] * scale
-    return at[0] + grip * math.sin(a), at[1] - grip * math.cos(a)
+    reach = (GRIP_Y[suit] if grip is None else grip) * scale
+    return at[0] + reach * math.sin(a), at[1] - reach * math.cos(a)
 
 
-def held_symbol(ident: str, suit: str, at: tuple[float, float], rotate: float, scale: float) -> str:
-    """Place a suit symbol so that its grip sits in the hand."""
-    x, y = symbol_origin(suit, at, rotate, scale)
+def held_symbol(
+    ident: str,
+    suit: str,
+    at: tuple[float, float],
+    rotate: float,
+    scale: float,
+    grip: float | None = None,
+) -> str:
+    """Place a suit symbol so that its grip (or ``grip``, see ``symbol_origin``) sits in
+    the hand."""
+    x, y = symbol_origin(suit, at, rotate, scale, grip)
     return el("use", href=f"#{ident}", transform=transform(x, y, rotate, scale))

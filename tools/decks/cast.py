@@ -63,6 +63,9 @@ class Pose:
     stance: str = ""
     # a robed king's knee set forward under the robe at this x (0: none), lifting its hem
     step: float = 0.0
+    # where along the symbol the hand holds it, in the symbol's own units (None: its usual
+    # grip, arms.GRIP_Y), so a club can be held by its head with its butt on the ground
+    grip: float | None = None
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from .arms import (
+    GRIP_Y,
     arm,
     coin_rim,
     handle_lean,
@@ -627,7 +628,10 @@ def figure_top(
     """The highest point of a standing figure: its headwear or the symbol it holds up
     (``tall`` and ``head_size`` as in ``person``)."""
     pose = figure.pose
-    reach = SYMBOL_REACH[suit] * pose.symbol_scale * math.cos(math.radians(pose.symbol_rotate))
+    # held elsewhere than at its usual grip, the symbol reaches that much less above the hand
+    shift = 0.0 if pose.grip is None else GRIP_Y[suit] - pose.grip
+    reach = (SYMBOL_REACH[suit] - shift) * pose.symbol_scale
+    reach *= math.cos(math.radians(pose.symbol_rotate))
     size = head_size or head_scale(regional)
     top = NECK_Y * tall + (head_top(figure.head) - NECK_Y) * size
     return min(top, pose.holding.hand[1] * tall - reach)
@@ -814,7 +818,9 @@ def _person(
     above += front[1:]
     free = [*item(ink, pose.item, pose.free.hand), free_hand]
     above += moved(free_wide, pose.free.hand, *free)
-    held = held_symbol(ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale)
+    held = held_symbol(
+        ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale, pose.grip
+    )
     if isinstance(ink, Silhouette):  # the symbol keeps its own outline
         above += moved(holding_wide, pose.holding.hand, held_hand)
     else:

@@ -214,19 +214,21 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     pattern="damask",
                     shoes="laced",
                 ),
-                # at his ease, leaning on his club: its head planted on the ground beside him,
-                # both hands on its butt, one over the other, his legs crossed, the free one
-                # resting on its toe (a fist on a dagger at his belt read as a knife in his
-                # hip; the club held out at his side with an akimbo arm made a stiff paper
-                # doll; shouldered, it was the Re di bastoni's pose)
+                # at his ease, one fist on the head of his club, which stands on its thin
+                # end beside him, the other thumb hooked in his sash; his weight on the
+                # straight leg, the other knee at ease (both hands stacked on the butt of a
+                # club stood on its knob, the arms crossing the body and the legs crossed,
+                # he carried no weight; a fist on a dagger read as a knife in his hip;
+                # shouldered, the club was the Re di bastoni's pose)
                 Pose(
-                    Arm((50, -22), (56, 20)),
-                    Arm((-10, -22), (54, 8), grip="stem"),
-                    symbol_rotate=180,
-                    symbol_scale=0.7,
-                    feet=(4, -20),
+                    Arm((40, -20), (48, 10)),
+                    Arm((-40, -28), (-22, -2)),
+                    symbol_rotate=-4,
+                    symbol_scale=0.72,
+                    grip=-86,
+                    feet=(-14, 16),
                     knee=1,
-                    sway=2,
+                    sway=-2,
                 ),
                 flip=True,  # the planted club away from the lower corner number
             )
