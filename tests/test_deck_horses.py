@@ -29,7 +29,7 @@ from tools.decks.horse_half import (
 from tools.decks.horse_head import NEAPOLITAN
 from tools.decks.horse_piacentine import BODY as HALF_BODY
 from tools.decks.horse_piacentine import GAITS as HALF_GAITS
-from tools.decks.horse_piacentine import WITHERS, bent, head_points, neck_curves
+from tools.decks.horse_piacentine import WITHERS, bent, head_points, neck_curves, set_back
 from tools.decks.neck import turned
 from tools.decks.people import Court, neapolitan_people
 from tools.decks.people_piacentine import piacentine_people
@@ -129,7 +129,8 @@ def test_every_piacentine_horse_stands_whole_above_the_divider() -> None:
     for code, court in cavalli.items():
         place = placing(ink, court, code[1])
         gait = HALF_GAITS[court.gait]
-        soles = [place.at((bones[-1][0], bones[-1][1] + 6)) for bones in gait.legs]
+        hooves = [set_back(bones[-1], gait.barrel) for bones in gait.legs]
+        soles = [place.at((x, y + 6)) for x, y in hooves]
         assert max(y for _, y in soles) <= CY - DIVIDER_HALF, code
         assert min(abs(y - GROUND) for _, y in soles) < 1.5, code
         head = [place.at(p) for p in head_points(bent(gait.carriage, court.carriage))]

@@ -33,6 +33,7 @@ from .horse_piacentine import (
     head_points,
     horse,
     rein_ring,
+    set_back,
     tail_reach,
 )
 from .linework import folds, lighter, shade, shaded
@@ -383,9 +384,11 @@ def placing(ink: Ink, court: Court, suit: str) -> Placing:
     gait = GAITS[court.gait]
     carriage = bent(gait.carriage, court.carriage)
     rise = court.rear
-    pivot = (gait.legs[2][-1][0], SOLE_Y)  # the near hind hoof stays down as the horse rises
+    # the near hind hoof stays down as the horse rises
+    pivot = (set_back(gait.legs[2][-1], gait.barrel)[0], SOLE_Y)
     head = [turned(q, -rise, pivot) for q in head_points(carriage)]
-    xs = [turned((tail_reach(gait.tail_lift), 0.0), -rise, pivot)[0], *(x for x, _ in head)]
+    tail = tail_reach(gait.tail_lift) - gait.barrel
+    xs = [turned((tail, 0.0), -rise, pivot)[0], *(x for x, _ in head)]
     ear_y = min(y for _, y in head)
     sy = turned(seat_point(suit), -rise, pivot)[1]
     rider_top = -figure_top(court.figure, suit, ink.regional, head_size=RIDER_HEAD)

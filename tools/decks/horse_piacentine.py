@@ -86,11 +86,20 @@ class Carriage:
 @dataclass(frozen=True)
 class Gait:
     """One way of going: the four legs (near fore, far fore, near hind, far hind; each as
-    horse.leg takes them), the neck's carriage and the tail's lift."""
+    horse.leg takes them), the neck's carriage, the tail's lift, and how far the quarters
+    are set back from the forehand (a longer barrel)."""
 
     legs: tuple[Leg, Leg, Leg, Leg]
     carriage: Carriage
     tail_lift: float
+    barrel: float = 0.0
+
+
+def set_back(point: Point, barrel: float) -> Point:
+    """A point of the horse frame with the quarters set ``barrel`` further back: the hind
+    half moved whole, the middle of the back and belly eased between."""
+    x, y = point
+    return x - barrel * min(1.0, max(0.0, -x / 20.0)), y
 
 
 # Each horse its own gait and its own neck. A foreleg: (top inside the chest, knee, fetlock,
@@ -152,6 +161,8 @@ GAITS: dict[str, Gait] = {
         ),
         Carriage((90.0, -66.0), 94.0, 14.0),
         16.0,
+        # risen, the barrel looked short against the folded legs: the quarters set back
+        12.0,
     ),
 }
 
@@ -233,35 +244,47 @@ def _d(curve: list[Point], move: str = "M") -> str:
     return f"{move}{ax:.1f},{ay:.1f} C{bx:.1f},{by:.1f} {cx:.1f},{cy:.1f} {dx:.1f},{dy:.1f}"
 
 
-def _body(ink: Ink, coat: Coat) -> list[str]:
+def _body(ink: Ink, coat: Coat, barrel: float) -> list[str]:
     """The barrel, quarters, shoulder and breast: flat coat, shade under the belly and
-    behind the thigh, light on the rounds of croup, back and shoulder."""
+    behind the thigh, light on the rounds of croup, back and shoulder; the quarters'
+    drawing set ``barrel`` back with them."""
     line = detail(coat)
     light = sheen(coat)
-    rounds = (
-        "M-66,-2 C-62,-12 -48,-14 -38,-7 C-46,-5 -56,-2 -62,6 C-65,8 -67,4 -66,-2 Z "
-        "M-26,-6 C-12,-3 4,-4 16,-12 C8,-4 -12,0 -26,-2 Z "
-        "M36,-8 C46,2 57,14 63,30 C55,22 46,10 33,-2 Z "
-        "M-70,16 C-69,28 -65,38 -59,46 C-65,38 -68,28 -67,15 Z"
-    )
-    parts = [
-        path(smooth_outline(BODY), fill=coat.body),
-        *shaded("M-46,50 C-24,58 16,64 50,53 C52,58 40,62 24,62 C0,63 -26,58 -46,52 Z", coat.body),
+    opacity = 0.85 if is_dark(coat) else 0.6
+    quarters = [
         *shaded("M-74,8 C-78,24 -74,38 -64,50 C-68,36 -70,22 -70,6 Z", coat.body, 0.22),
-        path(smooth_outline(CONTOUR, closed=False), **ink.line(width=ink.pen.thick)),
-        path("M28,-9 C40,4 52,18 60,34", **ink.line(line)),  # the shoulder blade
-        path("M40,46 C45,42 51,42 55,46", **ink.line(line)),  # the elbow
         path("M-48,-6 C-58,8 -62,24 -58,40", **ink.line(line)),  # the round of the thigh
         path("M-40,48 C-44,36 -42,22 -36,12", **ink.line(line, 0.8)),  # the flank
-        path("M-16,48 C0,53 14,54 28,52", **ink.line(line, 0.7)),  # the ribs' lower edge
-        path(rounds, fill=light, opacity=0.85 if is_dark(coat) else 0.6),
+        path(
+            "M-66,-2 C-62,-12 -48,-14 -38,-7 C-46,-5 -56,-2 -62,6 C-65,8 -67,4 -66,-2 Z "
+            "M-70,16 C-69,28 -65,38 -59,46 C-65,38 -68,28 -67,15 Z",
+            fill=light,
+            opacity=opacity,
+        ),
     ]
-    if coat.dapples:  # a few large dapples over the quarters and the barrel
-        parts += [
+    if coat.dapples:  # small dapples over the quarters and the barrel
+        quarters += [
             el("circle", cx=x, cy=y, r=r, fill=lighter(coat.body, 0.22), stroke="none")
             for x, y, r in DAPPLES
         ]
-    return parts
+    return [
+        path(smooth_outline([set_back(p, barrel) for p in BODY]), fill=coat.body),
+        *shaded("M-46,50 C-24,58 16,64 50,53 C52,58 40,62 24,62 C0,63 -26,58 -46,52 Z", coat.body),
+        path(
+            smooth_outline([set_back(p, barrel) for p in CONTOUR], closed=False),
+            **ink.line(width=ink.pen.thick),
+        ),
+        path("M28,-9 C40,4 52,18 60,34", **ink.line(line)),  # the shoulder blade
+        path("M40,46 C45,42 51,42 55,46", **ink.line(line)),  # the elbow
+        path("M-16,48 C0,53 14,54 28,52", **ink.line(line, 0.7)),  # the ribs' lower edge
+        path(
+            "M-26,-6 C-12,-3 4,-4 16,-12 C8,-4 -12,0 -26,-2 Z "
+            "M36,-8 C46,2 57,14 63,30 C55,22 46,10 33,-2 Z",
+            fill=light,
+            opacity=opacity,
+        ),
+        *([g(*quarters, transform=f"translate({-barrel:g} 0)")] if barrel else quarters),
+    ]
 
 
 def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
@@ -521,12 +544,15 @@ def bent(carriage: Carriage, degrees: float) -> Carriage:
 def horse(ink: Ink, coat: Coat, gait: Gait, carriage: Carriage, rise: float) -> list[str]:
     """The whole horse in the horse frame: tail, far legs, body, near legs, neck and head;
     on a horse risen ``rise`` degrees the tail streams out behind, half turned back down."""
-    near_fore, far_fore, near_hind, far_hind = gait.legs
+    near_fore, far_fore, near_hind, far_hind = (
+        tuple(set_back(p, gait.barrel) for p in bones) for bones in gait.legs
+    )
+    tail = g(*_tail(ink, coat, gait.tail_lift), transform=f"rotate({rise / 2:g} -62 -10)")
     return [
-        g(*_tail(ink, coat, gait.tail_lift), transform=f"rotate({rise / 2:g} -62 -10)"),
+        g(tail, transform=f"translate({-gait.barrel:g} 0)") if gait.barrel else tail,
         *leg(ink, far_fore, coat, far=True, hind=False),
         *leg(ink, far_hind, coat, far=True, hind=True),
-        *_body(ink, coat),
+        *_body(ink, coat, gait.barrel),
         *leg(ink, near_hind, coat, far=False, hind=True),
         *_forehand(ink, coat, carriage),
         *leg(ink, near_fore, coat, far=False, hind=False),
