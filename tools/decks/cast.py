@@ -77,6 +77,9 @@ class Figure:
     pose: Pose
     flip: bool = False
     extras: tuple[str, ...] = field(default=())
+    # a Piacentine half-figure's neck this much longer than the pack's (courts.NECK_LIFT):
+    # a chin that sat on the collar under a tall hat read as a head with no neck
+    neck: float = 0.0
 
 
 def half_width(y: float, girth: float) -> float:

@@ -106,10 +106,11 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
 
 def bust_fit(figure: Figure, suit: str) -> tuple[float, float, float]:
     """(scale, head size, head drop) of a Piacentine half-figure: as large as the half-card
-    allows, its head about a fifth of the half's height and raised ``NECK_LIFT`` on its
-    neck, headwear and raised symbol under ``HALF_TOP``; a tall hat first lowers the head a
-    little towards the collar, then shrinks it."""
+    allows, its head about a fifth of the half's height and raised ``NECK_LIFT`` (and the
+    figure's own ``neck``) on its neck, headwear and raised symbol under ``HALF_TOP``; a
+    tall hat first lowers the head a little towards the collar, then shrinks it."""
     pose = figure.pose
+    lift = NECK_LIFT + figure.neck
     rise = SYMBOL_REACH[suit] * pose.symbol_scale * math.cos(math.radians(pose.symbol_rotate))
     symbol_top = pose.holding.hand[1] - rise * HAND  # the symbol grows with the hand
     for scale in BUST_SCALES:
@@ -117,14 +118,14 @@ def bust_fit(figure: Figure, suit: str) -> tuple[float, float, float]:
         if symbol_top < limit:
             continue
         head = BUST_HEAD / scale
-        if bust_top(figure, head, -NECK_LIFT) < limit:
+        if bust_top(figure, head, -lift) < limit:
             rise = NECK_Y - head_top(figure.head)
-            head = (NECK_Y + BUST_DROP - NECK_LIFT - limit) / rise
+            head = (NECK_Y + BUST_DROP - lift - limit) / rise
             if head * scale >= BUST_HEAD_MIN:
-                return scale, min(head, BUST_HEAD / scale), BUST_DROP - NECK_LIFT
+                return scale, min(head, BUST_HEAD / scale), BUST_DROP - lift
             continue
-        return scale, head, -NECK_LIFT
-    return BUST_SCALES[-1], BUST_HEAD_MIN / BUST_SCALES[-1], BUST_DROP - NECK_LIFT
+        return scale, head, -lift
+    return BUST_SCALES[-1], BUST_HEAD_MIN / BUST_SCALES[-1], BUST_DROP - lift
 
 
 def seam_divider(ink: Ink) -> list[str]:

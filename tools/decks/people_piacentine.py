@@ -107,6 +107,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # clear of the belt where the two halves meet
                 Pose(Arm((40, -28), (26, -46)), Arm((-40, -34), (-26, -22)), symbol_scale=0.56),
                 flip=True,
+                # a longer neck under the tall chaperon: his chin sat on the collar
+                neck=8.0,
             )
         ),
         "Js": Court(
