@@ -26,7 +26,9 @@ RAISED = Arm((48, -58), (46, -96))
 SHOULDERED = Arm((38, -36), (22, -52))
 EXTENDED = Arm((50, -46), (66, -40))
 ON_HEART = Arm((-30, -30), (-8, -44), grip="open")  # the hand laid flat on the heart
-HOLDING_ITEM = Arm((-42, -36), (-40, -22), grip="stem")  # fingers across the sceptre
+# a seated king's sceptre hand on the end of his throne's arm rest, a whole forearm from the
+# elbow to it (the hand raised beside the elbow left the arm a stub)
+HOLDING_ITEM = Arm((-40, -40), (-52, -16), grip="stem")  # fingers across the sceptre
 REINS = Arm((-18, -34), (12, -22))
 
 

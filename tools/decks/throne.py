@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .cast import Figure, Garb
 from .figures import SOLE_Y, embroidered, foot, person
-from .linework import folds, shade, shaded, woven
+from .linework import folds, lit, shade, shaded, woven
 from .style import Ink
 from .svg import el, g, path
 from .trimmings import shoe_detail
@@ -97,33 +97,68 @@ def throne_back(ink: Ink, cloth: str) -> list[str]:
 
 
 def robe_below_knees(ink: Ink, garb: Garb) -> list[str]:
-    """The robe from the knees to the ankles, in front of the seat, the feet showing."""
+    """The robe from the knees to the ankles, in front of the seat, the feet showing: drawn
+    over two knees set apart, the cloth sagging between them in hanging folds and clinging
+    to the shins (falling straight from the lap to a level hem, it stood the king in front
+    of his chair)."""
     p = ink.palette
     knee, hem = SEAT_DROP + 18, SOLE_Y - 6
+    shin = knee + 34  # where the robe draws in round the shins, below the knees
     outer = (
-        f"M-34,{knee} C-36,{knee + 30} -38,{hem - 20} -40,{hem} "
-        f"C-20,{hem + 5} 20,{hem + 5} 40,{hem} C38,{hem - 20} 36,{knee + 30} 34,{knee} Z"
+        f"M-38,{knee} C-42,{knee + 12} -38,{shin - 8} -33,{shin} "
+        f"C-35,{shin + 16} -38,{hem - 12} -40,{hem} "
+        f"C-20,{hem + 5} 20,{hem + 5} 40,{hem} C38,{hem - 12} 35,{shin + 16} 33,{shin} "
+        f"C38,{shin - 8} 42,{knee + 12} 38,{knee} Z"
+    )
+    # each knee a round swell of cloth lit on top, below the lap's edge
+    caps = " ".join(
+        f"M{x - 15},{knee + 14} C{x - 12},{knee + 6} {x + 12},{knee + 6} {x + 15},{knee + 14} "
+        f"C{x + 10},{knee + 24} {x - 10},{knee + 24} {x - 15},{knee + 14} Z"
+        for x in (-19, 19)
+    )
+    # the cloth slung between the knees in shallow loops, and the shadow each knee casts
+    sag = " ".join(
+        f"M{-4 - d},{knee + 14 + d * 2} Q0,{knee + 20 + d * 3} {4 + d},{knee + 14 + d * 2}"
+        for d in (0, 4, 8)
+    )
+    under = " ".join(
+        f"M{x - 14},{knee + 20} C{x - 8},{knee + 28} {x + 8},{knee + 28} {x + 14},{knee + 20}"
+        for x in (-19, 19)
     )
     return [
         path(outer, **ink.fill(garb.main)),
         *woven(outer, garb.pattern),
         *shaded(
-            f"M18,{knee} L34,{knee} C36,{knee + 30} 38,{hem - 20} 40,{hem} "
+            f"M22,{knee + 14} C30,{knee + 16} 34,{shin - 6} 33,{shin} "
+            f"C35,{shin + 16} 38,{hem - 12} 40,{hem} "
             f"C34,{hem + 2} 28,{hem + 3} 22,{hem + 3} Z",
             garb.main,
         ),
-        path(
-            f"M-10,{knee} L10,{knee} L13,{hem + 3} L-13,{hem + 3} Z",
-            **ink.fill(garb.second, thin=True),
-        ),
-        folds(
-            ink,
-            f"M-24,{knee + 6} C-26,{knee + 30} -27,{hem - 20} -28,{hem} "
-            f"M24,{knee + 6} C25,{knee + 30} 26,{hem - 20} 27,{hem}",
+        # the hollow between the knees, where the cloth falls back to the seat
+        *shaded(
+            f"M-6,{knee + 6} Q0,{knee + 30} -8,{hem - 2} "
+            f"L8,{hem - 2} Q0,{knee + 30} 6,{knee + 6} Z",
             garb.main,
         ),
-        # the lap's front edge: where the robe turns down over the knees
-        path(f"M-34,{knee} C-20,{knee + 5} 20,{knee + 5} 34,{knee}", **ink.line(p.ink, 1.4)),
+        path(
+            f"M-5,{knee + 30} L5,{knee + 30} L9,{hem + 3} L-9,{hem + 3} Z",
+            **ink.fill(garb.second, thin=True),
+        ),
+        *lit(ink, caps, garb.main, 0.55),
+        folds(ink, sag, garb.main),
+        folds(ink, under, garb.main, 1.6),
+        folds(
+            ink,
+            f"M-24,{shin - 4} C-26,{shin + 16} -27,{hem - 20} -28,{hem} "
+            f"M24,{shin - 4} C25,{shin + 16} 26,{hem - 20} 27,{hem}",
+            garb.main,
+        ),
+        # the lap's front edge: where the robe turns down over the two knees
+        path(
+            f"M-38,{knee} C-30,{knee + 6} -10,{knee + 6} 0,{knee + 8} "
+            f"C10,{knee + 6} 30,{knee + 6} 38,{knee}",
+            **ink.line(p.ink, 1.4),
+        ),
         *embroidered(ink, f"M-40,{hem} C-20,{hem + 5} 20,{hem + 5} 40,{hem}", garb.trim, 5),
     ]
 
