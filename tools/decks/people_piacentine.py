@@ -156,6 +156,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     item="glove",
                 ),
                 flip=True,  # not on the side where the Re di spade holds his sword
+                # a longer neck out of his open collar: his square jaw sat on his shoulders
+                neck=6.0,
             )
         ),
         "Jb": Court(
