@@ -239,7 +239,6 @@ LEGS = {
 # down the saddle flap to a knee over the shoulder, the lower leg hanging to a foot at the
 # belly's line.
 SADDLE_SEATS: dict[str, tuple[Point, Point, Point]] = {
-    "bent": ((2, 10), (44, 38), (30, 76)),  # a shorter stirrup, the knee forward
     "long": ((2, 10), (40, 50), (32, 96)),  # the man-at-arms' long leg, heel down
     "easy": ((2, 10), (42, 48), (36, 92)),  # at ease at the halt, the leg long and quiet
     "forward": ((2, 10), (44, 38), (40, 76)),  # the lower leg braced forward
