@@ -29,7 +29,7 @@ class Garb:
     shoes: str = "shoes"  # shoes | boots | hessians | laced | buckled (see figures.footwear)
     sleeves: str = "fitted"  # fitted | puffed | hanging | slashed | ruched
     # none | mozzetta | open | shoulder | wide | falling (costume.py, figures.cloak) | thrown
-    # | draped (drapes.py)
+    # | draped (drapes.py) | clasped (trimmings.cloak_clasps)
     mantle: str = "none"
     girth: float = 1.0
     # none | brocade | damask | trellis | trellis_dark: woven over the doublet and robe

@@ -43,6 +43,7 @@ from .trimmings import (
     WRAP_WIDTHS,
     buckled_shoe,
     buttons,
+    cloak_clasps,
     ermine_collar,
     garter,
     hessian,
@@ -548,6 +549,8 @@ def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
         spread = 70
     if garb.mantle == "falling":  # hanging down his back, showing either side of the robe
         spread = 48
+    if garb.mantle == "clasped":  # from clasps at the shoulders, clear of the corner number
+        spread = 52
     if garb.mantle == "shoulder" and garb.cape:  # only the drape over the chest
         return []
     if garb.mantle == "shoulder":  # thrown over the left shoulder: it hangs on that side only
@@ -814,7 +817,7 @@ def _person(
     # the neck goes over the doublet's neckline but under the collar, so a ruff or an ermine
     # collar shortens it as it would
     above += [front[0]]
-    above += broad(wide, *mozzetta(ink, garb), *collar(ink, garb))
+    above += broad(wide, *mozzetta(ink, garb), *cloak_clasps(ink, garb), *collar(ink, garb))
     above += front[1:]
     free = [*item(ink, pose.item, pose.free.hand), free_hand]
     above += moved(free_wide, pose.free.hand, *free)

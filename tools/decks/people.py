@@ -128,8 +128,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # coppe strides, the Fante di spade stands planted and the Fante di bastoni
                 # crosses his legs leaning on his club
                 Pose(
-                    Arm((42, -14), (14, -16)),
-                    Arm((-36, -26), (-40, 8), grip="open"),
+                    Arm((46, -8), (26, -20)),
+                    Arm((-46, -24), (-26, -4)),
+                    symbol_rotate=-59,
                     symbol_scale=0.6,
                     feet=(-8, 34),
                     knee=1,
@@ -515,7 +516,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     shoes="boots",
                     sleeves="fitted",  # a king's plain sleeves, not the Fante's slashed puffs
                     pattern="brocade",
-                    mantle="shoulder",
+                    mantle="clasped",
                 ),
                 # his weight on the left leg and the body leaning over it, the right knee at
                 # ease and its heel raised (standing square, feet apart, he was stiff as a tin

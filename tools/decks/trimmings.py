@@ -267,3 +267,38 @@ def sandal_sole(ink: Ink, x: float, sole: float) -> list[str]:
             **ink.line(p.wood_dark, 1.2),
         ),
     ]
+
+
+def cloak_clasps(ink: Ink, garb: Garb) -> list[str]:
+    """A ``clasped`` cloak's top, over the shoulders and under the collar: its edge turned
+    over each shoulder to show the lining, fastened at the front of each shoulder with a gold
+    boss and the two bosses joined by a chain across the chest, so the cloak hangs
+    from the shoulders (a mantle that showed only behind the body hung from nothing)."""
+    if garb.mantle != "clasped" or garb.cloak is None:
+        return []
+    p = ink.palette
+    parts = []
+    for k in (-1, 1):
+        fold = (
+            f"M{9 * k},-77 C{18 * k},-79 {27 * k},-77 {31 * k},-71 C{34 * k},-66 {33 * k},-60 "
+            f"{30 * k},-55 C{26 * k},-57 {22 * k},-59 {19 * k},-60 C{17 * k},-66 {14 * k},-72 "
+            f"{9 * k},-74 Z"
+        )
+        lining = f"M{30 * k},-55 C{26 * k},-57 {22 * k},-59 {19 * k},-60"
+        parts += [
+            # the shoulder on the viewer's right in shade, as the torso's
+            path(fold, **ink.fill(garb.cloak if k < 0 else shade(garb.cloak, 0.2), thin=True)),
+            path(lining, **ink.line(garb.lining, 2.4)),
+        ]
+    if garb.motif != "chain":  # a gold chain of his order already hangs between them
+        chain = "M-19,-60 C-12,-50 12,-50 19,-60"
+        parts += [
+            path(chain, **ink.line(p.ink, 3.2)),
+            path(chain, **ink.line(p.gold, 1.8), stroke_dasharray="2.2 1"),
+        ]
+    for k in (-1, 1):
+        parts += [
+            el("circle", cx=19 * k, cy=-60, r=4.4, **ink.fill(p.gold, thin=True)),
+            el("circle", cx=19 * k, cy=-60, r=1.8, **ink.fill(p.red, thin=True)),
+        ]
+    return parts
