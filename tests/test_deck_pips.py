@@ -15,11 +15,10 @@ from tools.decks.napoli_flourish import settebello_crown
 from tools.decks.piacentine_pips import RISE, Piece, layout, spread
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX
-from tools.decks.suits_piacentine import GUARD_HALF_WIDTH, cudgel_half_width
+from tools.decks.suits_piacentine import GUARD_HALF_WIDTH, HEAD, club_half_width
 from tools.decks.svg import document
 
 FRAME = 8.0  # the Piacentine frame rule
-HEAD_AT = 0.83  # a club's broad head swells about this far from its butt
 
 
 def crosses(a: Piece, b: Piece) -> bool:
@@ -69,12 +68,17 @@ def test_pieces_come_in_small_groups_with_their_broad_ends_apart(suit: str, coun
         ends = [(p.x, p.y) for p in pieces]
         broad = 2 * GUARD_HALF_WIDTH
     else:
+        card = spread(suit, count)
+        head_at = 1 - HEAD * card.girth / card.length  # where a club's head swells broadest
         ends = [
-            (p.x + HEAD_AT * (p.head()[0] - p.x), p.y + HEAD_AT * (p.head()[1] - p.y))
+            (p.x + head_at * (p.head()[0] - p.x), p.y + head_at * (p.head()[1] - p.y))
             for p in pieces
         ]
-        girth = spread(suit, count).girth
-        broad = 2 * max(cudgel_half_width(u / 100, 1, girth) for u in range(70, 100))
+        broad = 2 * max(
+            club_half_width(card.length * u / 100, side, card.length, card.girth)
+            for u in range(70, 101)
+            for side in (-1, 1)
+        )
     for a, b in itertools.combinations(ends, 2):
         assert math.dist(a, b) > broad + 4, (suit, count, a, b)
     margin = GUARD_HALF_WIDTH if suit == "s" else broad / 2

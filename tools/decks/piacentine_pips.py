@@ -1,5 +1,5 @@
-"""The Piacentine swords and batons 2-7: long straight swords and stout knotty cudgels
-crossed in saltires a player counts at a glance.
+"""The Piacentine swords and batons 2-7: long straight swords and knobbed clubs crossed in
+saltires a player counts at a glance.
 
 Every piece stands the same way up, point or head at the top of the card and guard or grip at
 the bottom (no piece turned), and every card is mirror-symmetric about its upright centre
@@ -8,14 +8,13 @@ X with an upright through its crossing) and a lone upright. The 2 is one X, the 
 the 4 two X's side by side with a lane of paper between them and the 5 a lone upright in that
 lane: the odd piece stands alone in the middle, where the eye finds it.
 
-The swords' 6 and 7 go on the same way: two sheaves with paper between them, and for the 7 a
-lone upright in that lane (three saltires abreast, with a sheaf in the middle for the 7, were
-a thicket, the 6 and the 7 told apart only by one blade in the crowd). The batons are stout
-clubs, too broad for three groups abreast: their 6 stands a sheaf over a sheaf and their 7 a
-sheaf over the 4's two saltires, short thick cudgels in two rows with paper between. In a
-sheaf the upright is shifted along itself (a club's up, a sword's down) so its broad end
-stands clear of its neighbours'. Where pieces cross, the one drawn later lies over with its
-own dark outline, as in a printed pack: no cream knock-out gap.
+The 6 and 7 go on the same way: two sheaves with paper between them, and for the 7 a lone
+upright in that lane, every piece full length in one band across the card (three saltires
+abreast, with a sheaf in the middle for the 7, were a thicket; the batons' short thick
+cudgels stacked in two rows read as bundles of stumps). In a sheaf the upright is shifted
+along itself (a club's up, a sword's down) so its broad end stands clear of its neighbours'.
+Where pieces cross, the one drawn later lies over with its own dark outline, as in a printed
+pack: no cream knock-out gap.
 """
 
 from __future__ import annotations
@@ -23,9 +22,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .piacentine_flowers import weapon_flowers
+from .piacentine_flowers import bud, leaf, weapon_flowers
 from .style import CX, CY, Ink
-from .suits_piacentine import long_sword, stout_club
+from .suits_piacentine import long_sword, pip_club
 from .svg import el, g, path, use
 
 
@@ -77,9 +76,9 @@ BATONS: dict[int, Spread] = {
     3: Spread(262.0, 27.0, (("S", 0.0, 0.0),), girth=1.15),
     4: Spread(230.0, 16.0, _abreast("X", 58.0)),
     5: Spread(204.0, 13.5, (*_abreast("X", 68.0), ("U", 0.0, -30.0)), girth=0.95),
-    # two rows of short thick cudgels, a sheaf over a sheaf, a sheaf over two saltires
-    6: Spread(140.0, 30.0, (("S", 0.0, -88.0), ("S", 0.0, 90.0)), girth=1.1),
-    7: Spread(140.0, 30.0, (("S", 0.0, -88.0), *_abreast("X", 55.0, 76.0))),
+    6: Spread(210.0, 17.0, _abreast("S", 58.0), girth=0.9),
+    # the lone upright stands higher than the sheaves, its grip clear of theirs
+    7: Spread(196.0, 16.0, (*_abreast("S", 66.0, 10.0), ("U", 0.0, -24.0)), girth=0.85),
 }
 # how far a sheaf's upright is shifted along itself, as a share of its length: a club's head
 # up clear of its pair's heads, a sword's hilt down clear of its pair's hilts
@@ -146,9 +145,29 @@ def tie(ink: Ink) -> str:
     )
 
 
-# the counts whose swords leave paper for flowers: the 4's lane, the 5's plant round its
-# lone upright (the pack's 5 of swords carries its leafy ornament)
-SWORD_FLOWERS = (4, 5)
+PLANT_ROOT = 168.0  # how far below the card's centre the 5 of swords' plant is rooted
+
+
+def five_plant(ink: Ink) -> str:
+    """The leafy plant the pack's 5 of swords carries, rooted at the origin: a short stem
+    with two pairs of leaves rising to a bud under the lone sword's pommel, a frond curling
+    out either side ending in a bud, two broad leaves lying at its root. Kept in the paper
+    below and between the hilts (stalks climbing among the blades read as clutter)."""
+    p = ink.palette
+    stalk = ink.line(p.green_dark, ink.pen.thick * 1.1)
+    parts = [path("M0,0 C-1.5,-20 1.5,-38 0,-56", **stalk)]
+    for y, angle, size in ((-20, -32, 1.05), (-40, -48, 0.78)):
+        parts += [leaf(ink, 0, y, angle, size), leaf(ink, 0, y, 180 - angle, size, dark=True)]
+    parts.append(bud(ink, 0, -56, 0))
+    for s in (-1, 1):
+        parts += [
+            path(f"M0,-2 C{s * 18},-3 {s * 38},-4 {s * 52},-18", **stalk),
+            leaf(ink, s * 24, -4, -90 + s * 62, 0.85, dark=s > 0),
+            leaf(ink, s * 40, -9, -90 + s * 28, 0.72, dark=s < 0),
+            bud(ink, s * 52, -18, s * 55),
+            leaf(ink, 0, 0, 90 - s * 82, 1.45, dark=True),
+        ]
+    return g(*parts)
 
 
 def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
@@ -157,7 +176,7 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
     if suit == "s":
         drawing = long_sword(ink, card.length)
     else:
-        drawing = stout_club(ink, card.length, card.girth)
+        drawing = pip_club(ink, card.length, card.girth)
     defs = [g(*drawing, id="pwa")]
     body = [
         use("pwa", transform=f"translate({p.x:.1f} {p.y:.1f}) rotate({p.lean:.2f})")
@@ -165,8 +184,10 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
     ]
     if count == 2:  # the bare X gets flowers, as the 2 of cups has
         body += weapon_flowers(suit, ink, CX, CY)
-    if suit == "s" and count in SWORD_FLOWERS:  # the swords' flowers in the paper they leave
-        body = weapon_flowers(f"s{count}", ink, CX, CY) + body
+    if suit == "s" and count == 4:  # a rose in the lane between the saltires
+        body = weapon_flowers("s4", ink, CX, CY) + body
+    if suit == "s" and count == 5:
+        body.insert(0, g(five_plant(ink), transform=f"translate({CX} {CY + PLANT_ROOT})"))
     if suit == "b" and count == 3:  # the sheaf's flowers beside it
         body = weapon_flowers("b3", ink, CX, CY) + body
     if suit == "b" and count >= 3:  # every crossed pair of clubs tied where it crosses

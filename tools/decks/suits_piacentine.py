@@ -1,6 +1,7 @@
 """The Piacentine suit symbols: a conical chalice, a bead-rimmed gold coin, a straight sword,
-a long knotty cudgel; the number cards' slimmer sword; the curved Arab-style blade and the
-great club of the Aces, and the leafy sprays about them.
+a long knotty cudgel; the number cards' slimmer sword and their knobbed club with its
+red-bound grip; the curved Arab-style blade and the great club of the Aces, and the leafy
+sprays about them.
 
 Same frame as the Neapolitan symbols: cup and coin about 100 units, sword and club 200 units
 long, head up, gripped at y = 73.
@@ -438,83 +439,107 @@ def ace_club(ink: Ink) -> list[str]:
     ]
 
 
-# the number cards' stout cudgel, in fractions of its length from the butt: knots bulging from
-# its sides (side, where, size) and lopped branches (side, where, reach, angle off the shaft)
-CUDGEL_KNOTS = ((-1, 0.86, 2.6), (1, 0.66, 3.2), (-1, 0.44, 3.0), (1, 0.25, 2.6))
-CUDGEL_STUBS = (
-    (-1, 0.72, 14.0, 50),
-    (1, 0.52, 14.0, 44),
-    (-1, 0.31, 12.0, 48),
-    (1, 0.13, 10.0, 54),
-)
+# the number cards' club, in card units from its butt (``girth`` times these whatever its
+# length): a red-bound grip, a shaft tapering up from under the head, a knobbed head
+GRIP = (5.0, 46.0)  # where the binding begins and ends
+HEAD = 17.0  # how far below the tip the head swells broadest
+CAP = 9.0  # the rounded top above the head's sides
+# knots bulging from the sides of its head: (side, how far below its tip, size); lopped
+# branches: (side, height as a share of its length, reach, angle off the shaft)
+CLUB_BULGES = ((1, 30.0, 2.6), (-1, 14.0, 2.3), (-1, 46.0, 1.6))
+CLUB_LOPPED = ((1, 0.4, 13.0, 46), (-1, 0.58, 14.0, 48), (1, 0.74, 12.0, 42))
 
 
-def cudgel_half_width(u: float, side: int, girth: float = 1.0) -> float:
-    """The pips' cudgel's half-width ``u`` of its length up from the butt on ``side``: a
-    thick shaft tapering down to the grip, swelling into a knobbed head and lumpy where its
-    knots bulge (the old slim staff with a bulb on top read as a stick at table size)."""
-    width = 6.2 + 3.4 * u + 3.6 * math.exp(-(((u - 0.88) / 0.09) ** 2)) + 0.35 * math.sin(u * 31)
-    for s, at, size in CUDGEL_KNOTS:
+def club_half_width(t: float, side: int, length: float, girth: float = 1.0) -> float:
+    """The pips' club's half-width ``t`` up from its butt on ``side``: slim and even along
+    the grip, tapering out up the shaft and swelling into a knobbed head two and a half times
+    the grip, lumpy where knots bulge, so the club shape shows at 56 px (the stout cudgel, as
+    thick at the grip as at the head, read as a log and six of them as stumps)."""
+    top = GRIP[1] * girth
+    rise = min(max((t - top) / (length - top), 0.0), 1.0)
+    width = 4.6 + 1.2 * math.exp(-((t / (5 * girth)) ** 2)) + 3.0 * rise**1.5
+    width += 4.6 * math.exp(-(((t - length + HEAD * girth) / (17 * girth)) ** 2))
+    for s, below, size in CLUB_BULGES:
         if s == side:
-            width += size * math.exp(-(((u - at) / 0.04) ** 2))
+            width += size * math.exp(-(((length - t - below * girth) / (5 * girth)) ** 2))
     return girth * width
 
 
-def stout_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
-    """The number cards' baton, butt at the origin and head ``length`` up: a stout knotty
-    cudgel, ``girth`` times the usual thickness whatever its length, with lopped branches,
-    knots, a shaded side and bark grain; no bound grip (the Neapolitan clubs' red wrap)."""
+def _club_outline(length: float, girth: float) -> str:
+    """The club's contour: its two sides up to the rounded cap of its head, a rounded butt."""
+    top = length - CAP * girth
+    ts = [top * k / 36 for k in range(37)]
+    right = [(club_half_width(t, 1, length, girth), -t) for t in ts]
+    left = [(-club_half_width(t, -1, length, girth), -t) for t in reversed(ts)]
+    wr, wl = right[-1][0], -left[0][0]
+    cap = [
+        (
+            (wr if a < 90 else wl) * math.cos(math.radians(a)),
+            -top - CAP * girth * math.sin(math.radians(a)),
+        )
+        for a in range(20, 180, 20)
+    ]
+    return smooth_outline([*right, *cap, *left, (0.0, 1.6 * girth)])
+
+
+def _binding(ink: Ink, length: float, girth: float) -> list[str]:
+    """The grip bound in red cord, wound slantwise, drawn a little proud of the wood."""
     p = ink.palette
-    us = [k / 40 for k in range(39)]  # 0 .. 0.95
-    head = cudgel_half_width(0.95, 1, girth)
-    cap = [(head * 0.9, 0.972), (head * 0.55, 0.992), (0.0, 1.0), (-head * 0.55, 0.992)]
-    cap.append((-head * 0.9, 0.972))
-    right = [(cudgel_half_width(u, 1, girth), u) for u in us]
-    left = [(-cudgel_half_width(u, -1, girth), u) for u in reversed(us)]
-    butt = [(-girth * 5.2, -0.004), (0.0, -0.008), (girth * 5.2, -0.004)]
-    outline = smooth_outline([(x, -u * length) for x, u in [*right, *cap, *left, *butt]])
+    low, high = GRIP[0] * girth, GRIP[1] * girth
+    w = club_half_width(high, 1, length, girth) + 0.6 * girth
+    turns = int((high - low) // (7 * girth))
+    step = (high - low) / turns
+    wraps = " ".join(
+        f"M{-w:.1f},{-low - k * step:.1f} L{w:.1f},{-low - k * step - step * 0.6:.1f}"
+        for k in range(1, turns)
+    )
+    return [
+        el(
+            "rect",
+            x=round(-w, 1),
+            y=round(-high, 1),
+            width=round(2 * w, 1),
+            height=round(high - low, 1),
+            rx=round(1.5 * girth, 1),
+            **ink.fill(p.red),
+        ),
+        path(wraps, **ink.line(p.red_dark, ink.pen.thin * 1.3)),
+    ]
+
+
+def pip_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
+    """The number cards' baton, butt at the origin and head ``length`` up: a knotty club
+    swelling from a red-bound grip to a broad knobbed head, three lopped branches with pale
+    cut faces, one shade down its right side, a firm dark contour, and no fine hatching
+    (which ran to mush at 56 px)."""
+    p = ink.palette
+    outline = _club_outline(length, girth)
+    top = length - CAP * girth
+    ts = [top * k / 18 for k in range(19)]
     shade_side = smooth_outline(
-        [(x, -u * length) for x, u in right]
-        + [(head * 0.5, -0.985 * length)]
-        + [(cudgel_half_width(u, 1, girth) * 0.3, -u * length) for u in reversed(us)]
+        [(club_half_width(t, 1, length, girth), -t) for t in ts]
+        + [(club_half_width(t, 1, length, girth) * 0.25, -t) for t in reversed(ts)]
     )
     stubs, cuts = [], []
-    for side, u, reach, angle in CUDGEL_STUBS:
-        y = -u * length
-        base = side * (cudgel_half_width(u, side, girth) - 3 * girth)
-        stub, end = _lopped(ink, base, y, side, reach * girth, angle, 4.4 * girth, 3.3 * girth)
+    for side, at, reach, angle in CLUB_LOPPED:
+        t = at * length
+        base = side * (club_half_width(t, side, length, girth) - 3 * girth)
+        stub, end = _lopped(ink, base, -t, side, reach * girth, angle, 4.0 * girth, 3.1 * girth)
         stubs.append(stub)
-        cuts.append(cut(ink, end[0], end[1], 3.4 * girth, 2.0 * girth, side * angle))
-    knots = [
-        knob(
-            ink,
-            side * (cudgel_half_width(u, side, girth) - (size + 1.4) * girth),
-            -u * length,
-            size * girth,
-            size * 1.4 * girth,
-        )
-        for side, u, size in CUDGEL_KNOTS
-    ]
-    grain = " ".join(
-        "M"
-        + " L".join(
-            f"{f * cudgel_half_width(u, -1, girth):.1f},{-u * length:.1f}"
-            for u in (a + k * 0.05 for k in range(round((b - a) / 0.05) + 1))
-        )
-        for f, a, b in ((-0.45, 0.08, 0.6), (-0.1, 0.45, 0.9))
-    )
-    hatch = " ".join(
-        f"M{cudgel_half_width(u, 1, girth) * 0.45:.1f},{-u * length:.1f} "
-        f"l{cudgel_half_width(u, 1, girth) * 0.4:.1f},-4"
-        for u in (0.06 + k * 0.07 for k in range(13))
-    )
+        cuts.append(cut(ink, end[0], end[1], 3.2 * girth, 1.9 * girth, side * angle))
+    head = length - HEAD * girth
+    w = club_half_width(head, -1, length, girth)
     return [
         *stubs,
         path(outline, **ink.fill(p.wood)),
-        path(shade_side, fill=p.wood_dark, opacity=0.6),
-        path(grain, **ink.line(p.wood_dark, ink.pen.thin * 1.1)),
-        path(hatch, **ink.line(p.ink, ink.pen.thin * 0.7)),
-        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * 1.2),
+        path(shade_side, fill=p.wood_dark, opacity=0.55),
+        path(
+            f"M{-0.5 * w:.1f},{-head + 12 * girth:.1f} C{-0.7 * w:.1f},{-head:.1f} "
+            f"{-0.6 * w:.1f},{-head - 8 * girth:.1f} {-0.3 * w:.1f},{-length + 3 * girth:.1f}",
+            **ink.line(p.wood_light, ink.pen.thick * girth),
+        ),
+        knob(ink, 0.2 * w, -head + 2 * girth, 2.2 * girth, 3.0 * girth),
+        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * 1.5),
         *cuts,
-        *knots,
+        *_binding(ink, length, girth),
     ]
