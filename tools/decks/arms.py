@@ -9,7 +9,7 @@ import math
 from .cast import Arm, Garb, Pose
 from .costume import puffed_sleeve, slashed_sleeve
 from .linework import Silhouette, folds, lit, shaded, woven
-from .shapes import along, offset_sides, smooth_outline, tapered_outline
+from .shapes import along, offset_sides, smooth_outline
 from .style import Ink
 from .svg import el, g, path, transform
 from .trimmings import ermine_cuff
@@ -343,10 +343,10 @@ def _ruching(ink: Ink, joints: list[tuple[float, float]], colour: str, trim: str
 # a fist's four fingers from the index (beside the thumb) to the little finger:
 # (where each roll starts, its centre across the hand, its length, its thickness)
 FIST_FINGERS = (
-    (2.0, -3.4, 6.8, 3.1),
-    (1.8, -0.4, 7.4, 3.1),
-    (1.8, 2.5, 7.0, 2.9),
-    (2.0, 5.0, 5.8, 2.5),
+    (1.6, -3.4, 7.4, 3.1),
+    (1.6, -0.4, 7.9, 3.1),
+    (1.8, 2.5, 7.1, 2.9),
+    (2.2, 5.0, 5.6, 2.5),
 )
 
 
@@ -402,19 +402,6 @@ FIST_THUMB: Curve = (
     (-1.6, -2.8),
 )  # from the ball of the hand over the index finger
 FIST_THUMBNAIL: Curve = ((4.8, -4.8), (5.8, -4.8), (6.4, -4.2), (6.2, -3.3))
-COIN_THUMB: Curve = (
-    (-6, -6.4),
-    (-3, -8.6),
-    (2.4, -7.6),
-    (5.6, -5.6),
-    (7.2, -4.6),
-    (6.8, -2.4),
-    (5, -2.4),
-    (2.4, -2.4),
-    (-0.6, -2.2),
-    (-3.4, -1.6),
-)  # forward over a coin's rim onto its face, short and broad (long, it read as a finger)
-COIN_THUMBNAIL: Curve = ((3.6, -5.6), (4.8, -5.4), (5.6, -4.6), (5.6, -3.4))
 
 
 def _bezier(points: Curve, side: int) -> str:
@@ -442,7 +429,8 @@ def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
     return g(
         path(
             f"M-5,{-4.2 * side} C-1,{-6.2 * side} 3,{-6.4 * side} 4.6,{-5.8 * side} "
-            f"L4.6,{6.2 * side} C2,{7.2 * side} -2,{6.6 * side} -5,{4.6 * side} Z",
+            f"L4.6,{6.2 * side} C2,{7.2 * side} -2,{6.6 * side} -5,{4.6 * side} "
+            f"Q-6.4,{0.2 * side} -5,{-4.2 * side} Z",  # the wrist's end rounded into the cuff
             **ink.fill(p.skin),
         ),
         path(rolls, **ink.fill(p.skin, thin=True)),
@@ -452,88 +440,173 @@ def hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
     )
 
 
+# (length, centre across the hand) of an open hand's fingers, from the index to the little
+# finger: laid together, the middle longest, the little finger short and set back
+OPEN_FINGERS = ((9.4, -3.3), (10.6, -1.1), (10.0, 1.1), (8.0, 3.2))
+OPEN_KNUCKLES = 5.6  # where the fingers leave the palm
+FINGER = 2.25  # a finger's width at its root (it narrows a little to the tip)
+
+
+def _laid_fingers(
+    fingers: tuple[tuple[float, float], ...], root: float, side: int, width: float = FINGER
+) -> tuple[str, str]:
+    """Path data (without its first move) running from the root of the first finger round
+    each fingertip to the root of the last, for fingers laid side by side along +x, each
+    rounded at its own tip with a notch between neighbours where the shorter one ends (a
+    row of tips of unequal length, not a mitten's single round), and the fine lines that
+    part them."""
+    tip = width * 0.38  # half width at the tip
+    outline, lines = [], []
+    last = len(fingers) - 1
+    sweep = 1 if side > 0 else 0
+    for i, (length, cy) in enumerate(fingers):
+        end = root + length
+        lower = (cy + width / 2) * side
+        outline.append(
+            f"L{end - tip:.2f},{(cy - tip) * side:.2f} A{tip:.2f},{tip:.2f} 0 0 {sweep} "
+            f"{end - tip:.2f},{(cy + tip) * side:.2f}"
+        )
+        if i < last:  # down into the notch before the next finger's tip
+            notch = root + min(length, fingers[i + 1][0]) * 0.48
+            outline.append(f"L{notch:.2f},{lower:.2f}")
+            lines.append(f"M{notch:.2f},{lower:.2f} L{root - 0.4:.2f},{lower:.2f}")
+        else:
+            outline.append(f"L{root:.2f},{lower:.2f}")
+    return " ".join(outline), " ".join(lines)
+
+
 def open_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
-    """A hand laid flat (on the heart), pointing along ``angle``: the back of the hand, four
-    tapering fingers a little apart and the thumb held apart on the upper side."""
+    """An open hand pointing along ``angle`` (degrees): the palm running on into fingers
+    laid together, each rounded at its own tip and parted by fine lines, the thumb held
+    apart on the upper side; raised (pointing up) it shows its palm with the crease round
+    the thumb's ball, laid on the heart or hanging the back of the hand with its knuckles."""
     p = ink.palette
     side = -1 if math.cos(math.radians(angle)) >= 0 else 1
-    fill = ink.fill(p.skin, thin=True)
-    # the fingers as long as the palm, the middle one longest, each tapering to its tip and
-    # fanned apart, so paper shows between them towards the tips (not a mitten)
-    fingers = []
-    for k, length in ((-3.7, 11.2), (-1.25, 12.8), (1.25, 12.2), (3.7, 9.6)):
-        spread = math.radians(k * 3.4 * side)
-        base = (5.0, k * side)
-        tip = (base[0] + length * math.cos(spread), base[1] + length * math.sin(spread))
-        fingers.append(tapered_outline([base, tip], [2.7, 2.0]))
+    raised = math.sin(math.radians(angle)) < -0.7
+    fingers, lines = _laid_fingers(OPEN_FINGERS, OPEN_KNUCKLES, side)
+    k = OPEN_KNUCKLES
+    top = (OPEN_FINGERS[0][1] - FINGER / 2) * side
+    bottom = (OPEN_FINGERS[-1][1] + FINGER / 2) * side
+    outline = (
+        f"M-4.6,{-3.8 * side} C-1,{-4.4 * side} 2,{top * 1.02:.2f} {k},{top:.2f} {fingers} "
+        f"C2,{bottom * 1.02:.2f} -1,{4.3 * side} -4.6,{3.8 * side} Z"
+    )
+    # the thumb's ball swelling out of the palm's side and the thumb held apart, its tip
+    # level with the index finger's root
+    thumb = (
+        f"M-3.6,{-3.4 * side} C-2.4,{-6.2 * side} 0.6,{-7.2 * side} 3,{-8.6 * side} "
+        f"C4.6,{-9.6 * side} 6.6,{-10.4 * side} 7.6,{-9.6 * side} "
+        f"C8.4,{-8.8 * side} 7.8,{-7.8 * side} 6.6,{-7.2 * side} "
+        f"C4.8,{-6.2 * side} 3.4,{-5 * side} 2.6,{-3.8 * side} Z"
+    )
+    thumb_joint = f"M4.2,{-9.0 * side} Q4.8,{-7.8 * side} 4.4,{-6.6 * side}"
+    if raised:  # the palm: its crease round the thumb's ball and the one under the fingers
+        marks = (
+            f"M{k - 2.2},{-3.6 * side} C-0.4,{-2.6 * side} -2,{-1 * side} -3,{2.6 * side} "
+            f"M{k - 0.2},{-2 * side} C3.4,{0 * side} 2.2,{2.2 * side} {k - 0.4},{3.6 * side}"
+        )
+    else:  # the back of the hand: the row of knuckles at the fingers' roots
+        bumps = " ".join(
+            f"Q{k + 0.5},{cy * side:.2f} {k - 0.5},{(cy + FINGER / 2) * side:.2f}"
+            for _, cy in OPEN_FINGERS[:3]
+        )
+        marks = f"M{k - 0.5},{(OPEN_FINGERS[0][1] - FINGER / 2) * side:.2f} {bumps}"
     return g(
-        path(" ".join(fingers), **fill),  # one path: they overlap only under the palm
-        path(
-            f"M-4,{-4.4 * side} C0,{-5.6 * side} 5,{-5.4 * side} 7.4,{-4.6 * side} "
-            f"L7.4,{4.6 * side} C4,{5.6 * side} -1,{5.4 * side} -4,{4.4 * side} Z",
-            **ink.fill(p.skin),
-        ),
-        # the thumb along the upper side, its tip free
-        path(
-            f"M-1.6,{-4 * side} C1,{-7.6 * side} 5,{-8.6 * side} 8.6,{-8 * side} "
-            f"C9.6,{-7.6 * side} 9.2,{-6.4 * side} 8,{-6.2 * side} "
-            f"C5.4,{-6 * side} 3,{-5 * side} 1.6,{-3.2 * side} Z",
-            **fill,
-        ),
-        # the knuckles
-        path(
-            f"M6,{-3.6 * side} C6.8,{-1 * side} 6.8,{1.4 * side} 6,{4 * side}",
-            **ink.line(p.skin_line, 0.6),
-        ),
+        path(outline, **ink.fill(p.skin)),
+        path(thumb, **ink.fill(p.skin, thin=True)),
+        *_skin_lines(ink, lines, marks, thumb_joint),
         transform=_hand_frame(at, angle),
     )
+
+
+# how far onto a coin's face each of the four fingers curled over its rim reaches, from the
+# index to the little finger
+COIN_FINGERS = (6.6, 7.6, 7.2, 5.8)
+COIN_FINGER = 3.1  # a finger's width
+
+
+def _capsule(a: tuple[float, float], b: tuple[float, float], half: float) -> str:
+    """Path data for a finger from ``a`` to ``b``, ``half`` its width, round at both ends."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
+    nx, ny = -(b[1] - a[1]) / length * half, (b[0] - a[0]) / length * half
+    return (
+        f"M{a[0] + nx:.2f},{a[1] + ny:.2f} L{b[0] + nx:.2f},{b[1] + ny:.2f} "
+        f"A{half:.2f},{half:.2f} 0 0 0 {b[0] - nx:.2f},{b[1] - ny:.2f} "
+        f"L{a[0] - nx:.2f},{a[1] - ny:.2f} A{half:.2f},{half:.2f} 0 0 0 "
+        f"{a[0] + nx:.2f},{a[1] + ny:.2f} Z"
+    )
+
+
+def _curve(a: tuple[float, float], via: tuple[float, float], b: tuple[float, float]) -> str:
+    """Path data for a quadratic curve from ``a`` to ``b`` pulled towards ``via``."""
+    return f"M{a[0]:.2f},{a[1]:.2f} Q{via[0]:.2f},{via[1]:.2f} {b[0]:.2f},{b[1]:.2f}"
 
 
 def coin_hand(ink: Ink, at: tuple[float, float], centre: tuple[float, float], radius: float) -> str:
-    """A hand holding a coin up by its rim: the heel of the hand and the side of the index
-    finger below the rim, their top edge following the rim's round as the fingers go behind
-    the coin, and the thumb laid forward on its face (a fist closed under the rim read as
-    holding nothing, the coin stuck on top of it)."""
+    """A hand holding a coin from behind by its rim: the palm hidden behind the coin, four
+    fingers curled round the rim onto its face, each pointing to the coin's centre, their
+    bent joints standing out over the edge and the nails at their tips (a thumb alone on
+    the face, the heel of the hand under the rim, read as holding nothing)."""
     p = ink.palette
     angle = math.degrees(math.atan2(centre[1] - at[1], centre[0] - at[0]))
-    side = 1 if math.cos(math.radians(angle)) >= 0 else -1  # the thumb on the upper side
-    # the rim in the hand's own units: its centre straight ahead, ``reach`` away
+    # the coin in the hand's own units: its centre straight ahead, ``reach`` away
     reach = math.hypot(centre[0] - at[0], centre[1] - at[1]) / HAND_SIZE
     r = radius / HAND_SIZE
-
-    def on_rim(y: float) -> str:
-        return f"{reach - math.sqrt(max(r * r - y * y, 0.0)):.2f},{y * side:.2f}"
-
-    # the heel's end rounded into the cuff (cut square, it stood over the cuff as a box)
-    heel = (
-        f"M-6.5,{-6 * side} C-4.5,{-7.2 * side} -2.5,{-7.2 * side} {on_rim(-7)} "
-        f"A{r:.2f},{r:.2f} 0 0 {1 if side < 0 else 0} {on_rim(7)} "
-        f"C-2.5,{7.2 * side} -4.5,{7 * side} -6.5,{5.4 * side} Q-8.6,0 -6.5,{-6 * side} Z"
-    )
-    crease = f"M-5,{2 * side} Q-2.6,{3.2 * side} {on_rim(3.8)}"  # the index finger's side
+    half = COIN_FINGER / 2
+    fingers, nails, bends = [], [], []
+    count = len(COIN_FINGERS)
+    for i, onto in enumerate(COIN_FINGERS):
+        turn = (i - (count - 1) / 2) * (COIN_FINGER * 1.02) / r  # round the rim, radians
+        ux, uy = math.cos(turn), -math.sin(turn)  # towards the centre
+        ex, ey = reach - r * ux, -r * uy  # where the finger crosses the rim
+        points = {
+            name: (ex + ux * d - uy * across, ey + uy * d + ux * across)
+            for name, d, across in (
+                ("root", -1.4, 0.0),
+                ("end", onto - half, 0.0),
+                ("nail_a", onto - 2.4, -0.8),
+                ("nail_tip", onto - 0.4, 0.0),
+                ("nail_b", onto - 2.4, 0.8),
+                ("bend_a", 1.4, -half * 0.7),
+                ("bend_in", 0.7, 0.0),
+                ("bend_b", 1.4, half * 0.7),
+            )
+        }
+        fingers.append(_capsule(points["root"], points["end"], half))
+        nails.append(_curve(points["nail_a"], points["nail_tip"], points["nail_b"]))
+        bends.append(_curve(points["bend_a"], points["bend_in"], points["bend_b"]))
     return g(
-        path(heel, **ink.fill(p.skin)),
-        *_skin_lines(ink, crease),
-        *_thumb(ink, side, COIN_THUMB, COIN_THUMBNAIL),
+        path(" ".join(fingers), **ink.fill(p.skin, thin=True)),
+        *_skin_lines(ink, " ".join(nails), " ".join(bends)),
         transform=_hand_frame(at, angle),
     )
+
+
+# (length, centre across the group) of the fingers curled up round the far side of an orb
+PALM_FINGERS = ((4.4, -2.85), (5.2, -0.95), (5.0, 0.95), (4.0, 2.85))
 
 
 def palm_hand(ink: Ink, at: tuple[float, float], towards: float) -> str:
     """A hand turned palm up under an orb, its fingers pointing ``towards`` the body (+1: to
-    the right): the palm a shallow cup, the four fingertips curled up round the far side of
-    what it carries and the thumb rising on the near side (an open hand held out flat read
-    as a wave, the orb floating over its back)."""
+    the right): the palm a shallow cup, the four fingers rising together round the far side
+    of what it carries, each with its own tip, and the thumb rising on the near side (an
+    open hand held out flat read as a wave, the orb floating over its back)."""
     p = ink.palette
     fill = ink.fill(p.skin, thin=True)
-    creases = "M10.4,-2.2 L7.6,-2.6 M10.6,-4.6 L7.6,-4.4 M10,-6.8 L7.4,-6.2"
+    fingers, lines = _laid_fingers(PALM_FINGERS, 0.0, 1, 2.0)
+    start = PALM_FINGERS[0][1] - 1.0
     return g(
-        path(
-            "M-5,-3.4 C-5.4,1 -4,5 0,5.6 C4,6 8.4,4.6 10,1 C11.2,-1.6 11.2,-5.8 9.4,-8.4 "
-            "C8,-9.4 6.6,-8.6 6.8,-6.4 C6.8,-4 4.6,-2 1.6,-2 C-0.6,-2 -2.6,-2.6 -5,-3.4 Z",
+        path(  # the palm's cup, running on into the backs of the curled fingers
+            "M-5,-3.4 C-5.4,1 -4,5 0,5.6 C4,6 8.6,4.6 10.6,1.6 C12.4,-1 12.6,-6 11.2,-8.4 "
+            "C10.4,-9.6 8.8,-9.2 8.6,-7.6 C8.4,-5.4 8.4,-3.4 7.6,-2.2 "
+            "C5,-2.2 2,-2 -1,-2.4 C-2.6,-2.6 -3.8,-3 -5,-3.4 Z",
             **ink.fill(p.skin),
         ),
-        *_skin_lines(ink, creases),
+        g(  # the fingertips laid over the orb's side, pointing in towards its middle
+            path(f"M0,{start} {fingers} Z", **fill),
+            *_skin_lines(ink, lines),
+            transform="translate(10.4 -4.2) rotate(180)",
+        ),
         path(
             "M-3.6,-2.6 C-5,-5 -4.6,-8.6 -2.6,-9.8 C-1.4,-10.4 -0.2,-9.6 -0.6,-8.4 "
             "C-1.4,-6.4 -1,-4.2 0.2,-2.2 Z",
@@ -594,19 +667,33 @@ def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
                 **ink.line(p.gold, 2.2),
             ),
         ]
-    if kind == "glove":  # a leather gauntlet gripped by its cuff, its fingers hanging
-        # four limp fingers of unequal length, fanned a little, and the thumb aside
-        fingers = [
-            tapered_outline([(k * 2.4, 14), (k * 3.2, 14 + length)], [2.7, 2.2])
-            for k, length in ((-1.5, 9.0), (-0.5, 12.0), (0.5, 12.6), (1.5, 10.4))
-        ]
-        fingers.append(tapered_outline([(4.2, 10), (8.6, 15.4)], [2.8, 2.2]))
+    if kind == "glove":  # a leather gauntlet held by its fingers, hanging from the fist
+        # its fingers bunched in the fist, the glove falling from it flattened and a little
+        # swung, the thumb folded against its side and the stiff cuff flaring at the foot
+        # (hung cuff up, its fingers spread below the fist, it read as a third hand)
+        body = (
+            "M-3.4,-1 C-3.8,4 -4.2,8 -4.6,12 L-7.8,22.6 C-3,24.2 3.2,24.4 8.2,22.6 "
+            "L5.6,12 C5,8 4.2,4 3.6,-1 Z"
+        )
+        thumb = "M4.6,5 C7,5.6 8.2,8 7.8,10.6 C7.6,11.8 6.4,12 6,11 C5.8,9.4 5.4,8.2 4.4,7.4 Z"
         return [
             g(
-                path(" ".join(fingers), **ink.fill(p.wood, thin=True)),
-                path("M-6,2 L6,2 L4.6,9 L4.8,15 L-4.8,15 L-4.6,9 Z", **ink.fill(p.wood)),
-                path("M-5,7.6 L5,7.6", **ink.line(p.gold, 1.8)),
-                transform=f"translate({x} {y + 3}) scale({HAND_SIZE})",
+                path(thumb, **ink.fill(p.wood, thin=True)),
+                path(body, **ink.fill(p.wood)),
+                path("M-4.6,12 C-1,13 2,13 5.6,12", **ink.line(p.gold, 2.0)),
+                *(
+                    []
+                    if isinstance(ink, Silhouette)
+                    else [
+                        path(  # the seams of the flattened fingers and the cuff's folds
+                            "M-0.4,0 C-0.6,4 -0.8,7 -1,10.4 M1.4,0 C1.6,4 1.6,7 1.8,10.4 "
+                            "M-2.6,14.4 L-4,22.4 M1,14.6 L1.4,23 M4.2,14.4 L5.4,22.4",
+                            **ink.line(p.wood_dark, 0.6),
+                        ),
+                        path("M-7.8,22.6 C-3,24.2 3.2,24.4 8.2,22.6", **ink.line(p.gold, 1.2)),
+                    ]
+                ),
+                transform=f"translate({x} {y + 2}) rotate(-8) scale({HAND_SIZE})",
             )
         ]
     return []
