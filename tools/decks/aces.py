@@ -2,10 +2,12 @@
 
 Neapolitan: a crowned sunburst medallion in a pearled glory, a tall lidded goblet (goblet.py),
 an upright sabre in a laurel wreath, one great knotted club with a ribbon bowed above its grip.
-Piacentine: "la Polla", the crowned eagle bearing a great milled coin (eagle.py); a tall
-conical chalice with red flowers growing out of it (goblet.py); the curved Arab-style blade; a
-long knotty staff in leaf. Neither Ace of coins carries a banner: the judge saw the two packs'
-banners as one house style, so each showpiece is its own drawing.
+Piacentine: "la Polla", the crowned eagle bearing a milled coin over the pack's banner
+(eagle.py); a tall conical chalice with red flowers growing out of it (goblet.py); the broad
+curved Arab-style blade sweeping up the card's free diagonal; a great knotty staff leaning the
+other way from the Neapolitan club, in flower. Each pack's Ace of swords and of batons is a
+silhouette of its own (judges found them alike): slim upright sabre in crown and wreath against
+broad bare crescent, club leaning right with a blue bow against staff leaning left in flower.
 """
 
 from __future__ import annotations
@@ -16,13 +18,13 @@ from .eagle import polla
 from .goblet import CHALICE_LIP, NEAPOLITAN_CUP, flowering_chalice, grand_cup
 from .great_club import great_club
 from .napoli_pips import bezier_at
-from .ornaments import bead_ring, laurel, wreath
-from .piacentine_flowers import bud, leaf, rosette
+from .ornaments import bead_ring, laurel, ribbon, wreath
+from .piacentine_flowers import bud, leaf, rosette, sprig
 from .regalia import grand_crown, jewelled_crown_parts
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring, sabre_hilt
-from .suits_piacentine import ACE_STUBS, ace_club, ace_club_half_width, scimitar
+from .suits_piacentine import ACE_STUBS, ace_club, ace_club_half_width
 from .svg import el, g, path
 
 Card = tuple[list[str], list[str]]
@@ -253,14 +255,19 @@ def _club(ink: Ink) -> Card:
     return [], [g(*great_club(ink), transform=f"translate({CX - 1} {CY + 4}) rotate(12)")]
 
 
-POLLA_SCALE = 0.95  # the eagle's wings span the face inside the frame, clear of its fillet
+POLLA_SCALE = 0.92  # the eagle's wings span the face inside the frame, clear of its fillet
 
 
 def _polla(ink: Ink) -> Card:
-    """La Polla: the crowned eagle displayed, bearing the great coin on its breast, its
-    wings, head, talons and tail standing out round the disc; no banner."""
+    """La Polla: the crowned eagle displayed, bearing the coin on its breast, head, wings,
+    thighs, talons and tail all round the disc, the pack's name on a banner under its feet
+    (the Neapolitan Ace of coins has none, so the banner is this card's own)."""
     defs, eagle = polla(ink.at_scale(POLLA_SCALE))
-    return defs, [g(eagle, transform=f"translate({CX} {CY + 16}) scale({POLLA_SCALE})")]
+    banner = ribbon(ink, 126, ink.palette.red, wave=6, text="PIACENTINE", depth=17)
+    return defs, [
+        g(eagle, transform=f"translate({CX} {CY - 2}) scale({POLLA_SCALE})"),
+        g(banner, transform=f"translate({CX} {CY + 130})"),
+    ]
 
 
 def _bouquet(ink: Ink) -> list[str]:
@@ -297,137 +304,172 @@ def _piacentine_cups(ink: Ink) -> Card:
     ]
 
 
-# the scimitar's blade edges (suits_piacentine.scimitar), guard to point: the back on the
-# left, the edge on the right, so the ribbon can be wound round the blade between them
-BACK_EDGE: Curve = ((-6, 50), (-11, 10), (-9, -36), (8, -72))
-CUTTING_EDGE: Curve = ((7, 50), (10, 6), (18, -40), (28, -72))
-TURN, RISE, BAND = 0.2, 0.1, 0.09  # one turn, its climb across the face, its breadth
-STRIPE = 1.1  # the gold stripe down the ribbon's face, in the scimitar's units
-FOLD = 2.6  # how far the ribbon stands out past the blade's edges, turning round them
-WRAPS = (0.18, 0.18 + TURN, 0.18 + 2 * TURN)  # where each turn crosses the back of the blade
+# the Piacentine Ace's broad curved blade, its centre line from the guard (the origin) to the
+# point, rising and sweeping over to the right: a crescent across the card's free diagonal
+CRESCENT: Curve = ((0.0, 0.0), (-10.0, -92.0), (34.0, -168.0), (108.0, -204.0))
+YELMAN, SWELL = 0.56, 0.1  # where the back swells out into the broad last third of the blade
 
 
-def _edge_at(t: float, outward: Curve, other: Curve, fold: float) -> Point:
-    """A point of the blade's ``outward`` edge, pushed ``fold`` out past it where the ribbon
-    turns round it."""
-    (x, y), _ = bezier_at(outward, t)
-    (ox, oy), _ = bezier_at(other, t)
-    span = math.hypot(x - ox, y - oy) or 1.0
-    return x + (x - ox) / span * fold, y + (y - oy) / span * fold
-
-
-def _band(ink: Ink, edges: tuple[Curve, Curve], span: Point, face: bool) -> str:
-    """One pass of the ribbon across the blade, from the first edge at ``span[0]`` to the
-    second at ``span[1]``, as broad as the ribbon and folding past both edges: across the
-    ``face`` red with the ribbon's gold stripe down its middle, behind the blade its dark back
-    folding further out, so it shows round the edges."""
-    frm, to = edges
-    fold, colour = (FOLD, ink.palette.red) if face else (2 * FOLD, ink.palette.red_dark)
-    (t, end_t) = span
-    corners = [
-        _edge_at(t, frm, to, fold),
-        _edge_at(t + BAND, frm, to, fold),
-        _edge_at(end_t + BAND, to, frm, fold),
-        _edge_at(end_t, to, frm, fold),
-    ]
-    band = path(f"M{_pts(corners)} Z", **ink.fill(colour, thin=True))
-    if not face:
-        return band
-    stripe = [_midpoint(*corners[:2]), _midpoint(*corners[2:])]
-    return g(band, path(f"M{_pts(stripe)}", **ink.line(ink.palette.gold_light, STRIPE)))
-
-
-def _streamer(ink: Ink, root: tuple[Point, Point], curve: Curve) -> list[str]:
-    """A loose end of the ribbon flying from ``root`` (the two corners where it leaves the
-    blade) along ``curve``, twisted once (its darker back showing beyond the twist) and cut
-    in a swallowtail."""
-    p = ink.palette
-    half = math.dist(*root) / 2
-    steps, twist = 24, 0.42
-    sides: list[tuple[Point, Point]] = []
+def _crescent_rails(steps: int) -> list[tuple[Point, Point, float, float]]:
+    """Along the broad blade, guard to point: (centre, unit normal towards the concave back,
+    the half-widths on the edge side and on the back side). The edge runs on the outer,
+    convex curve and sweeps in to the point; the back steps out at the yelman, so the blade
+    broadens towards its end, and runs straight from there, a false edge, to the point."""
+    rails = []
     for k in range(steps + 1):
         t = k / steps
-        (x, y), (tx, ty) = bezier_at(curve, t)
-        h = half * max(0.14, abs(math.cos(math.pi * t / (2 * twist))))
-        sides.append(((x - ty * h, y + tx * h), (x + ty * h, y - tx * h)))
-    cut = round(steps * twist)
-    (ex, ey), (tx, ty) = bezier_at(curve, 1)
-    notch = (ex - tx * half * 1.6, ey - ty * half * 1.6)
-    front, back = sides[: cut + 1], sides[cut:]
-    stripe = [_midpoint(*root)] + [bezier_at(curve, k / steps)[0] for k in range(1, cut - 2)]
+        (x, y), (tx, ty) = bezier_at(CRESCENT, t)
+        sweep = max(0.0, (t - 0.7) / 0.3)
+        edge = (17.0 - 2.0 * t) * (1 - sweep**1.7)
+        rise = min(1.0, max(0.0, (t - YELMAN) / SWELL))
+        back = 13.5 + 11.0 * rise * rise * (3 - 2 * rise)
+        if t > YELMAN + SWELL:
+            back = 24.5 * max(0.0, 1 - (t - YELMAN - SWELL) / (1 - YELMAN - SWELL)) ** 0.8
+        rails.append(((x, y), (-ty, tx), edge, back))
+    return rails
+
+
+def _offset(
+    rails: list[tuple[Point, Point, float, float]], edge_share: float, back_share: float
+) -> list[Point]:
+    """The line ``edge_share`` of the way out to the edge, less ``back_share`` of the way to
+    the back (one of the two is usually 0)."""
     return [
-        path(
-            f"M{_pts([root[0], *(a for a, _ in front)])} "
-            f"L{_pts([b for _, b in front[::-1]] + [root[1]])} Z",
-            **ink.fill(p.red),
-        ),
-        path(f"M{_pts(stripe)}", **ink.line(p.gold_light, STRIPE)),
-        path(
-            f"M{_pts([a for a, _ in back] + [notch])} L{_pts([b for _, b in back[::-1]])} Z",
-            **ink.fill(p.red_dark),
-        ),
+        (x - nx * (e * edge_share - b * back_share), y - ny * (e * edge_share - b * back_share))
+        for (x, y), (nx, ny), e, b in rails
     ]
 
 
-def _wound_ribbon(ink: Ink) -> tuple[list[str], list[str]]:
-    """A red ribbon wound three times up the scimitar, in its own units: the turns behind the
-    blade (their dark backs showing where they fold round its edges) and the turns across its
-    face, with the two loose ends, one streaming out above to the left, one below to the right."""
-    behind = [
-        _band(ink, (CUTTING_EDGE, BACK_EDGE), (a + RISE, a + TURN), face=False) for a in WRAPS
-    ]
-    top, low = WRAPS[-1] + TURN, WRAPS[0] - TURN + RISE  # where the loose ends leave the blade
-    across = [_band(ink, (BACK_EDGE, CUTTING_EDGE), (a, a + RISE), face=True) for a in WRAPS]
-    upper = (
-        _edge_at(top + BAND, BACK_EDGE, CUTTING_EDGE, FOLD),
-        _edge_at(top, BACK_EDGE, CUTTING_EDGE, FOLD),
+def _crescent_blade(ink: Ink) -> list[str]:
+    """The broad scimitar blade: steel blue, its edge half lit from the upper left with a
+    glint, a fuller along the back, shade hatched by the back, a gold vine inlaid on the forte."""
+    p = ink.palette
+    rails = _crescent_rails(90)
+    edge, back = _offset(rails, 1, 0), _offset(rails, 0, 1)
+    outline = f"M{_pts(edge)} L{_pts(back[::-1])} Z"
+    light = f"M{_pts(edge)} L{_pts(_offset(rails, 0.1, 0)[::-1])} Z"
+    fuller = _offset(rails, 0, 0.48)[3:54]
+    hatch = " ".join(
+        f"M{x + nx * b * 0.62:.1f},{y + ny * b * 0.62:.1f} L{x + nx * b * 0.9 - tx * 5:.1f},"
+        f"{y + ny * b * 0.9 - ty * 5:.1f}"
+        for ((x, y), (nx, ny), _, b), tx, ty in (
+            (rail, rail[1][1], -rail[1][0]) for rail in rails[6:80:4]
+        )
     )
-    lower = (
-        _edge_at(low, CUTTING_EDGE, BACK_EDGE, FOLD),
-        _edge_at(low + BAND, CUTTING_EDGE, BACK_EDGE, FOLD),
-    )
-    mid_up, mid_low = (_midpoint(*upper), _midpoint(*lower))
-    streamers = [
-        *_streamer(ink, upper, (mid_up, (-36, -70), (-66, -42), (-46, -4))),
-        *_streamer(ink, lower, (mid_low, (34, 22), (38, 62), (57, 40))),
+    vine = [
+        (x - nx * e * 0.45 * math.sin(k / 3.2), y - ny * e * 0.45 * math.sin(k / 3.2))
+        for k, ((x, y), (nx, ny), e, _) in enumerate(rails[4:40])
     ]
-    return behind, across + streamers
+    leaves = [
+        path(
+            "M0,0 C3,-4 8,-5 12,-3 C8,0 4,1 0,0 Z",
+            transform=f"translate({vine[k][0]:.1f} {vine[k][1]:.1f}) "
+            f"rotate({math.degrees(math.atan2(ny, nx)) + (200 if k % 2 else -20):.0f})",
+            **ink.fill(p.gold, thin=True),
+        )
+        for k in range(3, 36, 5)
+        for (_, (nx, ny), _, _) in (rails[4 + k],)
+    ]
+    return [
+        path(outline, fill=p.blade),
+        path(light, fill=p.blade_light),
+        path(f"M{_pts(fuller)}", **ink.line(p.blade_dark, ink.pen.thick)),
+        path(f"M{_pts(_offset(rails, 0, 0.3)[3:54])}", **ink.line(p.blade_light, ink.pen.thin)),
+        path(hatch, **ink.line(p.blade_dark, ink.pen.thin * 0.8)),
+        path(f"M{_pts(_offset(rails, 0.55, 0)[46:82])}", **ink.line(p.white, ink.pen.thin * 1.5)),
+        path(f"M{_pts(vine)}", **ink.line(p.gold, ink.pen.thin * 1.5)),
+        *leaves,
+        path(
+            outline,
+            fill="none",
+            stroke=p.ink,
+            stroke_width=ink.pen.thick * 1.15,
+            stroke_linejoin="miter",
+            stroke_miterlimit=6,
+        ),
+    ]
 
 
-def _midpoint(a: Point, b: Point) -> Point:
-    return (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+def _arab_hilt(ink: Ink) -> list[str]:
+    """The scimitar's hilt, upright about the guard at the origin, the blade up: a langet
+    tongue up the blade, straight quillons drooping at their ends to ball knobs, a red flower
+    of the pack at the crossing, a blue grip bound in gold bending towards the edge, a gold
+    pistol-grip pommel, and a red sword knot hanging from it in a tassel."""
+    p = ink.palette
+    quillons = "M-38,13 C-36,4 -24,1 -10,1 L10,1 C24,1 36,4 38,13"
+    grip = "M-7,9 C-8,30 -10,48 -15,64 L-2,68 C1,50 3,30 7,9 Z"
+    pommel = "M-17,60 C-26,62 -31,70 -29,78 C-22,76 -12,76 -2,72 C1,68 0,64 -2,62 Z"
+    cord = "M-25,75 C-34,84 -42,80 -46,90"
+    tassel = "M-46,88 C-53,96 -55,110 -54,120 L-38,120 C-37,110 -39,96 -46,88 Z"
+    return [
+        path("M-8,4 L-7,-12 L0,-24 L7,-12 L8,4 Z", **ink.fill(p.gold, thin=True)),
+        path("M0,-19 L0,-4", **ink.line(p.gold_dark)),
+        path(grip, **ink.fill(p.blue)),
+        path(
+            " ".join(
+                f"M{-8 - k * 0.7:.1f},{14 + k * 8} L{5 - k * 0.9:.1f},{18 + k * 8}"
+                for k in range(6)
+            ),
+            **ink.line(p.gold_light, ink.pen.thin * 1.3),
+        ),
+        path(cord, **ink.line(p.ink, 5.4)),
+        path(cord, **ink.line(p.red, 3.0)),
+        path(tassel, **ink.fill(p.red)),
+        path("M-50,102 L-51,118 M-46,100 L-46,118 M-42,102 L-41,118", **ink.line(p.red_dark)),
+        el("circle", cx=-46, cy=89, r=5, **ink.fill(p.gold, thin=True)),
+        path(pommel, **ink.fill(p.gold)),
+        path("M-26,70 C-20,68 -12,67 -5,66", **ink.line(p.gold_dark)),
+        el("circle", cx=-25, cy=74, r=3, **ink.fill(p.red, thin=True)),
+        path(quillons, **ink.line(p.ink, 10.5)),
+        path(quillons, **ink.line(p.gold, 7.0)),
+        path("M-32,6 C-26,3.5 -18,3 -10,3", **ink.line(p.gold_light, 1.5)),
+        *(el("circle", cx=x, cy=15, r=5.6, **ink.fill(p.gold, thin=True)) for x in (-38, 38)),
+        path("M-12,-4 L12,-4 L10,10 L-10,10 Z", **ink.fill(p.gold)),
+        el("circle", cx=0, cy=3, r=5.2, **ink.fill(p.red, thin=True)),
+        el("circle", cx=-1.5, cy=1.5, r=1.4, fill=p.white),
+    ]
+
+
+SPRIGS = ((44.0, 214.0, -1.0, 1.45), (182.0, 334.0, 1.0, 1.35))  # (x, y, lean, size): the
+# pack's flowering sprigs in the two corners the crescent leaves bare, as its number cards'
 
 
 def _piacentine_swords(ink: Ink) -> Card:
-    """The curved Arab-style blade, leaning, a red ribbon wound up it and streaming loose
-    at either end: the sword of the pack's own Ace, not a blade between two sprays."""
-    scale = 1.54
-    behind, across = _wound_ribbon(ink.at_scale(scale))
-    body = [
+    """The curved Arab-style broad blade, the only curved sword of the pack, sweeping from a
+    hilt at the lower left up over to the right, broadening towards its point, a red tassel
+    at the pommel: a crescent of steel, where the Neapolitan Ace is a slim sabre upright in
+    its wreath and crown."""
+    (_, _), (tx, ty) = bezier_at(CRESCENT, 0)
+    angle = math.degrees(math.atan2(tx, -ty))
+    sprigs = [
+        g(sprig(ink.at_scale(size), 44, lean), transform=f"translate({x} {y}) scale({size})")
+        for x, y, lean, size in SPRIGS
+    ]
+    return [], [
+        *sprigs,
         g(
-            *behind,
-            scimitar(ink.at_scale(scale)),
-            *across,
-            transform=f"translate({CX - 5} {CY}) rotate(-12) scale({scale})",
+            *_crescent_blade(ink),
+            g(*_arab_hilt(ink), transform=f"rotate({angle:.1f})"),
+            transform=f"translate({CX - 38} {CY + 50})",
         ),
     ]
-    return [], body
 
 
 SHOOT_LEAF = "M0,0 C5,-13 21,-16 36,-6 C23,5 9,7 0,0 Z"
 
 
-def _shoots(ink: Ink, lean: float) -> list[str]:
-    """A young shoot springing from three of the staff's lopped branches and turning to grow
-    straight up the card (the staff leans ``lean`` degrees), its leaves set alternately along
-    it and one at its tip, a red berry at its foot."""
+def _shoots(ink: Ink, lean: float, stretch: float) -> list[str]:
+    """A young shoot springing from three of the staff's lopped branches (the staff leaning
+    ``lean`` degrees, drawn ``stretch`` times its width) and turning to grow straight up the
+    card, its leaves set alternately along it, a red berry at its foot and one of the pack's
+    red flowers at its tip."""
     p = ink.palette
     ux, uy = -math.sin(math.radians(lean)), -math.cos(math.radians(lean))
-    parts = []
+    parts, flowers = [], []
     for side, y, reach, angle in ACE_STUBS[1:4]:
         a = math.radians(angle)
         dx, dy = side * math.sin(a), -math.cos(a)
-        x0 = side * (ace_club_half_width(y, side) - 4) + dx * reach * 0.85
+        x0 = stretch * (side * (ace_club_half_width(y, side) - 4) + dx * reach * 0.85)
         y0 = y + dy * reach * 0.85
         shoot: Curve = (
             (x0, y0),
@@ -436,9 +478,9 @@ def _shoots(ink: Ink, lean: float) -> list[str]:
             (x0 + dx * 26 + ux * 20, y0 + dy * 26 + uy * 20),
         )
         parts.append(path(_curve_d(shoot), **ink.line(p.green_dark, ink.pen.thick * 1.7)))
-        for k, t in enumerate((0.3, 0.5, 0.68, 0.84, 1.0)):
+        for k, t in enumerate((0.3, 0.5, 0.68, 0.84)):
             (x, yy), (tx, ty) = bezier_at(shoot, t)
-            turn = 0 if t == 1 else (48 if k % 2 else -48)
+            turn = 48 if k % 2 else -48
             where = (
                 f"translate({x:.1f} {yy:.1f}) "
                 f"rotate({math.degrees(math.atan2(ty, tx)) + turn:.0f}) scale({0.8 + 0.22 * t:.2f})"
@@ -456,7 +498,10 @@ def _shoots(ink: Ink, lean: float) -> list[str]:
                 **ink.fill(p.red, thin=True),
             )
         )
-    return parts
+        flowers.append(
+            g(rosette(ink, 0.95), transform=f"translate({shoot[3][0]:.1f} {shoot[3][1]:.1f})")
+        )
+    return parts + flowers
 
 
 def _curve_d(curve: Curve) -> str:
@@ -464,10 +509,18 @@ def _curve_d(curve: Curve) -> str:
     return f"M{x0:.1f},{y0:.1f} C{x1:.1f},{y1:.1f} {x2:.1f},{y2:.1f} {x3:.1f},{y3:.1f}"
 
 
+STRETCH = 1.18  # the Ace's staff drawn this much broader than the pips' cudgels: a great club
+LEAN = -9  # its head to the upper left: the Neapolitan club leans the other way
+
+
 def _piacentine_batons(ink: Ink) -> Card:
     """One long knotty staff slanting across the card, of the pips' cudgels' family: a rounded
     knob of a head, young shoots springing from its lopped branches, the butt shod in gold; no
     bow and no banner (the maker's name is on the Ace of coins alone)."""
-    scale, lean = 1.14, 22
-    club = [*ace_club(ink.at_scale(scale)), *_shoots(ink.at_scale(scale), lean)]
-    return [], [g(*club, transform=f"translate({CX - 20} {CY + 2}) rotate({lean}) scale({scale})")]
+    scale, lean = 1.16, LEAN
+    club = ace_club(ink.at_scale(scale * STRETCH**0.5))
+    at = f"translate({CX + 6} {CY + 4}) rotate({lean})"
+    return [], [
+        g(*club, transform=f"{at} scale({scale * STRETCH:.3f} {scale})"),
+        g(*_shoots(ink.at_scale(scale), lean, STRETCH), transform=f"{at} scale({scale})"),
+    ]

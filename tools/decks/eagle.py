@@ -12,9 +12,10 @@ crown, each cut off at a slant so their ends step like a saw. Below the coin a t
 two tiers of gold-edged feathers; to either side strong legs: thighs shingled in rows of
 feathers, short scaled gold shanks, three forward toes and a hind one, their red talons hooked
 to grip (the old thin legs ending in red strokes were the weak part of the bird). The
-coin on its breast is the card's great disc, hiding the body: a milled and beaded gold rim, a
-red band of compass flowers, a cabled ring, a great six-petalled rose on green. Drawn centred
-on the coin, about 220 units wide and 300 tall.
+coin on its breast: a milled and beaded gold rim, a red band of compass flowers, a cabled ring,
+a great six-petalled rose on green; drawn no larger than the breast, so the bird shows whole
+round it (drawn as large as the card's great disc, it hid the eagle). Drawn centred on the
+coin, about 220 units wide and 300 tall.
 """
 
 from __future__ import annotations
@@ -377,7 +378,8 @@ def _leg(ink: Ink) -> list[str]:
     ]
 
 
-COIN = 84.0  # the great coin's radius: the disc is the card's showpiece, the eagle bears it
+COIN = 84.0  # the coin's radius as drawn, its rings and flowers laid out at this size
+BREAST = 60.0  # its radius on the eagle's breast: great, yet the bird shows all round it
 
 
 def _coin(ink: Ink) -> str:
@@ -437,10 +439,12 @@ def polla(ink: Ink) -> tuple[list[str], str]:
     compass flower are drawn once in the defs and placed (mirrored) from there, which keeps
     the showpiece's file small."""
     p = ink.palette
+    shrink = BREAST / COIN
+    coin_ink = ink.at_scale(shrink)
     defs = [
         g(*_wing(ink), id="polla-wing"),
         g(*_leg(ink), id="polla-leg"),
-        g(*hexafoil(ink, 7.0, p.gold_light), id="polla-flower"),
+        g(*hexafoil(coin_ink, 7.0, p.gold_light), id="polla-flower"),
     ]
     body = "M-30,-52 C-48,-24 -46,30 -22,50 C-8,58 8,58 22,50 C46,30 48,-24 30,-52 Z"
     grown = f"translate(0 {NECK_TOP}) scale({HEAD_SCALE}) translate(0 {-NECK_TOP})"
@@ -453,5 +457,5 @@ def polla(ink: Ink) -> tuple[list[str], str]:
         use("polla-leg"),
         *_neck(ink),
         g(*_head(ink.at_scale(HEAD_SCALE)), transform=grown),
-        _coin(ink),
+        g(_coin(coin_ink), transform=f"scale({shrink:.4f})"),
     )
