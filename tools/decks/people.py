@@ -24,11 +24,7 @@ IRON_GREY = "#8e8478"
 # Arms that hold the symbol (x > 0) and free arms (x < 0), shared so poses stay consistent.
 RAISED = Arm((48, -58), (46, -96))
 SHOULDERED = Arm((38, -36), (22, -52))
-EXTENDED = Arm((50, -46), (66, -40))
 ON_HEART = Arm((-30, -30), (-8, -44), grip="open")  # the hand laid flat on the heart
-# a seated king's sceptre hand on the end of his throne's arm rest, a whole forearm from the
-# elbow to it (the hand raised beside the elbow left the arm a stub)
-HOLDING_ITEM = Arm((-40, -40), (-52, -16), grip="stem")  # fingers across the sceptre
 REINS = Arm((-18, -34), (12, -22))
 
 
@@ -421,7 +417,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     # the 1800s, not the Piacentine patriarch with his long beard
                     beard="muttonchops",
                     hat="fleurons_cap",
-                    hat_colour=p.blue,  # a blue velvet cap, which stands off his red throne
+                    hat_colour=p.blue,  # a blue velvet cap, standing off his green cloth of honour
                     brows="bushy",
                     nose="hooked",
                     build="long",
@@ -436,10 +432,17 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     motif="chain",
                     collar="ermine",
                     cloak=p.red,
-                    sleeves="hanging",
                     pattern="brocade",
                 ),
-                Pose(EXTENDED, HOLDING_ITEM, symbol_scale=0.6, item="sceptre"),
+                # both elbows on the throne's arm rests: the cup raised in one hand beside
+                # his face, the sceptre upright in the other (the cup held out at arm's
+                # length, level with his shoulder, sat in the air)
+                Pose(
+                    Arm((48, -8), (54, -38), grip="stem"),
+                    Arm((-48, -8), (-56, -24), grip="stem"),
+                    symbol_scale=0.6,
+                    item="sceptre",
+                ),
             ),
             throne=True,
         ),
