@@ -7,6 +7,10 @@ tension folds from the armpits and pleats gathered above the belt, the head draw
 the neck (about a fifth of the half-card's height). A king's mantle lies over his shoulders
 and falls open in front, so the robe shows on his chest between its ermine fronts.
 
+A Fante or Re (``HalfFigure``) turns at the chest: the middle of the body, the collar, neck
+and head move aside, the shoulders slope and the head is cocked, while the belt stays square
+so the turned half meets it in one buckle; drag folds pull round from the near hip.
+
 Drawn in the figure frame of cast.py (waist at the origin, neck at y = -76) and reusing the
 heads, sleeves, hands, collars and held symbols of the other figure parts.
 """
@@ -15,10 +19,14 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
-from .arms import arm, coin_rim, handle_lean, held_symbol, item
-from .cast import Figure, Garb
+from .arms import SHOULDER, arm, coin_rim, handle_lean, held_symbol, item, symbol_origin
+from .cast import Arm, Figure, Garb, Pose
 from .costume import mantle_under, torso_band
+from .cudgel import heavy_cudgel
 from .drapes import falling_mantle, shoulder_cape
 from .figures import NECK_Y, cloak, collar, whole_head
 from .hats import head_top
@@ -32,9 +40,10 @@ from .linework import (
     without_patterns,
 )
 from .style import Ink
-from .svg import el, g, path
+from .svg import el, g, num, path, transform
 
 Point = tuple[float, float]
+Shift = Callable[[float, float], Point]
 
 # the torso's right side from the neck to the waist: neck, trapezius, shoulder tip, deltoid,
 # armpit, ribs, waist (the left side is its mirror)
@@ -54,6 +63,151 @@ SIDE: list[Point] = [
 BREADTH = 1.38
 HAND = 1.15  # the hands a little larger than the sleeves give them: fists that hold
 BELT = (-9.0, 1.0)  # the belt's top and bottom: the seam (y = -4) runs through its middle
+SEAM_Y = -4.0
+
+
+@dataclass(frozen=True)
+class HalfFigure(Figure):
+    """A Fante or Re as the double-ended half shows him: turned at the chest, not standing
+    square. The shoulders turn and slope while the belt stays square to the card, so the
+    two halves still meet in one belt and one buckle (a figure frontal to the waist read as
+    a stiff puppet)."""
+
+    twist: float = 0.0  # the chest turned towards the viewer's left (< 0) or right (> 0)
+    slope: float = 0.0  # the viewer's right shoulder this much lower than the left one
+    tilt: float = 0.0  # the head cocked this many degrees (> 0: towards the viewer's right)
+
+
+# at twist 1 the middle of the chest moves this far aside under the neck; nothing moves
+# further out from the middle than TWIST_REACH (the body's sides stay where they are)
+TWIST, TWIST_REACH = 12.0, 40.0
+
+
+def twist_shift(figure: Figure) -> Shift | None:
+    """How far a point of the body moves for the figure's turn (None if it stands square):
+    the middle of the chest most, fading to nothing at the sides and down to the belt."""
+    if not isinstance(figure, HalfFigure) or not (figure.twist or figure.slope):
+        return None
+    twist, slope = figure.twist, figure.slope
+
+    def shift(x: float, y: float) -> Point:
+        t = min(max((SEAM_Y - y) / (SEAM_Y - NECK_Y), 0.0), 1.0)
+        t = t * t * (3 - 2 * t)  # eased, so the belt's seam stays square
+        u = min(max(x / TWIST_REACH, -1.0), 1.0)
+        return TWIST * twist * t * (1 - u * u), slope * u * t
+
+    return shift
+
+
+_TOKEN = re.compile(r"[A-Za-z]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+_ARITY = {"M": 2, "L": 2, "T": 2, "C": 6, "S": 4, "Q": 4, "H": 1, "V": 1, "A": 7, "Z": 0}
+
+
+def warped_path(d: str, shift: Shift) -> str:
+    """Path data with every point moved by ``shift``, spelled in absolute commands (an arc's
+    end moves; its radii stay)."""
+    tokens = _TOKEN.findall(d)
+    out: list[str] = []
+    x = y = x0 = y0 = 0.0
+    i, command = 0, "M"
+
+    def moved(px: float, py: float) -> str:
+        dx, dy = shift(px, py)
+        return f"{num(px + dx)},{num(py + dy)}"
+
+    while i < len(tokens):
+        if tokens[i].isalpha():
+            command, i = tokens[i], i + 1
+        upper, rel = command.upper(), command.islower()
+        if upper == "Z":
+            out.append("Z")
+            x, y = x0, y0
+            continue
+        args = [float(t) for t in tokens[i : i + _ARITY[upper]]]
+        i += _ARITY[upper]
+        if upper == "H":
+            args, upper = [args[0], 0.0 if rel else y], "L"
+        elif upper == "V":
+            args, upper = [0.0 if rel else x, args[0]], "L"
+        if upper == "A":
+            ex, ey = args[5] + (x if rel else 0), args[6] + (y if rel else 0)
+            flags = " ".join(num(a) for a in args[:5])
+            out.append(f"A{flags} {moved(ex, ey)}")
+            x, y = ex, ey
+            continue
+        pts = [
+            (args[k] + (x if rel else 0), args[k + 1] + (y if rel else 0))
+            for k in range(0, len(args), 2)
+        ]
+        out.append(upper + " ".join(moved(px, py) for px, py in pts))
+        x, y = pts[-1]
+        if upper == "M":
+            x0, y0 = x, y
+            command = "l" if rel else "L"  # further pairs after a move draw lines
+    return " ".join(out)
+
+
+_TAG = re.compile(r"<(/?)(\w+)([^>]*?)(/?)>")
+_TRANSLATE = re.compile(r'transform="translate\(([-\d.e]+)[ ,]([-\d.e]+)\)')
+
+
+def _warped_tag(attrs: str, shift: Shift) -> str:
+    """One tag's attributes with its geometry moved: path data, a circle's or ellipse's
+    centre, or, for a shape drawn in a translated frame of its own, that frame's origin."""
+    if "transform=" in attrs:
+
+        def origin(m: re.Match[str]) -> str:
+            x, y = float(m.group(1)), float(m.group(2))
+            dx, dy = shift(x, y)
+            return f'transform="translate({num(x + dx)} {num(y + dy)})'
+
+        return _TRANSLATE.sub(origin, attrs)
+    attrs = re.sub(r' d="([^"]*)"', lambda m: f' d="{warped_path(m.group(1), shift)}"', attrs)
+    cx, cy = re.search(r' cx="([^"]*)"', attrs), re.search(r' cy="([^"]*)"', attrs)
+    if cx and cy:
+        x, y = float(cx.group(1)), float(cy.group(1))
+        dx, dy = shift(x, y)
+        attrs = attrs.replace(cx.group(0), f' cx="{num(x + dx)}"')
+        attrs = attrs.replace(cy.group(0), f' cy="{num(y + dy)}"')
+    return attrs
+
+
+def warped(parts: list[str], shift: Shift | None) -> list[str]:
+    """Drawn parts with their points moved by ``shift`` (see ``twist_shift``); a group with a
+    transform of its own moves by its origin, its contents kept whole."""
+    if shift is None:
+        return parts
+
+    def one(part: str) -> str:
+        out, at, local = [], 0, [False]
+        for m in _TAG.finditer(part):
+            closing, name, attrs, alone = m.groups()
+            out.append(part[at : m.start()])
+            at = m.end()
+            if closing:
+                local.pop()
+                out.append(m.group(0))
+                continue
+            if not local[-1]:
+                attrs = _warped_tag(attrs, shift)
+            if not alone:
+                local.append(local[-1] or "transform=" in attrs)
+            out.append(f"<{name}{attrs}{alone}>")
+        return "".join(out) + part[at:]
+
+    return [one(part) for part in parts]
+
+
+def scaled_shift(shift: Shift | None, breadth: float) -> Shift | None:
+    """``shift`` for parts drawn outside the body's sideways stretch."""
+    if shift is None:
+        return None
+
+    def wide(x: float, y: float) -> Point:
+        dx, dy = shift(x / breadth, y)
+        return dx * breadth, dy
+
+    return wide
 
 
 def side_width(y: float, girth: float) -> float:
@@ -180,6 +334,19 @@ def torso(ink: Ink, garb: Garb) -> list[str]:
     return parts
 
 
+def twist_folds(ink: Ink, garb: Garb, twist: float) -> list[str]:
+    """The drag folds of a doublet on a chest turned above a square belt: from the near
+    hip up across the body towards the far shoulder, the cloth pulled round with the turn."""
+    k = -math.copysign(1.0, twist)  # the near side, turned towards the viewer
+    waist = 21.0 * garb.girth
+    d = (
+        f"M{k * (waist - 4):.1f},-12 C{k * 12:.1f},-24 {k * 4:.1f},-34 {-k * 6:.1f},-44 "
+        f"M{k * 27:.1f},-30 C{k * 20:.1f},-38 {k * 12:.1f},-46 {k * 3:.1f},-54 "
+        f"M{k * 10:.1f},-12 C{k * 6:.1f},-18 {k * 2:.1f},-22 {-k * 3:.1f},-27"
+    )
+    return [folds(ink, d, garb.main, 1.0)]
+
+
 def neck(ink: Ink, lift: float = 0.0) -> list[str]:
     """A neck as broad as a neck, shaded under the jaw and down its right side; ``lift``
     makes it that much longer, up under a head raised on it."""
@@ -243,6 +410,29 @@ def chain_of_office(ink: Ink) -> list[str]:
     ]
 
 
+# a Pose.item: the free hand grips the held club's shaft above the other fist
+HAFT = "haft"
+
+
+def on_haft(pose: Pose, free_by: Point, held_by: Point, breadth: float) -> Arm:
+    """The free arm with its hand moved sideways onto the held club's shaft, at the height
+    the pose gives it (each hand is drawn moved with its own shoulder and out with the
+    body's breadth, so the shaft is found where the holding fist is drawn)."""
+    (hx, hy), (_, fy) = pose.holding.hand, pose.free.hand
+    a = math.radians(pose.symbol_rotate)
+    along_shaft = (hy + held_by[1] - fy - free_by[1]) / math.cos(a)
+    x = ((hx + held_by[0]) * breadth + along_shaft * math.sin(a)) / breadth - free_by[0]
+    return replace(pose.free, hand=(round(x, 2), fy))
+
+
+def club_in_hand(ink: Ink, pose: Pose) -> str:
+    """A Fante's or Re's club, the heavy cudgel (the pips' staff, which the Cavalli carry,
+    read as a walking stick in a standing man's fist), its grip in the holding hand."""
+    hand, rotate, scale = pose.holding.hand, pose.symbol_rotate, pose.symbol_scale
+    x, y = symbol_origin("b", hand, rotate, scale)
+    return g(heavy_cudgel(ink.at_scale(scale)), transform=transform(x, y, rotate, scale))
+
+
 def bust_top(figure: Figure, head_size: float, drop: float) -> float:
     """The highest point of the head and its headwear, in the figure frame."""
     return NECK_Y + drop + (head_top(figure.head) - NECK_Y) * head_size
@@ -285,12 +475,28 @@ def _bust(
     def broad(*things: str) -> str:
         return g(*things, transform=f"scale({breadth} 1)")
 
-    def moved(at: Point, *things: str) -> str:
+    shift = twist_shift(figure)
+
+    def turned(at: Point) -> Point:
+        """How far an arm moves with the chest: as its shoulder does."""
+        if shift is None:
+            return 0.0, 0.0
+        return shift(math.copysign(SHOULDER[0], at[0]), SHOULDER[1])
+
+    def moved(at: Point, *things: str, by: Point = (0.0, 0.0)) -> str:
         x, y = at
+        dx, dy = by
         return g(
             *things,
-            transform=f"translate({x * breadth:.2f} {y:.2f}) scale({HAND}) translate({-x} {-y})",
+            transform=f"translate({(x + dx) * breadth:.2f} {y + dy:.2f}) scale({HAND}) "
+            f"translate({-x} {-y})",
         )
+
+    def along(by: Point, *things: str) -> list[str]:
+        """Parts moved with an arm (or left where they are when the figure stands square)."""
+        if by == (0.0, 0.0):
+            return list(things)
+        return [g(*things, transform=f"translate({num(by[0])} {num(by[1])})")]
 
     body = [*torso(ink, garb)]
     if king and garb.mantle == "open":
@@ -299,15 +505,28 @@ def _bust(
         body += mantle_under(ink, garb)
     if king and garb.motif != "sash":
         body += chain_of_office(ink)
-    free_sleeve, free_hand = arm(ink, garb, pose.free)
-    sleeve, held_hand = arm(
-        ink, garb, pose.holding, handle_lean(suit, pose.symbol_rotate), coin_rim(suit, pose)
-    )
+    if isinstance(figure, HalfFigure) and figure.twist and garb.cut != "robe":
+        body[len(body) - 3 : len(body) - 3] = twist_folds(ink, garb, figure.twist)  # under the belt
+    free_by, held_by = turned(pose.free.elbow), turned(pose.holding.elbow)
+    lean = handle_lean(suit, pose.symbol_rotate)
+    both = pose.item == HAFT  # the free fist closes on the shaft as well
+    if both:
+        pose = replace(pose, free=on_haft(pose, free_by, held_by, breadth))
+    free_sleeve, free_hand = arm(ink, garb, pose.free, lean if both else None)
+    sleeve, held_hand = arm(ink, garb, pose.holding, lean, coin_rim(suit, pose))
     held = [held_hand]
     if not isinstance(ink, Silhouette):  # the symbol keeps its own outline
-        symbol = held_symbol(ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale)
+        if suit == "b" and isinstance(figure, HalfFigure):
+            symbol = club_in_hand(ink, pose)
+        else:
+            symbol = held_symbol(
+                ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale
+            )
         held.insert(0, symbol)
-    free = [moved(pose.free.hand, *item(ink, pose.item, pose.free.hand), free_hand)]
+    free = [moved(pose.free.hand, *item(ink, pose.item, pose.free.hand), free_hand, by=free_by)]
+    hands = [moved(pose.holding.hand, *held, by=held_by), *free]
+    if not both:
+        hands.reverse()
     behind_body = cloak(ink, garb, seated=True)
     if garb.mantle == "thrown":  # a short cape over the free arm's shoulder
         free_sleeve += shoulder_cape(ink, garb, math.copysign(1.0, pose.free.elbow[0]))
@@ -315,15 +534,28 @@ def _bust(
     over = falling_mantle(ink, garb) if garb.mantle == "draped" else []
     if over:  # over the shoulders and the free arm; the holding arm comes out of it
         behind_body = []
+    # the head and neck go with the middle of the chest, the head cocked on the neck
+    head_at = lowered
+    neck_parts = neck(ink, max(-drop, 0.0))
+    if shift is not None:
+        dx, dy = shift(0.0, NECK_Y)
+        cocked = f"translate({num(dx * breadth)} {num(dy)}) rotate({num(figure.tilt)} 0 -74)"
+        head_at = f"{cocked} {lowered}"
+        neck_parts = [g(*neck_parts, transform=cocked)]
     return [
-        broad(*behind_body),
-        g(*behind, transform=lowered),
-        *neck(ink, max(-drop, 0.0)),
-        broad(*body, *free_sleeve, *over, *sleeve),
-        *collar(ink, garb),  # a collar round the neck, not stretched with the shoulders
+        broad(*warped(behind_body, shift)),
+        g(*behind, transform=head_at),
+        *neck_parts,
+        broad(
+            *warped(body, shift),
+            *along(free_by, *free_sleeve),
+            *warped(over, shift),
+            *along(held_by, *sleeve),
+        ),
+        # a collar round the neck, not stretched with the shoulders
+        *warped(collar(ink, garb), scaled_shift(shift, breadth)),
         # the head without whole_head's neck, drawn for a full-width body: the bust's
         # own neck (above) is set in the widened half-figure's frame
-        g(*front[1:], transform=lowered),
-        *free,
-        moved(pose.holding.hand, *held),
+        g(*front[1:], transform=head_at),
+        *hands,
     ]

@@ -9,6 +9,7 @@ and orb). The figures are drawn whole; courts.py cuts them at the waist.
 
 from __future__ import annotations
 
+from .bust import HAFT, HalfFigure
 from .cast import Arm, Figure, Garb, Pose
 from .heads import Head
 from .horse import Coat
@@ -36,7 +37,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
     p = ink.palette
     return {
         "Jc": Court(
-            Figure(
+            HalfFigure(
                 Head(
                     "young",
                     "long",
@@ -67,10 +68,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     Arm((-34, -44), (-10, -56), grip="open"),
                     symbol_scale=0.6,
                 ),
+                # turned towards his raised cup, his head cocked to it
+                twist=0.5,
+                slope=3.0,
+                tilt=-4,
             )
         ),
         "Jd": Court(
-            Figure(
+            HalfFigure(
                 Head(
                     "young",
                     "bob",
@@ -103,32 +108,41 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     mantle="thrown",
                 ),
                 # the coin held by its rim before his shoulder, the elbow low at his side
-                # (held up beside his head, it read as a plate); the other hand on his hip,
-                # clear of the belt where the two halves meet
-                Pose(Arm((40, -28), (26, -46)), Arm((-40, -34), (-26, -22)), symbol_scale=0.56),
+                # (held up beside his head, it read as a plate); the other fist gathering
+                # the edge of his cape at his breast (a hand on his hip made him the Fante
+                # di spade again)
+                Pose(Arm((40, -28), (26, -46)), Arm((-38, -36), (-18, -54)), symbol_scale=0.56),
                 flip=True,
                 # a longer neck under the tall chaperon: his chin sat on the collar
                 neck=8.0,
+                # turned from his coin, towards the hand at his cape
+                twist=-0.5,
+                slope=-2.0,
+                tilt=5,
             )
         ),
         "Js": Court(
-            Figure(
+            HalfFigure(
                 Head(
                     "young",
-                    # his hair cropped under a black beret with a white plume (a bare head in
-                    # a bush of round curls read as a periwig and sat large on the shoulders)
-                    "cropped",
+                    # his hair in waves under a black beret with a white plume (a bare head
+                    # in a bush of round curls read as a periwig and sat large on the
+                    # shoulders), a thin moustache and a sidelong look: a young blade (a
+                    # square jaw, narrow eyes and stern brows set square read as a mannequin)
+                    "wavy",
                     BROWN,
+                    beard="pencil",
                     hat="beret",
                     hat_colour=BLACK,
                     hat_trim=p.gold,
                     plume=p.white,
-                    mouth="straight",
-                    build="square",
-                    nose="broad",
-                    eyes="narrow",
-                    brows="stern",
+                    mouth="smile",
+                    build="oval",
+                    nose="hooked",
+                    eyes="keen",
+                    brows="arched",
                     complexion="tan",
+                    turn=0.5,
                 ),
                 # a damask doublet with slashed sleeves (white bars on blue read as a
                 # sailor's top)
@@ -147,21 +161,25 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # the sword held up beside his head, its point leaning in a little: the
                 # turned half's sword stands on the other side of the card (sloped over the
                 # shoulder, the two halves' blades ran on into one line through the figure);
-                # his gloves in the other fist, as the Fante di denari carries his
+                # the other fist on his hip, the elbow thrown out: a swordsman's swagger
+                # (a glove hanging from his fist read as a third hand)
                 Pose(
                     Arm((40, -30), (42, -52)),
-                    Arm((-36, -32), (-18, -50)),
+                    Arm((-52, -40), (-30, -24)),
                     symbol_rotate=-10,
                     symbol_scale=0.58,
-                    item="glove",
                 ),
                 flip=True,  # not on the side where the Re di spade holds his sword
                 # a longer neck out of his open collar: his square jaw sat on his shoulders
                 neck=6.0,
+                # turned towards the sword, one shoulder dropped: a swagger
+                twist=0.5,
+                slope=4.0,
+                tilt=-5,
             )
         ),
         "Jb": Court(
-            Figure(
+            HalfFigure(
                 Head(
                     "young",
                     "cropped",
@@ -176,7 +194,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     build="oval",
                     nose="straight",
                     eyes="almond",
-                    brows="raised",
+                    brows="stern",
                     mouth="open",
                     complexion="ruddy",
                 ),
@@ -184,17 +202,22 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(
                     ROSE, p.gold, p.gold, p.green_dark, motif="halves", sleeves="puffed", girth=0.86
                 ),
-                # the club carried upright before his shoulder, leaning out a little, the
-                # elbow out at his side so the arm shows holding it (held across the body, it
-                # ran on into the turned half's club as one staff from corner to corner); on
-                # his left, not on the side where the Re and the Cavallo di bastoni hold
-                # theirs; the other hand raised open, hailing, to go with his open mouth
+                # the cudgel gripped in both fists, upright before his shoulder and leaning
+                # out a little, the other arm across his chest to the shaft: a club held
+                # ready, which reads either way up (a hand raised open, hailing, hung limp
+                # in the turned half); on his left, not on the side where the Re and the
+                # Cavallo di bastoni hold theirs
                 Pose(
-                    Arm((48, -18), (30, -28)),
-                    Arm((-50, -64), (-46, -98), grip="open"),
-                    symbol_rotate=5,
+                    Arm((46, -22), (30, -28)),
+                    Arm((-6, -42), (0, -64)),
+                    symbol_rotate=6,
                     symbol_scale=0.56,
+                    item=HAFT,
                 ),
+                # his club shoulder brought forward into the grip
+                twist=-0.5,
+                slope=3.0,
+                tilt=4,
             )
         ),
         "Qc": Court(
@@ -342,7 +365,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             seat="forward",  # the lower leg braced forward in the charge
         ),
         "Kc": Court(
-            Figure(
+            HalfFigure(
                 Head(
                     "old",
                     "long",
@@ -371,20 +394,25 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     mantle="shoulder",
                     pattern="trellis",
                 ),
-                # the cup held before his chest, the sceptre upright in the other hand,
-                # short enough that its foot's knob ends above the seam; both elbows bent
-                # low at his sides (held out level with the shoulders, the arms read as a
-                # puppet's)
+                # the cup raised to his shoulder beside the beard, the sceptre upright and
+                # low in the other hand, short enough that its foot's knob ends above the
+                # seam: the elbows bent (held out level with the shoulders, the arms read
+                # as a puppet's), the two hands not at one height (a pair of hands held
+                # level before the chest read as stiff as a statue's)
                 Pose(
-                    Arm((38, -30), (28, -46)),
-                    Arm((-38, -30), (-40, -42), grip="stem"),
+                    Arm((42, -32), (28, -52)),
+                    Arm((-38, -28), (-40, -38), grip="stem"),
                     symbol_scale=0.56,
                     item="short_sceptre",
                 ),
+                # an old king, only half turned, his head bent a little to the cup
+                twist=0.3,
+                slope=2.0,
+                tilt=-3,
             )
         ),
         "Kd": Court(
-            Figure(
+            HalfFigure(
                 Head(
                     "adult",
                     "long",
@@ -425,10 +453,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     symbol_scale=0.5,
                 ),
                 flip=True,
+                # turned towards the coin he shows
+                twist=0.4,
+                slope=-2.0,
+                tilt=3,
             )
         ),
         "Ks": Court(
-            Figure(
+            HalfFigure(
                 Head(
                     "adult",
                     "bob",
@@ -475,10 +507,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     symbol_rotate=2,
                     symbol_scale=0.56,
                 ),
+                # turned from his sword, the head held high
+                twist=-0.5,
+                slope=3.0,
+                tilt=2,
             )
         ),
         "Kb": Court(
-            Figure(
+            HalfFigure(
                 Head(
                     "adult",
                     # a burly ginger king in his prime, his beard trimmed short: not a second
@@ -511,16 +547,21 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # the club upright against his shoulder, its head leaning in towards the
                 # crown, inside his outline and clear of a corner number 36 units tall;
                 # both hands well above the seam: cut there, the fingers ended in a hard
-                # line against the turned half's; the orb cradled on his palm (a small orb
-                # over a fist read as a ball stuck on it)
+                # line against the turned half's; the orb cradled on his palm and raised
+                # higher than the club's fist (a small orb over a fist read as a ball stuck
+                # on it; the two hands level read as a statue's)
                 Pose(
-                    Arm((42, -24), (28, -46), grip="stem"),
-                    Arm((-42, -26), (-28, -50), grip="palm"),
+                    Arm((42, -22), (28, -40), grip="stem"),
+                    Arm((-46, -34), (-30, -58), grip="palm"),
                     symbol_rotate=-4,
                     symbol_scale=0.5,
                     item="globe",
                 ),
                 flip=True,
+                # his club shoulder brought forward, the orb shoulder lifted
+                twist=-0.5,
+                slope=3.0,
+                tilt=4,
             )
         ),
     }
