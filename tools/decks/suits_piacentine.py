@@ -446,7 +446,7 @@ HEAD = 17.0  # how far below the tip the head swells broadest
 CAP = 9.0  # the rounded top above the head's sides
 # knots bulging from the sides of its head: (side, how far below its tip, size); lopped
 # branches: (side, height as a share of its length, reach, angle off the shaft)
-CLUB_BULGES = ((1, 30.0, 2.6), (-1, 14.0, 2.3), (-1, 46.0, 1.6))
+CLUB_BULGES = ((1, 30.0, 3.0), (-1, 14.0, 2.6), (-1, 46.0, 2.0), (1, 62.0, 1.4))
 CLUB_LOPPED = ((1, 0.4, 13.0, 46), (-1, 0.58, 14.0, 48), (1, 0.74, 12.0, 42))
 
 
@@ -457,7 +457,8 @@ def club_half_width(t: float, side: int, length: float, girth: float = 1.0) -> f
     thick at the grip as at the head, read as a log and six of them as stumps)."""
     top = GRIP[1] * girth
     rise = min(max((t - top) / (length - top), 0.0), 1.0)
-    width = 4.6 + 1.2 * math.exp(-((t / (5 * girth)) ** 2)) + 3.0 * rise**1.5
+    width = 4.6 + 1.2 * math.exp(-((t / (5 * girth)) ** 2)) + 3.2 * rise
+    width += 0.35 * rise * math.sin(t / (9 * girth) + side)  # the wood a little uneven
     width += 4.6 * math.exp(-(((t - length + HEAD * girth) / (17 * girth)) ** 2))
     for s, below, size in CLUB_BULGES:
         if s == side:
@@ -483,7 +484,8 @@ def _club_outline(length: float, girth: float) -> str:
 
 
 def _binding(ink: Ink, length: float, girth: float) -> list[str]:
-    """The grip bound in red cord, wound slantwise, drawn a little proud of the wood."""
+    """The grip bound in red cord, wound slantwise, drawn a little proud of the wood, a gold
+    ring at its top."""
     p = ink.palette
     low, high = GRIP[0] * girth, GRIP[1] * girth
     w = club_half_width(high, 1, length, girth) + 0.6 * girth
@@ -504,7 +506,24 @@ def _binding(ink: Ink, length: float, girth: float) -> list[str]:
             **ink.fill(p.red),
         ),
         path(wraps, **ink.line(p.red_dark, ink.pen.thin * 1.3)),
+        el(
+            "rect",
+            x=round(-w - 0.4, 1),
+            y=round(-high - 2.5 * girth, 1),
+            width=round(2 * w + 0.8, 1),
+            height=round(3.5 * girth, 1),
+            rx=1.2,
+            **ink.fill(p.gold, thin=True),
+        ),
     ]
+
+
+def _grain(length: float, girth: float) -> str:
+    """One long grain line up the lit side of the shaft, from the binding into the head."""
+    ts = [GRIP[1] * girth + (length - (GRIP[1] + 20) * girth) * k / 10 for k in range(11)]
+    return "M" + " L".join(
+        f"{-0.45 * club_half_width(t, -1, length, girth):.1f},{-t:.1f}" for t in ts
+    )
 
 
 def pip_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
@@ -538,7 +557,9 @@ def pip_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
             f"{-0.6 * w:.1f},{-head - 8 * girth:.1f} {-0.3 * w:.1f},{-length + 3 * girth:.1f}",
             **ink.line(p.wood_light, ink.pen.thick * girth),
         ),
+        path(_grain(length, girth), **ink.line(p.wood_dark, ink.pen.thin * 1.2)),
         knob(ink, 0.2 * w, -head + 2 * girth, 2.2 * girth, 3.0 * girth),
+        knob(ink, -1.5 * girth, -0.47 * length, 1.6 * girth, 2.4 * girth),
         path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * 1.5),
         *cuts,
         *_binding(ink, length, girth),
