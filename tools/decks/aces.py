@@ -360,11 +360,11 @@ def _crescent_blade(ink: Ink) -> list[str]:
         (x - nx * e * 0.45 * math.sin(k / 3.2), y - ny * e * 0.45 * math.sin(k / 3.2))
         for k, ((x, y), (nx, ny), e, _) in enumerate(rails[4:40])
     ]
-    leaves = [
+    leaves = [  # each leaf pointing on up the blade, off the vine's side it swings to
         path(
-            "M0,0 C3,-4 8,-5 12,-3 C8,0 4,1 0,0 Z",
+            "M0,0 C2,-3 6,-4 9,-2 C6,0 3,1 0,0 Z",
             transform=f"translate({vine[k][0]:.1f} {vine[k][1]:.1f}) "
-            f"rotate({math.degrees(math.atan2(ny, nx)) + (200 if k % 2 else -20):.0f})",
+            f"rotate({math.degrees(math.atan2(-nx, ny)) + (30 if k % 2 else -30):.0f})",
             **ink.fill(p.gold, thin=True),
         )
         for k in range(3, 36, 5)
@@ -392,15 +392,15 @@ def _crescent_blade(ink: Ink) -> list[str]:
 
 def _arab_hilt(ink: Ink) -> list[str]:
     """The scimitar's hilt, upright about the guard at the origin, the blade up: a langet
-    tongue up the blade, straight quillons drooping at their ends to ball knobs, a red flower
-    of the pack at the crossing, a blue grip bound in gold bending towards the edge, a gold
-    pistol-grip pommel, and a red sword knot hanging from it in a tassel."""
+    tongue up the blade, straight quillons drooping at their ends to ball knobs, a red stone
+    at the crossing, a blue grip bound in gold bending towards the edge, a gold collar and a
+    ball pommel, and a red sword knot hanging from its button in a tassel."""
     p = ink.palette
     quillons = "M-38,13 C-36,4 -24,1 -10,1 L10,1 C24,1 36,4 38,13"
     grip = "M-7,9 C-8,30 -10,48 -15,64 L-2,68 C1,50 3,30 7,9 Z"
-    pommel = "M-17,60 C-26,62 -31,70 -29,78 C-22,76 -12,76 -2,72 C1,68 0,64 -2,62 Z"
-    cord = "M-25,75 C-34,84 -42,80 -46,90"
-    tassel = "M-46,88 C-53,96 -55,110 -54,120 L-38,120 C-37,110 -39,96 -46,88 Z"
+    collar = "M-17,59 L-1,63 L-3,71 L-19,67 Z"
+    cord = "M-17,85 C-24,94 -36,86 -42,96"
+    tassel = "M-42,94 C-49,102 -51,114 -50,124 L-34,124 C-33,114 -35,102 -42,94 Z"
     return [
         path("M-8,4 L-7,-12 L0,-24 L7,-12 L8,4 Z", **ink.fill(p.gold, thin=True)),
         path("M0,-19 L0,-4", **ink.line(p.gold_dark)),
@@ -415,11 +415,13 @@ def _arab_hilt(ink: Ink) -> list[str]:
         path(cord, **ink.line(p.ink, 5.4)),
         path(cord, **ink.line(p.red, 3.0)),
         path(tassel, **ink.fill(p.red)),
-        path("M-50,102 L-51,118 M-46,100 L-46,118 M-42,102 L-41,118", **ink.line(p.red_dark)),
-        el("circle", cx=-46, cy=89, r=5, **ink.fill(p.gold, thin=True)),
-        path(pommel, **ink.fill(p.gold)),
-        path("M-26,70 C-20,68 -12,67 -5,66", **ink.line(p.gold_dark)),
-        el("circle", cx=-25, cy=74, r=3, **ink.fill(p.red, thin=True)),
+        path("M-46,108 L-47,122 M-42,106 L-42,122 M-38,108 L-37,122", **ink.line(p.red_dark)),
+        el("circle", cx=-42, cy=95, r=5, **ink.fill(p.gold, thin=True)),
+        el("circle", cx=-12, cy=76, r=9.5, **ink.fill(p.gold)),
+        path("M-4,71 C0,78 -4,86 -12,86 C-6,83 -4,77 -4,71 Z", fill=p.gold_dark),
+        el("circle", cx=-15, cy=73, r=2.2, fill=p.gold_light),
+        path(collar, **ink.fill(p.gold, thin=True)),
+        el("circle", cx=-16, cy=86, r=3.2, **ink.fill(p.red, thin=True)),
         path(quillons, **ink.line(p.ink, 10.5)),
         path(quillons, **ink.line(p.gold, 7.0)),
         path("M-32,6 C-26,3.5 -18,3 -10,3", **ink.line(p.gold_light, 1.5)),
@@ -430,7 +432,7 @@ def _arab_hilt(ink: Ink) -> list[str]:
     ]
 
 
-SPRIGS = ((44.0, 214.0, -1.0, 1.45), (182.0, 334.0, 1.0, 1.35))  # (x, y, lean, size): the
+SPRIGS = ((45.0, 174.0, -1.0, 1.3), (178.0, 336.0, 1.0, 1.35))  # (x, y, lean, size): the
 # pack's flowering sprigs in the two corners the crescent leaves bare, as its number cards'
 
 
