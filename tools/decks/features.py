@@ -70,8 +70,12 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
     white = "#f7f0e2"  # the white of the eye is never paper white
     parts: list[str] = []
     for side in (-1, 1):
-        ex = side * SPACING.get(head.build, 5.8) + t
-        inner, outer = ex - side * 3.3, ex + side * 3.5
+        # the eye on the side the head turns away to is seen foreshortened: narrower and
+        # nearer the nose (two equal eyes either side of the nose face squarely out, as a
+        # mannequin's do)
+        far = 1.0 - 0.3 * abs(head.turn) if side * head.turn > 0 else 1.0
+        ex = side * SPACING.get(head.build, 5.8) * (0.5 + 0.5 * far) + t
+        inner, outer = ex - side * 3.3 * far, ex + side * 3.5 * far
         top, low = y - 1 - up, y - 1 + down
         look = ex + head.turn * 1.3  # the gaze follows the head's turn
         eye_y = y - 1.0 + max(lid, 0.0) * 0.2 - rise * 0.3
@@ -153,8 +157,8 @@ def nose(ink: Ink, head: Head, t: float) -> list[str]:
     bridge = {
         "straight": f"{top} C{x + 1.2},{y - 2} {x + 2.2},{y + 3} {x + 3},{y + tip - 1.2}",
         # the hump below the eyes, the tip hanging down over the wings
-        "hooked": f"{top} C{x + 1.6},{y - 2.6} {x + 5.2},{y - 0.6} {x + 5},{y + 3.6} "
-        f"C{x + 4.8},{y + 6.6} {x + 3.4},{y + tip} {x + 0.8},{y + tip + 1}",
+        "hooked": f"{top} C{x + 1.2},{y - 2} {x + 4},{y + 1} {x + 3.9},{y + 4.2} "
+        f"C{x + 4.2},{y + 6.6} {x + 3.4},{y + tip} {x + 0.8},{y + tip + 1}",
         "snub": f"M{x + 1.6},{y + 1.4} C{x + 1.7},{y + 3} {x + 2.4},{y + 4.2} "
         f"{x + 3},{y + tip - 1.8}",
         "long": f"{top} C{x + 1.2},{y - 1} {x + 2},{y + 4} {x + 2.8},{y + tip - 1.4} "
@@ -163,10 +167,21 @@ def nose(ink: Ink, head: Head, t: float) -> list[str]:
         f"{x + 4.2},{y + tip - 2.4}",
     }[head.nose]
     drop = {"hooked": 1.6, "long": 1.2, "snub": -0.4}.get(head.nose, 1.0)
-    tip_line = (
-        f"M{x - wing},{y + tip - 0.8} Q{x - wing - 0.4},{y + tip + 1.2} {x - 1.4},{y + tip + 0.4} "
-        f"Q{x},{y + tip + drop} {x + 1.4},{y + tip + 0.4} Q{x + wing + 0.4},{y + tip + 1.2} "
-        f"{x + wing},{y + tip - 0.8}"
+    # the nose's base as a printed face draws it: the round of the tip between the two
+    # nostril wings, each wing a curl standing out from the cheek (firmer on the shadow
+    # side), and the dark nostrils tucked under them (one wavy line across the base and
+    # two hooks read as a mannequin's nose)
+    tip_line = f"M{x - 1.5},{y + tip + 0.3} Q{x},{y + tip + drop + 0.5} {x + 1.5},{y + tip + 0.3}"
+    wings = [
+        f"M{x + k * (wing - 0.5)},{y + tip - 2.1} C{x + k * (wing + 0.6)},{y + tip - 1.5} "
+        f"{x + k * (wing + 0.6)},{y + tip + 0.5} {x + k * (wing - 0.8)},{y + tip + 0.6}"
+        for k in (-1, 1)
+    ]
+    nostrils = " ".join(
+        f"M{x + k * 2.5},{y + tip + 0.55} C{x + k * 2},{y + tip - 0.35} {x + k * 1.1},"
+        f"{y + tip - 0.1} {x + k * 1.2},{y + tip + 0.45} C{x + k * 1.5},{y + tip + 0.8} "
+        f"{x + k * 2.1},{y + tip + 0.85} {x + k * 2.5},{y + tip + 0.55} Z"
+        for k in (-1, 1)
     )
     high = y + (1.0 if head.nose in ("snub", "broad") else -2.5)  # where its shade begins
     parts = [
@@ -176,13 +191,16 @@ def nose(ink: Ink, head: Head, t: float) -> list[str]:
             f"C{x + 2},{y + tip - 4} {x + 1.8},{y + 2} {x + 1.6},{high} Z",
             fill=p.skin_shade,
         ),
-        path(bridge, **ink.line(firm(ink), 0.8)),
-        path(tip_line, **ink.line(firm(ink), 0.75)),
-        path(  # the nostrils, seen more on a snub nose
-            f"M{x - 1.9},{y + tip + 0.1} q0.6,-0.7 1.1,-0.1 M{x + 1.9},{y + tip + 0.1} "
-            f"q-0.6,-0.7 -1.1,-0.1",
-            **ink.line(p.ink, 0.8 if head.nose == "snub" else 0.65),
+        path(  # the shadow the nose casts on the upper lip, to the shadow side
+            f"M{x - 1.2},{y + tip + 1.1} Q{x + 1.6},{y + tip + 2.9} {x + wing + 1.2},"
+            f"{y + tip + 0.9} Q{x + 2},{y + tip + 1.5} {x - 1.2},{y + tip + 1.1} Z",
+            fill=p.skin_shade,
         ),
+        path(bridge, **ink.line(firm(ink), 0.8)),
+        path(tip_line, **ink.line(firm(ink), 0.7)),
+        path(wings[0], **ink.line(firm(ink), 0.5)),
+        path(wings[1], **ink.line(firm(ink), 0.85)),
+        path(nostrils, fill=shade(p.skin_line, 0.6)),
     ]
     if head.nose == "broad":  # the round of a fleshy tip
         parts.append(
@@ -213,23 +231,7 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
         if bare and "cleft" not in head.marks
         else []
     )
-    if head.mouth == "open":  # the dark of the open mouth, the teeth, the lower lip under
-        return [
-            path(
-                f"M{t - 3.6},{y - 0.6} Q{t},{y - 1.6} {t + 3.6},{y - 0.6} Q{t},{y + 3} "
-                f"{t - 3.6},{y - 0.6} Z",
-                fill=shade(p.red_dark, 0.4),
-                stroke=firm(ink),
-                stroke_width=0.6,
-            ),
-            path(f"M{t - 2.4},{y - 0.7} Q{t},{y} {t + 2.4},{y - 0.7}", fill=p.white),
-            path(
-                f"M{t - 2.8},{y + 1.9} Q{t},{y + 4.4} {t + 2.8},{y + 1.9} Q{t},{y + 2.9} "
-                f"{t - 2.8},{y + 1.9} Z",
-                fill=lip,
-            ),
-            *chin,
-        ]
+    opened = head.mouth == "open"  # lips parted as he speaks, a dark slit between them
     # how far each corner of the mouth rises (< 0 droops)
     left, right = {
         "smile": (1.8, 1.8),
@@ -237,21 +239,20 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
         "grim": (-1.2, -1.2),
         "full": (0.8, 0.8),
         "thin": (-0.3, -0.3),
+        "open": (1.0, 1.0),
     }.get(head.mouth, (0.2, 1.9))
-    # (half the mouth's width, the lower lip's fullness): full lips wide and deep, a thin
-    # mouth narrow with barely a lower lip
-    half, fullness = {"full": (4.0, 4.4), "thin": (3.6, 1.9)}.get(head.mouth, (4.4, 3.2))
-    upper = (  # full lips show the upper lip too, with its bow
-        [
-            path(
-                f"M{t - half},{y - left * 0.6} Q{t - 2.4},{y - 2} {t - 0.9},{y - 1.8} "
-                f"L{t},{y - 1.2} L{t + 0.9},{y - 1.8} Q{t + 2.4},{y - 2} "
-                f"{t + half},{y - right * 0.6} Q{t},{y + 0.6} {t - half},{y - left * 0.6} Z",
-                fill=shade(lip, 0.12),
-            )
-        ]
-        if head.mouth == "full"
-        else []
+    # (half the mouth's width, the lower lip's fullness, the upper lip's height): full lips
+    # wide and deep, a thin mouth narrow with barely a lip
+    half, fullness, height = {"full": (4.0, 4.4, 1.9), "thin": (3.6, 1.9, 0.7)}.get(
+        head.mouth, (4.4, 3.2, 1.05)
+    )
+    gap = 1.0 if opened else 0.0  # the lower lip drops from the upper when they part
+    ly, ry = y - left * 0.6, y - right * 0.6  # the corners
+    upper = path(  # the upper lip with its bow, a shade darker than the lower
+        f"M{t - half},{ly} Q{t - 2.4},{y - height - 0.3} {t - 0.9},{y - height} "
+        f"L{t},{y - height + 0.5} L{t + 0.9},{y - height} Q{t + 2.4},{y - height - 0.3} "
+        f"{t + half},{ry} Q{t + 2},{y + 0.4} {t},{y + 0.1} Q{t - 2},{y + 0.4} {t - half},{ly} Z",
+        fill=shade(lip, 0.12),
     )
     under = (
         [
@@ -264,21 +265,36 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
         if bare
         else []
     )
+    slit = (
+        [
+            path(
+                f"M{t - half + 0.8},{y + 0.1} Q{t},{y + 0.9} {t + half - 0.8},{y + 0.1} "
+                f"Q{t},{y + gap + 1.0} {t - half + 0.8},{y + 0.1} Z",
+                fill=shade(p.red_dark, 0.45),
+            )
+        ]
+        if opened
+        else []
+    )
+    corners = " ".join(  # the mouth's corners tucked into the cheeks
+        f"M{t + k * (half - 0.2)},{cy - 0.7} Q{t + k * (half + 0.6)},{cy - 0.1} "
+        f"{t + k * (half + 0.1)},{cy + 0.8}"
+        for k, cy in ((-1, ly), (1, ry))
+    )
     return [
         *under,
-        *upper,
+        *slit,
         path(  # the lower lip
-            f"M{t - half + 1.4},{y + 0.4} Q{t},{y + fullness} {t + half - 1.4},{y + 0.4} "
-            f"Q{t},{y + 1.4} {t - half + 1.4},{y + 0.4} Z",
+            f"M{t - half + 1.4},{y + 0.4 + gap} Q{t},{y + fullness + gap} "
+            f"{t + half - 1.4},{y + 0.4 + gap} Q{t},{y + 1.4 + gap} {t - half + 1.4},"
+            f"{y + 0.4 + gap} Z",
             fill=lip,
         ),
-        path(
-            f"M{t - half},{y - left * 0.6} Q{t - 2},{y + 0.4} {t},{y + 0.1} "
-            f"Q{t + 2},{y + 0.4} {t + half},{y - right * 0.6}",
+        upper,
+        path(  # the parting of the lips, the mouth's one firm line
+            f"M{t - half},{ly} Q{t - 2},{y + 0.4} {t},{y + 0.1} Q{t + 2},{y + 0.4} {t + half},{ry}",
             **ink.line(shade(p.red_dark, 0.45), 0.85 if head.mouth == "thin" else 1.0),
         ),
-        path(
-            f"M{t - 1.4},{y - 2.4} Q{t},{y - 1.6} {t + 1.4},{y - 2.4}", **ink.line(p.skin_line, 0.4)
-        ),
+        path(corners, **ink.line(firm(ink), 0.5)),
         *chin,
     ]

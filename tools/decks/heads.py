@@ -416,7 +416,9 @@ def beard(ink: Ink, head: Head) -> list[str]:
         inner = (
             f" C2,{y + 16} -2,{y + 16} -4,{y + 14} Z"
             if tuft
-            else f" C11,{y + 12} 7,{y + 13} 0,{y + 13} C-7,{y + 13} -11,{y + 12} -14,{y + 2} Z"
+            # up under the moustache, so no skin shows round the lips as an open mouth
+            else f" C12.6,{y + 11} 7,{y + 11.4} 0,{y + 11.4} C-7,{y + 11.4} -12.6,{y + 11} "
+            f"-14,{y + 2} Z"
         )
         if head.beard == "imperial":
             inner = f" C1,{y + 16.4} -1,{y + 16.4} -2.2,{y + 15.6} Z"
@@ -433,14 +435,7 @@ def beard(ink: Ink, head: Head) -> list[str]:
                     fill=dark,
                 ),
             ]
-            parts.append(
-                path(
-                    f"M-3.4,{y + 15} Q0,{y + 14.2} 3.4,{y + 15} Q0,{y + 17.4} -3.4,{y + 15} Z",
-                    fill="#a8443a",
-                    stroke=ink.palette.red_dark,
-                    stroke_width=0.8,
-                )
-            )
+            parts += closed_lips(ink, y + 10.9)
         if head.beard == "long":
             parts.append(
                 path(
@@ -514,6 +509,24 @@ def beard(ink: Ink, head: Head) -> list[str]:
             )
         )
     return parts
+
+
+def closed_lips(ink: Ink, y: float) -> list[str]:
+    """The mouth in a beard, closed under the moustache at ``y``: the lower lip and the
+    dark parting of the lips (a red oval with the skin showing over it in the beard's gap
+    read as a mouth opened on its teeth, a grimace). Inside the beard, so the contour pass
+    leaves it out."""
+    if isinstance(ink, Silhouette):
+        return []
+    return [
+        path(
+            f"M-3.6,{y} Q0,{y - 0.4} 3.6,{y} Q0,{y + 3.8} -3.6,{y} Z",
+            fill="#b8584a",
+            stroke=ink.palette.red_dark,
+            stroke_width=0.5,
+        ),
+        path(f"M-4.2,{y - 0.2} Q0,{y + 0.6} 4.2,{y - 0.2}", **ink.line(ink.palette.ink, 0.9)),
+    ]
 
 
 def _strand_colour(hair: str) -> str:
