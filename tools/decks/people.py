@@ -225,9 +225,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     symbol_rotate=-4,
                     symbol_scale=0.72,
                     grip=-86,
-                    feet=(-14, 16),
-                    knee=1,
-                    sway=-2,
+                    feet=(-12, 24),
+                    knee=2,
+                    sway=-4,
                 ),
                 flip=True,  # the planted club away from the lower corner number
             )
@@ -474,12 +474,14 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     mantle="mozzetta",
                     pattern="brocade",
                 ),
-                # the coin held before him at the chest, the forearm level across the robe
-                # (held up at the shoulder it read as a tambourine), the sceptre upright
-                # in the other hand
+                # the coin held before him at the chest by its rim, the forearm rising to it
+                # from the elbow in line with the hand (level under the coin, the forearm
+                # was lost behind it and the hand held it from nowhere; held up at the
+                # shoulder it read as a tambourine), the sceptre upright in the other hand
                 Pose(
-                    Arm((42, -16), (16, -20)),
+                    Arm((44, -10), (26, -22)),
                     Arm((-46, -26), (-36, -4), grip="stem"),
+                    symbol_rotate=-56,
                     symbol_scale=0.52,
                     item="slanted_sceptre",
                     feet=(-18, 10),
@@ -568,11 +570,12 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # his weight on one leg and the body leaning, the club held upright at his
                 # side in a fist at the end of a level forearm, sleeve, cuff, wrist and fist
                 # in that order (gripped by the shoulder, the short forearm ran back past the
-                # cuff and broke the wrist), the other fist gathering his mantle's edge at the
-                # hip (held out open, the flat hand hung off the arm like an empty glove)
+                # cuff and broke the wrist), the other hand raised open beside his shoulder,
+                # a jolly king hailing his people (a fist at the hip gathered nothing there,
+                # and held out low and open the hand hung off the arm like an empty glove)
                 Pose(
                     Arm((32, -16), (50, -22)),
-                    Arm((-44, -30), (-32, -6)),
+                    Arm((-46, -28), (-50, -58), grip="open"),
                     symbol_rotate=2,
                     symbol_scale=0.55,
                     feet=(-4, 24),
