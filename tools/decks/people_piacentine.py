@@ -57,6 +57,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     brows="level",
                     complexion="fair",
                     mouth="smirk",
+                    turn=0.3,  # looking to his cup
                 ),
                 # sleeves gathered in soft rings, so the arm across his chest stays slim (a
                 # great slashed puff swelled over his breast)
@@ -138,11 +139,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     plume=p.white,
                     mouth="smile",
                     build="oval",
-                    nose="hooked",
+                    nose="snub",
                     eyes="keen",
                     brows="arched",
                     complexion="tan",
-                    turn=0.5,
+                    turn=0.3,
                 ),
                 # a damask doublet with slashed sleeves (white bars on blue read as a
                 # sailor's top)
@@ -170,8 +171,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     symbol_scale=0.58,
                 ),
                 flip=True,  # not on the side where the Re di spade holds his sword
-                # a longer neck out of his open collar: his square jaw sat on his shoulders
-                neck=6.0,
+                # a neck out of his open collar, a little longer than the pack's: his jaw
+                # sat on his shoulders (at 6 more, under the beret, it read as a stalk)
+                neck=2.0,
                 # turned towards the sword, one shoulder dropped: a swagger
                 twist=0.5,
                 slope=4.0,
@@ -209,7 +211,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # Cavallo di bastoni hold theirs
                 Pose(
                     Arm((46, -22), (30, -28)),
-                    Arm((-6, -42), (0, -64)),
+                    Arm((-8, -40), (0, -58)),
                     symbol_rotate=6,
                     symbol_scale=0.56,
                     item=HAFT,
@@ -478,6 +480,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     mouth="grim",
                     complexion="olive",
                     marks=("hollow", "frown"),
+                    turn=-0.35,
                 ),
                 # a great red mantle over his shoulders and upper arms, falling in folds
                 # and widening to the belt, its ermine fronts open on a teal robe that
