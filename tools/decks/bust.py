@@ -79,8 +79,9 @@ class HalfFigure(Figure):
 
 
 # at twist 1 the middle of the chest moves this far aside under the neck; nothing moves
-# further out from the middle than TWIST_REACH (the body's sides stay where they are)
-TWIST, TWIST_REACH = 12.0, 40.0
+# further out from the middle than TWIST_REACH; and the whole chest, sides and shoulders
+# with it, leans LEAN aside, so the silhouette turns as well as what is drawn inside it
+TWIST, TWIST_REACH, LEAN = 12.0, 40.0, 6.0
 
 
 def twist_shift(figure: Figure) -> Shift | None:
@@ -94,7 +95,7 @@ def twist_shift(figure: Figure) -> Shift | None:
         t = min(max((SEAM_Y - y) / (SEAM_Y - NECK_Y), 0.0), 1.0)
         t = t * t * (3 - 2 * t)  # eased, so the belt's seam stays square
         u = min(max(x / TWIST_REACH, -1.0), 1.0)
-        return TWIST * twist * t * (1 - u * u), slope * u * t
+        return twist * t * (TWIST * (1 - u * u) + LEAN), slope * u * t
 
     return shift
 
