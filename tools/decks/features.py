@@ -123,15 +123,20 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
                 fill=brow_colour,
             ),
         ]
-        if head.eyes in ("heavy", "drooping", "wide") or head.age != "young":  # the lid's fold
-            fold = 1.0 if head.eyes in ("heavy", "drooping") else 1.8
-            parts.append(
-                path(
-                    f"M{inner + side * 0.5},{top - 0.2} Q{ex},{top - fold - rise * 0.3} "
-                    f"{outer + side * 0.3},{corner - 0.8}",
-                    **ink.line(firm(ink), 0.55 if head.eyes == "heavy" else 0.45),
-                )
+        # the lid's fold over every eye, a young one's finer and only over its outer
+        # part, so the eye sits in its socket instead of lying flat on the face like a
+        # painted doll's
+        young = head.age == "young" and head.eyes not in ("heavy", "drooping", "wide")
+        fold = 1.0 if head.eyes in ("heavy", "drooping") else 1.8
+        start = ex - side * 0.6 if young else inner + side * 0.5
+        parts.append(
+            path(
+                f"M{start},{top - 0.2 - (fold * 0.6 if young else 0.0)} "
+                f"Q{ex + side * (1.6 if young else 0.0)},{top - fold - rise * 0.3} "
+                f"{outer + side * 0.3},{corner - 0.8}",
+                **ink.line(firm(ink), 0.55 if head.eyes == "heavy" else 0.4 if young else 0.45),
             )
+        )
     if head.brows in ("stern", "bushy", "level"):  # the frown's creases between the brows
         parts.append(
             path(
@@ -252,7 +257,7 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
         f"M{t - half},{ly} Q{t - 2.4},{y - height - 0.3} {t - 0.9},{y - height} "
         f"L{t},{y - height + 0.5} L{t + 0.9},{y - height} Q{t + 2.4},{y - height - 0.3} "
         f"{t + half},{ry} Q{t + 2},{y + 0.4} {t},{y + 0.1} Q{t - 2},{y + 0.4} {t - half},{ly} Z",
-        fill=shade(lip, 0.12),
+        fill=shade(p.cheek, 0.22),  # a man's upper lip: flesh in shade, not rouge
     )
     under = (
         [

@@ -287,16 +287,18 @@ def face(ink: Ink, head: Head) -> list[str]:
     points, (temple, cheek, jaw, jaw_y, chin, chin_y) = _outline(head)
     ear = temple - 0.2
     parts = [
+        # the ears: broad at the top, narrowing to a soft lobe (an ellipse read as a handle)
         *(
-            el(
-                "ellipse",
-                cx=k * ear + t * 0.4,
-                cy=y + 1,
-                rx=3.5,
-                ry=5,
+            path(
+                f"M{k * (ear - 1.6) + s},{y - 4.4} C{k * (ear + 1.4) + s},{y - 6.6} "
+                f"{k * (ear + 3.9) + s},{y - 4.4} {k * (ear + 3.5) + s},{y - 0.4} "
+                f"C{k * (ear + 3.2) + s},{y + 2.8} {k * (ear + 2.2) + s},{y + 3.8} "
+                f"{k * (ear + 1.9) + s},{y + 5.4} C{k * (ear + 1.5) + s},{y + 7.2} "
+                f"{k * (ear - 0.6) + s},{y + 7.2} {k * (ear - 1.6) + s},{y + 5.6} Z",
                 **ink.fill(p.skin, thin=True),
             )
             for k in (-1, 1)
+            for s in (t * 0.4,)
         ),
         path(smooth_outline(points), **ink.fill(p.skin)),
     ]
@@ -312,8 +314,12 @@ def face(ink: Ink, head: Head) -> list[str]:
     )
     parts += [
         path(shadow, fill=p.skin_shade),
-        path(  # the ears' inner curl
-            " ".join(f"M{k * (ear + 1.2) + t * 0.4},{y - 2} q{k * 1.6},2 0,5" for k in (-1, 1)),
+        path(  # the rim's inner curl round the bowl of each ear, ending by the lobe
+            " ".join(
+                f"M{k * (ear + 0.2) + t * 0.4},{y - 3.8} C{k * (ear + 2.6) + t * 0.4},{y - 4.6} "
+                f"{k * (ear + 2.8) + t * 0.4},{y + 0.4} {k * (ear + 1.2) + t * 0.4},{y + 3.4}"
+                for k in (-1, 1)
+            ),
             **ink.line(firm(ink), 0.6),
         ),
     ]
