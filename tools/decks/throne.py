@@ -243,7 +243,7 @@ def lap(ink: Ink, garb: Garb) -> list[str]:
     return [
         path(outline, **ink.fill(colour)),
         *woven(outline, garb.pattern),
-        *lit(ink, thighs, colour, 0.3),
+        *lit(ink, thighs, colour, 0.2),
         *lit(ink, knees, colour, 0.5),
         # the side away from the light in shade, down the right thigh and shin
         *shaded(
@@ -254,7 +254,7 @@ def lap(ink: Ink, garb: Garb) -> list[str]:
             f"C{lw - 12},{ky - 10} 26,{LAP_Y} 22,{LAP_Y - 8} C20,16 18,6 14,-2 Z",
             colour,
         ),
-        *shaded(below, colour, 0.3),
+        *shaded(below, colour, 0.45),
         *shaded(hollow, colour, 0.42),
         folds(ink, creases, colour),
         path(f"M{lw},{ky - 1} {front}", **ink.line(ink.palette.ink, 0.9)),
