@@ -1,20 +1,21 @@
-"""The Piacentine Cavallo's half: a rider in the saddle of a whole horse standing on the
-divider, drawn once and turned to make the other half, as the double-ended packs do.
+"""The Piacentine Cavallo's half: a rider in the saddle of a large horse cut by the divider
+through its barrel, drawn once and turned to make the other half, as the double-ended packs
+draw the Fante and the Re cut at the waist.
 
-Each half shows the whole horse (horse_piacentine.py): body, neck with its mane on the crest,
-the bridled head, the tail and four legs in its own gait, every hoof on or above the divider;
-the levade's horse is turned up about its near hind hoof. Earlier halves drew one horse
-rising on its haunches, cut through the hind legs, four times over in four coats: one
-template, and the forelegs, reaching ahead from the lower chest, seemed to come out of the
-belly. The horse's dress (housing, saddle cloth, caparison or a bare girth) lies on the body
-and turns with it.
+Each half shows the horse large (horse_piacentine.py): the back and the quarters with the
+tail, the shoulder and chest running down into the divider, the neck with its mane on the
+crest, the bridled head and a foreleg raised above the divider where the gait lifts one;
+the body's cut is centred on the card, so the turned half's cut meets it across the divider
+and the two make one body. Drawn whole and standing on the divider, the horse was small,
+its rider tiny at table size. The horse's dress (housing, saddle cloth, caparison or a bare
+girth) lies on the body and turns with it.
 
 The rider sits upright in the saddle behind the withers, drawn from the belt up as the
 Fanti and Re are (bust.py) but turned, so that his symbol is held on the tail side, clear of
 the horse, and his rein hand reaches forward to the reins. He is drawn to the horse's size,
-a man on a horse (at the old size against the horse, he was a giant on a pony); below the
-belt he sits astride, his near leg in a tall boot down the flank to a triangular stirrup
-of the pack's own (the Neapolitan riders' round iron is theirs).
+a man on a horse; below the belt he sits astride, his near leg in a tall boot down the flank
+to a triangular stirrup of the pack's own (the Neapolitan riders' round iron is theirs),
+the foot above the divider.
 """
 
 from __future__ import annotations
@@ -27,14 +28,15 @@ from .coat import Coat
 from .figures import figure_top
 from .horse_piacentine import (
     GAITS,
-    SOLE_Y,
     Gait,
     bent,
+    block,
+    crossings,
     head_points,
     horse,
     rein_ring,
-    set_back,
-    tail_reach,
+    sampled,
+    tail_points,
 )
 from .linework import folds, lighter, shade, shaded
 from .neck import turned
@@ -47,12 +49,14 @@ from .tack import reins
 Point = tuple[float, float]
 
 HEM_Y = CY - 1  # the half's lowest line, ending under the divider
-GROUND = CY - 8.0  # the hooves stand a little above the divider, clear of the turned half's
+# what the divider leaves clear of it: a raised hoof, the tail's tip and the rider's stirrup
+# stay this far above the card's centre line (the divider's rules are 3.2 either side)
+CLEAR = 7.0
 SIT = -8.0  # the rider's seat behind the saddle's origin (horse frame): behind the withers
 # a rider seated further forward in the saddle, still behind the withers (x = 22)
 SEAT_FORWARD = {"b": 4.0, "c": 4.0}
-HORSE_SCALE = 0.86  # horse units to card units, at most
-SIDE = 14.0  # the horse's muzzle and tail stay this far in from the card's sides
+HORSE_SCALE = 1.1  # horse units to card units, at most
+SIDE = 18.0  # the horse's muzzle, tail and raised hoof stay this far in from the card's sides
 RIDER_TOP = 19.0  # the rider's hat or raised symbol stays this far down the card
 EARS_TOP = 22.0  # and the horse's ears
 # the upper corner number's box with room round it (width, height): a left-facing horse's
@@ -60,11 +64,13 @@ EARS_TOP = 22.0  # and the horse's ears
 NUMBER_CLEAR = (44.0, 56.0)
 # the rider against the horse: figure units to horse units. A man of the figure frame's
 # 262 units seated on a horse 140 units to the withers (at 0.78, he was a giant on a pony)
-RIDER_RATIO = 0.63
+RIDER_RATIO = 0.66
 # the rider's head against his body: a little larger than life, so his face reads at 56 px
 # without turning him into a doll
 RIDER_HEAD = 1.18
 RIDER_BREADTH = 1.12  # the rider's body broadened less than a Fante's: he sits in profile
+# how far past the drawn centre line the tail's locks and a leg's forearm reach
+TAIL_WIDTH, LEG_WIDTH = 9.0, 14.0
 
 
 def _saddle(ink: Ink, x: float, y: float) -> list[str]:
@@ -239,10 +245,10 @@ LEGS = {
 # down the saddle flap to a knee over the shoulder, the lower leg hanging to a foot at the
 # belly's line.
 SADDLE_SEATS: dict[str, tuple[Point, Point, Point]] = {
-    "long": ((2, 10), (40, 50), (32, 96)),  # the man-at-arms' long leg, heel down
-    "easy": ((2, 10), (42, 48), (36, 92)),  # at ease at the halt, the leg long and quiet
-    "forward": ((2, 10), (44, 38), (40, 76)),  # the lower leg braced forward
-    "astride": ((2, 10), (50, 34), (40, 80)),  # the thigh long along the saddle flap
+    "long": ((2, 10), (46, 30), (42, 56)),  # the man-at-arms' long leg, heel down
+    "easy": ((2, 10), (46, 36), (40, 72)),  # at ease at the halt, the leg long and quiet
+    "forward": ((2, 10), (46, 32), (50, 68)),  # the lower leg braced forward
+    "astride": ((2, 10), (52, 30), (42, 68)),  # the thigh long along the saddle flap
 }
 TREAD: Point = (12.0, 12.0)  # the stirrup's tread under the ball of the foot, from the ankle
 BAR: Point = (20.0, 2.0)  # where the stirrup leather hangs from the saddle
@@ -347,27 +353,26 @@ CUT = "horse-cut"  # the mask that ends the half under the divider
 @dataclass(frozen=True)
 class Placing:
     """Where a Cavallo's horse and rider go on the card (before a left-facing half is
-    mirrored): the horse's scale, its rise about its near hind hoof, the horse frame's
-    origin on the card, the rider's scale."""
+    mirrored): the horse's scale, its rise, the horse frame's point that lands on the middle
+    of the divider (the middle of the body's cut), the rider's scale."""
 
     scale: float
     rise: float
     pivot: Point
-    origin: Point
     rider: float
 
     def at(self, point: Point) -> Point:
         """A point of the horse frame on the card."""
-        x, y = turned(point, -self.rise, self.pivot)
-        return self.origin[0] + x * self.scale, self.origin[1] + y * self.scale
+        (x, y), (px, py) = turned(point, -self.rise, self.pivot), self.pivot
+        return CX + (x - px) * self.scale, CY + (y - py) * self.scale
 
     @property
     def transform(self) -> str:
         """The horse frame's transform onto the card."""
-        (ox, oy), (px, py) = self.origin, self.pivot
+        (px, py), s = self.pivot, self.scale
         return (
-            f"translate({ox:.2f} {oy:.2f}) scale({self.scale:.4f}) "
-            f"rotate({-self.rise:g} {px:g} {py:g})"
+            f"translate({CX - px * s:.2f} {CY - py * s:.2f}) scale({s:.4f}) "
+            f"rotate({0.0 - self.rise:g} {px:g} {py:g})"
         )
 
 
@@ -376,37 +381,63 @@ def seat_point(suit: str) -> Point:
     return SIT + SEAT_FORWARD.get(suit, 0.0), -2.0
 
 
-def placing(ink: Ink, court: Court, suit: str) -> Placing:
-    """The horse as large as the half allows, its soles on the divider, centred across the
-    card (or moved off the corner number, which a left-facing horse's raised head would
-    touch); the rider ``RIDER_RATIO`` of its size, his hat or symbol under ``RIDER_TOP``."""
+def rise_of(court: Court) -> float:
+    """How far the horse is turned up on the card: its gait's lift and its own rear."""
+    return GAITS[court.gait].rise + court.rear
+
+
+def cut_span(gait: Gait, rise: float) -> tuple[Point, Point]:
+    """Where the divider enters and leaves the body (the horse frame's points, tail side
+    first): it crosses the vertical under the seat at ``gait.line``, turned with the horse."""
+    start = (0.0, gait.line)
+    found = crossings(sampled(block(gait.planted)), start, rise)
+    dx, dy = math.cos(math.radians(rise)), math.sin(math.radians(rise))
+    first, last = found[0], found[-1]
+    return (start[0] + first * dx, start[1] + first * dy), (
+        start[0] + last * dx,
+        start[1] + last * dy,
+    )
+
+
+def reach_points(court: Court) -> list[Point]:
+    """What must stay on the card, in the horse frame: the head and ears, the tail's locks,
+    the raised forelegs with their breadth."""
     gait = GAITS[court.gait]
-    carriage = bent(gait.carriage, court.carriage)
-    rise = court.rear
-    # the near hind hoof stays down as the horse rises
-    pivot = (set_back(gait.legs[2][-1], gait.barrel)[0], SOLE_Y)
-    head = [turned(q, -rise, pivot) for q in head_points(carriage)]
-    tail = tail_reach(gait.tail_lift) - gait.barrel
-    xs = [turned((tail, 0.0), -rise, pivot)[0], *(x for x, _ in head)]
-    ear_y = min(y for _, y in head)
-    sy = turned(seat_point(suit), -rise, pivot)[1]
+    points = head_points(bent(gait.carriage, court.carriage))
+    points += [(x - TAIL_WIDTH, y) for x, y in tail_points(gait)]
+    points += [(x + LEG_WIDTH / 2, y) for bones, _ in gait.raised for x, y in bones]
+    return points
+
+
+def placing(ink: Ink, court: Court, suit: str) -> Placing:
+    """The horse as large as the half allows, the middle of its cut on the middle of the
+    divider; the rider ``RIDER_RATIO`` of its size, his hat or symbol under ``RIDER_TOP``,
+    a left-facing horse's head clear of the corner number."""
+    gait = GAITS[court.gait]
+    rise = rise_of(court)
+    back, front = cut_span(gait, rise)
+    pivot = ((back[0] + front[0]) / 2, (back[1] + front[1]) / 2)
+    unit = Placing(1.0, rise, pivot, RIDER_RATIO)
+    reach = [unit.at(p) for p in reach_points(court)]
+    head = [unit.at(p) for p in head_points(bent(gait.carriage, court.carriage))]
+    seat_y = unit.at(seat_point(suit))[1] - CY
     rider_top = -figure_top(court.figure, suit, ink.regional, head_size=RIDER_HEAD)
     scale = min(
         HORSE_SCALE,
-        (CARD_W - 2 * SIDE) / (max(xs) - min(xs)),
-        (GROUND - RIDER_TOP) / (SOLE_Y - sy + RIDER_RATIO * rider_top),
-        (GROUND - EARS_TOP) / (SOLE_Y - ear_y),
+        (CX - SIDE) / max(abs(x - CX) for x, _ in reach),
+        (CY - RIDER_TOP) / (RIDER_RATIO * rider_top - seat_y),
+        (CY - EARS_TOP) / max(CY - y for _, y in head),
     )
-    while True:
-        left, right = min(xs) * scale, max(xs) * scale
-        ox = CX - (left + right) / 2
-        if court.figure.flip:  # the head rises on the side of the corner number
-            high = [x for x, y in head if GROUND + (y - SOLE_Y) * scale < NUMBER_CLEAR[1]]
-            reach = max((ox + x * scale for x in high), default=0.0)
-            ox -= max(0.0, reach - (CARD_W - NUMBER_CLEAR[0]))
-        if ox + left >= SIDE - 0.01:
-            return Placing(scale, rise, pivot, (ox, GROUND - SOLE_Y * scale), RIDER_RATIO * scale)
+    while court.figure.flip:  # the head rises on the side of the corner number
+        place = Placing(scale, rise, pivot, RIDER_RATIO * scale)
+        corner = CARD_W - NUMBER_CLEAR[0]
+        if all(
+            x < corner or y > NUMBER_CLEAR[1]
+            for x, y in map(place.at, head_points(bent(gait.carriage, court.carriage)))
+        ):
+            break
         scale *= 0.99
+    return Placing(scale, rise, pivot, RIDER_RATIO * scale)
 
 
 def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, str]:
@@ -420,10 +451,7 @@ def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, st
     place = placing(ink, court, suit)
     horse_ink = ink.at_scale(place.scale)
     sit = seat_point(suit)
-    drawn = [
-        *horse(horse_ink, coat, gait, carriage, place.rise),
-        *_cloth(horse_ink, coat, CLOTH[suit], sit[0]),
-    ]
+    drawn = [*horse(horse_ink, coat, gait, carriage), *_cloth(horse_ink, coat, CLOTH[suit], sit[0])]
     seat, rider = place.at(sit), place.rider
     # the rider is drawn turned, his symbol on the tail side and his rein hand forward
     hand = figure.pose.free.hand

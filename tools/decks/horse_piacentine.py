@@ -1,14 +1,23 @@
-"""The Piacentine Cavallo's horse, drawn whole in each half: a Baroque horse of the old
-printed packs, round in the quarters and deep in the chest, with a ram's profile, the mane
-on the crest only and a parade bridle of its own (a broad studded headstall in the cloth's
-colour, a rosette on the cheek, a curb with long gold shanks and a tassel under the
-throat), not the Neapolitan horse's plain red straps and ring bit.
+"""The Piacentine Cavallo's horse, cut at the divider: a Baroque horse of the old printed
+packs, round in the quarters and deep in the chest, with a ram's profile, the mane on the
+crest only and a parade bridle of its own (a broad studded headstall in the cloth's colour,
+a rosette on the cheek, a curb with long gold shanks and a tassel under the throat), not the
+Neapolitan horse's plain red straps and ring bit.
+
+The double-ended packs draw the Cavallo as they draw the Fante and the Re: the figure cut
+at the middle of the card and turned. The divider crosses the horse's barrel under the
+rider's seat, so each half shows the horse large (a whole horse standing on the divider was
+a small one, and its rider was tiny at table size): the back, the quarters with the tail,
+the shoulder and chest running on down into the divider as the forearms, the neck and the
+bridled head, and a foreleg raised above the divider where the gait lifts one. Below the
+divider the quarters and a planted forearm are carried on as one block (masked off), so the
+divider cuts one body, which the turned half continues, and no leg stump stands beside it.
 
 Horse frame as in horse.py (the saddle seat at the origin, the withers at x = 22, the
-breast at x = 72, the buttock at x = -76, a planted coronet on y = 120, its sole on 126);
-the legs are horse.leg's jointed legs, set in this pack's own four gaits, each with its own
-neck carriage: a square halt with the head held high, a walk on a long, low neck, a trot
-with the neck stretched out, a levade with the crest arched and the head on the bit.
+breast at x = 72, the buttock at x = -76); each gait its own neck carriage, its own raised
+forelegs and its own tail: a square halt with the head held high and the tail bound up, a
+walk with a foreleg raised high on a long, low neck, a trot striking out with the neck
+stretched, a levade with the crest arched and the head on the bit.
 """
 
 from __future__ import annotations
@@ -21,13 +30,12 @@ from .horse import Leg, leg
 from .horse_head import MEALY
 from .linework import shade, shaded
 from .neck import turned
-from .shapes import smooth_outline
+from .shapes import smooth_outline, tapered_outline
 from .style import Ink
 from .svg import el, g, path
 
 Point = tuple[float, float]
 
-SOLE_Y = 126.0  # a planted hoof's sole in the horse frame
 WITHERS: Point = (22.0, -16.0)
 BREAST: Point = (70.0, 18.0)
 HEAD_SIZE = 1.16  # the head frame (poll to muzzle 61) to horse units: a big Baroque head
@@ -56,6 +64,18 @@ BODY: list[Point] = [
     (52, -8),
     (36, -16),
 ]
+BUTTOCK = 9  # BODY's back of the thigh, where the quarters run on down into the divider
+# below the back of the thigh the quarters go on down as the gaskins, into the divider
+QUARTERS_DOWN: list[Point] = [(-71, 60), (-68, 100), (-40, 104)]
+# a planted forearm: from the breast the chest runs on down into the divider
+FOREARM_DOWN: list[Point] = [(40, 104), (63, 100), (67, 60), (71, 40)]
+# the stifle, where the quarters' block meets a belly left above the divider
+STIFLE: Point = (-36, 64)
+# the far forearm's strip behind a raised near one, and the near forearm's back edge in
+# front of the far one's when both are planted (two legs come down from the chest, not one)
+FAR_FOREARM: list[Point] = [(48, 44), (70, 42), (67, 60), (63, 100), (44, 100), (46, 60)]
+NEAR_BACK: list[Point] = [(49, 42), (45, 56), (43, 80)]
+FAR_BEHIND: list[Point] = [(47, 46), (32, 54), (28, 100), (42, 100)]
 # a grey's dapples: small rings of a lighter tone scattered over quarters and barrel (four
 # large ones read as white blobs on the rump)
 DAPPLES: tuple[tuple[float, float, float], ...] = (
@@ -68,9 +88,6 @@ DAPPLES: tuple[tuple[float, float, float], ...] = (
     (-18, 44, 2.8),
     (-34, 12, 2.6),
 )
-# the contour drawn as a line: from the withers round the quarters to the breast (the neck
-# and the near legs close the rest)
-CONTOUR = BODY[:19]
 
 
 @dataclass(frozen=True)
@@ -85,84 +102,72 @@ class Carriage:
 
 @dataclass(frozen=True)
 class Gait:
-    """One way of going: the four legs (near fore, far fore, near hind, far hind; each as
-    horse.leg takes them), the neck's carriage, the tail's lift, and how far the quarters
-    are set back from the forehand (a longer barrel)."""
+    """One way of going as the cut half shows it: the forelegs raised above the divider
+    (near first, each as horse.leg takes a foreleg, with whether it is the far one), whether
+    a foreleg is planted (the chest then runs on down into the divider), the neck's carriage,
+    the tail (its centre line from the root as three Bezier points, and whether it streams
+    out), how far the forehand is lifted as it moves (degrees, before the court's own rear)
+    and where the divider crosses the horse under the seat (the horse frame's y there)."""
 
-    legs: tuple[Leg, Leg, Leg, Leg]
+    raised: tuple[tuple[Leg, bool], ...]
+    planted: bool
     carriage: Carriage
-    tail_lift: float
-    barrel: float = 0.0
+    tail: tuple[Point, Point, Point]
+    rise: float
+    line: float
 
 
-def set_back(point: Point, barrel: float) -> Point:
-    """A point of the horse frame with the quarters set ``barrel`` further back: the hind
-    half moved whole, the middle of the back and belly eased between."""
-    x, y = point
-    return x - barrel * min(1.0, max(0.0, -x / 20.0)), y
+TAIL_ROOT: Point = (-63.0, -11.0)
 
-
-# Each horse its own gait and its own neck. A foreleg: (top inside the chest, knee, fetlock,
-# coronet); a hind leg: (top inside the quarters, stifle, hock, fetlock, coronet). The
-# forelegs come down from the chest in front of the girth; off the ground a foreleg folds at
-# the knee with the cannon hanging back under it.
+# Each horse its own gait, its own neck and its own tail. A raised foreleg: (top inside the
+# chest, knee, fetlock, coronet), folded at the knee with the cannon hanging back under it,
+# hoof and all above the divider.
 GAITS: dict[str, Gait] = {
-    # at a halt, square on all four feet, the far legs behind the near ones (the far hind
-    # a clear step back, so the two hind legs do not lie over each other as one); each leg
-    # a little bent at knee or hock and the pasterns sloping (drawn straight, they stood on
-    # pipes); the head high on a neck arched to the poll (an upright one read as a post)
+    # at a halt, standing square: both forelegs planted, the chest running down into the
+    # divider; the head high on a neck arched to the poll; the tail bound up, falling in a
+    # brush over the quarters
     "halt": Gait(
-        (
-            ((52, 34), (56, 84), (52, 109), (58, 120)),
-            ((43, 36), (43, 86), (38, 109), (44, 120)),
-            ((-54, 16), (-38, 50), (-64, 80), (-60, 109), (-53, 120)),
-            ((-60, 16), (-46, 52), (-78, 82), (-77, 110), (-70, 120)),
-        ),
-        Carriage((80.0, -84.0), 72.0, 20.0),
+        (),
+        True,
+        Carriage((74.0, -86.0), 70.0, 20.0),
+        ((-78.0, -8.0), (-90.0, 18.0), (-86.0, 46.0)),
         0.0,
+        64.0,
     ),
-    # a walk: the near fore lifted and stepping forward, folded at the knee; the far fore
-    # planted under the withers; the near hind just set down under the belly, the far hind
-    # pushing off behind, its heel up; the neck long and low, the head forward
+    # a high walk of the parade: the near fore raised with the forearm level and the knee
+    # folded, the far fore planted; the neck long and low, the head forward; the tail
+    # falling in a wave
     "walk": Gait(
-        (
-            ((52, 34), (70, 82), (58, 102), (61, 110)),
-            ((43, 36), (38, 86), (34, 111), (39, 120)),
-            ((-54, 16), (-32, 52), (-48, 84), (-40, 112), (-35, 120)),
-            ((-60, 16), (-48, 52), (-74, 80), (-82, 108), (-80, 117)),
-        ),
-        Carriage((96.0, -50.0), 46.0, 4.0),
-        4.0,
+        ((((54, 46), (92, 34), (77, 54), (79, 61)), False),),
+        True,
+        Carriage((76.0, -52.0), 64.0, 6.0),
+        ((-78.0, -2.0), (-98.0, 16.0), (-94.0, 36.0)),
+        8.0,
+        64.0,
     ),
-    # a trot: the diagonal pairs, near fore and far hind in the air, far fore and near hind
-    # on the ground slanting back as they push; the neck stretched out, the tail lifted
+    # a trot striking out: the near fore lifted higher and reaching, the cannon folded
+    # close under the forearm; the neck stretched, the tail lifted and streaming
     "trot": Gait(
-        (
-            ((52, 34), (84, 70), (74, 93), (78, 100)),
-            ((43, 36), (34, 86), (27, 110), (32, 120)),
-            ((-54, 16), (-40, 50), (-70, 80), (-74, 112), (-69, 120)),
-            ((-60, 16), (-38, 50), (-54, 78), (-36, 98), (-31, 105)),
-        ),
-        Carriage((88.0, -72.0), 60.0, 8.0),
-        12.0,
+        ((((54, 46), (92, 26), (90, 52), (96, 58)), False),),
+        True,
+        Carriage((72.0, -64.0), 66.0, 8.0),
+        ((-82.0, -22.0), (-96.0, -10.0), (-98.0, 18.0)),
+        8.0,
+        64.0,
     ),
-    # a levade: the whole horse turned up about its near hind hoof on the card, the
-    # haunches lowered on hind legs deep under the body, the hocks bent but carrying him
-    # well off the ground under the quarters and the cannons sloping forward (hocks near
-    # the ground read as a dog sitting down; set as they look on the card risen 22
-    # degrees, then turned back into the horse frame); both forelegs folded under the
-    # breast, the near one higher; the crest arched, the head on the bit
+    # a levade: the horse risen on its haunches (the court's rear), both forelegs folded
+    # under the breast, the near one higher; the crest arched, the head on the bit; the
+    # tail streaming out behind the lowered quarters
     "levade": Gait(
         (
-            ((54, 32), (86, 54), (70, 74), (73, 82)),
-            ((45, 36), (76, 68), (60, 86), (62, 94)),
-            ((-54, 16), (-33, 57), (-60, 74), (-48, 110), (-44, 120)),
-            ((-60, 16), (-44, 57), (-77, 69), (-69, 103), (-66, 111)),
+            (((54, 36), (81, 37), (66, 54), (68, 61)), False),
+            (((46, 40), (72, 44), (58, 58), (61, 65)), True),
         ),
-        Carriage((90.0, -66.0), 94.0, 14.0),
-        16.0,
-        # risen, the barrel looked short against the folded legs: the quarters set back
-        12.0,
+        False,
+        Carriage((84.0, -70.0), 100.0, 14.0),
+        ((-82.0, -24.0), (-100.0, -28.0), (-110.0, -16.0)),
+        0.0,
+        58.0,
     ),
 }
 
@@ -244,18 +249,84 @@ def _d(curve: list[Point], move: str = "M") -> str:
     return f"{move}{ax:.1f},{ay:.1f} C{bx:.1f},{by:.1f} {cx:.1f},{cy:.1f} {dx:.1f},{dy:.1f}"
 
 
-def _body(ink: Ink, coat: Coat, barrel: float) -> list[str]:
-    """The barrel, quarters, shoulder and breast: flat coat, shade under the belly and
-    behind the thigh, light on the rounds of croup, back and shoulder; the quarters'
-    drawing set ``barrel`` back with them."""
+def block(planted: bool) -> list[Point]:
+    """The body's outline as the cut draws it: the back and quarters, the quarters carried on
+    down as the gaskins below the divider, then either a planted forearm running down from
+    the breast, or the belly from the stifle to the elbow (a horse with both forelegs raised)."""
+    under = FOREARM_DOWN if planted else [STIFLE, *BODY[12:18]]
+    return [*BODY[: BUTTOCK + 1], *QUARTERS_DOWN, *under, *BODY[18:]]
+
+
+def front_line(planted: bool) -> list[Point]:
+    """The body's contour in front, from the breast down into the divider: a planted
+    forearm's front, or the belly's line back to the stifle."""
+    if planted:
+        return [BODY[18], *FOREARM_DOWN[::-1][:3]]
+    return [BODY[18], *BODY[12:18][::-1], STIFLE, QUARTERS_DOWN[2]]
+
+
+def sampled(points: list[Point], steps: int = 8) -> list[Point]:
+    """Points along the smooth closed curve that ``smooth_outline`` draws through
+    ``points``, ``steps`` to each span: the drawn outline as a polygon."""
+    count = len(points)
+    out = []
+    for i in range(count):
+        p0, p1, p2, p3 = (points[(i + k) % count] for k in (-1, 0, 1, 2))
+        c1 = (p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6)
+        c2 = (p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6)
+        out += [_bezier([p1, c1, c2, p2], k / steps) for k in range(steps)]
+    return out
+
+
+def crossings(outline: list[Point], start: Point, degrees: float) -> list[float]:
+    """Where the line through ``start`` at ``degrees`` below the horizontal crosses the
+    polygon ``outline``: the distances along the line from ``start``, in order."""
+    dx, dy = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
+    found = []
+    for (x1, y1), (x2, y2) in zip(outline, outline[1:] + outline[:1], strict=True):
+        # each point's side of the line
+        s1 = (x1 - start[0]) * dy - (y1 - start[1]) * dx
+        s2 = (x2 - start[0]) * dy - (y2 - start[1]) * dx
+        if (s1 > 0) != (s2 > 0):
+            t = s1 / (s1 - s2)
+            x, y = x1 + (x2 - x1) * t, y1 + (y2 - y1) * t
+            found.append((x - start[0]) * dx + (y - start[1]) * dy)
+    return sorted(found)
+
+
+def _body(ink: Ink, coat: Coat, gait: Gait) -> list[str]:
+    """The barrel, quarters, shoulder and chest, run on down into the divider: flat coat,
+    shade under the barrel and behind the thigh, light on the rounds of croup, back and
+    shoulder; a raised near foreleg shows the far forearm planted behind it."""
     line = detail(coat)
     light = sheen(coat)
     opacity = 0.85 if is_dark(coat) else 0.6
-    quarters = [
-        *shaded("M-74,8 C-78,24 -74,38 -64,50 C-68,36 -70,22 -70,6 Z", coat.body, 0.22),
+    contour = ink.line(width=ink.pen.thick)
+    parts = [
+        path(smooth_outline(block(gait.planted)), fill=coat.body),
+        *shaded("M-46,50 C-24,58 16,64 50,53 C52,60 40,66 24,66 C0,67 -26,62 -46,56 Z", coat.body),
+        *shaded("M-74,8 C-78,24 -76,44 -70,64 C-70,44 -70,22 -70,6 Z", coat.body, 0.22),
+    ]
+    near_raised = any(not far for _, far in gait.raised)
+    if gait.planted and near_raised:  # the far forearm, in the far legs' shade
+        parts += [
+            path(smooth_outline(FAR_FOREARM), fill=shade(coat.body, 0.28)),
+            path(smooth_outline(FAR_FOREARM[3:], closed=False), **ink.line(line, 1.2)),
+        ]
+    elif gait.planted:  # the near forearm's back edge before the far one
+        parts.append(path(smooth_outline(NEAR_BACK, closed=False), **contour))
+    parts += [
+        path(smooth_outline([*BODY[: BUTTOCK + 1], *QUARTERS_DOWN[:2]], closed=False), **contour),
+        path(smooth_outline(front_line(gait.planted), closed=False), **contour),
+        path("M28,-9 C40,4 52,18 60,34", **ink.line(line)),  # the shoulder blade
+        path("M40,46 C45,42 51,42 55,46", **ink.line(line)),  # the elbow
+        path("M-16,48 C0,53 14,54 28,52", **ink.line(line, 0.7)),  # the ribs' lower edge
         path("M-48,-6 C-58,8 -62,24 -58,40", **ink.line(line)),  # the round of the thigh
         path("M-40,48 C-44,36 -42,22 -36,12", **ink.line(line, 0.8)),  # the flank
+        path("M-52,44 C-48,52 -46,60 -47,72", **ink.line(line)),  # the stifle into the gaskin
         path(
+            "M-26,-6 C-12,-3 4,-4 16,-12 C8,-4 -12,0 -26,-2 Z "
+            "M36,-8 C46,2 57,14 63,30 C55,22 46,10 33,-2 Z "
             "M-66,-2 C-62,-12 -48,-14 -38,-7 C-46,-5 -56,-2 -62,6 C-65,8 -67,4 -66,-2 Z "
             "M-70,16 C-69,28 -65,38 -59,46 C-65,38 -68,28 -67,15 Z",
             fill=light,
@@ -263,73 +334,62 @@ def _body(ink: Ink, coat: Coat, barrel: float) -> list[str]:
         ),
     ]
     if coat.dapples:  # small dapples over the quarters and the barrel
-        quarters += [
+        parts += [
             el("circle", cx=x, cy=y, r=r, fill=lighter(coat.body, 0.22), stroke="none")
             for x, y, r in DAPPLES
         ]
-    return [
-        path(smooth_outline([set_back(p, barrel) for p in BODY]), fill=coat.body),
-        *shaded("M-46,50 C-24,58 16,64 50,53 C52,58 40,62 24,62 C0,63 -26,58 -46,52 Z", coat.body),
-        path(
-            smooth_outline([set_back(p, barrel) for p in CONTOUR], closed=False),
-            **ink.line(width=ink.pen.thick),
-        ),
-        path("M28,-9 C40,4 52,18 60,34", **ink.line(line)),  # the shoulder blade
-        path("M40,46 C45,42 51,42 55,46", **ink.line(line)),  # the elbow
-        path("M-16,48 C0,53 14,54 28,52", **ink.line(line, 0.7)),  # the ribs' lower edge
-        path(
-            "M-26,-6 C-12,-3 4,-4 16,-12 C8,-4 -12,0 -26,-2 Z "
-            "M36,-8 C46,2 57,14 63,30 C55,22 46,10 33,-2 Z",
-            fill=light,
-            opacity=opacity,
-        ),
-        *([g(*quarters, transform=f"translate({-barrel:g} 0)")] if barrel else quarters),
-    ]
+    return parts
 
 
-def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
-    """The tail from its root at the end of the croup, falling behind the buttock (lifted in
-    a trot): three locks, or a brush bound up in a ribbon."""
-    if coat.tail_knot:
-        d = (
-            f"M-62,-12 C-76,{-16 - lift} -86,{-6 - lift} -86,{8 - lift} "
-            f"C-92,{26 - lift} -92,{48 - lift} -86,{62 - lift} "
-            f"C-82,{48 - lift} -76,{32 - lift} -78,{14 - lift} C-74,0 -68,-4 -60,-4 Z"
-        )
+def tail_points(gait: Gait, steps: int = 12) -> list[Point]:
+    """Points down the tail's centre line, from its root at the end of the croup."""
+    curve = [TAIL_ROOT, *gait.tail]
+    return [_bezier(curve, k / steps) for k in range(steps + 1)]
+
+
+def _lock(ink: Ink, points: list[Point], widths: list[float], colour: str) -> str:
+    """One lock of the tail: a band round ``points`` that is ``widths`` wide."""
+    return path(tapered_outline(points, widths), **ink.fill(colour, thin=True))
+
+
+def _tail(ink: Ink, coat: Coat, gait: Gait) -> list[str]:
+    """The tail from its root at the end of the croup, clear of the divider: three locks
+    falling in a wave or streaming out, or a brush bound up in a ribbon."""
+    points = tail_points(gait)
+    count = len(points)
+    dark = shade(coat.mane, 0.4)
+    strand = path(smooth_outline(points[2:-2], closed=False), **ink.line(dark, 0.9))
+    if coat.tail_knot:  # the dock bound in the cloth's colour, then a full brush
+        widths = [
+            8.0 + 14.0 * math.sin(math.pi * min(1.0, k / (count - 1) * 1.3)) for k in range(count)
+        ]
+        widths = [w if k > 2 else 8.0 for k, w in enumerate(widths)]
+        x, y = points[2]
         return [
-            path(d, **ink.fill(coat.mane)),
-            path(
-                f"M-86,{22 - lift} C-88,{36 - lift} -86,{48 - lift} -87,{56 - lift}",
-                **ink.line(shade(coat.mane, 0.4)),
-            ),
+            _lock(ink, points, widths, coat.mane),
+            strand,
             el(
                 "ellipse",
-                cx=-80,
-                cy=-2 - lift,
-                rx=6.5,
-                ry=3.8,
-                transform=f"rotate(-35 -80 {-2 - lift})",
+                cx=round(x, 1),
+                cy=round(y, 1),
+                rx=7,
+                ry=4.2,
+                transform=f"rotate(-40 {x:.1f} {y:.1f})",
                 **ink.fill(coat.cloth, thin=True),
             ),
         ]
     parts = []
-    for k, (spread, length) in enumerate(((0.0, 96.0), (8.0, 86.0), (-6.0, 76.0))):
-        end = (-84 - spread - lift * 0.6, -10 + length - lift * 1.6)
-        d = (
-            f"M-62,-13 C{-80 - lift * 0.6:.1f},{-14 - lift:.1f} {-90 - spread * 0.5:.1f},"
-            f"{24 - lift:.1f} {end[0]:.1f},{end[1]:.1f} C{-80 - spread * 0.3:.1f},"
-            f"{end[1] - 24:.1f} {-76 + spread * 0.3:.1f},{18 - lift * 0.5:.1f} -62,-2 Z"
-        )
+    for k, (shift, length) in enumerate(((0.0, 1.0), (6.0, 0.86), (-6.0, 0.78))):
+        n = max(4, round((count - 1) * length))
+        lock = [
+            (x + shift * t / n, y - shift * 0.6 * t / n) for t, (x, y) in enumerate(points[: n + 1])
+        ]
+        widths = [
+            11.0 * math.sin(math.pi * min(0.95, 0.25 + 0.75 * t / n)) + 2 for t in range(n + 1)
+        ]
         tone = shade(coat.mane, 0.18 * (2 - k)) if k else coat.mane
-        parts.append(path(d, **ink.fill(tone, thin=True)))
-    parts.append(
-        path(
-            f"M-70,-6 C{-84 - lift * 0.5:.1f},{10 - lift:.1f} -86,{44 - lift:.1f} "
-            f"{-84 - lift * 0.5:.1f},{74 - lift * 1.5:.1f}",
-            **ink.line(shade(coat.mane, 0.4), 0.8),
-        )
-    )
-    return parts[::-1]
+        parts.append(_lock(ink, lock, widths, tone))
+    return [*parts[::-1], strand]
 
 
 def _mane(ink: Ink, coat: Coat, crest: list[Point]) -> list[str]:
@@ -541,24 +601,17 @@ def bent(carriage: Carriage, degrees: float) -> Carriage:
     )
 
 
-def horse(ink: Ink, coat: Coat, gait: Gait, carriage: Carriage, rise: float) -> list[str]:
-    """The whole horse in the horse frame: tail, far legs, body, near legs, neck and head;
-    on a horse risen ``rise`` degrees the tail streams out behind, half turned back down."""
-    near_fore, far_fore, near_hind, far_hind = (
-        tuple(set_back(p, gait.barrel) for p in bones) for bones in gait.legs
-    )
-    tail = g(*_tail(ink, coat, gait.tail_lift), transform=f"rotate({rise / 2:g} -62 -10)")
-    return [
-        g(tail, transform=f"translate({-gait.barrel:g} 0)") if gait.barrel else tail,
-        *leg(ink, far_fore, coat, far=True, hind=False),
-        *leg(ink, far_hind, coat, far=True, hind=True),
-        *_body(ink, coat, gait.barrel),
-        *leg(ink, near_hind, coat, far=False, hind=True),
-        *_forehand(ink, coat, carriage),
-        *leg(ink, near_fore, coat, far=False, hind=False),
+def horse(ink: Ink, coat: Coat, gait: Gait, carriage: Carriage) -> list[str]:
+    """The horse in the horse frame as the cut shows it: tail, a raised far foreleg, the
+    body run on down into the divider, neck and head, a raised near foreleg."""
+    far = [leg(ink, bones, coat, far=True, hind=False) for bones, is_far in gait.raised if is_far]
+    near = [
+        leg(ink, bones, coat, far=False, hind=False) for bones, is_far in gait.raised if not is_far
     ]
-
-
-def tail_reach(lift: float) -> float:
-    """The tail's furthest x behind the horse, in the horse frame."""
-    return -94.0 - 0.6 * lift
+    return [
+        *_tail(ink, coat, gait),
+        *(part for drawn in far for part in drawn),
+        *_body(ink, coat, gait),
+        *_forehand(ink, coat, carriage),
+        *(part for drawn in near for part in drawn),
+    ]
