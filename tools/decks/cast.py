@@ -66,6 +66,9 @@ class Pose:
     # where along the symbol the hand holds it, in the symbol's own units (None: its usual
     # grip, arms.GRIP_Y), so a club can be held by its head with its butt on the ground
     grip: float | None = None
+    # the head cocked on the neck this many degrees (> 0: its top towards the viewer's
+    # right), against the body's sway, as a figure at ease holds it
+    head_tilt: float = 0.0
 
 
 @dataclass(frozen=True)

@@ -764,6 +764,9 @@ def _person(
     garb, pose = figure.garb, figure.pose
     ink = flesh(ink, figure.head)  # face, neck and hands in the person's complexion
     behind, front = whole_head(ink, figure.head, ink.palette.skin_shade, head_size)
+    if pose.head_tilt:  # the head turns on the top of the neck, the neck stays upright
+        cocked = f"rotate({pose.head_tilt:.1f} 0 {NECK_Y - 6})"
+        behind, front = [g(*behind, transform=cocked)], [front[0], g(*front[1:], transform=cocked)]
 
     def broad(factor: float, *body: str) -> list[str]:
         if factor == 1 and tall == 1:

@@ -82,6 +82,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     knee=1,
                     feet=(-12, 28),
                     sway=-4,
+                    head_tilt=5,
                 ),
             )
         ),
@@ -131,6 +132,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     feet=(-8, 34),
                     knee=1,
                     sway=-3,
+                    head_tilt=4,
                     stance="pointed",
                 ),
                 flip=True,
@@ -177,6 +179,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     feet=(-28, 20),
                     knee=-0.6,
                     sway=-3,
+                    head_tilt=3,
                 ),
             )
         ),
@@ -228,6 +231,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     feet=(-12, 24),
                     knee=2,
                     sway=-4,
+                    head_tilt=4,
                 ),
                 flip=True,  # the planted club away from the lower corner number
             )
@@ -486,6 +490,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     item="slanted_sceptre",
                     feet=(-18, 10),
                     sway=-4,
+                    head_tilt=3,
                     step=-18,
                 ),
                 flip=True,
@@ -536,6 +541,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     feet=(-20, 14),
                     knee=1,
                     sway=-3,
+                    head_tilt=3,
                 ),
             )
         ),
@@ -580,6 +586,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     symbol_scale=0.55,
                     feet=(-4, 24),
                     sway=4,
+                    head_tilt=-4,
                     step=22,
                 ),
             )
