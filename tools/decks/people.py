@@ -446,6 +446,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     Arm((-48, -8), (-56, -24), grip="stem"),
                     symbol_scale=0.6,
                     item="sceptre",
+                    head_tilt=3,  # inclined towards his cup
                 ),
             ),
             throne=True,
@@ -561,10 +562,12 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     nose="broad",
                     marks=("dimples",),  # a jolly old king; a full grey beard lies on the collar
                 ),
+                # gold sleeves, which stand off the orange half of his robe (orange ones ran
+                # into it, his left arm lost against his body)
                 Garb(
                     p.green,
                     ORANGE,
-                    ORANGE,
+                    p.gold,
                     p.gold,
                     cut="robe",
                     motif="halves",
