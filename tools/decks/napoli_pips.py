@@ -1,22 +1,24 @@
-"""The Neapolitan swords 2-7: curved sabres crossed in interlocking ovals, truly woven.
+"""The Neapolitan swords 2-7: curved sabres bowed in pairs into long ovals, interlaced, woven.
 
-Two sabres whose hilts cross each run up in one gentle arc, tapering to a point that
-crosses the other's again just past it, closing an oval (the judge read steeper bows with
-flat-splayed hilts as hoops and pincers, and points crossing far past each other as open
-scissors); every pair is tied with a red ribbon where it crosses above its hilts, the slim
-pairs of the 5-7 at their guards. The 4 sets two ovals apart with three yellow flowers
-between; the 6 sets three apart, all the same way up; the 3, 5 and 7 add a sabre like the
-others up the middle, hilt at the foot and point up. The batons 4-7 are crossed pairs of
+Each pair's hilts stand apart at the foot, their blades rising to cross well above the guards
+(crossed at the hilts, the judges read them as tongs and the hilts as knots), bowing out into
+a long oval and crossing again under the points; a red ribbon ties every pair at its lower
+crossing. The 4 interlaces two ovals and the 6 three, each oval's blades crossing its
+neighbour's twice and every blade going over and under in turn; the 6's middle oval stands
+above its sides. The 3, 5 and 7 add one sabre, hilt up, down the middle, its gold hilt alone
+at the head where the even counts show paper (the 7's middle oval stands below its sides),
+so that at table size each count has its own silhouette. The batons 4-7 are crossed pairs of
 clubs, below.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 from functools import partial
 
-from .napoli_flourish import flower, ribbon_bow
+from .napoli_flourish import ribbon_bow
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import (
@@ -26,7 +28,7 @@ from .suits_neapolitan import (
     club,
     club_half_width,
     club_silhouette,
-    cross_hilt,
+    pip_hilt,
 )
 from .svg import el, g, path
 from .symbols import place
@@ -60,15 +62,38 @@ def bezier_at(p: tuple[Point, Point, Point, Point], t: float) -> tuple[Point, Po
     return (x, y), (dx / length, dy / length)
 
 
+def spline_at(knots: tuple[Point, ...], t: float) -> tuple[Point, Point]:
+    """Point and unit tangent at ``t`` (0 to 1, by chord length) of the smooth curve through
+    ``knots``: Catmull-Rom, so it passes through every knot, its ends pulled straight on."""
+    ends = (
+        (2 * knots[0][0] - knots[1][0], 2 * knots[0][1] - knots[1][1]),
+        (2 * knots[-1][0] - knots[-2][0], 2 * knots[-1][1] - knots[-2][1]),
+    )
+    run = [ends[0], *knots, ends[1]]
+    chords = [math.dist(a, b) for a, b in itertools.pairwise(knots)]
+    at = t * sum(chords)
+    k = 0
+    while k < len(chords) - 1 and at > chords[k]:
+        at -= chords[k]
+        k += 1
+    a, b, c, d = run[k : k + 4]
+    handles = (
+        (b[0] + (c[0] - a[0]) / 6, b[1] + (c[1] - a[1]) / 6),
+        (c[0] - (d[0] - b[0]) / 6, c[1] - (d[1] - b[1]) / 6),
+    )
+    return bezier_at((b, *handles, c), min(max(at / chords[k], 0.0), 1.0))
+
+
 def _pts(points: list[Point]) -> str:
     return " L".join(f"{x:.1f},{y:.1f}" for x, y in points)
 
 
 @dataclass(frozen=True)
 class Sabre:
-    """A sabre in card coordinates: the blade a cubic from the guard to the point."""
+    """A sabre in card coordinates: the blade a smooth curve through ``knots``, from the
+    guard to the point."""
 
-    curve: tuple[Point, Point, Point, Point]
+    knots: tuple[Point, ...]
     width: float
     hilt: float  # scale of the hilt
     edge: int = 1  # which side of the blade carries the cutting edge (and the knuckle bow)
@@ -88,7 +113,7 @@ class Sabre:
         rails = []
         for k in range(steps + 1):
             t = k / steps
-            (x, y), (tx, ty) = bezier_at(self.curve, t)
+            (x, y), (tx, ty) = spline_at(self.knots, t)
             half = self.width / 2 * (1 - TAPER * t)
             e = half * min(1.0, (1 - t) / 0.3) ** 0.8  # the edge sweeps up to the point
             b = half * min(1.0, (1 - t) / 0.12) ** 0.6  # the back stays straight longer
@@ -115,7 +140,7 @@ class Sabre:
 
     def _drawn(self, ink: Ink) -> tuple[str, tuple[Point, ...]]:
         p = ink.palette
-        samples = [bezier_at(self.curve, k / 30) for k in range(31)]
+        samples = [spline_at(self.knots, k / 30) for k in range(31)]
         back, edge, centre, sheen, fuller, hatch = [], [], [], [], [], []
         for k, ((x, y), (tx, ty), (nx, ny), e, b) in enumerate(self._rails(30)):
             edge.append((x + nx * e, y + ny * e))
@@ -148,7 +173,7 @@ class Sabre:
                 stroke_linejoin="round",
             ),
             g(
-                *cross_hilt(hilt_ink),
+                *pip_hilt(hilt_ink),
                 transform=f"translate({gx:.1f} {gy:.1f}) rotate({angle:.1f}) "
                 f"scale({mirror:.3f} {self.hilt:.3f}) translate(0 {-GUARD_Y})",
             ),
@@ -158,123 +183,117 @@ class Sabre:
         return art, tuple(line)
 
 
-def _pair(
-    cx: float,
-    cy: float,
-    half_w: float,
-    half_h: float,
-    width: float,
-    hilt: float,
-    guard_off: float,
-) -> list[Sabre]:
-    """Two sabres crossed just above their hilts at the foot, each a gentle arc bowing out
-    ``half_w`` from the pair's middle, its guards ``guard_off`` of that past the middle, its
-    point ``TIP_OFF`` past it, where they cross again and close an oval."""
+def _pair(oval: Oval, foot: float, width: float, hilt: float) -> list[Sabre]:
+    """Two sabres bowed into one long oval: each hilt ``oval.guard`` out from the oval's
+    middle at the foot, standing near upright, its blade rising to cross the other's
+    ``oval.cross`` above the guards, bowing ``oval.half_w`` out on the other side and
+    crossing it again under the points, which run on ``oval.tip`` past the middle."""
+    cx = CX + oval.dx
+    top = foot - 2 * oval.half_h
+    low, high = foot - oval.cross, top + oval.tip * TIP_CROSS
     sabres = []
     for side in (1, -1):
-        guard = (cx + side * half_w * guard_off, cy + half_h)
-        tip = (cx + side * half_w * TIP_OFF, cy - half_h)
-        # both handles as far out, so the blade's middle stands ``half_w`` out on the other side
-        reach = (8 + guard_off + TIP_OFF) * half_w / 6
-        c1 = (cx - side * reach, guard[1] - ARC_RISE * half_h)
-        c2 = (cx - side * reach, tip[1] + ARC_RISE * half_h)
-        sabres.append(Sabre((guard, c1, c2, tip), width, hilt, edge=side))
+        # the oval's side a round arc between the two crossings, widest a little above the middle
+        # (``oval.belly`` of the way up), so neighbouring ovals overlap more at their heads
+        # than at their hilts
+        rise = math.log(0.5) / math.log(oval.belly)
+        arc = [
+            (cx - side * oval.half_w * math.sin(math.pi * u**rise), low - (low - high) * u)
+            for u in (k / ARC_KNOTS for k in range(ARC_KNOTS + 1))
+        ]
+        knots = ((cx + side * oval.guard, foot), *arc, (cx + side * oval.tip, top))
+        sabres.append(Sabre(knots, width, hilt, edge=side))
     return sabres
 
 
-def _upright(foot: float, length: float, width: float, hilt: float, bow: float) -> Sabre:
-    """The middle sword of the odd counts, hilt at the foot and point up like all the others:
-    a sabre of their blade and weight, one gentle arc bowing ``bow`` units to the right (a
-    thin straight blade, hilt up, read as a sword from another pack)."""
-    guard, tip = (CX, foot), (CX, foot - length)
-    handles = [(CX + bow * 4 / 3, foot - length * k / 3) for k in (1, 2)]
-    return Sabre((guard, *handles, tip), width, hilt, edge=1)
+def _upright(head: float, length: float, width: float, hilt: float, bow: float) -> Sabre:
+    """The middle sword of the odd counts, hilt at the head and point down through the
+    middle: a sabre of the pairs' blade and hilt, bowing ``bow`` units to the right. Its gold
+    hilt alone at the head, where the even counts show paper, tells the odd count at a glance,
+    and its point ends between hilts, not on them."""
+    knots = ((CX, head), (CX + bow, head + length / 2), (CX, head + length))
+    return Sabre(knots, width, hilt, edge=1)
 
 
 @dataclass(frozen=True)
 class Oval:
-    """Where one pair of bowed sabres lies, its hilts at the foot: its centre's offset from
-    the middle, half width and half height."""
+    """Where one pair of bowed sabres lies, its hilts at the foot: its middle's offset from
+    the card's, half width and half height, how far out from its middle each hilt stands and
+    each point ends, and how far it is raised above the others' foot."""
 
     dx: float
     half_w: float
     half_h: float
-    guard_off: float = 0.45  # how far past the pair's middle its hilts reach
+    guard: float
+    tip: float
+    cross: float  # how far above the guards the pair crosses
+    belly: float = 0.5  # how far up between its crossings the oval is widest
+    lift: float = 0.0
 
 
-# the slim ovals' hilts cross at their guards, bound together under the ribbon: crossed a
-# little above them, two splayed grips under the crossing read at table size as the handles
-# of scissors
-TIED = 0.08
-# every hilt of every card on one baseline at the foot, every point up (a pair turned over, or
-# one sword hilt up, reads as a misprint). The 4 sets its two ovals apart, each its own lens,
-# three yellow flowers standing in the lane between them, as on the printed pack (its ovals
-# interlaced read at table size as one knot). The 5 stands two slim ovals out at the sides, so
-# its middle sword has a lane of its own the whole way up (pressed between them it left the 5
-# looking like the 4 at table size). The 6 and 7 set three slim ovals apart with lanes of
-# paper between, so at table size they read as three and not as a mesh; on the 7 the middle
-# oval is a little wider and crossed above its hilts as on the 3, its middle sword's hilt
-# between theirs and its point rising above all the others
+# One oval on the 2 and 3; two interlaced on the 4 and 5, three on the 6 and 7, each overlapping
+# the next so their blades cross twice, woven, widest a little above their middle so they
+# overlap more at the head than at the hilts. Every pair's hilts stand well apart under its
+# lower crossing, so they read as two swords and not as the hinge of tongs. The odd counts'
+# ovals are shorter than the even ones', so the middle sword's hilt stands clear above them;
+# the 6's middle oval stands above its sides, the 7's below them, under the middle sword's
+# hilt: at table size the 6 peaks in the middle and the 7 dips
 OVALS = {
-    2: (Oval(0.0, 52.0, 122.0),),
-    3: (Oval(0.0, 58.0, 122.0),),
-    4: (Oval(-54.0, 34.0, 122.0), Oval(54.0, 34.0, 122.0)),
-    5: (Oval(-62.0, 24.0, 118.0, TIED), Oval(62.0, 24.0, 118.0, TIED)),
-    6: (
-        Oval(-76.0, 20.0, 112.0, TIED),
-        Oval(0.0, 20.0, 112.0, TIED),
-        Oval(76.0, 20.0, 112.0, TIED),
+    2: (Oval(0.0, 62.0, 130.0, 28.0, 12.0, 52.0),),
+    3: (Oval(0.0, 58.0, 116.0, 28.0, 12.0, 52.0),),
+    4: (
+        Oval(-46.0, 54.0, 126.0, 24.0, 10.0, 62.0, 0.56),
+        Oval(46.0, 54.0, 126.0, 24.0, 10.0, 62.0, 0.56),
     ),
-    7: (Oval(-82.0, 19.0, 104.0, TIED), Oval(0.0, 26.0, 104.0), Oval(82.0, 19.0, 104.0, TIED)),
+    5: (
+        Oval(-48.0, 52.0, 104.0, 24.0, 10.0, 62.0, 0.56),
+        Oval(48.0, 52.0, 104.0, 24.0, 10.0, 62.0, 0.56),
+    ),
+    6: (
+        Oval(-60.0, 40.0, 110.0, 19.0, 8.0, 54.0, 0.58),
+        Oval(0.0, 46.0, 102.0, 19.0, 8.0, 54.0, 0.58, lift=50.0),
+        Oval(60.0, 40.0, 110.0, 19.0, 8.0, 54.0, 0.58),
+    ),
+    7: (
+        Oval(-60.0, 40.0, 98.0, 19.0, 8.0, 54.0, 0.58, lift=58.0),
+        Oval(0.0, 46.0, 104.0, 19.0, 8.0, 54.0, 0.58),
+        Oval(60.0, 40.0, 98.0, 19.0, 8.0, 54.0, 0.58, lift=58.0),
+    ),
 }
-# blade width and hilt scale by pairs, the middle sword's too: the 6's and 7's slimmer, so
-# their ovals open wider
-BLADE = {1: (17.0, 1.0), 2: (17.0, 0.8), 3: (14.0, 0.76)}
-FOOT = CY + 124.0  # where the ovals' guards sit
-LIFT = {4: 20.0, 5: 22.0, 6: 30.0, 7: 22.0}  # raised clear of a taller corner number
-BOW = {2: 1.5, 3: 1.5}  # the ribbon's size on the 2 and 3
-SMALL_BOW = 0.95  # and on the pairs of the 4-7
-TIE = 30.0  # the ribbon tied at least this far above its pair's guards, clear of the hilts
-ROSE = 1.45  # the 4's yellow flowers
-ROSES = (-70.0, 0.0, 70.0)  # where they stand in its lane, against the ovals' middle
-# the middle sword: its guard's height against the ovals' (the 3's and 7's a little below
-# their pair's, under its ribbon), its length (its point just past the points of the 3's
-# oval, and clear above all the 7's) and its gentle bow
-UPRIGHT_FOOT = {3: 14.0, 5: 0.0, 7: 14.0}
-UPRIGHT_LENGTH = {3: 252.0, 5: 236.0, 7: 248.0}
-UPRIGHT_BOW = {3: 8.0, 5: 10.0, 7: 7.0}
-TIP_OFF = 0.25  # how far past the pair's middle its points reach
-ARC_RISE = 0.9  # the arc's handles against the half height: the hilts lean out 20-40 degrees
+# blade width and hilt scale by pairs: the 6's and 7's slimmer, so six hilts find room
+BLADE = {1: (17.0, 0.95), 2: (16.0, 0.8), 3: (13.0, 0.66)}
+FOOT = CY + 130.0  # where the ovals' guards sit
+LIFT = {4: 22.0, 5: 22.0, 6: 26.0, 7: 16.0}  # raised clear of a taller corner number
+BOW = {2: 1.4, 3: 1.4}  # the ribbon's size on the 2 and 3
+SMALL_BOW = 0.9  # and on the pairs of the 4-7
+ARC_KNOTS = 12  # knots along the round side of an oval
+TIP_CROSS = 2.2  # the points cross this many times their reach below the oval's top
+HEAD = CY - 146.0  # where the middle sword's guard sits
+# its blade and hilt, the 2's: a little stouter than the pairs' of the 5 and 7, the grand sword
+# of the card, whose gold hilt at the head tells the odd count at table size
+UPRIGHT_BLADE = BLADE[1]
+UPRIGHT_LENGTH = {3: 250.0, 5: 232.0, 7: 246.0}
+UPRIGHT_BOW = {3: 8.0, 5: 8.0, 7: 7.0}
 
 
 def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     """The bowed sabres of the Neapolitan ``count`` of swords, and its middle sword if odd: a
-    sabre of the same blade and hilt, its hilt at the foot with all the others."""
+    sabre of the same blade and hilt, hilt at the head."""
     width, hilt = BLADE[count // 2]
     foot = FOOT - LIFT.get(count, 0.0)
     sabres: list[Sabre] = []
     for oval in OVALS[count]:
-        sabres += _pair(
-            CX + oval.dx,
-            foot - oval.half_h,
-            oval.half_w,
-            oval.half_h,
-            width,
-            hilt,
-            oval.guard_off,
-        )
+        sabres += _pair(oval, foot - oval.lift, width, hilt)
     if not count % 2:
         return sabres, None
-    middle = _upright(
-        foot + UPRIGHT_FOOT[count], UPRIGHT_LENGTH[count], width, hilt, UPRIGHT_BOW[count]
-    )
+    middle = _upright(HEAD, UPRIGHT_LENGTH[count], *UPRIGHT_BLADE, UPRIGHT_BOW[count])
     return sabres, middle
 
 
 def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Neapolitan 2-7 of swords, woven over and under: every pair tied
-    with a red ribbon where it crosses above its hilts, and the 4's yellow flowers between its
-    two ovals, so the swords read as bound and not as loose scissors."""
+    with a red ribbon where it crosses above its hilts, a small flower where two ovals'
+    blades cross."""
     sabres, upright = sword_layout(count)
     strands = [s.strand(ink) for s in sabres]
     if upright:
@@ -283,19 +302,8 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     size = BOW.get(count, SMALL_BOW)
     for first in range(0, len(sabres), 2):
         knot = max((c.at for c in crossings(strands[first : first + 2])), key=lambda at: at[1])
-        # over the crossing, or, where the pair crosses at its guards, on the blades above them
-        tie = min(knot[1] - 6, sabres[first].curve[0][1] - TIE)
-        where = f"translate({knot[0]:.1f} {tie:.1f}) scale({size})"
+        where = f"translate({knot[0]:.1f} {knot[1]:.1f}) scale({size})"
         body.append(g(ribbon_bow(ink.at_scale(size)), transform=where))
-    if count == 4:
-        middle = FOOT - LIFT[4] - OVALS[4][0].half_h
-        body += [
-            g(
-                flower(ink.at_scale(ROSE), 7.0, golden=True),
-                transform=f"translate({CX} {middle + dy}) scale({ROSE})",
-            )
-            for dy in ROSES
-        ]
     return defs, body
 
 

@@ -129,23 +129,31 @@ def sabre_hilt(ink: Ink) -> list[str]:
     ]
 
 
-def cross_hilt(ink: Ink) -> list[str]:
-    """The number cards' hilt below its blade (guard at y = 52, pommel at 92 like the sabre's):
-    a straight cross-guard curling down at both ends, a wound grip and a round pommel. No
-    knuckle bow: at table size the bows of a crossed pair read as the finger loops of
-    scissors."""
+# the knobs of the number cards' hilt, (x, y, radius) in its own units: the balls ending the
+# quillons and the pommel, the parts that stand out furthest from the blade
+PIP_KNOBS = ((-21.0, 53.0, 5.2), (21.0, 53.0, 5.2), (0.0, 90.0, 8.0))
+
+
+def pip_hilt(ink: Ink) -> list[str]:
+    """The number cards' hilt below its blade (guard at y = 52, pommel at 92 like the
+    sabre's): a clean cross guard, its quillons bending a little towards the blade and ending
+    in balls, a shell over the blade's root, a gold grip bound with wire and a round gold
+    pommel. No knuckle bow: at table size the bows of a crossed pair read as the finger loops
+    of scissors, and a plain cross reads as a sword at any size."""
     p = ink.palette
-    guard = "M-24,49 C-14,52 14,52 24,49 L24,58 C14,61 -14,61 -24,58 Z"
-    curls = "M-24,53.5 C-31,53 -34,62 -27,63 M24,53.5 C31,53 34,62 27,63"
+    guard = "M-19,48.5 C-10,52 10,52 19,48.5 L19,57.5 C10,61 -10,61 -19,57.5 Z"
     return [
-        path(curls, **ink.line(p.ink, ink.pen.thick * 2.2)),
-        path(curls, **ink.line(p.gold, ink.pen.thick)),
+        *(
+            el("circle", cx=x, cy=y, r=r, **ink.fill(p.gold, thin=True))
+            for x, y, r in PIP_KNOBS[:2]
+        ),
         path(guard, **ink.fill(p.gold)),
-        path("M-18,56.5 C-6,58.5 6,58.5 18,56.5", **ink.line(p.gold_dark)),
-        el("rect", x=-5.5, y=60, width=11, height=23, rx=2, **ink.fill(p.red_dark)),
-        path("M-5.5,65 L5.5,68 M-5.5,71 L5.5,74 M-5.5,77 L5.5,80", **ink.line(p.gold_light)),
-        el("circle", cx=0, cy=90, r=8.5, **ink.fill(p.gold)),
-        path("M-5,95.5 A6.2,6.2 0 0 0 6.2,91", **ink.line(p.gold_dark)),
+        path("M-14,55.5 C-5,58 5,58 14,55.5", **ink.line(p.gold_dark)),
+        path("M-7,52 C-7,45 -3,42 0,40 C3,42 7,45 7,52 Z", **ink.fill(p.gold, thin=True)),
+        el("rect", x=-5.5, y=60, width=11, height=23, rx=3, **ink.fill(p.gold)),
+        path("M-5.5,65 L5.5,68 M-5.5,71 L5.5,74 M-5.5,77 L5.5,80", **ink.line(p.gold_dark)),
+        el("circle", cx=0, cy=PIP_KNOBS[2][1], r=PIP_KNOBS[2][2], **ink.fill(p.gold)),
+        path("M-4.6,95 A6,6 0 0 0 6,90.6", **ink.line(p.gold_dark)),
         el("circle", cx=-2.2, cy=87.8, r=2.3, fill=p.gold_light),
     ]
 

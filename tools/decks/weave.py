@@ -95,14 +95,22 @@ def over_under(strands: list[Strand], found: list[Crossing]) -> dict[int, int]:
     """
     rank: dict[tuple[int, int], int] = {}
     for s in range(len(strands)):
+        # only crossings with woven strands count: one lying under an upright on top of all
+        # would otherwise break the alternation of the crossings after it
         mine = sorted(
-            (i for i, c in enumerate(found) if s in (c.a, c.b)),
+            (
+                i
+                for i, c in enumerate(found)
+                if s in (c.a, c.b) and not (strands[c.a].on_top or strands[c.b].on_top)
+            ),
             key=lambda i: _along(strands[s], found[i].at),
         )
         rank.update({(s, i): k for k, i in enumerate(mine)})
 
     def wants_over(s: int, i: int, phases: tuple[int, ...]) -> bool:
-        return strands[s].on_top or (rank[(s, i)] + phases[s]) % 2 == 0
+        if strands[s].on_top:
+            return True
+        return (s, i) in rank and (rank[(s, i)] + phases[s]) % 2 == 0
 
     best: tuple[int, tuple[int, ...]] = (-1, ())
     for phases in itertools.product((0, 1), repeat=len(strands)):
@@ -134,7 +142,7 @@ def weave(strands: list[Strand], prefix: str = "w") -> tuple[list[str], list[str
             continue
         wa, wb = strands[top].width, strands[under].width
         # far enough along the top strand to cover the whole of the other's width
-        radius = min(wb / (2 * max(math.sin(c.angle), 0.2)) + wa / 2 + 4, 60)
+        radius = min(wb / (2 * max(math.sin(c.angle), 0.2)) + wa / 2 + 4, 100)
         patches[under].append(strands[top].section(c.at, radius))
     body = []
     for s in order:
