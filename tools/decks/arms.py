@@ -481,8 +481,10 @@ def open_hand(ink: Ink, at: tuple[float, float], angle: float) -> str:
     apart on the upper side; raised (pointing up) it shows its palm with the crease round
     the thumb's ball, laid on the heart or hanging the back of the hand with its knuckles."""
     p = ink.palette
-    side = -1 if math.cos(math.radians(angle)) >= 0 else 1
     raised = math.sin(math.radians(angle)) < -0.7
+    side = -1 if math.cos(math.radians(angle)) >= 0 else 1
+    if raised:  # the palm turned out: the thumb on the side towards the body
+        side = 1 if at[0] > 0 else -1
     fingers, lines = _laid_fingers(OPEN_FINGERS, OPEN_KNUCKLES, side)
     k = OPEN_KNUCKLES
     top = (OPEN_FINGERS[0][1] - FINGER / 2) * side

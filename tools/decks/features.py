@@ -295,7 +295,7 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
             f"{y + 0.4 + gap} Z",
             fill=lip,
         ),
-        upper,
+        *([upper] if head.beard == "none" else []),  # a moustache covers the upper lip
         path(  # the parting of the lips, the mouth's one firm line
             f"M{t - half},{ly} Q{t - 2},{y + 0.4} {t},{y + 0.1} Q{t + 2},{y + 0.4} {t + half},{ry}",
             **ink.line(shade(p.red_dark, 0.45), 0.85 if head.mouth == "thin" else 1.0),
