@@ -64,10 +64,10 @@ EARS_TOP = 22.0  # and the horse's ears
 NUMBER_CLEAR = (44.0, 56.0)
 # the rider against the horse: figure units to horse units. A man of the figure frame's
 # 262 units seated on a horse 140 units to the withers (at 0.78, he was a giant on a pony)
-RIDER_RATIO = 0.66
+RIDER_RATIO = 0.69
 # the rider's head against his body: a little larger than life, so his face reads at 56 px
 # without turning him into a doll
-RIDER_HEAD = 1.18
+RIDER_HEAD = 1.3
 RIDER_BREADTH = 1.12  # the rider's body broadened less than a Fante's: he sits in profile
 # how far past the drawn centre line the tail's locks and a leg's forearm reach
 TAIL_WIDTH, LEG_WIDTH = 9.0, 14.0
@@ -152,7 +152,7 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
         # it read as a box the rider stood in)
         back, top_front, hem, slant, sag = x - 30, -12.0, 40.0, 12.0, 12.0
     else:  # a caparison to the belly, its hem cut in points
-        back, hem, slant, sag = x - 42, 40.0, 6.0, 14.0
+        back, hem, slant, sag = x - 42, 30.0, 6.0, 10.0
 
     def on_hem(t: float) -> tuple[float, float]:
         """The point a fraction t along the hem, from the back to the front."""
@@ -224,8 +224,8 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
             path(f"{edges} {hem_line}", **ink.line(p.ink, 5.2)),
             path(f"{edges} {hem_line}", **ink.line(coat.cloth_trim, 3.8)),
             # set back on the flank, clear of the rider's leg (by his knee it read as part of it)
-            el("circle", cx=x - 26, cy=24, r=8, **ink.fill(coat.cloth_trim)),
-            el("circle", cx=x - 26, cy=24, r=3.4, **ink.fill(p.red, thin=True)),
+            el("circle", cx=x - 26, cy=18, r=8, **ink.fill(coat.cloth_trim)),
+            el("circle", cx=x - 26, cy=18, r=3.4, **ink.fill(p.red, thin=True)),
         ]
     return parts
 
@@ -245,7 +245,7 @@ LEGS = {
 # down the saddle flap to a knee over the shoulder, the lower leg hanging to a foot at the
 # belly's line.
 SADDLE_SEATS: dict[str, tuple[Point, Point, Point]] = {
-    "long": ((2, 10), (46, 30), (42, 56)),  # the man-at-arms' long leg, heel down
+    "long": ((2, 10), (46, 29), (42, 55)),  # the man-at-arms' long leg, heel down
     "easy": ((2, 10), (46, 36), (40, 72)),  # at ease at the halt, the leg long and quiet
     "forward": ((2, 10), (46, 32), (50, 68)),  # the lower leg braced forward
     "astride": ((2, 10), (52, 30), (42, 68)),  # the thigh long along the saddle flap
