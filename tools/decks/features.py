@@ -178,8 +178,8 @@ def nose(ink: Ink, head: Head, t: float) -> list[str]:
     # two hooks read as a mannequin's nose)
     tip_line = f"M{x - 1.5},{y + tip + 0.3} Q{x},{y + tip + drop + 0.5} {x + 1.5},{y + tip + 0.3}"
     wings = [
-        f"M{x + k * (wing - 0.5)},{y + tip - 2.1} C{x + k * (wing + 0.6)},{y + tip - 1.5} "
-        f"{x + k * (wing + 0.6)},{y + tip + 0.5} {x + k * (wing - 0.8)},{y + tip + 0.6}"
+        f"M{x + k * (wing - 0.4)},{y + tip - 1.8} C{x + k * (wing + 0.4)},{y + tip - 1.3} "
+        f"{x + k * (wing + 0.4)},{y + tip + 0.4} {x + k * (wing - 0.8)},{y + tip + 0.5}"
         for k in (-1, 1)
     ]
     nostrils = " ".join(
@@ -205,7 +205,7 @@ def nose(ink: Ink, head: Head, t: float) -> list[str]:
         path(tip_line, **ink.line(firm(ink), 0.7)),
         path(wings[0], **ink.line(firm(ink), 0.5)),
         path(wings[1], **ink.line(firm(ink), 0.85)),
-        path(nostrils, fill=shade(p.skin_line, 0.6)),
+        path(nostrils, fill=firm(ink)),
     ]
     if head.nose == "broad":  # the round of a fleshy tip
         parts.append(
@@ -282,8 +282,8 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
         else []
     )
     corners = " ".join(  # the mouth's corners tucked into the cheeks
-        f"M{t + k * (half - 0.2)},{cy - 0.7} Q{t + k * (half + 0.6)},{cy - 0.1} "
-        f"{t + k * (half + 0.1)},{cy + 0.8}"
+        f"M{t + k * (half - 0.1)},{cy - 0.5} Q{t + k * (half + 0.5)},{cy} "
+        f"{t + k * (half + 0.1)},{cy + 0.5}"
         for k, cy in ((-1, ly), (1, ry))
     )
     return [
@@ -300,6 +300,6 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
             f"M{t - half},{ly} Q{t - 2},{y + 0.4} {t},{y + 0.1} Q{t + 2},{y + 0.4} {t + half},{ry}",
             **ink.line(shade(p.red_dark, 0.45), 0.85 if head.mouth == "thin" else 1.0),
         ),
-        path(corners, **ink.line(firm(ink), 0.5)),
+        path(corners, **ink.line(p.skin_line, 0.5)),
         *chin,
     ]
