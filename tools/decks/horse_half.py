@@ -235,7 +235,8 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
 LEGS = {
     "c": ("#eab43c", "#4a2a16", "#dcc07e"),  # gold hose, a dark boot over the blue housing
     "d": ("#2f55a4", "#dcc07e", "#7b4b22"),  # blue hose on the red cloth, a pale boot on the black
-    "s": ("#c42a2f", "#3a2414", "#d5dde8"),  # red hose on the gold caparison, a black boot
+    # steel cuisses over the thigh (red hose was lost on the red saddle), a black boot
+    "s": ("#d5dde8", "#3a2414", "#c42a2f"),
     "b": ("#c42a2f", "#dcc07e", "#7b4b22"),  # red hose, a pale boot on the bay
 }
 
