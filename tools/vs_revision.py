@@ -2,6 +2,7 @@
 
 Usage: python tools/vs_revision.py REV [--level hard] [--deals 1000] [--seed 1] [--players 2]
                                        [--exchange off] [--jobs 1] [--against LEVEL]
+                                       [--log deals.jsonl]
 
 The revision's files are exported (``git archive``) into a temporary folder and its own
 ``briscola-cli suggest --jsonl`` answers for the seats it holds, one process per worker,
@@ -9,7 +10,8 @@ so no old code has to stay in the product. Each side is seeded exactly as the ar
 it, so ``REV`` = HEAD reproduces the arena's figures for a level against itself. The
 report is the arena's: the score of this checkout's bots with its 95% interval, the
 margin, and the time per move of each side (the revision's includes replaying the record
-and the pipe).
+and the pipe). With ``--log`` each deal's result is also written as one JSON line as soon as
+it is played, so a long run stopped early still counts.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+from dataclasses import asdict
 from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
@@ -141,6 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, choices=PLAYER_COUNTS, default=2)
     parser.add_argument("--exchange", choices=EXCHANGE_RULES, default="off")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--log", type=Path, help="one JSON line per deal, written as it ends")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="briscola-rev-") as folder:
         commit = export(args.revision, Path(folder))
@@ -154,8 +158,15 @@ def main(argv: list[str] | None = None) -> int:
             variants=Variants(trump_exchange=args.exchange),
             make=make,
         )
-        with Pool(args.jobs, initializer=start_worker, initargs=(folder,)) as pool:
-            results: list[DealResult] = pool.map(one_deal, range(args.deals), chunksize=1)
+        results: list[DealResult] = []
+        with (
+            Pool(args.jobs, initializer=start_worker, initargs=(folder,)) as pool,
+            open(args.log or os.devnull, "w", encoding="utf-8") as log,
+        ):
+            for deal, result in enumerate(pool.imap(one_deal, range(args.deals), chunksize=1)):
+                results.append(result)
+                log.write(json.dumps({"deal": deal, **asdict(result)}) + "\n")
+                log.flush()
     print(summary(args.level, theirs, args.players, results))
     return 0
 

@@ -138,3 +138,49 @@ def test_the_chance_search_decides_late_even_when_the_opponent_looks_random() ->
         doubt = 1 - share * (1 - bot.doubt)
         chances = bot.chance_search_chances(view, candidates, doubt, decision_rng(bot.seed, view))
         assert dict(bot.ranked_cards(view)) == pytest.approx(chances)
+
+
+def test_a_shared_table_gives_the_same_chances_as_a_search_per_deal() -> None:
+    """Hard searches the deals of one decision with one table of positions: the same values."""
+    rng = random.Random(31)
+    for _ in range(4):
+        world, seat = late_position(rng, 4)
+        view_worlds = [world, *(late_world_like(world, seat, rng) for _ in range(3))]
+        memory: ChanceSearch | None = None
+        for other in view_worlds:
+            shared = ChanceSearch(other, seat, memory)
+            memory = shared
+            alone = ChanceSearch(other, seat)
+            for card in sorted(set(other.hands[seat])):
+                assert shared.chance_of_card(card) == pytest.approx(
+                    alone.chance_of_card(card), abs=1e-9
+                )
+
+
+def late_world_like(world: FastHand, seat: int, rng: random.Random) -> FastHand:
+    """The same position with the opponent's hand and the face-down stock dealt anew."""
+    other = world.clone()
+    hidden = [*other.hands[1 - seat], *other.stock[1:]]
+    rng.shuffle(hidden)
+    size = len(other.hands[1 - seat])
+    other.hands[1 - seat] = hidden[:size]
+    other.stock = [other.stock[0], *hidden[size:]]
+    return other
+
+
+@pytest.mark.parametrize("spread", [1, 2])
+def test_the_draws_thinned_early_keep_every_card_as_likely_for_either_seat(spread: int) -> None:
+    """With more face-down cards than ``full_draws``, each card the winner may draw meets
+    ``spread`` of the others for the other seat, and each is the other seat's as often."""
+    rng = random.Random(5)
+    world, seat = late_position(rng, 8)
+    search = ChanceSearch(world, seat, full_draws=3, spread=spread)
+    hidden = sorted(world.stock[1:])
+    stock = sum(1 << c for c in hidden)
+    pairs = search._pairs(hidden, stock, 17)
+    assert len(pairs) == len(set(pairs)) == spread * len(hidden)
+    assert all(first != second for first, second in pairs)
+    for card in hidden:
+        assert sum(first == card for first, _ in pairs) == spread
+        assert sum(second == card for _, second in pairs) == spread
+    assert len(search._pairs(hidden[:3], stock, 17)) == 6  # few enough: every pair
