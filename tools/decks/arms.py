@@ -1,5 +1,5 @@
-"""Arms and what they hold: sleeves of several cuts, hands, the free hand's sceptre, orb or
-glove, and the suit symbol placed so that its grip sits in the hand.
+"""Arms and what they hold: sleeves of several cuts, hands, the free hand's sceptre or orb,
+and the suit symbol placed so that its grip sits in the hand.
 """
 
 from __future__ import annotations
@@ -619,8 +619,8 @@ def palm_hand(ink: Ink, at: tuple[float, float], towards: float) -> str:
 
 
 def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
-    """A sceptre, upright or slanted, an orb (a globe) or a glove in the free hand; a short
-    sceptre stops above a double-ended half's seam."""
+    """A sceptre, upright or slanted, or an orb (a globe) in the free hand; a short sceptre
+    stops above a double-ended half's seam."""
     p = ink.palette
     x, y = at
     if kind == "short_sceptre":  # held near its foot, which ends in a knob below the hand
@@ -668,35 +668,6 @@ def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
                 f"L{x + 3.9},{cy - r - 7}",
                 **ink.line(p.gold, 2.2),
             ),
-        ]
-    if kind == "glove":  # a leather gauntlet held by its fingers, hanging from the fist
-        # its fingers bunched in the fist, the glove falling from it flattened and a little
-        # swung, the thumb folded against its side and the stiff cuff flaring at the foot
-        # (hung cuff up, its fingers spread below the fist, it read as a third hand)
-        body = (
-            "M-3.4,-1 C-3.8,4 -4.2,8 -4.6,12 L-7.8,22.6 C-3,24.2 3.2,24.4 8.2,22.6 "
-            "L5.6,12 C5,8 4.2,4 3.6,-1 Z"
-        )
-        thumb = "M4.6,5 C7,5.6 8.2,8 7.8,10.6 C7.6,11.8 6.4,12 6,11 C5.8,9.4 5.4,8.2 4.4,7.4 Z"
-        return [
-            g(
-                path(thumb, **ink.fill(p.wood, thin=True)),
-                path(body, **ink.fill(p.wood)),
-                path("M-4.6,12 C-1,13 2,13 5.6,12", **ink.line(p.gold, 2.0)),
-                *(
-                    []
-                    if isinstance(ink, Silhouette)
-                    else [
-                        path(  # the seams of the flattened fingers and the cuff's folds
-                            "M-0.4,0 C-0.6,4 -0.8,7 -1,10.4 M1.4,0 C1.6,4 1.6,7 1.8,10.4 "
-                            "M-2.6,14.4 L-4,22.4 M1,14.6 L1.4,23 M4.2,14.4 L5.4,22.4",
-                            **ink.line(p.wood_dark, 0.6),
-                        ),
-                        path("M-7.8,22.6 C-3,24.2 3.2,24.4 8.2,22.6", **ink.line(p.gold, 1.2)),
-                    ]
-                ),
-                transform=f"translate({x} {y + 2}) rotate(-8) scale({HAND_SIZE})",
-            )
         ]
     return []
 
