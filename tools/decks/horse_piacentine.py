@@ -130,7 +130,7 @@ GAITS: dict[str, Gait] = {
         (),
         True,
         Carriage((74.0, -86.0), 70.0, 20.0),
-        ((-78.0, -8.0), (-90.0, 18.0), (-86.0, 46.0)),
+        ((-80.0, -8.0), (-96.0, 18.0), (-89.0, 46.0)),
         0.0,
         64.0,
     ),
@@ -363,7 +363,7 @@ def _tail(ink: Ink, coat: Coat, gait: Gait) -> list[str]:
     strand = path(smooth_outline(points[2:-2], closed=False), **ink.line(dark, 0.9))
     if coat.tail_knot:  # the dock bound in the cloth's colour, then a full brush
         widths = [
-            8.0 + 14.0 * math.sin(math.pi * min(1.0, k / (count - 1) * 1.3)) for k in range(count)
+            7.0 + 11.0 * math.sin(math.pi * min(1.0, k / (count - 1) * 1.3)) for k in range(count)
         ]
         widths = [w if k > 2 else 8.0 for k, w in enumerate(widths)]
         x, y = points[2]
