@@ -145,7 +145,8 @@ def tie(ink: Ink) -> str:
     )
 
 
-PLANT_ROOT = 168.0  # how far below the card's centre the 5 of swords' plant is rooted
+# where the 5 of swords' plant is rooted below the card's centre, and its size
+PLANT_ROOT, PLANT_SIZE = 173.0, 1.15
 
 
 def five_plant(ink: Ink) -> str:
@@ -187,7 +188,8 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
     if suit == "s" and count == 4:  # a rose in the lane between the saltires
         body = weapon_flowers("s4", ink, CX, CY) + body
     if suit == "s" and count == 5:
-        body.insert(0, g(five_plant(ink), transform=f"translate({CX} {CY + PLANT_ROOT})"))
+        where = f"translate({CX} {CY + PLANT_ROOT}) scale({PLANT_SIZE})"
+        body.insert(0, g(five_plant(ink.at_scale(PLANT_SIZE)), transform=where))
     if suit == "b" and count == 3:  # the sheaf's flowers beside it
         body = weapon_flowers("b3", ink, CX, CY) + body
     if suit == "b" and count >= 3:  # every crossed pair of clubs tied where it crosses
