@@ -65,15 +65,21 @@ def _ground(ink: Ink, y: float) -> list[str]:
     ]
 
 
-def _held_defs(suit: str, ink: Ink, court: Court, scale: float) -> list[str]:
-    """The held symbol and the hatching every court card's line work uses."""
+def _held_defs(
+    suit: str, ink: Ink, court: Court, scale: float, *, held_symbol: bool = True
+) -> list[str]:
+    """The held symbol (unless the figure draws its own) and the hatching every court card's
+    line work uses."""
+    undo = pattern_undo(court.figure.flip, turned=False)
+    hatching = [hatch_def(ink, undo), *pattern_defs(ink, undo)]
+    if not held_symbol:
+        return hatching
     size = court.figure.pose.symbol_scale * scale
     if ink.regional == "piacentine" and suit == "b":  # a fat cudgel, not the pips' long club
         held = g(cudgel(ink.at_scale(size)), id="held")
     else:
         held = symbol_def(suit, "held", ink, size)
-    undo = pattern_undo(court.figure.flip, turned=False)
-    return [held, hatch_def(ink, undo), *pattern_defs(ink, undo)]
+    return [held, *hatching]
 
 
 def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[str]]:
@@ -160,7 +166,9 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         scale, head, drop = bust_fit(court.figure, suit)
         sx = -scale if flip else scale
         # the Fanti and Re wear the pack's own weave
-        defs = [*_held_defs(suit, ink, court, scale), *trellis_defs(ink, pattern_undo(flip, False))]
+        # the Fanti and Re of batons grip their own heavy cudgel (``bust.club_in_hand``)
+        held = _held_defs(suit, ink, court, scale, held_symbol=suit != "b")
+        defs = [*held, *trellis_defs(ink, pattern_undo(flip, False))]
         drawing = g(
             *bust(ink.at_scale(scale), court.figure, suit, "held", head, drop),
             transform=f"translate({CX} {CY - HALF_CUT * scale}) scale({sx} {scale})",

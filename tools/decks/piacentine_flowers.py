@@ -136,32 +136,6 @@ def branch(ink: Ink, height: float = 46.0, lean: float = 1.0) -> str:
     return g(*parts)
 
 
-def plant(ink: Ink) -> str:
-    """The 5 of swords' leafy plant, growing up from the origin round the lone sword: a tuft of
-    broad leaves at its root and two leafy stalks climbing either side of the blade, each
-    ending in a bud; green on the paper, never a blade's blue."""
-    p = ink.palette
-    parts = []
-    for s in (-1, 1):
-        stalk = (
-            f"M0,0 C{s * 26},-18 {s * 33},-60 {s * 30},-105 "
-            f"C{s * 28},-140 {s * 29},-165 {s * 22},-192"
-        )
-        parts.append(path(stalk, **ink.line(p.green_dark, ink.pen.thick * 1.3)))
-        out = -40 if s > 0 else 220  # up and away from the blade
-        for k, (x, y) in enumerate(((31, -56), (30, -98), (28, -138), (27, -170))):
-            size = 1.5 - 0.12 * k
-            parts.append(leaf(ink, s * x, y, out + s * 10 * k, size, dark=bool(k % 2)))
-            parts.append(leaf(ink, s * x, y - 8, 180 - out - s * 40, 0.8, dark=not k % 2))
-        parts.append(bud(ink, s * 22, -192, s * -25))
-    # the tuft: broad leaves lying out and curling up from the root
-    parts += [
-        leaf(ink, 0, -2, angle, size, dark=k % 2 == 1)
-        for k, (angle, size) in enumerate(((-8, 2.1), (188, 2.1), (-38, 1.8), (218, 1.8)))
-    ]
-    return g(*parts)
-
-
 SHIELD = "M-20,-24 L20,-24 L20,8 C20,19 10,26 0,30 C-10,26 -20,19 -20,8 Z"
 CHEVRON = "M-20,-2 L0,-16 L20,-2 L20,8 L0,-6 L-20,8 Z"
 
@@ -256,7 +230,6 @@ def _placed(
         "vine": lambda pen: garland(pen, 46),
         "branch": lambda pen: branch(pen, 50),
         "arms": coat_of_arms,
-        "plant": plant,
     }
     return [
         g(
@@ -283,14 +256,12 @@ WEAPON_FLOWERS: dict[str, tuple[tuple[str, float, float, float, float], ...]] = 
     # the swords' own flower: a rose in the 4's lane between its saltires (a sprig under the
     # 6's and 7's hilts stood where the eye counts them, and read as a stray extra piece)
     "s4": (("rosette", 0, 0, 0, 1.1),),
-    # the pack's leafy plant on the 5, growing behind its lone upright from under its hilt
-    "s5": (("plant", 0, 150, 0, 1.0),),
     # the 3's sheaf, tied: a sprig in each side angle, one up and one hanging
     "b3": (("sprig", -74, 30, 0, 1.3), ("sprig", 74, -30, 180, 1.3)),
 }
 
 
 def weapon_flowers(suit: str, ink: Ink, cx: float, cy: float) -> list[str]:
-    """The flowers of the Piacentine 2 of swords (``s``) or batons (``b``), of the 4 or 5 of
-    swords (``s4``, ``s5``) or of the 3 of batons (``b3``)."""
+    """The flowers of the Piacentine 2 of swords (``s``) or batons (``b``), of the 4 of
+    swords (``s4``) or of the 3 of batons (``b3``)."""
     return _placed(WEAPON_FLOWERS[suit], ink, cx, cy)

@@ -1,7 +1,6 @@
 """The Piacentine suit symbols: a conical chalice, a bead-rimmed gold coin, a straight sword,
 a long knotty cudgel; the number cards' slimmer sword and their knobbed club with its
-red-bound grip; the curved Arab-style blade and the great club of the Aces, and the leafy
-sprays about them.
+red-bound grip; the great club of the Ace, and the leafy sprays about it.
 
 Same frame as the Neapolitan symbols: cup and coin about 100 units, sword and club 200 units
 long, head up, gripped at y = 73.
@@ -14,7 +13,7 @@ import math
 from .knots import cut, knob
 from .shapes import smooth_outline
 from .style import Ink
-from .svg import el, g, path
+from .svg import el, path
 
 
 def chalice(ink: Ink) -> list[str]:
@@ -116,63 +115,6 @@ def straight_sword(ink: Ink) -> list[str]:
         path("M-5,64 L5,64 M-5,71 L5,71 M-5,78 L5,78", **ink.line(p.blue_dark)),
         el("circle", cx=0, cy=93, r=8, **ink.fill(p.gold)),
         el("circle", cx=0, cy=93, r=3.4, **ink.fill(p.red, thin=True)),
-    ]
-
-
-def scimitar(ink: Ink) -> str:
-    """The Ace of swords' sword: the blade curved and widening towards a clipped point, Arab
-    fashion, steel blue like the number cards' swords (a pale steel faded into the cream
-    paper), its lit face lighter with a glint, a gold vine inlaid; its own hilt below."""
-    p = ink.palette
-    blade = (
-        "M-6,50 C-11,10 -9,-36 8,-72 C16,-88 28,-98 42,-101 C37,-94 35,-86 35,-78 "
-        "L28,-72 C18,-40 10,6 7,50 Z"
-    )
-    vine = "M0,38 C-4,20 -2,0 4,-18 C8,-34 14,-48 22,-62"
-    sprigs = ((-2, 22, -60), (1, 2, 200), (5, -20, -70), (11, -38, 190), (17, -52, -80))
-    return g(
-        path(blade, **ink.fill(p.blade)),
-        path(
-            "M-6,50 C-11,10 -9,-36 8,-72 C16,-88 28,-98 42,-101 C20,-80 4,-40 0,50 Z",
-            fill=p.blade_light,
-        ),
-        path("M-4,44 C-7,10 -5,-30 9,-64", **ink.line(p.white, ink.pen.thin * 1.6)),
-        path(blade, fill="none", stroke=p.ink, stroke_width=ink.pen.thick, stroke_linejoin="round"),
-        path(vine, **ink.line(p.gold_light, ink.pen.thin * 1.6)),
-        *(
-            path(
-                "M0,0 C2,-4 6,-5 9,-4 C6,-1 3,0 0,0 Z",
-                transform=f"translate({x} {y}) rotate({r})",
-                **ink.fill(p.gold, thin=True),
-            )
-            for x, y, r in sprigs
-        ),
-        *_scimitar_hilt(ink),
-    )
-
-
-def _scimitar_hilt(ink: Ink) -> list[str]:
-    """The Ace's own hilt, Arab fashion: a langet tongue up the blade, a cross-guard whose
-    quillons turn down towards the hand and end in knobs, a blue grip bound like the pips'
-    swords, a round pommel with a button (the crescent guard and the sword knot looped to
-    the pommel read as the Neapolitan sabre's knuckle-bow)."""
-    p = ink.palette
-    quillons = "M-30,66 C-31,58 -24,53 -12,53 L12,53 C24,53 31,58 30,66"
-    return [
-        path("M-6,54 L-5,40 L0,30 L5,40 L6,54 Z", **ink.fill(p.gold, thin=True)),
-        path(quillons, **ink.line(p.ink, 9.0)),
-        path(quillons, **ink.line(p.gold, 5.6)),
-        path("M-26,58 C-22,55 -16,54.5 -10,54.5", **ink.line(p.gold_light, 1.4)),
-        el("circle", cx=-30, cy=68, r=4.6, **ink.fill(p.gold, thin=True)),
-        el("circle", cx=30, cy=68, r=4.6, **ink.fill(p.gold, thin=True)),
-        path("M-9,49 L9,49 L8,60 L-8,60 Z", **ink.fill(p.gold)),
-        el("circle", cx=0, cy=54.5, r=3.2, **ink.fill(p.red, thin=True)),
-        path("M-5,60 C-6.5,70 -6.5,78 -5.5,88 L5.5,88 C6.5,78 6.5,70 5,60 Z", **ink.fill(p.blue)),
-        path("M-6,65 L6,69 M-6.4,72 L6.4,76 M-6.2,79 L6.2,83", **ink.line(p.blue_dark)),
-        el("circle", cx=0, cy=97, r=10, **ink.fill(p.gold)),
-        path("M4,89 C11,92 12,101 7,105 C9,99 8,93 4,89 Z", fill=p.gold_dark),
-        el("circle", cx=0, cy=97, r=3.4, **ink.fill(p.red, thin=True)),
-        el("circle", cx=0, cy=109, r=3, **ink.fill(p.gold, thin=True)),
     ]
 
 
