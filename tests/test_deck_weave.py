@@ -14,7 +14,6 @@ from tests.test_deck_clearance import ink_mask
 from tools.decks.cards import NUMBER_HEIGHT, NUMBER_INSET, decks
 from tools.decks.finish import BORDER, PANEL
 from tools.decks.napoli_pips import (
-    GUARD_Y,
     Sabre,
     club_layout,
     neapolitan_batons,
@@ -24,7 +23,6 @@ from tools.decks.napoli_pips import (
 from tools.decks.ornaments import ribbon
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX, NEAPOLITAN_PALETTE, Ink
-from tools.decks.suits_neapolitan import PIP_KNOBS
 from tools.decks.svg import document
 from tools.decks.weave import Section, Strand, crossings, over_under, weave
 
@@ -69,25 +67,6 @@ def test_a_strand_drawn_first_but_on_top_is_patched_back_over() -> None:
         assert body[2].startswith("<section a 50,50 r")
     else:  # drawn second and on top: nothing to patch
         assert len(body) == 2
-
-
-def _knobs(sabre: Sabre) -> list[tuple[float, float, float]]:
-    """The balls of a sword's quillons and its pommel, (x, y, radius) on the card: drawn as
-    the sabre draws its hilt, turned along the blade's foot and mirrored to its edge."""
-    (gx, gy), (dx, dy) = spline_at(sabre.knots, 0.0)
-    turn = math.atan2(dx, -dy)
-    mirror = -sabre.hilt if sabre.edge < 0 else sabre.hilt
-    knobs = []
-    for hx, hy, r in PIP_KNOBS:
-        x, y = hx * mirror, (hy - GUARD_Y) * sabre.hilt
-        knobs.append(
-            (
-                gx + x * math.cos(turn) - y * math.sin(turn),
-                gy + x * math.sin(turn) + y * math.cos(turn),
-                r * sabre.hilt,
-            )
-        )
-    return knobs
 
 
 def _blade(sabre: Sabre, steps: int = 60) -> list[tuple[float, float]]:
@@ -136,8 +115,8 @@ def test_neapolitan_pairs_cross_well_above_hilts_that_stand_apart() -> None:
             assert pair[0].knots[0][1] - low > 45 * pair[0].hilt, (count, k, low)
         swords = _swords(count)
         for a, b in itertools.permutations(swords, 2):
-            for x, y, r in _knobs(a):
-                for bx, by, br in _knobs(b):
+            for x, y, r in a.knobs():
+                for bx, by, br in b.knobs():
                     assert math.dist((x, y), (bx, by)) > r + br + 3, (count, x, y)
                 clear = min(math.dist((x, y), p) for p in _blade(b))
                 assert clear > r + b.width / 2, (count, x, y, clear)
@@ -175,7 +154,7 @@ def test_neapolitan_ovals_interlace_truly_woven() -> None:
             assert all(top[i] == up for i, c in enumerate(found) if up in (c.a, c.b)), count
             point = upright.knots[-1]
             for sabre in sabres:
-                for x, y, r in _knobs(sabre):
+                for x, y, r in sabre.knobs():
                     assert math.dist(point, (x, y)) > r + 6, (count, point)
 
 
@@ -195,7 +174,7 @@ def _box_distance(point: tuple[float, float], box: tuple[float, float, float, fl
 def test_neapolitan_swords_keep_clear_of_the_corner_numbers_and_the_frame() -> None:
     for count in range(2, 8):
         for sabre in _swords(count):
-            for x, y, r in _knobs(sabre):
+            for x, y, r in sabre.knobs():
                 assert all(_box_distance((x, y), box) > r + 8 for box in _corner_boxes()), count
             for point in _blade(sabre):
                 clear = min(_box_distance(point, box) for box in _corner_boxes())

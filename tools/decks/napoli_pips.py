@@ -25,10 +25,13 @@ from .suits_neapolitan import (
     CLUB_BUTT,
     CLUB_SHADE,
     CLUB_TOP,
+    PIP_KNOBS,
+    SABRE_KNOBS,
     club,
     club_half_width,
     club_silhouette,
     pip_hilt,
+    sabre_hilt,
 )
 from .svg import el, g, path
 from .symbols import place
@@ -97,6 +100,20 @@ class Sabre:
     width: float
     hilt: float  # scale of the hilt
     edge: int = 1  # which side of the blade carries the cutting edge (and the knuckle bow)
+    knuckle: bool = False  # the figures' sabre hilt, knuckle bow and all, not the pips' cross
+
+    def knobs(self) -> list[tuple[float, float, float]]:
+        """The hilt's outermost knobs, (x, y, radius) on the card: where it must stay clear
+        of every other sword."""
+        (gx, gy), (dx, dy) = spline_at(self.knots, 0.0)
+        turn = math.atan2(dx, -dy)
+        cos, sin = math.cos(turn), math.sin(turn)
+        mirror = -self.hilt if self.edge < 0 else self.hilt
+        found = []
+        for hx, hy, r in SABRE_KNOBS if self.knuckle else PIP_KNOBS:
+            x, y = hx * mirror, (hy - GUARD_Y) * self.hilt
+            found.append((gx + x * cos - y * sin, gy + x * sin + y * cos, r * self.hilt))
+        return found
 
     def strand(self, ink: Ink, on_top: bool = False) -> Strand:
         """The sabre ready to weave, its own dark outline where it lies over another."""
@@ -173,7 +190,7 @@ class Sabre:
                 stroke_linejoin="round",
             ),
             g(
-                *pip_hilt(hilt_ink),
+                *(sabre_hilt if self.knuckle else pip_hilt)(hilt_ink),
                 transform=f"translate({gx:.1f} {gy:.1f}) rotate({angle:.1f}) "
                 f"scale({mirror:.3f} {self.hilt:.3f}) translate(0 {-GUARD_Y})",
             ),
@@ -208,11 +225,12 @@ def _pair(oval: Oval, foot: float, width: float, hilt: float) -> list[Sabre]:
 
 def _upright(head: float, length: float, width: float, hilt: float, bow: float) -> Sabre:
     """The middle sword of the odd counts, hilt at the head and point down through the
-    middle: a sabre of the pairs' blade and hilt, bowing ``bow`` units to the right. Its gold
-    hilt alone at the head, where the even counts show paper, tells the odd count at a glance,
-    and its point ends between hilts, not on them."""
+    middle, bowing ``bow`` units to the right: the grand sabre of the card, with the knuckle
+    bow of the Ace's and the figures' sabre. Its gold hilt alone at the head, where the even
+    counts show paper, tells the odd count at a glance (standing alone, its bow cannot read
+    as one loop of a pair of scissors), and its point ends between hilts, not on them."""
     knots = ((CX, head), (CX + bow, head + length / 2), (CX, head + length))
-    return Sabre(knots, width, hilt, edge=1)
+    return Sabre(knots, width, hilt, edge=1, knuckle=True)
 
 
 @dataclass(frozen=True)
@@ -246,8 +264,8 @@ OVALS = {
         Oval(46.0, 54.0, 126.0, 24.0, 10.0, 62.0, 0.56),
     ),
     5: (
-        Oval(-48.0, 52.0, 104.0, 24.0, 10.0, 62.0, 0.56),
-        Oval(48.0, 52.0, 104.0, 24.0, 10.0, 62.0, 0.56),
+        Oval(-48.5, 51.0, 104.0, 24.0, 10.0, 62.0, 0.56),
+        Oval(48.5, 51.0, 104.0, 24.0, 10.0, 62.0, 0.56),
     ),
     6: (
         Oval(-60.0, 40.0, 110.0, 19.0, 8.0, 54.0, 0.58),
@@ -267,12 +285,12 @@ LIFT = {4: 22.0, 5: 22.0, 6: 26.0, 7: 16.0}  # raised clear of a taller corner n
 BOW = {2: 1.4, 3: 1.4}  # the ribbon's size on the 2 and 3
 SMALL_BOW = 0.9  # and on the pairs of the 4-7
 ARC_KNOTS = 12  # knots along the round side of an oval
-TIP_CROSS = 2.2  # the points cross this many times their reach below the oval's top
-HEAD = CY - 146.0  # where the middle sword's guard sits
+TIP_CROSS = 1.5  # the points cross this many times their reach below the oval's top
+HEAD = CY - 140.0  # where the middle sword's guard sits
 # its blade and hilt, the 2's: a little stouter than the pairs' of the 5 and 7, the grand sword
 # of the card, whose gold hilt at the head tells the odd count at table size
 UPRIGHT_BLADE = BLADE[1]
-UPRIGHT_LENGTH = {3: 250.0, 5: 232.0, 7: 246.0}
+UPRIGHT_LENGTH = {3: 244.0, 5: 226.0, 7: 240.0}
 UPRIGHT_BOW = {3: 8.0, 5: 8.0, 7: 7.0}
 
 

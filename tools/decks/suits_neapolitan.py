@@ -134,6 +134,10 @@ def sabre_hilt(ink: Ink) -> list[str]:
 PIP_KNOBS = ((-21.0, 53.0, 5.2), (21.0, 53.0, 5.2), (0.0, 90.0, 8.0))
 
 
+# and those of the sabre's hilt: the quillon's scroll, the knuckle bow's widest, the pommel
+SABRE_KNOBS = ((-23.0, 43.0, 4.0), (27.0, 70.0, 3.0), (0.0, 92.0, 7.0))
+
+
 def pip_hilt(ink: Ink) -> list[str]:
     """The number cards' hilt below its blade (guard at y = 52, pommel at 92 like the
     sabre's): a clean cross guard, its quillons bending a little towards the blade and ending
