@@ -69,6 +69,13 @@ class Pose:
     # the head cocked on the neck this many degrees (> 0: its top towards the viewer's
     # right), against the body's sway, as a figure at ease holds it
     head_tilt: float = 0.0
+    # a standing figure turned at the chest (figures.turn_shift), each zero for a figure
+    # square to the viewer: the middle of the chest, collar, neck and head moved this much
+    # towards the viewer's right (< 0: left); the viewer's right shoulder this much lower;
+    # the viewer's right hip this much lower, countering the shoulders over the standing leg
+    chest_turn: float = 0.0
+    shoulder_drop: float = 0.0
+    hip_tilt: float = 0.0
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from .arms import (
     GRIP_Y,
+    SHOULDER,
     arm,
     coin_rim,
     handle_lean,
@@ -21,7 +22,7 @@ from .arms import (
     rounded_limb,
     shoulder_cap,
 )
-from .cast import Figure, Garb, Pose, half_width
+from .cast import Arm, Figure, Garb, Pose, half_width
 from .costume import bold_stripes, mantle_under, mozzetta
 from .hats import hat, head_top
 from .heads import Head, back_hair, beard, face, flesh, front_hair, strands
@@ -618,6 +619,39 @@ HEAD_SCALE = {"neapolitan": 1.14, "piacentine": 1.4}
 NECK_Y = -76.0
 
 
+# at chest_turn 1 the middle of the chest moves TURN aside under the neck, fading to nothing
+# TURN_REACH out from the middle, and the whole chest leans TURN_LEAN with it, so the outline
+# turns as well as what is drawn inside it; the hips tilt most at the belt, nothing above
+# HIP_FADE[0] or below HIP_FADE[1] (a robe's hem stays on the ground)
+TURN, TURN_REACH, TURN_LEAN = 10.0, 40.0, 3.0
+HIP_FADE = (-40.0, 110.0)
+Shift = Callable[[float, float], tuple[float, float]]
+
+
+def _eased(t: float) -> float:
+    t = min(max(t, 0.0), 1.0)
+    return t * t * (3 - 2 * t)
+
+
+def turn_shift(pose: Pose) -> Shift | None:
+    """How far a point of a standing body moves for the pose's turn (None if it stands
+    square): the chest turned and its shoulders sloped, fading out towards the belt, where
+    the hips tilt the other way over the standing leg (a contrapposto, not a pillar)."""
+    turn, drop, hips = pose.chest_turn, pose.shoulder_drop, pose.hip_tilt
+    if not (turn or drop or hips):
+        return None
+
+    def shift(x: float, y: float) -> tuple[float, float]:
+        u = min(max(x / TURN_REACH, -1.0), 1.0)
+        t = _eased(y / NECK_Y)  # 0 at the belt, 1 at the neck
+        top, bottom = HIP_FADE
+        h = _eased((y - top) / -top) if y < 0 else _eased((bottom - y) / (bottom - HIP_Y))
+        dx = turn * t * (TURN * (1 - u * u) + TURN_LEAN)
+        return dx, (drop * t + hips * h) * u
+
+    return shift
+
+
 def head_scale(regional: str) -> float:
     return HEAD_SCALE.get(regional, 1.0)
 
@@ -761,12 +795,26 @@ def _person(
     arms: a half-figure fills its frame. An arm may stretch less than the body, to keep its
     symbol clear of the card's edge.
     """
+    from .bust import warped  # bust.py draws with this module's parts: imported when used
+
     garb, pose = figure.garb, figure.pose
     ink = flesh(ink, figure.head)  # face, neck and hands in the person's complexion
     behind, front = whole_head(ink, figure.head, ink.palette.skin_shade, head_size)
     if pose.head_tilt:  # the head turns on the top of the neck, the neck stays upright
         cocked = f"rotate({pose.head_tilt:.1f} 0 {NECK_Y - 6})"
         behind, front = [g(*behind, transform=cocked)], [front[0], g(*front[1:], transform=cocked)]
+    turn = None if seated else turn_shift(pose)
+
+    def with_turn(at: tuple[float, float], factor: float, *things: str) -> list[str]:
+        """Parts moved as the point ``at`` of the turned body moves (in a frame ``factor``
+        times as broad), or left where they are when the figure stands square."""
+        if turn is None:
+            return list(things)
+        dx, dy = turn(*at)
+        return [g(*things, transform=f"translate({dx * factor:.2f} {dy:.2f})")]
+
+    def shoulder(side: Arm) -> tuple[float, float]:
+        return math.copysign(SHOULDER[0], side.elbow[0]), SHOULDER[1]
 
     def broad(factor: float, *body: str) -> list[str]:
         if factor == 1 and tall == 1:
@@ -779,11 +827,14 @@ def _person(
             return list(things)
         return [g(*things, transform=f"translate({shift:.2f} {lift:.2f})")]
 
+    wide, holding_wide, free_wide = breadth
+    # the head and neck go with the middle of the turned chest
+    behind = with_turn((0.0, NECK_Y), wide, *behind)
+    front = [*with_turn((0.0, NECK_Y), wide, front[0]), *with_turn((0.0, NECK_Y), wide, *front[1:])]
     if tall != 1:  # the head sits on the raised shoulders
         lifted = f"translate(0 {NECK_Y * (tall - 1):.2f})"
         behind, front = [g(*behind, transform=lifted)], [g(f, transform=lifted) for f in front]
 
-    wide, holding_wide, free_wide = breadth
     # the body above the hips turns about them: a figure's weight on one leg
     leaning = f"rotate({pose.sway:.1f} 0 {HIP_Y})" if pose.sway else ""
 
@@ -800,7 +851,7 @@ def _person(
         undo = f"rotate({-pose.sway:.1f} 0 {HIP_Y}) rotate({lean:.2f} 0 {hem})"
         return [g(*things, transform=undo)]
 
-    mantle = draped(SHOULDER_Y, cloak_hem(garb), *cloak(ink, garb, seated))
+    mantle = draped(SHOULDER_Y, cloak_hem(garb), *warped(cloak(ink, garb, seated), turn))
     parts: list[str] = upper(*broad(wide, *mantle), *behind)
     below: list[str] = []
     if not seated and garb.cut != "robe":
@@ -814,25 +865,31 @@ def _person(
     body += [*torso(ink, garb), *buttons(ink, garb)]
     fronts = mantle_under(ink, garb)  # an open mantle's fronts, a sash
     body += draped(SHOULDER_Y, cloak_hem(garb), *fronts) if long else fronts
+    body = warped(body, turn)
     free_sleeve, free_hand = arm(ink, garb, pose.free)
     sleeve, held_hand = arm(
         ink, garb, pose.holding, handle_lean(suit, pose.symbol_rotate), coin_rim(suit, pose)
     )
     free_sleeve += shoulder_cap(ink, garb, pose.free)
     sleeve += shoulder_cap(ink, garb, pose.holding)
-    above = [*broad(wide, *body), *broad(free_wide, *free_sleeve), *broad(holding_wide, *sleeve)]
+    # each arm goes with its shoulder, hand and symbol with it
+    free_at, held_at = shoulder(pose.free), shoulder(pose.holding)
+    above = [
+        *broad(wide, *body),
+        *broad(free_wide, *with_turn(free_at, 1.0, *free_sleeve)),
+        *broad(holding_wide, *with_turn(held_at, 1.0, *sleeve)),
+    ]
     # the neck goes over the doublet's neckline but under the collar, so a ruff or an ermine
     # collar shortens it as it would
     above += [front[0]]
-    above += broad(wide, *mozzetta(ink, garb), *cloak_clasps(ink, garb), *collar(ink, garb))
+    collars = [*mozzetta(ink, garb), *cloak_clasps(ink, garb), *collar(ink, garb)]
+    above += broad(wide, *warped(collars, turn))
     above += front[1:]
     free = [*item(ink, pose.item, pose.free.hand), free_hand]
-    above += moved(free_wide, pose.free.hand, *free)
+    above += with_turn(free_at, free_wide, *moved(free_wide, pose.free.hand, *free))
     held = held_symbol(
         ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale, pose.grip
     )
-    if isinstance(ink, Silhouette):  # the symbol keeps its own outline
-        above += moved(holding_wide, pose.holding.hand, held_hand)
-    else:
-        above += moved(holding_wide, pose.holding.hand, held, held_hand)
+    hand = [held_hand] if isinstance(ink, Silhouette) else [held, held_hand]
+    above += with_turn(held_at, holding_wide, *moved(holding_wide, pose.holding.hand, *hand))
     return parts + upper(*above)
