@@ -623,7 +623,7 @@ NECK_Y = -76.0
 # TURN_REACH out from the middle, and the whole chest leans TURN_LEAN with it, so the outline
 # turns as well as what is drawn inside it; the hips tilt most at the belt, nothing above
 # HIP_FADE[0] or below HIP_FADE[1] (a robe's hem stays on the ground)
-TURN, TURN_REACH, TURN_LEAN = 10.0, 40.0, 3.0
+TURN, TURN_REACH, TURN_LEAN = 12.0, 40.0, 3.0
 HIP_FADE = (-40.0, 110.0)
 Shift = Callable[[float, float], tuple[float, float]]
 

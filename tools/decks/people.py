@@ -83,9 +83,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     feet=(-12, 28),
                     sway=-4,
                     head_tilt=5,
-                    chest_turn=0.8,
+                    chest_turn=0.7,
                     shoulder_drop=-4,
-                    hip_tilt=4,
+                    hip_tilt=6,
                 ),
             )
         ),
@@ -138,7 +138,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     head_tilt=4,
                     chest_turn=-0.8,
                     shoulder_drop=-3,
-                    hip_tilt=4,
+                    hip_tilt=6,
                     stance="pointed",
                 ),
                 flip=True,
@@ -188,7 +188,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     head_tilt=3,
                     chest_turn=-0.7,
                     shoulder_drop=-3,
-                    hip_tilt=3,
+                    hip_tilt=5,
                 ),
             )
         ),
@@ -243,7 +243,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     head_tilt=4,
                     chest_turn=0.8,
                     shoulder_drop=-4,
-                    hip_tilt=4,
+                    hip_tilt=6,
                 ),
                 flip=True,  # the planted club away from the lower corner number
             )
@@ -504,9 +504,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     feet=(-18, 10),
                     sway=-4,
                     head_tilt=3,
-                    chest_turn=-0.6,
+                    chest_turn=0.6,
                     shoulder_drop=3,
-                    hip_tilt=-3,
+                    hip_tilt=-5,
                     step=-18,
                 ),
                 flip=True,
@@ -560,7 +560,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     head_tilt=3,
                     chest_turn=0.6,
                     shoulder_drop=-3,
-                    hip_tilt=3,
+                    hip_tilt=5,
                 ),
             )
         ),
@@ -610,7 +610,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     head_tilt=-4,
                     chest_turn=-0.6,
                     shoulder_drop=-3,
-                    hip_tilt=3,
+                    hip_tilt=5,
                     step=22,
                 ),
             )
