@@ -4,6 +4,7 @@ and the suit symbol placed so that its grip sits in the hand.
 
 from __future__ import annotations
 
+import itertools
 import math
 
 from .cast import Arm, Garb, Pose
@@ -117,15 +118,95 @@ def arm_joints(
     ]
 
 
+Point = tuple[float, float]
+
+
+def _bezier_point(points: list[Point], t: float) -> Point:
+    """The point a fraction ``t`` along the Bezier curve with control ``points``."""
+    while len(points) > 1:
+        points = [along(a, b, t) for a, b in itertools.pairwise(points)]
+    return points[0]
+
+
+def _curve_points(points: list[Point]) -> list[Point]:
+    """Points along the curve ``smooth_outline(points, closed=False)`` draws."""
+    last = len(points) - 1
+    out = [points[0]]
+    for i in range(last):
+        p0, p1, p2, p3 = (points[min(max(k, 0), last)] for k in (i - 1, i, i + 1, i + 2))
+        c1 = (p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6)
+        c2 = (p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6)
+        out += [_bezier_point([p1, c1, c2, p2], t) for t in (0.25, 0.5, 0.75, 1.0)]
+    return out
+
+
+def sleeve_polygon(joints: list[Point]) -> list[Point]:
+    """The outline ``rounded_outline`` draws round an arm's ``joints`` (``ARM_WIDTHS``
+    wide) as a polygon, its round ends cut straight: at a sharp bend its outer side runs
+    nearly straight past the elbow's point, well inside a circle round the joint."""
+    half = [width / 2 for width in ARM_WIDTHS]
+    left, right = offset_sides(joints, half, half)
+    return _curve_points(left) + _curve_points(right[::-1])
+
+
+def _room(polygon: list[Point], point: Point) -> float:
+    """How far ``point`` lies inside ``polygon`` (filled by the nonzero rule, as an SVG path
+    is): its distance from the nearest edge, negative outside."""
+    px, py = point
+    winding, nearest = 0, math.inf
+    for (ax, ay), (bx, by) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        dx, dy = bx - ax, by - ay
+        t = min(max(((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy or 1.0), 0.0), 1.0)
+        nearest = min(nearest, math.hypot(px - ax - dx * t, py - ay - dy * t))
+        cross = dx * (py - ay) - dy * (px - ax)
+        if ay <= py < by and cross > 0:
+            winding += 1
+        elif by <= py < ay and cross < 0:
+            winding -= 1
+    return nearest if winding else -nearest
+
+
+def _kept_inside(
+    polygon: list[Point], margin: float, a: Point, via: Point, b: Point, whole: bool = False
+) -> str:
+    """Path data for the longest run of the quadratic fold from ``a`` to ``b`` that keeps
+    ``margin`` inside the sleeve's outline ``polygon``, or "" if what is left is
+    too short to read as a fold (or, ``whole``, if any of it would leave the sleeve): at a
+    sharp bend the cloth's crook is narrow, and a fold running on past it poked out of the
+    sleeve onto the card."""
+    steps = 24
+    inside = [
+        _room(polygon, _bezier_point([a, via, b], i / steps)) >= margin for i in range(steps + 1)
+    ]
+    best, run_start = (0, -1), 0
+    for i, ok in enumerate([*inside, False]):
+        if not ok:
+            if i - 1 - run_start > best[1] - best[0]:
+                best = (run_start, i - 1)
+            run_start = i + 1
+    t0, t1 = best[0] / steps, best[1] / steps
+    if t1 - t0 < (1.0 if whole else 0.45):
+        return ""
+    # the curve's own piece from t0 to t1: its ends and the control point its blossom gives
+    start, end = _bezier_point([a, via, b], t0), _bezier_point([a, via, b], t1)
+    w0, w1 = 1.0 - t0, 1.0 - t1
+    control = tuple(w0 * w1 * a[k] + (w0 * t1 + t0 * w1) * via[k] + t0 * t1 * b[k] for k in (0, 1))
+    return (
+        f"M{start[0]:.1f},{start[1]:.1f} Q{control[0]:.1f},{control[1]:.1f} "
+        f"{end[0]:.1f},{end[1]:.1f}"
+    )
+
+
 def elbow_folds(
     ink: Ink,
-    shoulder: tuple[float, float],
-    elbow: tuple[float, float],
-    wrist: tuple[float, float],
+    shoulder: Point,
+    elbow: Point,
+    wrist: Point,
     colour: str,
 ) -> list[str]:
     """The sleeve gathered in the crook of a bent elbow: folds fanning out from the inside of
-    the bend along the upper arm and the forearm, more of them the sharper the bend."""
+    the bend along the upper arm and the forearm, more of them the sharper the bend, each
+    kept inside the sleeve however sharply the arm bends."""
     ax, ay = shoulder[0] - elbow[0], shoulder[1] - elbow[1]
     bx, by = wrist[0] - elbow[0], wrist[1] - elbow[1]
     la, lb = math.hypot(ax, ay) or 1.0, math.hypot(bx, by) or 1.0
@@ -136,23 +217,34 @@ def elbow_folds(
     ux, uy = ax + bx, ay + by  # into the crook
     lu = math.hypot(ux, uy) or 1.0
     ux, uy = ux / lu, uy / lu
-    cx, cy = elbow[0] + ux * 4.6, elbow[1] + uy * 4.6  # the crook, near the sleeve's edge
+    polygon = sleeve_polygon(arm_joints(shoulder, elbow, wrist))
+    # clear of the sleeve's outline by the outline's own half width and a fold's pointed end
+    margin = ink.pen.thick / 2 + ink.pen.thin * 0.4
+    crook = (elbow[0] + ux * 4.6, elbow[1] + uy * 4.6)  # the crook, near the sleeve's edge
     strokes = []
     reach = 7.0 if cos < -0.5 else 9.0
     for dx, dy in ((ax, ay), (bx, by)):
         for k, across in ((1.0, 0.5), (0.6, -2.2)):
             end = (elbow[0] + dx * reach * k - ux * across, elbow[1] + dy * reach * k - uy * across)
-            mid = (cx + dx * reach * k * 0.5, cy + dy * reach * k * 0.5)
-            strokes.append(
-                f"M{cx:.1f},{cy:.1f} Q{mid[0]:.1f},{mid[1]:.1f} {end[0]:.1f},{end[1]:.1f}"
+            mid = (crook[0] + dx * reach * k * 0.5, crook[1] + dy * reach * k * 0.5)
+            strokes.append(_kept_inside(polygon, margin, crook, mid, end))
+    if cos > -0.5:  # a sharp bend: the cloth bunched at the elbow's point as well, set in
+        # from the point's outline as far as the bend leaves room (the sharper, the less)
+        for depth in (2.6, 2.0, 1.4, 0.8, 0.2):
+            ox, oy = elbow[0] - ux * depth, elbow[1] - uy * depth
+            bunch = _kept_inside(
+                polygon,
+                margin,
+                (ox + ax * 3, oy + ay * 3),
+                (ox - ux * 0.8, oy - uy * 0.8),
+                (ox + bx * 3, oy + by * 3),
+                whole=True,
             )
-    if cos > -0.5:  # a sharp bend: the cloth bunched at the elbow's point as well
-        ox, oy = elbow[0] - ux * 2.6, elbow[1] - uy * 2.6
-        strokes.append(
-            f"M{ox + ax * 3:.1f},{oy + ay * 3:.1f} Q{ox - ux * 0.8:.1f},{oy - uy * 0.8:.1f} "
-            f"{ox + bx * 3:.1f},{oy + by * 3:.1f}"
-        )
-    return [folds(ink, " ".join(strokes), colour, 0.85)]
+            if bunch:
+                strokes.append(bunch)
+                break
+    kept = " ".join(stroke for stroke in strokes if stroke)
+    return [folds(ink, kept, colour, 0.85)] if kept else []
 
 
 def handle_lean(suit: str, rotate: float) -> float | None:
