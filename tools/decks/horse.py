@@ -321,20 +321,20 @@ BODY = [
     (-8, -3),
     (-24, -5),
     (-38, -9),  # loin
-    (-50, -12),  # croup
-    (-63, -6),  # root of the tail
-    (-72, 8),  # point of the buttock
-    (-73, 24),
-    (-67, 40),  # back of the thigh
-    (-58, 52),
-    (-45, 50),  # stifle, the belly tucked up before it
-    (-26, 54),
-    (0, 58),
-    (24, 59),
-    (40, 57),  # girth
-    (52, 50),  # elbow
-    (63, 40),
-    (72, 22),  # breast
+    (-51, -13),  # croup
+    (-65, -7),  # root of the tail
+    (-75, 7),  # point of the buttock, the quarters rounded out behind
+    (-77, 23),
+    (-70, 40),  # back of the thigh
+    (-59, 53),
+    (-45, 51),  # stifle, the belly tucked up before it
+    (-26, 56),
+    (0, 61),
+    (24, 63),
+    (40, 62),  # girth: a deep chest, the barrel well below the elbow's line
+    (53, 53),  # elbow
+    (65, 41),
+    (74, 22),  # breast
     (68, 4),
     (52, -8),
     (38, -15),
@@ -375,7 +375,7 @@ def _body(ink: Ink, coat: Coat) -> list[str]:
         path(smooth_outline(BODY[: BUTTOCK + 1], closed=False), **ink.line(width=ink.pen.thick)),
         path(smooth_outline(BODY[BUTTOCK + 3 : 19], closed=False), **ink.line(width=ink.pen.thick)),
         *shaded(
-            "M-44,50 C-20,55 20,60 50,51 C54,55 44,58 24,59 C0,59 -26,55 -46,50 Z", coat.body, 0.22
+            "M-44,51 C-20,57 20,63 51,54 C55,58 44,62 24,63 C0,62 -26,57 -46,51 Z", coat.body, 0.22
         ),
         *shaded("M-70,11 C-74,24 -71,37 -62,47 C-64,34 -65,23 -63,10 Z", coat.body, 0.2),
         # shoulder, elbow, flank and thigh
