@@ -39,14 +39,12 @@ class ChanceSearch:
         "beat",
         "briscola",
         "cards",
-        "full_draws",
         "lead",
         "mask0",
         "mask1",
         "moves",
         "orders",
         "points",
-        "spread",
         "stock",
         "table",
         "trump",
@@ -57,8 +55,6 @@ class ChanceSearch:
         state: FastHand,
         me: int,
         memory: ChanceSearch | None = None,
-        full_draws: int = NUM_CARDS,
-        spread: int = 2,
     ) -> None:
         """The search of ``state``, in which seat ``me`` is to move.
 
@@ -78,8 +74,6 @@ class ChanceSearch:
         #: The opponent's card on the table, or -1 when seat ``me`` leads.
         self.lead = state.trick[0] if state.trick else -1
         self.trump = state.trump
-        self.full_draws = full_draws
-        self.spread = spread
         #: Position key -> (lower bound, upper bound) of its value.
         self.table: dict[Key, tuple[float, float]]
         #: Position key -> the card that was best (or cut off) there, tried first next time.
@@ -269,7 +263,8 @@ class ChanceSearch:
         settled = self._settled(mask0, mask1, stock, points)
         if settled is not None:
             return settled
-        pairs = self._pairs(hidden, stock, points)
+        # Every ordered pair of distinct face-down cards is equally likely (Star1 bounds).
+        pairs = [(first, second) for first in hidden for second in hidden if second != first]
         count = len(pairs)
         total = 0.0
         remaining = count
@@ -288,25 +283,6 @@ class ChanceSearch:
             if total + remaining <= count * alpha + EPSILON:
                 return (total + remaining) / count  # at most this much: below the window
         return total / count
-
-    def _pairs(self, hidden: list[int], stock: int, points: int) -> list[tuple[int, int]]:
-        """The draws averaged at a trick's end: (the winner's card, the other's).
-
-        Every ordered pair of distinct face-down cards is equally likely (Star1 bounds).
-        With more than ``full_draws`` face-down cards, only ``spread`` of the other's cards
-        for each card the winner may draw, chosen by a fixed shift of the position, so
-        every card is still drawn as often by either seat.
-        """
-        size = len(hidden)
-        if size <= self.full_draws or self.spread >= size - 1:
-            return [(first, second) for first in hidden for second in hidden if second != first]
-        start = (stock * 2654435761 + points * 40503) % (size - 1)
-        shifts = [1 + (start + step) % (size - 1) for step in range(self.spread)]
-        return [
-            (hidden[index], hidden[(index + shift) % size])
-            for index in range(size)
-            for shift in shifts
-        ]
 
 
 def _cards(mask: int) -> list[int]:

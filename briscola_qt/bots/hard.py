@@ -50,7 +50,6 @@ from briscola_qt.bots.opponent import sensible_share
 from briscola_qt.bots.search import TOTAL_POINTS, ExactSearch, FallibleSearch
 from briscola_qt.bots.team_search import TeamSearch
 from briscola_qt.engine.action import Action
-from briscola_qt.engine.cards import NUM_CARDS
 from briscola_qt.engine.core import FastHand
 from briscola_qt.engine.hand import Exchange
 from briscola_qt.engine.view import SeatView
@@ -130,10 +129,6 @@ class HardBot:
         team_stock: Mapping[int, int] = TEAM_STOCK,
         chance_stock: int = 6,
         chance_worlds: int = 12,
-        full_chance_stock: int = 6,
-        early_worlds: int = 6,
-        early_full_draws: int = 3,
-        early_spread: int = 1,
     ) -> None:
         """The amount of work is fixed, so a seed and a view always give the same card.
 
@@ -150,10 +145,7 @@ class HardBot:
         at most ``chance_stock`` cards in the stock, the chance search decides instead, over
         every possible opponent's hand or ``chance_worlds`` of them, whatever the opponent
         looks like: a strong player is often taken for a partly random one, and best play
-        by both seats is the safer picture of it. Above ``full_chance_stock`` cards (a trial
-        setting: by default the chance search starts there) it searches ``early_worlds``
-        hands, and while more than ``early_full_draws`` cards are face down it averages only
-        ``early_spread`` of the other seat's draws for each card the winner may draw.
+        by both seats is the safer picture of it.
         """
         self.seed = seed
         self.worlds = worlds
@@ -165,10 +157,6 @@ class HardBot:
         self.team_stock = team_stock
         self.chance_stock = chance_stock
         self.chance_worlds = chance_worlds
-        self.full_chance_stock = full_chance_stock
-        self.early_worlds = early_worlds
-        self.early_full_draws = early_full_draws
-        self.early_spread = early_spread
 
     def choose(self, view: SeatView) -> Action:
         if view.exchangeable is not None:
@@ -228,17 +216,14 @@ class HardBot:
         it explains the opponent's last plays.
         """
         worlds = view.every_world()
-        count, full_draws, spread = self.chance_worlds, NUM_CARDS, 0
-        if view.stock_count > self.full_chance_stock:
-            count, full_draws, spread = self.early_worlds, self.early_full_draws, self.early_spread
-        if len(worlds) > count:
-            worlds = rng.sample(worlds, count)
+        if len(worlds) > self.chance_worlds:
+            worlds = rng.sample(worlds, self.chance_worlds)
         chances = dict.fromkeys(candidates, 0.0)
         weights = 0.0
         memory: ChanceSearch | None = None
         for world in worlds:
             weight = plausibility(world, view, doubt)
-            search = ChanceSearch(world, view.seat, memory, full_draws, spread)
+            search = ChanceSearch(world, view.seat, memory)
             memory = search
             for card in candidates:
                 chances[card] += weight * search.chance_of_card(card)

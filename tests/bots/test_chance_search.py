@@ -166,21 +166,3 @@ def late_world_like(world: FastHand, seat: int, rng: random.Random) -> FastHand:
     other.hands[1 - seat] = hidden[:size]
     other.stock = [other.stock[0], *hidden[size:]]
     return other
-
-
-@pytest.mark.parametrize("spread", [1, 2])
-def test_the_draws_thinned_early_keep_every_card_as_likely_for_either_seat(spread: int) -> None:
-    """With more face-down cards than ``full_draws``, each card the winner may draw meets
-    ``spread`` of the others for the other seat, and each is the other seat's as often."""
-    rng = random.Random(5)
-    world, seat = late_position(rng, 8)
-    search = ChanceSearch(world, seat, full_draws=3, spread=spread)
-    hidden = sorted(world.stock[1:])
-    stock = sum(1 << c for c in hidden)
-    pairs = search._pairs(hidden, stock, 17)
-    assert len(pairs) == len(set(pairs)) == spread * len(hidden)
-    assert all(first != second for first, second in pairs)
-    for card in hidden:
-        assert sum(first == card for first, _ in pairs) == spread
-        assert sum(second == card for _, second in pairs) == spread
-    assert len(search._pairs(hidden[:3], stock, 17)) == 6  # few enough: every pair
