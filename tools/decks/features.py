@@ -41,6 +41,26 @@ EYES = {
 }
 # how far each eye sits from the nose: wide-set in a round face, close in a long one
 SPACING = {"round": 6.3, "square": 6.1, "long": 5.4, "lean": 5.5}
+# the moustache each beard is worn with unless the person wears his own (``Head.tache``):
+# the beards do not all carry the one moustache
+BEARD_TACHE = {
+    "handlebar": "waxed",
+    "imperial": "cavalier",
+    "walrus": "walrus",
+    "muttonchops": "walrus",
+    "pencil": "pencil",
+    "moustache": "brush",
+    "goatee": "trimmed",
+    "short": "brush",
+    "full": "full",
+    "forked": "drooping",
+    "long": "drooping",
+}
+
+
+def moustache_of(head: Head) -> str:
+    """The cut of the person's moustache: none, or one of heads.TACHES."""
+    return head.tache or BEARD_TACHE.get(head.beard, "none")
 
 
 def _iris(head: Head) -> str:
@@ -225,7 +245,7 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
     y = HEAD_Y + (12.5 if head.age == "young" else 12.8)
     lip = "#c9705e"
     low = min(5.0, HEAD_Y + chin_drop - 1.8 - y)  # the dimple's drop below the mouth
-    bare = head.beard in ("none", "handlebar", "walrus", "pencil", "muttonchops")
+    bare = head.beard in ("none", "handlebar", "walrus", "pencil", "muttonchops", "moustache")
     chin = (  # a cleft chin has its own line (heads.age_lines)
         [
             path(
@@ -295,7 +315,7 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
             f"{y + 0.4 + gap} Z",
             fill=lip,
         ),
-        *([upper] if head.beard == "none" else []),  # a moustache covers the upper lip
+        *([upper] if moustache_of(head) == "none" else []),  # a moustache covers it
         path(  # the parting of the lips, the mouth's one firm line
             f"M{t - half},{ly} Q{t - 2},{y + 0.4} {t},{y + 0.1} Q{t + 2},{y + 0.4} {t + half},{ry}",
             **ink.line(shade(p.red_dark, 0.45), 0.85 if head.mouth == "thin" else 1.0),

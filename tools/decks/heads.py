@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .features import SPACING, eyes, firm, mouth, nose
-from .linework import Silhouette, shade
+from .features import SPACING, eyes, firm, moustache_of, mouth, nose
+from .linework import Silhouette, engraved, shade
 from .shapes import smooth_outline
 from .style import Ink
 from .svg import el, g, path
@@ -25,9 +25,12 @@ class Head:
     age: str = "adult"  # young | adult | old
     hair: str = "bob"  # bob | curls | long | wavy | swept | cropped | whiskered | parted
     hair_colour: str = "#6b3f1e"
-    # none | handlebar | walrus | goatee | imperial | pencil | muttonchops | short | full |
-    # forked | long
+    # none | moustache | handlebar | walrus | goatee | imperial | pencil | muttonchops |
+    # short | full | forked | long
     beard: str = "none"
+    # the moustache's cut when it is not the one its beard is worn with (features.BEARD_TACHE):
+    # none | waxed | cavalier | walrus | brush | trimmed | full | drooping | pencil
+    tache: str = ""
     hat: str = "none"  # a key of hats.HAT_REACH: none, a cap, a beret, a helmet, a crown...
     hat_colour: str = "#2f55a4"
     hat_trim: str = "#e5ad34"
@@ -323,11 +326,62 @@ def face(ink: Ink, head: Head) -> list[str]:
             **ink.line(firm(ink), 0.6),
         ),
     ]
+    parts += modelling(ink, head, t)
     parts += eyes(ink, head, t)
     parts += nose(ink, head, t)
     parts += age_lines(ink, head, t)
     if head.beard in SHAVEN_CHIN:
         parts += mouth(ink, head, t, chin_y)
+    return parts
+
+
+def modelling(ink: Ink, head: Head, t: float) -> list[str]:
+    """The face modelled as a printed pack's engraver cuts it: a few short burin strokes,
+    pointed at both ends, on the side away from the light, the same in both packs: across
+    the cheek under the cheekbone, down the hollow between the brow's end and the temple,
+    and along the jaw to the chin; a man's face takes a stroke more than a boy's smooth one,
+    an old one more again, and the lit cheek one pair under its cheekbone. A beard drawn
+    over the face hides those it grows over."""
+    p = ink.palette
+    y = HEAD_Y
+    _, (_, cheek, jaw, jaw_y, chin, chin_y) = _outline(head)
+    count = {"young": 3, "adult": 4, "old": 5}[head.age]
+    s = t * 0.5  # the strokes lie on the face and turn with it, less than the features
+    ex = SPACING.get(head.build, 5.8) + t
+    strokes = [  # across the shadow cheek, parallel, each following its round
+        f"M{s + cheek - 1.5 - k * 0.5},{y + 0.8 + k * 2.0} "
+        f"Q{s + cheek - 3.0 - k * 0.5},{y + 3.6 + k * 2.0} {s + cheek - 5.2 - k * 0.4},"
+        f"{y + 4.4 + k * 2.0}"
+        for k in range(count)
+    ]
+    strokes += [  # the socket's shade between the brow's end and the temple
+        f"M{ex + 4.6 + k * 1.2},{y - 4.4 + k * 0.4} Q{ex + 4.0 + k * 1.3},{y - 2} "
+        f"{ex + 4.4 + k * 1.4},{y + 0.4 - k * 0.2}"
+        for k in range(count - 1)
+    ]
+    for k in range(1, count):  # along the jaw from its corner to the chin
+        u = k / count
+        px = jaw + (chin + 1.6 - jaw) * u
+        py = y + jaw_y + (chin_y - 1.8 - jaw_y) * u
+        nx, ny = -(chin_y - 1.8 - jaw_y), -(jaw - chin - 1.6)  # inward, up towards the mouth
+        norm = (nx * nx + ny * ny) ** 0.5
+        nx, ny = nx / norm, ny / norm
+        strokes.append(
+            f"M{s + px + nx * 0.5:.2f},{py + ny * 0.5:.2f} "
+            f"L{s + px + nx * 3.0:.2f},{py + ny * 3.0:.2f}"
+        )
+    # a boy's smooth face in a lighter stroke, so it does not read as stubble
+    young = head.age == "young"
+    colour = p.skin_line if young else shade(p.skin_line, 0.2)
+    parts = [engraved(" ".join(strokes), colour, 0.5 if young else 0.62)]
+    if not young:  # the lit cheek: one pair of finer strokes under the cheekbone
+        lit = [
+            f"M{s - cheek + 2.0 + k * 0.6},{y + 2.6 + k * 2.0} "
+            f"Q{s - cheek + 3.0 + k * 0.6},{y + 5.2 + k * 2.0} {s - cheek + 4.8 + k * 0.4},"
+            f"{y + 5.8 + k * 2.0}"
+            for k in range(2)
+        ]
+        parts.append(engraved(" ".join(lit), colour, 0.42))
     return parts
 
 
@@ -342,7 +396,7 @@ def age_lines(ink: Ink, head: Head, t: float) -> list[str]:
     old = head.age == "old"
     if old:
         marks |= {"furrows", "crowsfeet", "bags", "jowls"}
-    shaven = head.beard in ("none", "handlebar", "walrus", "pencil", "muttonchops", "imperial")
+    shaven = head.beard in SHAVEN_CHIN and head.beard != "goatee"
     fine, deep = [], []
     if head.age != "young":  # the fold from the nose's wing past the mouth, deep on the old
         run = 17.0 if old else 14.0
@@ -393,7 +447,16 @@ def age_lines(ink: Ink, head: Head, t: float) -> list[str]:
 
 
 # beards that leave the mouth to be drawn on the face
-SHAVEN_CHIN = ("none", "handlebar", "walrus", "goatee", "imperial", "pencil", "muttonchops")
+SHAVEN_CHIN = (
+    "none",
+    "moustache",
+    "handlebar",
+    "walrus",
+    "goatee",
+    "imperial",
+    "pencil",
+    "muttonchops",
+)
 
 
 def beard(ink: Ink, head: Head) -> list[str]:
@@ -450,8 +513,6 @@ def beard(ink: Ink, head: Head) -> list[str]:
                     **ink.line(ink.palette.ink, 0.8),
                 )
             )
-    if head.beard == "none":
-        return parts
     if head.beard == "muttonchops":  # whiskers grown from the hair down into the moustache
         parts += _whiskers(
             ink,
@@ -473,48 +534,140 @@ def beard(ink: Ink, head: Head) -> list[str]:
                 **ink.line(_strand_colour(colour), 0.5),
             ),
         )
-    if head.beard in ("handlebar", "imperial"):  # full, waxed out to points turned up
-        lift = 2.0 if head.beard == "imperial" else 1.0
-        tache = (
-            f"M{t},{y + 8.2} C{t - 3},{y + 7.2} {t - 7},{y + 7.6} {t - 10},{y + 7.8} "
-            f"C{t - 12},{y + 7.8} {t - 14},{y + 6.4} {t - 14.6},{y + 4.6 - lift} "
-            f"C{t - 13.4},{y + 6.8 - lift * 0.3} {t - 12},{y + 9} {t - 9},{y + 10.2} "
-            f"C{t - 6},{y + 11.4} {t - 2},{y + 11} {t},{y + 10.2} "
-            f"C{t + 2},{y + 11} {t + 6},{y + 11.4} {t + 9},{y + 10.2} "
-            f"C{t + 12},{y + 9} {t + 13.4},{y + 6.8 - lift * 0.3} {t + 14.6},{y + 4.6 - lift} "
-            f"C{t + 14},{y + 6.4} {t + 12},{y + 7.8} {t + 10},{y + 7.8} "
-            f"C{t + 7},{y + 7.6} {t + 3},{y + 7.2} {t},{y + 8.2} Z"
-        )
-    elif head.beard == "pencil":  # a thin line on the upper lip
-        tache = (
-            f"M{t},{y + 9.2} C{t - 3},{y + 8.6} {t - 6},{y + 9.4} {t - 7},{y + 10.6} "
-            f"C{t - 5},{y + 10} {t - 2},{y + 10} {t},{y + 10.2} C{t + 2},{y + 10} "
-            f"{t + 5},{y + 10} {t + 7},{y + 10.6} C{t + 6},{y + 9.4} {t + 3},{y + 8.6} "
-            f"{t},{y + 9.2} Z"
-        )
-    elif head.beard in ("walrus", "muttonchops"):
-        tache = (
-            f"M{t},{y + 7.5} C{t - 5},{y + 6} {t - 9},{y + 8} {t - 10},{y + 15} "
-            f"C{t - 7},{y + 12} {t - 3},{y + 11.4} {t},{y + 11} C{t + 3},{y + 11.4} "
-            f"{t + 7},{y + 12} {t + 10},{y + 15} C{t + 9},{y + 8} {t + 5},{y + 6} {t},{y + 7.5} Z"
-        )
-    else:
-        tache = (
-            f"M{t},{y + 8.5} C{t - 4},{y + 7.5} {t - 8},{y + 9} {t - 10},{y + 13} "
-            f"C{t - 6},{y + 11} {t - 3},{y + 11} {t},{y + 10.6} C{t + 3},{y + 11} {t + 6},{y + 11} "
-            f"{t + 10},{y + 13} C{t + 8},{y + 9} {t + 4},{y + 7.5} {t},{y + 8.5} Z"
-        )
-    if isinstance(ink, Silhouette):  # the moustache lies on the face: no contour round it
+    style = moustache_of(head)
+    if style == "none" or isinstance(ink, Silhouette):  # on the face: no contour round it
         return parts
-    parts.append(path(tache, **fill))
-    if head.beard not in ("pencil",):  # the moustache's underside in shade
+    d, comb = TACHES[style]
+    parts.append(path(_symmetric(t, d), **fill))
+    # the moustache's shadow half in its shade tone and the combing of its hair outwards
+    dark = shade(colour, 0.2 if _light(colour) else 0.3)
+    parts.append(path(_symmetric(t, d, half=True), fill=dark, opacity=0.55))
+    if comb:
+        (x0, y0), (x1, y1), (x2, y2) = comb
         parts.append(
             path(
-                f"M{t - 7},{y + 10.4} C{t - 3},{y + 11.6} {t + 3},{y + 11.6} {t + 7},{y + 10.4}",
-                **ink.line(shade(colour, 0.35), 0.7),
+                " ".join(
+                    f"M{t + k * x0},{y + y0} Q{t + k * x1},{y + y1} {t + k * x2},{y + y2}"
+                    for k in (-1, 1)
+                ),
+                **ink.line(_strand_colour(colour), 0.5),
             )
         )
     return parts
+
+
+Curve = tuple[tuple[float, float], tuple[float, float], tuple[float, float]]
+# each moustache's right half from the middle of its top edge out to its tip and back to the
+# middle of its lower edge (x from the face's middle, y below the head's centre), mirrored
+# for the left half, and the stroke combed through each half (None: too thin to comb)
+TACHES: dict[str, tuple[tuple[tuple[float, float], list[Curve]], Curve | None]] = {
+    # full, waxed out to long points turned up
+    "waxed": (
+        (
+            (0, 8.2),
+            [
+                ((3, 7.2), (7, 7.6), (10, 7.8)),
+                ((12, 7.8), (14, 6.4), (14.6, 3.6)),
+                ((13.4, 6.5), (12, 9), (9, 10.2)),
+                ((6, 11.4), (2, 11), (0, 10.2)),
+            ],
+        ),
+        ((2, 9.2), (5, 9), (8, 9.4)),
+    ),
+    # a cavalier's: slimmer, its ends curled up short beside the cheeks
+    "cavalier": (
+        (
+            (0, 8.4),
+            [
+                ((3, 7.6), (7, 8.4), (9.4, 8.6)),
+                ((10.6, 8.6), (11.4, 7.6), (11.4, 5.8)),
+                ((12, 8), (10.8, 9.8), (8.8, 10.4)),
+                ((6, 11), (2.4, 10.8), (0, 10.2)),
+            ],
+        ),
+        ((2, 9.3), (5, 9.4), (8, 9.6)),
+    ),
+    # heavy, falling over the lips past the mouth's corners
+    "walrus": (
+        (
+            (0, 7.5),
+            [((5, 6), (9, 8), (10, 15)), ((7, 12), (3, 11.4), (0, 11))],
+        ),
+        ((2, 9), (6, 9.6), (8.6, 13)),
+    ),
+    # short and thick, trimmed square at the nostrils' width
+    "brush": (
+        (
+            (0, 8.6),
+            [
+                ((2.5, 8.0), (5, 8.2), (6.4, 9.0)),
+                ((7.2, 9.6), (7.4, 11), (6.8, 11.8)),
+                ((4.5, 11.6), (2, 11.2), (0, 11.0)),
+            ],
+        ),
+        ((1.6, 9.6), (3.6, 9.8), (5.6, 10.6)),
+    ),
+    # thin and neat along the lip, the ends lifted a little
+    "trimmed": (
+        (
+            (0, 9.0),
+            [
+                ((3, 8.4), (6, 9.0), (8.4, 8.4)),
+                ((7.4, 9.8), (5, 10.6), (3, 10.4)),
+                ((1.6, 10.3), (0.6, 10.4), (0, 10.3)),
+            ],
+        ),
+        None,
+    ),
+    # grown into the beard, its ends lying on it
+    "full": (
+        (
+            (0, 8.5),
+            [((4, 7.5), (8, 9), (10, 13)), ((6, 11), (3, 11), (0, 10.6))],
+        ),
+        ((2, 9.4), (5, 9.8), (8, 11.8)),
+    ),
+    # long thin ends hanging down beside the mouth over the beard
+    "drooping": (
+        (
+            (0, 8.4),
+            [
+                ((3, 7.8), (6, 8.6), (7, 10.4)),
+                ((7.8, 12.6), (8.6, 17), (8.2, 21.5)),
+                ((7.4, 17.6), (6.0, 13.2), (4.6, 11.4)),
+                ((3, 10.8), (1.4, 10.6), (0, 10.6)),
+            ],
+        ),
+        ((2, 9.4), (5.6, 10), (7.4, 15)),
+    ),
+    # a thin line on the upper lip
+    "pencil": (
+        (
+            (0, 9.2),
+            [((3, 8.6), (6, 9.4), (7, 10.6)), ((5, 10), (2, 10), (0, 10.2))],
+        ),
+        None,
+    ),
+}
+
+
+def _symmetric(t: float, shape: tuple[tuple[float, float], list[Curve]], half: bool = False) -> str:
+    """A shape given by its right half (see ``TACHES``) drawn whole about x = ``t``, or only
+    its right half (the side away from the light) closed down the middle."""
+    (sx, sy), curves = shape
+    y = HEAD_Y
+    right = [f"M{t + sx},{y + sy}"]
+    right += [
+        f"C{t + a[0]},{y + a[1]} {t + b[0]},{y + b[1]} {t + c[0]},{y + c[1]}" for a, b, c in curves
+    ]
+    if half:
+        return " ".join(right) + " Z"
+    ends = [(sx, sy)] + [c for _, _, c in curves]
+    left = [
+        f"C{t - b[0]},{y + b[1]} {t - a[0]},{y + a[1]} {t - start[0]},{y + start[1]}"
+        for (a, b, _), start in zip(reversed(curves), reversed(ends[:-1]), strict=True)
+    ]
+    return " ".join([*right, *left]) + " Z"
 
 
 def closed_lips(ink: Ink, y: float) -> list[str]:
@@ -577,12 +730,6 @@ def strands(ink: Ink, head: Head) -> list[str]:
                     *((x, y - 14.4 + abs(x) * 0.12) for x in (-9, -3, 3, 9)),
                 )
             )
-        )
-    if head.beard in ("handlebar", "imperial", "walrus", "muttonchops"):  # combed outwards
-        t = head.turn * 2.6
-        lines.append(
-            f"M{t - 2},{y + 9.2} C{t - 4},{y + 9} {t - 6},{y + 9.2} {t - 8},{y + 9.4} "
-            f"M{t + 2},{y + 9.2} C{t + 4},{y + 9} {t + 6},{y + 9.2} {t + 8},{y + 9.4}"
         )
     if head.beard == "short":  # combed down the cheeks to the chin
         lines.append(

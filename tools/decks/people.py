@@ -17,6 +17,7 @@ from .style import Ink
 PURPLE, TEAL, ORANGE, ROSE = "#6e3f8f", "#2c7c78", "#d9782c", "#b8506f"
 BROWN, BLOND, BLACK, AUBURN, WHITE_HAIR = "#6b3f1e", "#d9a441", "#2a1c14", "#9a4a1e", "#f1ebe0"
 SANDY = "#a8793c"  # light brown with gold in it
+DARK_BROWN, GINGER, FLAXEN = "#45291a", "#b5561f", "#dcc58c"
 # pepper and salt: darker than silver, so a grey moustache shows on the face and a grey
 # king is not taken for the white-haired one
 IRON_GREY = "#8e8478"
@@ -49,7 +50,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Head(
                     "young",
                     "wavy",
-                    BROWN,
+                    DARK_BROWN,
                     complexion="fair",
                     hat="cap",
                     hat_colour=p.blue,
@@ -151,7 +152,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     "wavy",
                     BLACK,
                     complexion="olive",
-                    beard="handlebar",
+                    # a beardless page: a waxed moustache made him the Cavallo and the Re
+                    # di spade's brother, three black moustaches in one suit
                     hat="beret",
                     hat_colour=p.red,
                     hat_trim=p.gold,
@@ -197,8 +199,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Head(
                     "young",
                     "whiskered",
-                    AUBURN,
+                    GINGER,
                     complexion="ruddy",
+                    build="round",
                     # a page's soft cap with a tall curled plume, in proportion to his head
                     # (a tall toque stood over him like a fez)
                     hat="page",
@@ -255,7 +258,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     "wavy",
                     BROWN,
                     complexion="tan",
-                    beard="imperial",
+                    # a merry cavalier, his moustache waxed out to long points turned up and
+                    # his chin shaved: a tuft under it made him the Cavallo di spade's brother
+                    beard="handlebar",
                     hat="plumed",
                     hat_colour=p.red,
                     hat_trim=p.gold,
@@ -279,9 +284,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Head(
                     "young",
                     "parted",
-                    AUBURN,  # not the blond page of coins in his green beret
+                    FLAXEN,  # not the golden curls of the page of coins in his green beret
                     complexion="fair",
-                    beard="pencil",
                     hat="beret",
                     hat_colour=BLACK,
                     hat_trim=p.gold,

@@ -18,19 +18,19 @@ from .people import (
     BLACK,
     BLOND,
     BROWN,
+    GINGER,
     IRON_GREY,
     PURPLE,
     RAISED,
     REINS,
     ROSE,
+    SANDY,
     SHOULDERED,
     TEAL,
     WHITE_HAIR,
     Court,
 )
 from .style import Ink
-
-GINGER = "#b5561f"
 
 
 def piacentine_people(ink: Ink) -> dict[str, Court]:
@@ -85,10 +85,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     hat_colour=p.blue,
                     hat_trim=p.gold,
                     turn=-0.3,
-                    build="long",
+                    # lean and wary, a sidelong look under raised brows: not a second long
+                    # face beside the fair page of cups
+                    build="lean",
                     nose="long",
-                    eyes="upturned",
-                    brows="level",
+                    eyes="narrow",
+                    brows="raised",
                     mouth="smirk",
                     complexion="olive",
                 ),
@@ -193,7 +195,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     turn=0.6,
                     # a youth, not a baby: an oval face with a straight nose
                     # (a round face with a snub nose and round eyes read as an infant's)
-                    build="oval",
+                    build="square",  # a sturdy lad shouting, square in the jaw
                     nose="straight",
                     eyes="almond",
                     brows="stern",
@@ -227,17 +229,17 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Head(
                     "adult",
                     "bob",
-                    BROWN,
-                    # a forked beard: a goatee under his moustache made him his neighbour
-                    # the Cavallo di denari's twin
-                    beard="forked",
+                    SANDY,
+                    # a merry cavalier, his moustache curled up over a tuft: a forked brown
+                    # beard made him the Re di denari's brother
+                    beard="imperial",
                     hat="bonnet",
                     hat_colour=p.blue,
                     plume=p.red,
                     turn=-0.3,
-                    eyes="keen",
-                    brows="level",
-                    marks=("crowsfeet",),
+                    eyes="upturned",
+                    brows="raised",
+                    marks=("crowsfeet", "dimples"),
                 ),
                 Garb(p.red, p.gold, p.gold, p.gold, motif="bands", sleeves="slashed"),
                 # the cup raised at his shoulder on the tail side, clear of the horse and
@@ -256,13 +258,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
         ),
         "Qd": Court(
             Figure(
-                # a grown man with a cavalier's moustache and tuft, his hair cut short (long
-                # hair and a boy's face read as a page, too young for a Cavallo)
+                # a weathered horseman, his hair cut short and a heavy moustache drooping
+                # over his lips, no beard (long hair and a boy's face read as a page; a tuft
+                # on his chin, with his lean face, made him the Re di spade's brother)
                 Head(
                     "adult",
                     "cropped",
                     AUBURN,
-                    beard="imperial",
+                    beard="walrus",
                     hat="beret",
                     hat_colour=p.red,
                     plume=p.gold,
@@ -271,10 +274,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     build="lean",
                     nose="hooked",
                     eyes="narrow",
-                    brows="arched",
+                    brows="level",
                     mouth="thin",
                     complexion="tan",
-                    marks=("hollow",),
+                    marks=("hollow", "crowsfeet"),
                 ),
                 Garb(p.green, p.green, p.green, p.gold, motif="bars", sleeves="puffed"),
                 # the coin shown on the tail side, clear of the horse's head
@@ -294,17 +297,20 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Head(
                     "adult",
                     "curls",
-                    "#3f2717",  # darker than the king of coins' brown beard
+                    BLACK,
                     beard="full",
                     # a crested morion: the swordsman rides armed (a second beret was Qd's)
                     hat="helmet",
                     hat_colour=p.red,
                     hat_trim=p.gold,
                     plume=p.blue,
-                    brows="stern",
-                    mouth="grim",
+                    # a man-at-arms crying out, glaring under bushy brows: the Re di spade
+                    # beside him is cold and silent
+                    brows="bushy",
+                    mouth="open",
                     build="square",
-                    eyes="heavy",
+                    eyes="round",
+                    nose="broad",
                     complexion="ruddy",
                     marks=("frown",),
                 ),
@@ -419,11 +425,13 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "adult",
                     "long",
                     BROWN,
-                    beard="full",
+                    # a forked beard, the moustache's ends hanging over it: a square face in a
+                    # full beard made him the Cavallo di spade's brother
+                    beard="forked",
                     hat="crown",
                     turn=0.4,
                     nose="hooked",
-                    build="square",
+                    build="oval",
                     eyes="drooping",
                     complexion="olive",
                     marks=("furrows",),
@@ -471,15 +479,16 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     # Neapolitan Re di spade's forked beard under his broad rays (a ring of
                     # thin spikes read as a picket fence)
                     beard="goatee",
+                    tache="pencil",  # a thin line over the lip: a cold, haughty king
                     hat="crown_leaves",
                     hat_trim=p.green,
-                    brows="stern",
-                    build="lean",
+                    brows="arched",
+                    build="long",
                     nose="long",
-                    eyes="keen",
-                    mouth="grim",
+                    eyes="heavy",
+                    mouth="thin",
                     complexion="olive",
-                    marks=("hollow", "frown"),
+                    marks=("hollow",),
                     turn=-0.35,
                 ),
                 # a great red mantle over his shoulders and upper arms, falling in folds
