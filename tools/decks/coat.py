@@ -26,6 +26,11 @@ class Coat:
     # the saddle cloth's hem, "tassels", "scalloped", "fringed" or "pointed" (see tack.py):
     # each knight's rig cut differently, so a row of Cavalli is not one cloth recoloured
     hem: str = "tassels"
+    # the white on each leg (near fore, far fore, near hind, far hind): "" none, "coronet",
+    # "sock" (over the fetlock) or "stocking" (up to the knee or hock); when not given,
+    # ``socks`` whitens all four alike, and four horses in one pack wore the same socks
+    whites: tuple[str, str, str, str] | None = None
+    star: bool = False  # a white star on the forehead, between the eyes
 
 
 def detail(coat: Coat) -> str:

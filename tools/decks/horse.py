@@ -16,7 +16,7 @@ import math
 from .coat import Coat, detail, is_dark, lighter, sheen
 from .horse_head import NEAPOLITAN
 from .linework import shade, shaded
-from .neck import Bearing, forehand, head_reach
+from .neck import Bearing, forehand, head_points, head_reach
 from .shapes import offset_sides, smooth_outline
 from .style import Ink
 from .svg import el, g, path
@@ -33,51 +33,41 @@ Leg = tuple[Point, ...]
 # depth again; behind, the thigh runs forward to the stifle, the gaskin back to a hock set
 # higher than the knee, the cannon below it upright when the foot is down.
 GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
-    "stand": (  # at a halt, square on all four hooves: each far leg set a little behind its
-        # near one, so it shows beside it (the pawing halt read as the trot's lifted foreleg)
-        ((50, 34), (51, 86), (47, 111), (52, 120)),
-        ((42, 34), (36, 86), (32, 111), (37, 120)),
-        ((-52, 16), (-38, 50), (-62, 82), (-60, 112), (-55, 120)),
-        ((-58, 16), (-42, 52), (-70, 84), (-72, 112), (-67, 120)),
+    "halt": (  # a collected halt with the near fore raised high, as a horse paws or salutes:
+        # the forearm out level with the chest, the cannon hanging straight down from the
+        # knee; the weight on three legs stood close under the body, the hind legs engaged
+        # (four square legs and a small lift made a rocking-horse on posts)
+        ((50, 34), (82, 68), (79, 94), (84, 102)),
+        ((42, 34), (44, 86), (43, 110), (48, 120)),
+        ((-52, 16), (-34, 52), (-58, 84), (-51, 112), (-45, 120)),
+        ((-58, 16), (-40, 52), (-66, 84), (-62, 112), (-56, 120)),
     ),
-    "walk": (  # the lateral stride: the near fore lifting off the ground, folded at the
-        # knee with its hoof hanging back under it, as the near hind lands forward under the
-        # belly; the far fore upright under the withers, the far hind planted back and pushing
-        # (the forelegs both planted, the walk stood on stiff posts)
-        ((50, 34), (71, 81), (59, 102), (63, 111)),
+    "walk": (  # a long, striding walk: the near fore just lifted and swinging forward,
+        # folded at the knee with its hoof trailing under it; the far fore planted and
+        # pushing back; the near hind landed forward under the belly, the far hind stretched
+        # back with its heel up, about to leave the ground on the toe
+        ((50, 34), (70, 82), (58, 104), (61, 113)),
+        ((42, 34), (36, 86), (30, 110), (35, 120)),
+        ((-52, 16), (-30, 52), (-50, 84), (-40, 112), (-34, 120)),
+        ((-58, 16), (-44, 50), (-66, 80), (-73, 105), (-72, 114.5)),
+    ),
+    "trot": (  # the diagonal pairs: the near fore folded high, the cannon tucked back under
+        # the forearm, and the far hind swung forward under the belly, both off the ground;
+        # the far fore and the near hind carrying him, slanting back as they push
+        ((50, 34), (80, 70), (66, 90), (62, 98)),
         ((42, 34), (40, 86), (36, 111), (41, 120)),
-        ((-52, 16), (-30, 52), (-52, 84), (-46, 112), (-40, 120)),
-        ((-58, 16), (-44, 50), (-70, 82), (-78, 110), (-73, 120)),
-    ),
-    "trot": (  # the diagonal pairs: near fore folded at the knee with the cannon tucked
-        # back, the far hind swung forward under the body; far fore and near hind on the
-        # ground, slanting back as they push
-        ((50, 34), (84, 67), (71, 89), (64, 95)),
-        ((42, 34), (38, 85), (36, 111), (41, 120)),
-        ((-52, 16), (-34, 53), (-58, 84), (-60, 112), (-55, 120)),
-        ((-58, 16), (-38, 50), (-58, 74), (-44, 94), (-38, 100)),
-    ),
-    "canter": (  # the leading near fore reaching out to land, the far fore folded behind it,
-        # the near hind planted under the belly carrying him, the far hind thrown back off
-        # the ground (folded high like the trot's, the near fore made the two one gait)
-        ((50, 34), (68, 84), (78, 108), (86, 117)),
-        ((42, 34), (62, 78), (50, 98), (52, 106)),
-        ((-52, 16), (-28, 52), (-48, 84), (-38, 112), (-32, 120)),
-        ((-58, 16), (-46, 50), (-72, 80), (-80, 99), (-82, 107)),
-    ),
-    "passage": (  # a high, collected step: the near fore lifted high, the hind legs under him
-        ((50, 34), (86, 62), (82, 87), (86, 94)),
-        ((42, 34), (44, 86), (44, 112), (48, 120)),
-        ((-52, 16), (-32, 50), (-52, 82), (-45, 112), (-42, 120)),
-        ((-58, 16), (-42, 50), (-66, 82), (-68, 112), (-64, 120)),
+        ((-52, 16), (-34, 53), (-58, 84), (-58, 112), (-52, 120)),
+        ((-58, 16), (-36, 50), (-56, 76), (-44, 96), (-38, 102)),
     ),
     "prance": (  # a levade: the near fore folded high under the chest, the far one lower,
         # its hoof under the breast (folded alike, the two lay over each other as one thick
         # leg); the hind legs deep under the body with the hocks bent, carrying the weight
         ((50, 34), (86, 60), (78, 84), (82, 91)),
         ((42, 34), (70, 80), (58, 101), (61, 109)),
-        ((-52, 16), (-24, 50), (-46, 90), (-28, 113), (-24, 120)),
-        ((-58, 16), (-32, 50), (-56, 88), (-40, 112), (-36, 120)),
+        # (set for a horse risen 12 degrees: the hind cannons slope forward under him and
+        # both hind hooves stand flat on the ground, the far one a stride behind the near)
+        ((-52, 16), (-22, 50), (-43, 89), (-29, 112), (-25, 120)),
+        ((-58, 16), (-34, 50), (-58, 84), (-47, 108), (-42, 116)),
     ),
 }
 
@@ -122,28 +112,30 @@ STOUT: tuple[Widths, Widths] = (
     [
         (0, 0.0, 16.0, 15.0),
         (0, 0.3, 11.0, 9.6),
-        (0, 0.8, 7.0, 6.2),
-        (1, 0.0, 9.0, 8.4),  # the knee
-        (1, 0.16, 5.4, 5.2),
-        (1, 0.55, 4.2, 4.8),
-        (1, 0.88, 5.0, 5.8),
-        (2, 0.0, 6.8, 8.8),  # the fetlock
-        (2, 0.5, 4.4, 4.2),
-        (2, 1.0, 5.8, 5.0),  # the coronet
+        (0, 0.72, 7.4, 6.4),
+        (0, 0.92, 6.6, 6.2),  # fine just above the knee
+        (1, 0.0, 8.8, 9.0),  # the knee: flat in front, its pad behind
+        (1, 0.1, 7.8, 8.4),
+        (1, 0.24, 5.0, 5.0),
+        (1, 0.55, 4.2, 5.0),
+        (1, 0.86, 5.0, 6.4),
+        (2, 0.0, 6.6, 10.0),  # the fetlock, round behind over its tuft
+        (2, 0.45, 4.2, 4.0),
+        (2, 1.0, 6.0, 5.2),  # the coronet
     ],
     [
         (0, 0.0, 18.0, 18.0),
         (0, 0.7, 13.5, 13.5),
         (1, 0.0, 11.0, 12.0),  # the stifle
-        (1, 0.45, 8.4, 10.8),  # the gaskin's muscle behind
-        (1, 0.85, 5.6, 6.2),
-        (2, 0.0, 7.0, 11.0),  # the hock, its point behind
-        (2, 0.18, 5.4, 5.0),
-        (2, 0.55, 4.4, 5.0),
-        (2, 0.9, 5.0, 5.8),
-        (3, 0.0, 6.8, 8.8),  # the fetlock
-        (3, 0.5, 4.4, 4.2),
-        (3, 1.0, 5.8, 5.0),  # the coronet
+        (1, 0.42, 8.6, 11.6),  # the gaskin's muscle behind
+        (1, 0.82, 5.8, 6.4),
+        (2, 0.0, 7.4, 12.0),  # the hock, its point standing out behind
+        (2, 0.15, 5.8, 5.6),
+        (2, 0.55, 4.4, 5.2),
+        (2, 0.88, 5.0, 6.4),
+        (3, 0.0, 6.6, 10.0),  # the fetlock
+        (3, 0.45, 4.2, 4.0),
+        (3, 1.0, 6.0, 5.2),  # the coronet
     ],
 )
 
@@ -210,6 +202,9 @@ def leg(
     hind: bool,
     tables: tuple[Widths, Widths] = (FORE, HIND),
     buttock: Point | None = None,
+    white: str | None = None,
+    hoof: float = 1.0,
+    tilt: float = 0.0,
 ) -> list[str]:
     """A leg from inside the body to the hoof, muscled above the knee or hock and fine below
     it: forearm, knee, cannon, fetlock, pastern, hoof; or thigh, stifle, gaskin, hock, cannon,
@@ -220,6 +215,10 @@ def leg(
     the (fore, hind) widths along it. A near hind leg given the body's ``buttock`` (where its
     contour leaves the back of the thigh) draws the back of the thigh on down into the
     gaskin in one line, over the body's own contour under it.
+
+    ``white`` is this leg's own marking ("", "coronet", "sock" or "stocking"; None: the
+    coat's ``socks``), ``hoof`` the hoof's breadth against the Piacentine horse's, ``tilt``
+    turns a hoof standing on the ground back flat on it when the whole horse is turned up.
     """
     points, front, back, bone = _samples(bones, hind, tables)
     rear, ahead = _contours(points, front, back)
@@ -258,10 +257,13 @@ def leg(
             )
         )
     # a bay's black points from the knee or hock down; white socks from just above the
-    # fetlock, so the white wraps the round joint and not only the short pastern under it
+    # fetlock, so the white wraps the round joint and not only the short pastern under it;
+    # a coronet only round the hoof's top, a stocking up to just under the knee or hock
+    white_top = {"coronet": fetlock + 1, "stocking": joint + 1}.get(white or "", fetlock - 1)
+    snow = ink.palette.white if white is None or not far else shade(ink.palette.white, 0.14)
     for start, tone, wanted in (
         (joint, coat.mane, coat.points),
-        (fetlock - 1, ink.palette.white, coat.socks),
+        (white_top, snow, coat.socks if white is None else bool(white)),
     ):
         if wanted:
             parts.append(
@@ -294,22 +296,28 @@ def leg(
                 **ink.line(line, 0.8),
             )
         )
-    parts.append(_hoof(ink, points[fetlock], points[-1]))
+    parts.append(_hoof(ink, points[fetlock], points[-1], hoof, tilt))
     return parts
 
 
-def _hoof(ink: Ink, fetlock: Point, coronet: Point) -> str:
+def _hoof(ink: Ink, fetlock: Point, coronet: Point, size: float = 1.0, tilt: float = 0.0) -> str:
     """A dark hoof below the coronet; on the ground its sole is flat, lifted it follows the
-    pastern."""
+    pastern. ``size`` widens it and raises its coronet (the wall's height as the pastern's
+    breadth), so the pastern runs into it and it is not a small cap on the leg's end."""
     x, y = coronet
-    planted = y >= HOOF_Y - 7
-    angle = 0.0
+    planted = tilt or y >= HOOF_Y - 7
+    angle = tilt
     if not planted:  # turned with the pastern, which slopes about 60 degrees on the ground
         pastern = math.degrees(math.atan2(y - fetlock[1], x - fetlock[0]))
         angle = pastern - 60
     horn = "#4a3a30"  # dark horn, not ink: the hoof reads as a hoof, not a hole in the leg
+    back, toe, top = -5.5 * size, 8.5 * size, 7 - 7 * size - 1
+    wall = (
+        f"M{back:g},{top:g} C{-2 * size:g},{top - 1.5 * size:g} {2 * size:g},"
+        f"{top - 1.5 * size:g} {5 * size:g},{top:g} L{toe:g},6 L{back:g},6 Z"
+    )
     return g(
-        path("M-5.5,-1 C-2,-2.5 2,-2.5 5,-1 L8.5,6 L-5.5,6 Z", **ink.fill(horn, thin=True)),
+        path(wall, **ink.fill(horn, thin=True)),
         path("M0,-1.2 L3,5.4", **ink.line(lighter(horn, 0.35), 0.9)),  # the wall's sheen
         transform=f"translate({x:.1f} {y:.1f}) rotate({angle:.0f})",
     )
@@ -344,25 +352,39 @@ BODY = [
 BUTTOCK = 9  # the back of the thigh, where the near hind leg's contour takes over the body's
 
 
-DAPPLES = [
-    (-60, 6, 5.5),
-    (-48, 0, 4.5),
-    (-46, 16, 6),
-    (-62, 22, 5),
-    (-54, 34, 4.5),
-    (-32, 10, 5),
-    (-30, 26, 5.5),
-    (-40, 40, 4.5),
-    (-16, 36, 4.5),
-    (-14, 20, 4),
-    (0, 44, 4),
-    (16, 40, 4.5),
-    (30, 46, 3.5),
-    (36, 22, 4.5),
-    (50, 32, 4),
-    (46, 8, 4),
-    (58, 18, 3.5),
-]
+def _depth(point: Point, outline: list[Point]) -> float:
+    """How far ``point`` lies inside the polygon ``outline`` (< 0 outside it)."""
+    x, y = point
+    nearest, crossings = math.inf, 0
+    for (x1, y1), (x2, y2) in zip(outline, outline[1:] + outline[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            crossings += 1
+        dx, dy = x2 - x1, y2 - y1
+        t = max(0.0, min(1.0, ((x - x1) * dx + (y - y1) * dy) / (dx * dx + dy * dy)))
+        nearest = min(nearest, math.hypot(x - x1 - t * dx, y - y1 - t * dy))
+    return nearest if crossings % 2 else -nearest
+
+
+def _dapples() -> list[tuple[float, float, float]]:
+    """A dapple grey's rounds: (x, y, radius) on a staggered net over the quarters, barrel
+    and shoulder, each a little larger or smaller than the next, none over the edge of the
+    body, under the saddle cloth or in the belly's shadow (seventeen scattered spots left
+    the grey flat)."""
+    rounds = []
+    for row, y in enumerate(range(-6, 54, 9)):
+        for col, x in enumerate(range(-76, 76, 10)):
+            # each nudged off the net by a fixed amount of its own: in even rows and
+            # columns the dapples read as polka dots
+            cx = x + (5 if row % 2 else 0) + ((row * 13 + col * 7) % 7 - 3) * 0.8
+            cy = y + ((row * 5 + col * 11) % 5 - 2) * 0.9
+            size = 2.9 + 1.5 * (((row * 7 + col * 5) % 5) / 4)
+            under_cloth = -36 < cx < 28 and cy < 42
+            if not under_cloth and cy < 50 and _depth((cx, cy), BODY) > size + 2.5:
+                rounds.append((round(cx, 1), round(cy, 1), size))
+    return rounds
+
+
+DAPPLES = _dapples()
 
 
 def _body(ink: Ink, coat: Coat) -> list[str]:
@@ -399,10 +421,14 @@ def _body(ink: Ink, coat: Coat) -> list[str]:
         path(rounds, fill=light, opacity=0.5, transform="translate(0.8 1.4) scale(1.02)"),
         path(rounds, fill=light, opacity=0.85 if is_dark(coat) else 0.6),
     ]
-    if coat.dapples:  # light rounds in a darker net, thickest over the quarters and barrel
+    if coat.dapples:  # light rounds in a darker net, each with a soft half-tone rim
+        rim, core = lighter(coat.body, 0.2), lighter(coat.body, 0.45)
         parts += [
-            el("circle", cx=x, cy=y, r=r, fill=lighter(coat.body, 0.42), stroke="none")
+            el("circle", cx=x, cy=y, r=r + 1.2, fill=rim, opacity=0.7, stroke="none")
             for x, y, r in DAPPLES
+        ]
+        parts += [
+            el("circle", cx=x, cy=y, r=round(r, 1), fill=core, stroke="none") for x, y, r in DAPPLES
         ]
     return parts
 
@@ -461,24 +487,47 @@ def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
 # neck a little shorter than the Piacentine horse's, under the smaller head
 HEAD_SIZE = 1.04
 BEARING = Bearing(NEAPOLITAN, HEAD_SIZE, 40.0, 0.9)
+# the hoof a fifth broader than the Piacentine horse's, on the stouter Neapolitan legs
+HOOF_SIZE = 1.2
 # the near hind hoof, under the body in the levade, stays down when the horse rears
 REAR_PIVOT = (-24.0, HOOF_Y)
 
 
-def animal(ink: Ink, coat: Coat, gait: str, carriage: float) -> tuple[list[str], list[str], Point]:
+def animal(
+    ink: Ink, coat: Coat, gait: str, carriage: float, rear: float = 0.0
+) -> tuple[list[str], list[str], Point]:
     """(the horse's body and legs, its neck and head, the bit ring in the horse frame).
 
-    ``carriage`` bends the neck: < 0 raises the head proudly, > 0 lowers it (degrees).
+    ``carriage`` bends the neck: < 0 raises the head proudly, > 0 lowers it (degrees);
+    ``rear`` is how far the whole horse will be turned up on its hind legs, so the hind
+    hooves are drawn turned back flat on the ground.
     """
     near_fore, far_fore, near_hind, far_hind = GAITS[gait]
-    lift = {"prance": 10.0, "trot": 8.0, "canter": 12.0, "passage": 6.0}.get(gait, 0.0)
+    lift = {"prance": 10.0, "trot": 8.0, "halt": 4.0, "walk": 2.0}[gait]
+    whites = coat.whites or (None, None, None, None)
+
+    def drawn(bones: Leg, k: int, buttock: Point | None = None) -> list[str]:
+        hind = k >= 2
+        return leg(
+            ink,
+            bones,
+            coat,
+            far=k % 2 == 1,
+            hind=hind,
+            tables=STOUT,
+            buttock=buttock,
+            white=whites[k],
+            hoof=HOOF_SIZE,
+            tilt=rear if hind else 0.0,
+        )
+
     body = [
         *_tail(ink, coat, lift),
-        *leg(ink, far_fore, coat, far=True, hind=False, tables=STOUT),
-        *leg(ink, far_hind, coat, far=True, hind=True, tables=STOUT),
+        *drawn(far_fore, 1),
+        *drawn(far_hind, 3),
         *_body(ink, coat),
-        *leg(ink, near_hind, coat, far=False, hind=True, tables=STOUT, buttock=BODY[BUTTOCK]),
-        *leg(ink, near_fore, coat, far=False, hind=False, tables=STOUT),
+        *drawn(near_hind, 2, BODY[BUTTOCK]),
+        *drawn(near_fore, 0),
     ]
     neck, bit = forehand(ink, coat, carriage, BEARING)
     return body, neck, bit
@@ -487,3 +536,8 @@ def animal(ink: Ink, coat: Coat, gait: str, carriage: float) -> tuple[list[str],
 def reach(coat: Coat, carriage: float) -> tuple[float, float]:
     """(the muzzle's furthest x, the ear tips' highest y) of this horse's head on its neck."""
     return head_reach(coat, carriage, BEARING)
+
+
+def head_outline(coat: Coat, carriage: float) -> list[Point]:
+    """This horse's head outline and ear tips on its neck, in the horse frame."""
+    return head_points(coat, carriage, BEARING)

@@ -45,6 +45,7 @@ class Profile:
     # crownpiece with cheekpiece to the bit, browband, noseband, throatlatch; their studs
     straps: tuple[str, str, str, str]
     studs: tuple[Point, Point]
+    star: str = ""  # a white star on the forehead (path data), for a coat with one
 
 
 # the Neapolitan horse's head: a wedge from the broad round jowl and the flat forehead to a
@@ -99,6 +100,8 @@ NEAPOLITAN = Profile(
         "M4,5 C3.5,11 4,17 7,22",
     ),
     studs=((13, 8.5), (39.2, 1.5)),
+    # ahead of the eye on the flat of the forehead, as a star shows on a head seen side on
+    star="M26,-10.2 L27.2,-8.3 L29.8,-7.4 L27.2,-6.5 L26,-4.4 L24.8,-6.5 L22.2,-7.4 L24.8,-8.3 Z",
 )
 MEALY = "#cfa57c"  # a mealy muzzle's tan (the coat lightened towards white read as pink)
 
@@ -135,6 +138,8 @@ def head(ink: Ink, coat: Coat, shape: Profile) -> tuple[list[str], Point]:
         parts.append(path(shape.mealy, fill=MEALY))
     if coat.blaze:
         parts.append(path(shape.blaze, fill=p.white))
+    if coat.star and shape.star:
+        parts.append(path(shape.star, fill=p.white))
     parts += [
         # the forelock over the brow, in locks
         path(shape.forelock, **ink.fill(coat.mane, thin=True)),

@@ -202,3 +202,15 @@ def head_reach(coat: Coat, carriage: float, bearing: Bearing) -> tuple[float, fl
     muzzle = max(turned((x * size, y * size), angle)[0] for x, y in bearing.shape.outline)
     ears = min(turned((x * size, y * size), angle)[1] for _, (x, y) in bearing.shape.ears)
     return poll[0] + muzzle, poll[1] + ears
+
+
+def head_points(coat: Coat, carriage: float, bearing: Bearing) -> list[Point]:
+    """The head's outline and ear tips set on the neck, in the horse frame: what a horse
+    turned up on its hind legs must leave room for, wherever the turn carries them."""
+    poll = _curves(coat, carriage, bearing.neck)[0][3]
+    angle, size = bearing.angle + carriage, bearing.size
+    outline = [*bearing.shape.outline, *(tip for _, tip in bearing.shape.ears)]
+    return [
+        (poll[0] + x, poll[1] + y)
+        for x, y in (turned((px * size, py * size), angle) for px, py in outline)
+    ]

@@ -274,10 +274,20 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # the raised cup, not a stretch of the horse, fills the card's height
                 Pose(Arm((50, -80), (44, -128)), REINS, symbol_scale=0.66),
             ),
-            # a dapple grey
-            Coat("#a3a19b", "#4a4743", p.red, p.gold, dapples=True, tail_knot=True),
-            gait="walk",
-            carriage=0,
+            # a dapple grey without a white hair, darkening to his knees and hocks, at a
+            # collected halt with a foreleg raised and his head up for the toast
+            Coat(
+                "#a3a19b",
+                "#4a4743",
+                p.red,
+                p.gold,
+                dapples=True,
+                tail_knot=True,
+                points=True,
+                whites=("", "", "", ""),
+            ),
+            gait="halt",
+            carriage=-6,
         ),
         "Qd": Court(
             Figure(
@@ -312,16 +322,17 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Pose(Arm((54, -74), (56, -130)), Arm((-10, -30), (16, -12)), symbol_scale=0.62),
                 flip=True,
             ),
-            # a bay under a blue cloth with a scalloped hem
+            # a bay under a blue cloth with a scalloped hem, black legs but for one white
+            # hind sock, a star on his forehead
             Coat(
                 "#8e4c24",
                 p.ink,
                 p.blue,
                 p.gold,
-                socks=True,
-                blaze=True,
+                star=True,
                 points=True,
                 hem="scalloped",
+                whites=("", "", "sock", ""),
             ),
             gait="trot",
             carriage=4,
@@ -384,14 +395,14 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 "#140e0b",
                 p.gold,
                 p.red,
-                socks=True,
                 blaze=True,
                 arched=True,
                 hem="fringed",
+                whites=("", "", "sock", "sock"),  # two white hind feet
             ),
             gait="prance",
-            carriage=14,
-            rear=4,
+            carriage=20,
+            rear=12,
             seat="long",
         ),
         "Qb": Court(
@@ -421,9 +432,19 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Pose(Arm((60, -60), (66, -94)), REINS, symbol_rotate=14, symbol_scale=0.64),
                 flip=True,
             ),
-            # a chestnut with a flaxen mane and tail at a canter, his cloth cut to a point
-            Coat("#c0712f", "#e3c184", PURPLE, p.gold, socks=True, arched=True, hem="pointed"),
-            gait="canter",
+            # a chestnut with a flaxen mane and tail at a long walk, his cloth cut to a point,
+            # a star and two white stockings
+            Coat(
+                "#c0712f",
+                "#e3c184",
+                PURPLE,
+                p.gold,
+                star=True,
+                arched=True,
+                hem="pointed",
+                whites=("stocking", "", "", "stocking"),
+            ),
+            gait="walk",
             carriage=6,
         ),
         "Kc": Court(

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from .figures import figure_top, person
-from .horse import GAITS, HOOF_Y, REAR_PIVOT, Point, animal, reach
+from .horse import GAITS, HOOF_Y, REAR_PIVOT, Point, animal, head_outline
 from .linework import shade
 from .neck import turned
 from .people import Court
@@ -27,12 +27,18 @@ LEG_REACH = 1.08
 # standing figure's, his arms hardly so (narrowed further, he was a peg doll)
 TURNED = (0.86, 0.95, 0.95)
 TAIL_X = -90.0  # the tail's reach in the horse frame
+TAIL_SPAN = (0.0, 92.0)  # from its root down to its tip
 CONTOUR = 4.0  # what the head's contour adds round its outline
 FIGURE_TOP = 22.0  # the highest art stays under the frame line
 # a Neapolitan knight may be drawn this much taller than wide to fill the card (more and the
 # horse turns into a giraffe, taller than long; less, under a smaller rider, the knight no
 # longer filled the card's height)
 STRETCH = 1.17
+
+
+def risen(court: Court, point: Point) -> Point:
+    """Where a point of the horse (horse frame) is once the horse has risen on its hind legs."""
+    return turned(point, -court.rear, REAR_PIVOT)
 
 
 def seated_at(court: Court, point: Point) -> Point:
@@ -45,15 +51,15 @@ def _top(ink: Ink, court: Court, suit: str, rider: float) -> float:
     """The knight's highest point in the horse frame: the rider's hat or symbol, or the ears."""
     hat = seated_at(court, (0.0, -2 + rider * figure_top(court.figure, suit, ink.regional)))
     assert court.coat is not None
-    ears = reach(court.coat, court.carriage)[1] - CONTOUR
-    return min(hat[1], ears - 2 * court.rear)
+    ears = min(risen(court, p)[1] for p in head_outline(court.coat, court.carriage))
+    return min(hat[1], ears - CONTOUR)
 
 
 def mounted(ink: Ink, court: Court, suit: str, rider: float) -> list[str]:
     """Horse and rider in the horse frame (origin at the saddle seat)."""
     figure = court.figure
     assert court.coat is not None
-    body, forehand, bit = animal(ink, court.coat, court.gait, court.carriage)
+    body, forehand, bit = animal(ink, court.coat, court.gait, court.carriage, court.rear)
     hand = figure.pose.free.hand
     # the rider sits upright however high the horse rises (see seated_at): turned back about
     # his seat by as much as the whole group is turned up (leaning back with the horse, he
@@ -93,23 +99,24 @@ KNIGHT_SIDE, KNIGHT_TOP = 17.0, 27.0
 
 
 def _length(ink: Ink, court: Court) -> tuple[float, float]:
-    """(tail end, muzzle end) of the horse in its gait, in the horse frame: a stretched hind
-    leg may reach past the tail, a reaching foreleg past the muzzle."""
+    """(tail end, muzzle end) of the horse in its gait as drawn, risen on its hind legs if it
+    rears: a stretched hind leg may reach past the tail, a reaching foreleg past the muzzle,
+    and a rearing horse draws its head back and swings its tail under it."""
     assert court.coat is not None
-    legs = [x for leg in GAITS[court.gait] for x, _ in leg]
-    muzzle = reach(court.coat, court.carriage)[0] + CONTOUR
-    return min(TAIL_X, min(legs) - 8), max(muzzle, max(legs) + 10)
+    legs = [risen(court, p)[0] for leg in GAITS[court.gait] for p in leg]
+    head = [risen(court, p)[0] for p in head_outline(court.coat, court.carriage)]
+    tail = [risen(court, (TAIL_X, y))[0] for y in TAIL_SPAN]
+    return min(*tail, min(legs) - 8), max(max(head) + CONTOUR, max(legs) + 10)
 
 
 def neapolitan_knight(ink: Ink, court: Court, suit: str, ground: float) -> tuple[float, str]:
     """(the held symbol's scale, the knight standing on ``ground``)."""
     rider = RIDER_SCALE["neapolitan"]
     tail, muzzle = _length(ink, court)
-    scale = (CARD_W - 2 * KNIGHT_SIDE) / (muzzle - tail + 2.6 * court.rear)
+    scale = (CARD_W - 2 * KNIGHT_SIDE) / (muzzle - tail)
     tall = min(STRETCH * scale, (ground - KNIGHT_TOP) / (HOOF_Y - _top(ink, court, suit, rider)))
     sx = -scale if court.figure.flip else scale
-    # centre the horse's length on the card (a rearing horse swings its tail back)
-    dx = CX - ((tail + muzzle) / 2 - 1.3 * court.rear) * sx
+    dx = CX - (tail + muzzle) / 2 * sx  # the horse's length centred on the card
     drawing = g(
         *mounted(ink.at_scale(scale), court, suit, rider),
         transform=f"translate({dx:.1f} {ground - HOOF_Y * tall:.1f}) scale({sx:.3f} {tall:.3f})",
