@@ -3,11 +3,12 @@
 Neapolitan: a crowned sunburst medallion in a pearled glory, a tall lidded goblet (goblet.py),
 an upright sabre in a laurel wreath, one great knotted club with a ribbon bowed above its grip.
 Piacentine: "la Polla", the crowned eagle bearing a milled coin over the pack's banner
-(eagle.py); a tall conical chalice with red flowers growing out of it (goblet.py); the broad
-curved Arab-style blade sweeping up the card's free diagonal; a great knotty staff leaning the
+(eagle.py); a tall conical chalice with red flowers growing out of it (goblet.py); a broad
+curved Arab-style scimitar on a rich gilt hilt, standing centred as one great crescent, a red
+ribbon wound round its blade between two flowering branches; a great knotty staff leaning the
 other way from the Neapolitan club, in flower. Each pack's Ace of swords and of batons is a
 silhouette of its own (judges found them alike): slim upright sabre in crown and wreath against
-broad bare crescent, club leaning right with a blue bow against staff leaning left in flower.
+broad flaring scimitar, club leaning right with a blue bow against staff leaning left in flower.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from .goblet import CHALICE_LIP, NEAPOLITAN_CUP, flowering_chalice, grand_cup
 from .great_club import great_club
 from .napoli_pips import bezier_at
 from .ornaments import bead_ring, laurel, ribbon, wreath
-from .piacentine_flowers import bud, leaf, rosette, sprig
+from .piacentine_flowers import bud, leaf, rosette
 from .regalia import grand_crown, jewelled_crown_parts
 from .shapes import Point
 from .style import CX, CY, Ink
@@ -304,34 +305,45 @@ def _piacentine_cups(ink: Ink) -> Card:
     ]
 
 
-# the Piacentine Ace's broad curved blade, its centre line from the guard (the origin) to the
-# point, rising and sweeping over to the right: a crescent across the card's free diagonal
-CRESCENT: Curve = ((0.0, 0.0), (-10.0, -92.0), (34.0, -168.0), (108.0, -204.0))
-YELMAN, SWELL = 0.56, 0.1  # where the back swells out into the broad last third of the blade
+# the Piacentine Ace's scimitar, its centre line from the guard (the origin) to the point: one
+# confident arc bowing out to the left, from a hilt under the middle of the card to a point
+# at the upper right, so hilt and blade stand as a crescent centred on the face
+SCIMITAR: Curve = ((0.0, 0.0), (-26.0, -86.3), (-6.5, -160.4), (58.8, -222.6))
+SCIMITAR_GUARD = (CX - 8, CY + 48)
+HILT = 1.1  # the hilt drawn this much larger than its own units: a rich hilt for the Ace
+Rail = tuple[Point, Point, float, float]
+RIBBON_SPAN, RIBBON_TURNS = (12, 50), 2.5  # the rails the ribbon is wound between, and how often
 
 
-def _crescent_rails(steps: int) -> list[tuple[Point, Point, float, float]]:
-    """Along the broad blade, guard to point: (centre, unit normal towards the concave back,
-    the half-widths on the edge side and on the back side). The edge runs on the outer,
-    convex curve and sweeps in to the point; the back steps out at the yelman, so the blade
-    broadens towards its end, and runs straight from there, a false edge, to the point."""
+def _moved(curve: Curve, by: Point) -> Curve:
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = curve
+    dx, dy = by
+    return (x0 + dx, y0 + dy), (x1 + dx, y1 + dy), (x2 + dx, y2 + dy), (x3 + dx, y3 + dy)
+
+
+def _smoothstep(t: float, start: float, end: float) -> float:
+    u = min(1.0, max(0.0, (t - start) / (end - start)))
+    return u * u * (3 - 2 * u)
+
+
+def _scimitar_rails(steps: int) -> list[Rail]:
+    """Along the blade, guard to point: (centre, unit normal towards the concave back, the
+    half-widths on the edge side and on the back side). The back runs an even width close
+    along the curve; the edge, on the outer, convex side, flares out over the middle, so the
+    blade broadens towards its end, then sweeps back in to a sharp point on the back's line:
+    the scimitar's silhouette at any size."""
     rails = []
     for k in range(steps + 1):
         t = k / steps
-        (x, y), (tx, ty) = bezier_at(CRESCENT, t)
-        sweep = max(0.0, (t - 0.7) / 0.3)
-        edge = (17.0 - 2.0 * t) * (1 - sweep**1.7)
-        rise = min(1.0, max(0.0, (t - YELMAN) / SWELL))
-        back = 13.5 + 11.0 * rise * rise * (3 - 2 * rise)
-        if t > YELMAN + SWELL:
-            back = 24.5 * max(0.0, 1 - (t - YELMAN - SWELL) / (1 - YELMAN - SWELL)) ** 0.8
+        (x, y), (tx, ty) = bezier_at(SCIMITAR, t)
+        flare = 17.0 + 15.0 * _smoothstep(t, 0.25, 0.8)
+        edge = flare * (1 - _smoothstep(t, 0.74, 1.0)) ** 0.7
+        back = 13.0 * (1 - 0.2 * t) * (1 - _smoothstep(t, 0.8, 1.0))
         rails.append(((x, y), (-ty, tx), edge, back))
     return rails
 
 
-def _offset(
-    rails: list[tuple[Point, Point, float, float]], edge_share: float, back_share: float
-) -> list[Point]:
+def _offset(rails: list[Rail], edge_share: float, back_share: float) -> list[Point]:
     """The line ``edge_share`` of the way out to the edge, less ``back_share`` of the way to
     the back (one of the two is usually 0)."""
     return [
@@ -340,119 +352,251 @@ def _offset(
     ]
 
 
-def _crescent_blade(ink: Ink) -> list[str]:
-    """The broad scimitar blade: steel blue, its edge half lit from the upper left with a
-    glint, a fuller along the back, shade hatched by the back, a gold vine inlaid on the forte."""
+def _scimitar_blade(ink: Ink, rails: list[Rail]) -> list[str]:
+    """The broad blade: steel blue, a pale bevel lit along its cutting edge with a glint, a
+    deep fuller along the back, shade hatched by the back, a gold vine inlaid along the broad
+    flare towards the point and a heavy contour (the old slim blade read as floppy)."""
     p = ink.palette
-    rails = _crescent_rails(90)
     edge, back = _offset(rails, 1, 0), _offset(rails, 0, 1)
     outline = f"M{_pts(edge)} L{_pts(back[::-1])} Z"
-    light = f"M{_pts(edge)} L{_pts(_offset(rails, 0.1, 0)[::-1])} Z"
-    fuller = _offset(rails, 0, 0.48)[3:54]
+    bevel = _offset(rails, 0.62, 0)
     hatch = " ".join(
-        f"M{x + nx * b * 0.62:.1f},{y + ny * b * 0.62:.1f} L{x + nx * b * 0.9 - tx * 5:.1f},"
-        f"{y + ny * b * 0.9 - ty * 5:.1f}"
-        for ((x, y), (nx, ny), _, b), tx, ty in (
-            (rail, rail[1][1], -rail[1][0]) for rail in rails[6:80:4]
-        )
+        f"M{x + nx * b * 0.62:.1f},{y + ny * b * 0.62:.1f} L{x + nx * b * 0.9 + ny * 6:.1f},"
+        f"{y + ny * b * 0.9 - nx * 6:.1f}"
+        for (x, y), (nx, ny), _, b in rails[8:84:4]
     )
+    sway = [e * (0.3 + 0.16 * math.sin(k / 2.6)) for k, (_, _, e, _) in enumerate(rails[VINE:])]
     vine = [
-        (x - nx * e * 0.45 * math.sin(k / 3.2), y - ny * e * 0.45 * math.sin(k / 3.2))
-        for k, ((x, y), (nx, ny), e, _) in enumerate(rails[4:40])
+        (x - nx * d, y - ny * d)
+        for ((x, y), (nx, ny), _, _), d in zip(rails[VINE : VINE + 34], sway, strict=False)
     ]
-    leaves = [  # each leaf pointing on up the blade, off the vine's side it swings to
+    leaves = [  # each leaf pointing on up the blade, off the side the vine swings to
         path(
             "M0,0 C2,-3 6,-4 9,-2 C6,0 3,1 0,0 Z",
             transform=f"translate({vine[k][0]:.1f} {vine[k][1]:.1f}) "
-            f"rotate({math.degrees(math.atan2(-nx, ny)) + (30 if k % 2 else -30):.0f})",
+            f"rotate({math.degrees(math.atan2(-nx, ny)) + (30 if k % 2 else -30):.0f}) scale(1.3)",
             **ink.fill(p.gold, thin=True),
         )
-        for k in range(3, 36, 5)
-        for (_, (nx, ny), _, _) in (rails[4 + k],)
+        for k in range(3, 32, 4)
+        for (_, (nx, ny), _, _) in (rails[VINE + k],)
     ]
+    fuller = _offset(rails, 0, 0.42)[4:66]
     return [
         path(outline, fill=p.blade),
-        path(light, fill=p.blade_light),
-        path(f"M{_pts(fuller)}", **ink.line(p.blade_dark, ink.pen.thick)),
-        path(f"M{_pts(_offset(rails, 0, 0.3)[3:54])}", **ink.line(p.blade_light, ink.pen.thin)),
+        path(f"M{_pts(edge)} L{_pts(bevel[::-1])} Z", fill=p.blade_light),
+        path(f"M{_pts(bevel[2:88])}", **ink.line(p.blade_dark, ink.pen.thin)),
+        path(f"M{_pts(fuller)}", **ink.line(p.blade_dark, ink.pen.thick * 1.3)),
+        path(f"M{_pts(_offset(rails, 0, 0.22)[4:66])}", **ink.line(p.blade_light, ink.pen.thin)),
         path(hatch, **ink.line(p.blade_dark, ink.pen.thin * 0.8)),
-        path(f"M{_pts(_offset(rails, 0.55, 0)[46:82])}", **ink.line(p.white, ink.pen.thin * 1.5)),
-        path(f"M{_pts(vine)}", **ink.line(p.gold, ink.pen.thin * 1.5)),
+        path(f"M{_pts(_offset(rails, 0.85, 0)[40:86])}", **ink.line(p.white, ink.pen.thin * 1.6)),
+        path(f"M{_pts(vine)}", **ink.line(p.gold, ink.pen.thin * 1.6)),
         *leaves,
-        path(
-            outline,
-            fill="none",
-            stroke=p.ink,
-            stroke_width=ink.pen.thick * 1.15,
-            stroke_linejoin="miter",
-            stroke_miterlimit=6,
-        ),
+        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * 1.3),
     ]
 
 
-def _arab_hilt(ink: Ink) -> list[str]:
+VINE = 44  # the rail where the inlaid vine begins, above the ribbon
+POMMEL_BUTTON = (-22.0, 80.0)  # where the sword knot hangs from, in the hilt's units
+
+
+def _scimitar_hilt(ink: Ink) -> list[str]:
     """The scimitar's hilt, upright about the guard at the origin, the blade up: a langet
-    tongue up the blade, straight quillons drooping at their ends to ball knobs, a red stone
-    at the crossing, a blue grip bound in gold bending towards the edge, a gold collar and a
-    ball pommel, and a red sword knot hanging from its button in a tassel."""
+    tongue up the blade, broad quillons drooping a little to great ball finials set with red
+    stones, a red cabochon at the crossing, a red grip bound in gold wire bending towards the
+    edge, gold collars and a pistol-grip pommel cap set with a blue stone."""
     p = ink.palette
-    quillons = "M-38,13 C-36,4 -24,1 -10,1 L10,1 C24,1 36,4 38,13"
-    grip = "M-7,9 C-8,30 -10,48 -15,64 L-2,68 C1,50 3,30 7,9 Z"
-    collar = "M-17,59 L-1,63 L-3,71 L-19,67 Z"
-    cord = "M-17,85 C-24,94 -36,86 -42,96"
-    tassel = "M-42,94 C-49,102 -51,114 -50,124 L-34,124 C-33,114 -35,102 -42,94 Z"
+    langet = "M-11,2 L-9,-16 L0,-34 L9,-16 L11,2 Z"
+    quillon = "M12,-7 C24,-7 36,-4 44,4 L45,12 C36,8 24,9 12,11 Z"
+    grip = "M-9,10 C-10,28 -12,44 -17,58 L-2,62 C1,46 4,30 9,10 Z"
+    wire = " ".join(
+        f"M{-9.5 - (y - 10) / 6:.1f},{y} L{8.5 - (y - 4) * 11 / 52:.1f},{y + 6}"
+        for y in range(16, 58, 8)
+    )
+    cap = "M-21,55 L-1,61 C2,70 -2,78 -12,82 C-22,86 -31,80 -30,72 C-30,64 -26,58 -21,55 Z"
+    mirrored = [f"scale({side} 1)" for side in (-1, 1)]
+    thin = ink.pen.thin
     return [
-        path("M-8,4 L-7,-12 L0,-24 L7,-12 L8,4 Z", **ink.fill(p.gold, thin=True)),
-        path("M0,-19 L0,-4", **ink.line(p.gold_dark)),
-        path(grip, **ink.fill(p.blue)),
-        path(
-            " ".join(
-                f"M{-8 - k * 0.7:.1f},{14 + k * 8} L{5 - k * 0.9:.1f},{18 + k * 8}"
-                for k in range(6)
-            ),
-            **ink.line(p.gold_light, ink.pen.thin * 1.3),
+        path(langet, **ink.fill(p.gold)),
+        path("M0,-28 L0,-6 M-5,-12 L0,-6 L5,-12", **ink.line(p.gold_dark, ink.pen.thin * 1.2)),
+        el("circle", cx=0, cy=-14, r=3.6, **ink.fill(p.red, thin=True)),
+        path(grip, **ink.fill(p.red)),
+        path(wire, **ink.line(p.gold_light, ink.pen.thin * 1.5)),
+        path(cap, **ink.fill(p.gold)),
+        path("M-4,66 C-2,74 -6,78 -14,80 C-8,76 -5,72 -4,66 Z", fill=p.gold_dark),
+        el("circle", cx=-15, cy=70, r=5, **ink.fill(p.blue, thin=True)),
+        el("circle", cx=-16.5, cy=68.5, r=1.5, fill=p.white),
+        path("M-20,51 L0,57 L-2,65 L-22,59 Z", **ink.fill(p.gold, thin=True)),
+        path("M-11,6 L9,6 L8,14 L-10,14 Z", **ink.fill(p.gold, thin=True)),
+        *(path(quillon, transform=side, **ink.fill(p.gold)) for side in mirrored),
+        *(
+            path("M16,-3 C26,-3 35,-1 41,4", transform=side, **ink.line(p.gold_light, 1.6 * thin))
+            for side in mirrored
         ),
-        path(cord, **ink.line(p.ink, 5.4)),
-        path(cord, **ink.line(p.red, 3.0)),
-        path(tassel, **ink.fill(p.red)),
-        path("M-46,108 L-47,122 M-42,106 L-42,122 M-38,108 L-37,122", **ink.line(p.red_dark)),
-        el("circle", cx=-42, cy=95, r=5, **ink.fill(p.gold, thin=True)),
-        el("circle", cx=-12, cy=76, r=9.5, **ink.fill(p.gold)),
-        path("M-4,71 C0,78 -4,86 -12,86 C-6,83 -4,77 -4,71 Z", fill=p.gold_dark),
-        el("circle", cx=-15, cy=73, r=2.2, fill=p.gold_light),
-        path(collar, **ink.fill(p.gold, thin=True)),
-        el("circle", cx=-16, cy=86, r=3.2, **ink.fill(p.red, thin=True)),
-        path(quillons, **ink.line(p.ink, 10.5)),
-        path(quillons, **ink.line(p.gold, 7.0)),
-        path("M-32,6 C-26,3.5 -18,3 -10,3", **ink.line(p.gold_light, 1.5)),
-        *(el("circle", cx=x, cy=15, r=5.6, **ink.fill(p.gold, thin=True)) for x in (-38, 38)),
-        path("M-12,-4 L12,-4 L10,10 L-10,10 Z", **ink.fill(p.gold)),
-        el("circle", cx=0, cy=3, r=5.2, **ink.fill(p.red, thin=True)),
-        el("circle", cx=-1.5, cy=1.5, r=1.4, fill=p.white),
+        *(el("circle", cx=x, cy=10, r=7, **ink.fill(p.gold)) for x in (-48, 48)),
+        *(el("circle", cx=x, cy=10, r=2.8, **ink.fill(p.red, thin=True)) for x in (-48, 48)),
+        path("M-16,-8 L16,-8 L13,12 L-13,12 Z", **ink.fill(p.gold)),
+        el("circle", cx=0, cy=2, r=6.4, **ink.fill(p.red, thin=True)),
+        el("circle", cx=-2, cy=0, r=1.8, fill=p.white),
     ]
 
 
-SPRIGS = ((45.0, 174.0, -1.0, 1.3), (178.0, 336.0, 1.0, 1.35))  # (x, y, lean, size): the
-# pack's flowering sprigs in the two corners the crescent leaves bare, as its number cards'
+def _sword_knot(ink: Ink) -> list[str]:
+    """A red sword knot hanging straight down from the pommel's button (the origin): a
+    looped cord, a gold knob and a fringed tassel."""
+    p = ink.palette
+    cord = "M0,0 C-4,10 -14,8 -16,18"
+    tassel = "M-16,16 C-23,22 -25,32 -24,42 L-8,42 C-7,32 -9,22 -16,16 Z"
+    return [
+        path(cord, **ink.line(p.ink, 6.0)),
+        path(cord, **ink.line(p.red, 3.4)),
+        path(tassel, **ink.fill(p.red)),
+        path("M-21,28 L-21,40 M-16,26 L-16,40 M-11,28 L-11,40", **ink.line(p.red_dark)),
+        el("rect", x=-23, y=20, width=14, height=6, rx=2, **ink.fill(p.gold, thin=True)),
+        el("circle", cx=-16, cy=16, r=4.6, **ink.fill(p.gold, thin=True)),
+        el("circle", r=3.2, **ink.fill(p.gold, thin=True)),
+    ]
+
+
+def _twined_ribbon(
+    ink: Ink, rails: list[Rail], span: tuple[int, int], turns: float
+) -> tuple[list[str], list[str]]:
+    """A red ribbon wound ``turns`` times round the blade between rails ``span``: the
+    stretches passing behind it (drawn under the blade, showing only past its sides) and
+    those crossing in front, each a band along the blade, gold-ruled; its two ends fly free
+    in forked tails off the blade's sides."""
+    p = ink.palette
+    first, last = span
+    width = 13.0
+    back, front = [], []
+    runs: list[tuple[bool, list[tuple[Point, Point]]]] = []
+    for k in range(first, last + 1):
+        (x, y), (nx, ny), e, b = rails[k]
+        phase = math.pi * (1 + 2 * turns * (k - first) / (last - first))
+        across = math.cos(phase)
+        reach = (b + 5) if across > 0 else (e + 5)
+        cx, cy = x + nx * reach * across, y + ny * reach * across
+        tx, ty = ny, -nx  # along the blade, towards the point
+        top = (cx + tx * width / 2, cy + ty * width / 2)
+        low = (cx - tx * width / 2, cy - ty * width / 2)
+        is_front = math.sin(phase) > 0
+        if not runs or runs[-1][0] != is_front:
+            if runs:
+                runs[-1][1].append((top, low))
+            runs.append((is_front, []))
+        runs[-1][1].append((top, low))
+    for is_front, strip in runs:
+        tops, lows = [t for t, _ in strip], [lo for _, lo in strip]
+        band = f"M{_pts(tops)} L{_pts(lows[::-1])} Z"
+        if is_front:
+            rules = [
+                _pts([(a[0] + (c[0] - a[0]) * s, a[1] + (c[1] - a[1]) * s) for a, c in strip])
+                for s in (0.2, 0.8)
+            ]
+            front += [
+                path(band, **ink.fill(p.red)),
+                path(f"M{rules[0]} M{rules[1]}", **ink.line(p.gold_light, ink.pen.thin)),
+            ]
+        else:
+            back.append(path(band, **ink.fill(p.red_dark)))
+    return back, front
+
+
+def _ribbon_tail(ink: Ink, curve: Curve, width: float) -> list[str]:
+    """A ribbon's free end flying along ``curve``, ``width`` broad, twisting once to show its
+    darker back, ending in a swallowtail notch."""
+    p = ink.palette
+    steps = 24
+    sides: list[tuple[Point, Point]] = []
+    for k in range(steps + 1):
+        t = k / steps
+        (x, y), (tx, ty) = bezier_at(curve, t)
+        half = width / 2 * (0.35 + 0.65 * abs(math.cos(math.pi * 0.9 * t + 0.3)))
+        sides.append(((x - ty * half, y + tx * half), (x + ty * half, y - tx * half)))
+    (x, y), (tx, ty) = bezier_at(curve, 1.0)
+    notch = (x - tx * width * 0.7, y - ty * width * 0.7)
+    twist = int(steps * 0.55)
+    near = [a for a, _ in sides[: twist + 1]], [b for _, b in sides[: twist + 1]]
+    far = [a for a, _ in sides[twist:]], [b for _, b in sides[twist:]]
+    return [
+        path(f"M{_pts(near[0])} L{_pts(near[1][::-1])} Z", **ink.fill(p.red)),
+        path(f"M{_pts(far[0])} L{_pts([notch])} L{_pts(far[1][::-1])} Z", **ink.fill(p.red_dark)),
+    ]
+
+
+# the ribbon's free ends, flying from where it leaves the blade: the lower out to the left over
+# its branch, the upper up into the bay of the blade's curve
+TAILS: tuple[Curve, Curve] = (
+    ((0.0, 0.0), (-24.0, 2.0), (-40.0, 26.0), (-62.0, 22.0)),
+    ((0.0, 0.0), (16.0, -8.0), (16.0, -38.0), (44.0, -54.0)),
+)
+# the two flowering branches springing from behind the guard and rising either side of the
+# blade in a lyre, each (the side it leans to, its curve from the guard)
+SPRAYS: tuple[tuple[int, Curve], ...] = (
+    (-1, ((-4.0, 34.0), (-70.0, 14.0), (-78.0, -70.0), (-60.0, -128.0))),
+    (1, ((12.0, 34.0), (74.0, 20.0), (92.0, -50.0), (84.0, -106.0))),
+)
+
+
+def _spray(ink: Ink, curve: Curve, pairs: int, lean: int) -> list[str]:
+    """A flowering branch along ``curve`` from its root: a stout stem, ``pairs`` pairs of
+    broad leaves along it turned on up the branch, shrinking towards its tip, a bud off its
+    outer side (``lean``, +1 right, -1 left) and one of the pack's red flowers, large, at its
+    tip (the old thin sprigs with a few small leaves read as weeds)."""
+    p = ink.palette
+    parts = [path(_curve_d(curve), **ink.line(p.green_dark, ink.pen.thick * 1.6))]
+    for k in range(pairs):
+        t = 0.12 + 0.8 * k / pairs
+        (x, y), (tx, ty) = bezier_at(curve, t)
+        heading = math.degrees(math.atan2(ty, tx))
+        size = 1.5 - 0.6 * t
+        parts += [
+            leaf(ink, x, y, heading - 38, size, dark=bool(k % 2)),
+            leaf(ink, x, y, heading + 38, size, dark=not k % 2),
+        ]
+    (x, y), (tx, ty) = bezier_at(curve, 0.62)
+    out = (-ty * lean, tx * lean)
+    parts += [
+        bud(ink, x + out[0] * 12, y + out[1] * 12, math.degrees(math.atan2(out[0], -out[1]))),
+        g(rosette(ink, 1.4), transform=f"translate({curve[3][0]:.1f} {curve[3][1]:.1f})"),
+    ]
+    return parts
 
 
 def _piacentine_swords(ink: Ink) -> Card:
-    """The curved Arab-style broad blade, the only curved sword of the pack, sweeping from a
-    hilt at the lower left up over to the right, broadening towards its point, a red tassel
-    at the pommel: a crescent of steel, where the Neapolitan Ace is a slim sabre upright in
-    its wreath and crown."""
-    (_, _), (tx, ty) = bezier_at(CRESCENT, 0)
+    """The curved Arab-style broad blade, the only curved sword of the pack, standing on a
+    rich gilt hilt under the middle of the card and sweeping up to the upper right, broad
+    towards its point, a red ribbon wound round it and two flowering branches springing
+    from the guard: where the Neapolitan Ace is a slim sabre upright in a wreath and crown."""
+    rails = _scimitar_rails(96)
+    (_, _), (tx, ty) = bezier_at(SCIMITAR, 0)
     angle = math.degrees(math.atan2(tx, -ty))
-    sprigs = [
-        g(sprig(ink.at_scale(size), 44, lean), transform=f"translate({x} {y}) scale({size})")
-        for x, y, lean, size in SPRIGS
+    turn = math.radians(angle)
+    bx, by = (HILT * c for c in POMMEL_BUTTON)
+    knot = (bx * math.cos(turn) - by * math.sin(turn), bx * math.sin(turn) + by * math.cos(turn))
+    behind, over = _twined_ribbon(ink, rails, RIBBON_SPAN, RIBBON_TURNS)
+    (lx, ly), (lnx, lny), le, _ = rails[RIBBON_SPAN[0]]
+    (hx, hy), (hnx, hny), _, hb = rails[RIBBON_SPAN[1]]
+    ends = ((lx - lnx * (le + 5), ly - lny * (le + 5)), (hx + hnx * (hb + 5), hy + hny * (hb + 5)))
+    tails = [
+        part
+        for end, tail in zip(ends, TAILS, strict=True)
+        for part in _ribbon_tail(ink, _moved(tail, end), 13)
+    ]
+    sprays = [
+        part
+        for lean, curve in SPRAYS
+        for part in _spray(ink, _moved(curve, SCIMITAR_GUARD), 6, lean)
     ]
     return [], [
-        *sprigs,
+        *sprays,
         g(
-            *_crescent_blade(ink),
-            g(*_arab_hilt(ink), transform=f"rotate({angle:.1f})"),
-            transform=f"translate({CX - 38} {CY + 50})",
+            *behind,
+            *tails,
+            *_scimitar_blade(ink, rails),
+            *over,
+            g(*_sword_knot(ink), transform=f"translate({knot[0]:.1f} {knot[1]:.1f})"),
+            g(*_scimitar_hilt(ink.at_scale(HILT)), transform=f"rotate({angle:.1f}) scale({HILT})"),
+            transform=f"translate({SCIMITAR_GUARD[0]} {SCIMITAR_GUARD[1]})",
         ),
     ]
 
