@@ -20,11 +20,11 @@ HEAD_Y = -96.0
 # (inner-end drop, arch height, thickness) of each brow; a frown pulls the inner ends down
 BROWS = {
     "calm": (0.0, 2.0, 1.3),
-    "stern": (2.2, 0.6, 1.6),
-    "raised": (-1.6, 3.4, 1.2),
-    "arched": (-0.6, 3.8, 0.9),
-    "bushy": (1.0, 1.4, 2.4),
-    "level": (0.8, 0.4, 1.5),  # straight and low over the eye: a keen, steady look
+    "stern": (3.0, 0.2, 1.8),  # drawn down hard to the nose: a scowl at a glance
+    "raised": (-2.2, 3.8, 1.1),
+    "arched": (-0.8, 4.6, 0.8),  # thin and high: a haughty look
+    "bushy": (1.2, 1.4, 3.0),
+    "level": (1.0, 0.2, 1.8),  # straight and low over the eye: a keen, steady look
 }
 # (white's half height above the eye line, below it, how far the upper lid comes down over
 # the iris, the outer corner's lift (< 0 falls), the iris's radius): small engraved eyes
@@ -180,10 +180,13 @@ def nose(ink: Ink, head: Head, t: float) -> list[str]:
     wing = {"broad": 4.4, "snub": 3.0, "long": 3.0}.get(head.nose, 3.3)
     top = f"M{x + 2.2},{y - 4.6}"  # the line leaves the brow's inner end
     bridge = {
-        "straight": f"{top} C{x + 1.2},{y - 2} {x + 2.2},{y + 3} {x + 3},{y + tip - 1.2}",
+        # a straight nose shows its line from below the eyes, the long and aquiline ones
+        # from the brow
+        "straight": f"M{x + 1.8},{y - 1.4} C{x + 2},{y + 1} {x + 2.4},{y + 3.6} "
+        f"{x + 3},{y + tip - 1.2}",
         # the hump below the eyes, the tip hanging down over the wings
-        "hooked": f"{top} C{x + 1.2},{y - 2} {x + 4},{y + 1} {x + 3.9},{y + 4.2} "
-        f"C{x + 4.2},{y + 6.6} {x + 3.4},{y + tip} {x + 0.8},{y + tip + 1}",
+        "hooked": f"{top} C{x + 1.2},{y - 2} {x + 4.8},{y + 0.6} {x + 4.6},{y + 4.2} "
+        f"C{x + 4.8},{y + 6.8} {x + 3.6},{y + tip + 0.2} {x + 0.8},{y + tip + 1.2}",
         "snub": f"M{x + 1.6},{y + 1.4} C{x + 1.7},{y + 3} {x + 2.4},{y + 4.2} "
         f"{x + 3},{y + tip - 1.8}",
         "long": f"{top} C{x + 1.2},{y - 1} {x + 2},{y + 4} {x + 2.8},{y + tip - 1.4} "
@@ -259,9 +262,9 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
     opened = head.mouth == "open"  # lips parted as he speaks, a dark slit between them
     # how far each corner of the mouth rises (< 0 droops)
     left, right = {
-        "smile": (1.8, 1.8),
+        "smile": (2.6, 2.6),
         "straight": (0.3, 0.3),
-        "grim": (-1.2, -1.2),
+        "grim": (-1.8, -1.8),
         "full": (0.8, 0.8),
         "thin": (-0.3, -0.3),
         "open": (1.0, 1.0),
@@ -306,6 +309,21 @@ def mouth(ink: Ink, head: Head, t: float, chin_drop: float) -> list[str]:
         f"{t + k * (half + 0.1)},{cy + 0.5}"
         for k, cy in ((-1, ly), (1, ry))
     )
+    # the expression carried into the cheeks: a smile lifts each corner into a crease
+    # curving round it (a smirk only on its lifted side), a grim mouth drags a short line
+    # down from each corner
+    lifted = [(k, cy) for k, cy, rise in ((-1, ly, left), (1, ry, right)) if rise > 1.5]
+    corners += "".join(
+        f" M{t + k * (half + 1.0)},{cy - 2.0} Q{t + k * (half + 2.0)},{cy - 0.2} "
+        f"{t + k * (half + 0.9)},{cy + 1.4}"
+        for k, cy in lifted
+    )
+    if head.mouth == "grim":
+        corners += "".join(
+            f" M{t + k * (half + 0.2)},{cy + 0.6} Q{t + k * (half + 0.7)},{cy + 1.6} "
+            f"{t + k * (half + 0.5)},{cy + 2.8}"
+            for k, cy in ((-1, ly), (1, ry))
+        )
     return [
         *under,
         *slit,

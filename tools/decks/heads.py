@@ -240,10 +240,10 @@ def _mirrored(head: Head, *parts: str) -> list[str]:
 # jaw and a lean one with high cheekbones are told apart before any feature is read
 BUILDS = {
     "oval": (14.5, 14.4, 11.4, 11.0, 4.6, 17.5),
-    "round": (15.4, 16.2, 14.2, 10.0, 6.4, 16.6),
-    "long": (13.4, 13.2, 10.6, 13.4, 4.2, 19.6),
-    "square": (15.0, 15.2, 14.8, 12.6, 7.4, 17.6),
-    "lean": (13.8, 14.0, 9.4, 12.4, 3.4, 18.8),
+    "round": (15.6, 16.8, 15.0, 9.6, 7.2, 16.2),
+    "long": (13.2, 12.9, 10.2, 14.2, 4.0, 20.6),
+    "square": (15.0, 15.2, 15.0, 13.0, 7.8, 17.8),
+    "lean": (13.6, 13.8, 8.8, 12.8, 3.0, 19.2),
 }
 
 # flesh tones: (skin, the warm shading tone, line, cheek), each a healthy complexion
@@ -405,7 +405,8 @@ def age_lines(ink: Ink, head: Head, t: float) -> list[str]:
             f"M{t + 4.6},{y + 7.6} Q{t + 7},{y + 11} {t + 6.6},{y + run}"
         )
         (deep if old else fine).append(fold)
-    if head.build == "lean" or old or "hollow" in marks:  # the line under the cheekbone
+    # the line under the cheekbone (a lean boy's face is still smooth)
+    if (head.build == "lean" and head.age != "young") or old or "hollow" in marks:
         fine.append(
             f"M{t - cheek + 3},{y + 3} Q{t - cheek + 4},{y + 9} {t - cheek + 6},{y + 12} "
             f"M{t + cheek - 3},{y + 3} Q{t + cheek - 4},{y + 9} {t + cheek - 6},{y + 12}"

@@ -149,7 +149,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "young",
-                    "wavy",
+                    "bob",  # a page's straight-cut hair, not the Fante di coppe's waves
                     BLACK,
                     complexion="olive",
                     # a beardless page: a waxed moustache made him the Cavallo and the Re
