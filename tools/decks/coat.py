@@ -31,6 +31,9 @@ class Coat:
     # ``socks`` whitens all four alike, and four horses in one pack wore the same socks
     whites: tuple[str, str, str, str] | None = None
     star: bool = False  # a white star on the forehead, between the eyes
+    # the points' colour when not the mane's: a grey's legs darken to iron grey below the
+    # knees, where a black mane's colour made boots of them
+    points_tone: str = ""
 
 
 def detail(coat: Coat) -> str:

@@ -16,7 +16,7 @@ import math
 from .coat import Coat, detail, is_dark, lighter, sheen
 from .horse_head import NEAPOLITAN
 from .linework import shade, shaded
-from .neck import Bearing, forehand, head_points, head_reach
+from .neck import Bearing, forehand, head_points, head_reach, neck_outline
 from .shapes import offset_sides, smooth_outline
 from .style import Ink
 from .svg import el, g, path
@@ -26,6 +26,7 @@ Point = tuple[float, float]
 # a foreleg: (top inside the body, knee, fetlock, coronet); a hind leg: (top inside the body,
 # stifle, hock, fetlock, coronet)
 Leg = tuple[Point, ...]
+Dapple = tuple[float, float, float]  # (x, y, radius)
 
 
 # (near fore, far fore, near hind, far hind) for each gait; a planted coronet is at y = 120.
@@ -39,8 +40,10 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         # (four square legs and a small lift made a rocking-horse on posts)
         ((50, 34), (82, 68), (79, 94), (84, 102)),
         ((42, 34), (44, 86), (43, 110), (48, 120)),
-        ((-52, 16), (-34, 52), (-58, 84), (-51, 112), (-45, 120)),
-        ((-58, 16), (-40, 52), (-66, 84), (-62, 112), (-56, 120)),
+        # the near hind a little back, the far one engaged under the belly in front of it, so
+        # the pair shows as two legs (each just behind the other, they were one thick leg)
+        ((-52, 16), (-36, 52), (-62, 84), (-57, 112), (-51, 120)),
+        ((-58, 16), (-30, 52), (-46, 84), (-37, 112), (-31, 120)),
     ),
     "walk": (  # a long, striding walk: the near fore just lifted and swinging forward,
         # folded at the knee with its hoof trailing under it; the far fore planted and
@@ -65,9 +68,10 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         ((50, 34), (86, 60), (78, 84), (82, 91)),
         ((42, 34), (70, 80), (58, 101), (61, 109)),
         # (set for a horse risen 12 degrees: the hind cannons slope forward under him and
-        # both hind hooves stand flat on the ground, the far one a stride behind the near)
+        # both hind hooves stand flat on the ground, the far one well behind the near, so
+        # the two white feet are not one blot)
         ((-52, 16), (-22, 50), (-43, 89), (-29, 112), (-25, 120)),
-        ((-58, 16), (-34, 50), (-58, 84), (-47, 108), (-42, 116)),
+        ((-58, 16), (-36, 50), (-62, 83), (-52.5, 106.5), (-48, 114.8)),
     ),
 }
 
@@ -262,7 +266,7 @@ def leg(
     white_top = {"coronet": fetlock + 1, "stocking": joint + 1}.get(white or "", fetlock - 1)
     snow = ink.palette.white if white is None or not far else shade(ink.palette.white, 0.14)
     for start, tone, wanted in (
-        (joint, coat.mane, coat.points),
+        (joint, coat.points_tone or coat.mane, coat.points),
         (white_top, snow, coat.socks if white is None else bool(white)),
     ):
         if wanted:
@@ -365,26 +369,40 @@ def _depth(point: Point, outline: list[Point]) -> float:
     return nearest if crossings % 2 else -nearest
 
 
-def _dapples() -> list[tuple[float, float, float]]:
-    """A dapple grey's rounds: (x, y, radius) on a staggered net over the quarters, barrel
-    and shoulder, each a little larger or smaller than the next, none over the edge of the
-    body, under the saddle cloth or in the belly's shadow (seventeen scattered spots left
-    the grey flat)."""
+def _dapples(outline: list[Point], top: float, bottom: float, keep: float = 2.5) -> list[Dapple]:
+    """A dapple grey's rounds: (x, y, radius) on a staggered net between the heights ``top``
+    and ``bottom`` of ``outline``, each a little larger or smaller than the next, each at
+    least ``keep`` inside the edge and none under the saddle cloth (seventeen scattered
+    spots left the grey flat)."""
     rounds = []
-    for row, y in enumerate(range(-6, 54, 9)):
-        for col, x in enumerate(range(-76, 76, 10)):
+    first = math.floor(top)
+    for row, y in enumerate(range(first, math.ceil(bottom), 9)):
+        for col, x in enumerate(range(-76, 100, 10)):
             # each nudged off the net by a fixed amount of its own: in even rows and
             # columns the dapples read as polka dots
             cx = x + (5 if row % 2 else 0) + ((row * 13 + col * 7) % 7 - 3) * 0.8
             cy = y + ((row * 5 + col * 11) % 5 - 2) * 0.9
             size = 2.9 + 1.5 * (((row * 7 + col * 5) % 5) / 4)
-            under_cloth = -36 < cx < 28 and cy < 42
-            if not under_cloth and cy < 50 and _depth((cx, cy), BODY) > size + 2.5:
+            under_cloth = -36 < cx < 28 and -8 < cy < 42
+            if not under_cloth and cy < bottom and _depth((cx, cy), outline) > size + keep:
                 rounds.append((round(cx, 1), round(cy, 1), size))
     return rounds
 
 
-DAPPLES = _dapples()
+def _dappled(rounds: list[Dapple], coat: Coat) -> list[str]:
+    """Light rounds in a darker net, each with a soft half-tone rim."""
+    rim, core = lighter(coat.body, 0.2), lighter(coat.body, 0.45)
+    return [
+        *(
+            el("circle", cx=x, cy=y, r=r + 1.2, fill=rim, opacity=0.7, stroke="none")
+            for x, y, r in rounds
+        ),
+        *(el("circle", cx=x, cy=y, r=round(r, 1), fill=core, stroke="none") for x, y, r in rounds),
+    ]
+
+
+DAPPLES = _dapples(BODY, -6, 50)
+MANE_FALL = 24.0  # how far the mane's locks hang over the neck from the crest
 
 
 def _body(ink: Ink, coat: Coat) -> list[str]:
@@ -421,15 +439,8 @@ def _body(ink: Ink, coat: Coat) -> list[str]:
         path(rounds, fill=light, opacity=0.5, transform="translate(0.8 1.4) scale(1.02)"),
         path(rounds, fill=light, opacity=0.85 if is_dark(coat) else 0.6),
     ]
-    if coat.dapples:  # light rounds in a darker net, each with a soft half-tone rim
-        rim, core = lighter(coat.body, 0.2), lighter(coat.body, 0.45)
-        parts += [
-            el("circle", cx=x, cy=y, r=r + 1.2, fill=rim, opacity=0.7, stroke="none")
-            for x, y, r in DAPPLES
-        ]
-        parts += [
-            el("circle", cx=x, cy=y, r=round(r, 1), fill=core, stroke="none") for x, y, r in DAPPLES
-        ]
+    if coat.dapples:
+        parts += _dappled(DAPPLES, coat)
     return parts
 
 
@@ -529,7 +540,17 @@ def animal(
         *drawn(near_hind, 2, BODY[BUTTOCK]),
         *drawn(near_fore, 0),
     ]
-    neck, bit = forehand(ink, coat, carriage, BEARING)
+    # a dapple grey's neck is dappled too, clear of the mane's locks along the crest
+    neck_dapples: list[Dapple] = []
+    if coat.dapples:
+        outline = neck_outline(coat, carriage, BEARING)
+        crest = outline[: len(outline) // 2]
+        neck_dapples = [
+            (x, y, r)
+            for x, y, r in _dapples(outline, -70, 20, keep=3.5)
+            if min(math.dist((x, y), p) for p in crest) > MANE_FALL
+        ]
+    neck, bit = forehand(ink, coat, carriage, BEARING, tuple(_dappled(neck_dapples, coat)))
     return body, neck, bit
 
 

@@ -142,12 +142,15 @@ def _mane(ink: Ink, coat: Coat, crest: Curve) -> list[str]:
     return parts
 
 
-def forehand(ink: Ink, coat: Coat, carriage: float, bearing: Bearing) -> tuple[list[str], Point]:
+def forehand(
+    ink: Ink, coat: Coat, carriage: float, bearing: Bearing, marks: tuple[str, ...] = ()
+) -> tuple[list[str], Point]:
     """(the neck, mane and head, the bit ring in the horse frame).
 
     ``carriage`` < 0 raises the head proudly, > 0 lowers it (degrees); ``bearing`` is the
     head and how it is set on the neck; the breast's line runs on from the neck to ``CHEST``,
-    where the near forearm's front begins.
+    where the near forearm's front begins. ``marks`` (a grey's dapples) lie on the neck's
+    coat, under its contour and mane.
     """
     crest, under = _curves(coat, carriage, bearing.neck)
     head_size = bearing.size
@@ -177,6 +180,7 @@ def forehand(ink: Ink, coat: Coat, carriage: float, bearing: Bearing) -> tuple[l
             opacity=0.8 if is_dark(coat) else 0.55,
             transform="translate(4 7)",
         ),
+        *marks,
         path(f"{_d(crest)}", **contour),
         path(f"{_d(under)} {chest_to}", **contour),
         path(  # the jugular groove
@@ -214,3 +218,11 @@ def head_points(coat: Coat, carriage: float, bearing: Bearing) -> list[Point]:
         (poll[0] + x, poll[1] + y)
         for x, y in (turned((px * size, py * size), angle) for px, py in outline)
     ]
+
+
+def neck_outline(coat: Coat, carriage: float, bearing: Bearing, count: int = 12) -> list[Point]:
+    """The neck's crest from the withers to the poll and its underside from the throat to
+    the breast, ``count`` points along each, in the horse frame."""
+    crest, under = _curves(coat, carriage, bearing.neck)
+    steps = [k / (count - 1) for k in range(count)]
+    return [*(_bezier(crest, t) for t in steps), *(_bezier(under, t) for t in steps)]

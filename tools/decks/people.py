@@ -272,7 +272,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Garb(p.gold, p.gold, p.red, p.red, (p.red, p.red), shoes="boots"),
                 # a toast, the cup raised high clear of his face (its foot lay over his eye):
                 # the raised cup, not a stretch of the horse, fills the card's height
-                Pose(Arm((50, -80), (44, -128)), REINS, symbol_scale=0.66),
+                # the upper arm out from the shoulder and the forearm as long as it, the elbow
+                # bent and the hand over the shoulder (a short upper arm under a long straight
+                # forearm held the cup up like a post)
+                Pose(Arm((58, -86), (50, -124)), REINS, symbol_scale=0.66),
             ),
             # a dapple grey without a white hair, darkening to his knees and hocks, at a
             # collected halt with a foreleg raised and his head up for the toast
@@ -285,9 +288,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 tail_knot=True,
                 points=True,
                 whites=("", "", "", ""),
+                points_tone="#6f6d68",
             ),
             gait="halt",
-            carriage=-6,
+            carriage=-3,
         ),
         "Qd": Court(
             Figure(
