@@ -1,14 +1,16 @@
-"""The Neapolitan swords 2-7: curved sabres bowed in pairs into long ovals, interlaced, woven.
+"""The Neapolitan swords 2-7: curved sabres bowed in pairs into long ovals, woven.
 
-Each pair's hilts stand apart at the foot, their blades rising to cross well above the guards
+Each pair's hilts stand apart at one end, their blades crossing well clear of the guards
 (crossed at the hilts, the judges read them as tongs and the hilts as knots), bowing out into
-a long oval and crossing again under the points; a red ribbon ties every pair at its lower
-crossing. The 4 interlaces two ovals and the 6 three, each oval's blades crossing its
-neighbour's twice and every blade going over and under in turn; the 6's middle oval stands
-above its sides. The 3, 5 and 7 add one sabre, hilt up, down the middle, its gold hilt alone
-at the head where the even counts show paper (the 7's middle oval stands below its sides),
-so that at table size each count has its own silhouette. The batons 4-7 are crossed pairs of
-clubs, below.
+a long oval and crossing again under the points; a red ribbon ties every pair at the crossing
+by its hilts. Every pair has its own space, so a player counts the ovals: the 4 interlaces
+two, hilts down; the 5 stands two apart either side of the middle sword; the 6 and 7 turn
+pairs over so their hilts spread to both ends of the card (six hilts in a row at the foot read
+as one knot): the 6 sets a pair hilts up between two hilts down, the 7 two pairs hilts up
+above a pair crossed low, hilts down, whose open arms cradle the middle sword. The 3, 5 and 7
+add that one sabre, hilt up, down the middle, its gold hilt alone at the head where the even
+counts show paper; on the 5 and 7 it stands clear of every blade (run over the ovals'
+crossings, the judge saw it as one knot). The batons 4-7 are crossed pairs of clubs, below.
 """
 
 from __future__ import annotations
@@ -204,10 +206,13 @@ def _pair(oval: Oval, foot: float, width: float, hilt: float) -> list[Sabre]:
     """Two sabres bowed into one long oval: each hilt ``oval.guard`` out from the oval's
     middle at the foot, standing near upright, its blade rising to cross the other's
     ``oval.cross`` above the guards, bowing ``oval.half_w`` out on the other side and
-    crossing it again under the points, which run on ``oval.tip`` past the middle."""
+    crossing it again under the points, which run on ``oval.tip`` past the middle. A lyre
+    (``oval.reach`` under 1) stops its blades part way round, points apart; a pair turned
+    ``oval.down`` is the same oval upside down, its hilts at the head."""
     cx = CX + oval.dx
     top = foot - 2 * oval.half_h
-    low, high = foot - oval.cross, top + oval.tip * TIP_CROSS
+    closed = oval.reach >= 1  # the points cross under the head, or a lyre's stand apart
+    low, high = foot - oval.cross, top + oval.tip * TIP_CROSS if closed else top
     sabres = []
     for side in (1, -1):
         # the oval's side a round arc between the two crossings, widest a little above the middle
@@ -215,10 +220,16 @@ def _pair(oval: Oval, foot: float, width: float, hilt: float) -> list[Sabre]:
         # than at their hilts
         rise = math.log(0.5) / math.log(oval.belly)
         arc = [
-            (cx - side * oval.half_w * math.sin(math.pi * u**rise), low - (low - high) * u)
-            for u in (k / ARC_KNOTS for k in range(ARC_KNOTS + 1))
+            (
+                cx - side * oval.half_w * math.sin(math.pi * u**rise),
+                low - (low - high) * u / oval.reach,
+            )
+            for u in (oval.reach * k / ARC_KNOTS for k in range(ARC_KNOTS + 1))
         ]
-        knots = ((cx + side * oval.guard, foot), *arc, (cx + side * oval.tip, top))
+        point = ((cx + side * oval.tip, top),) if closed else ()
+        knots = ((cx + side * oval.guard, foot), *arc, *point)
+        if oval.down:  # hilts at the head: the oval turned over about its middle
+            knots = tuple((x, 2 * foot - 2 * oval.half_h - y) for x, y in knots)
         sabres.append(Sabre(knots, width, hilt, edge=side))
     return sabres
 
@@ -247,15 +258,18 @@ class Oval:
     cross: float  # how far above the guards the pair crosses
     belly: float = 0.5  # how far up between its crossings the oval is widest
     lift: float = 0.0
+    down: bool = False  # hilts at the head, points down
+    reach: float = 1.0  # how far round its arc each blade runs: less than 1 leaves a lyre
 
 
-# One oval on the 2 and 3; two interlaced on the 4 and 5, three on the 6 and 7, each overlapping
-# the next so their blades cross twice, woven, widest a little above their middle so they
-# overlap more at the head than at the hilts. Every pair's hilts stand well apart under its
-# lower crossing, so they read as two swords and not as the hinge of tongs. The odd counts'
-# ovals are shorter than the even ones', so the middle sword's hilt stands clear above them;
-# the 6's middle oval stands above its sides, the 7's below them, under the middle sword's
-# hilt: at table size the 6 peaks in the middle and the 7 dips
+# One oval on the 2 and 3, two on the 4 and 5, three on the 6 and 7, neighbours interlaced
+# where they overlap (their blades crossing twice, woven), widest a little above their middle.
+# Every pair's hilts stand well apart by its crossing, so they read as two swords and not as
+# the hinge of tongs. The 5's ovals stand apart, slim, leaving the middle sword a lane of paper.
+# The 6's middle pair is turned over, high, its hilts at the head between the points of two
+# shorter pairs set low; the 7's side pairs are turned over, high, above a middle pair crossed
+# low whose arms open as a V round the middle sword's point: at table size the 6 and the 7
+# show their gold at opposite ends
 OVALS = {
     2: (Oval(0.0, 62.0, 130.0, 28.0, 12.0, 52.0),),
     3: (Oval(0.0, 58.0, 116.0, 28.0, 12.0, 52.0),),
@@ -264,24 +278,32 @@ OVALS = {
         Oval(46.0, 54.0, 126.0, 24.0, 10.0, 62.0, 0.56),
     ),
     5: (
-        Oval(-48.5, 51.0, 104.0, 24.0, 10.0, 62.0, 0.56),
-        Oval(48.5, 51.0, 104.0, 24.0, 10.0, 62.0, 0.56),
+        Oval(-64.0, 35.0, 115.0, 21.0, 9.0, 58.0, 0.56),
+        Oval(64.0, 35.0, 115.0, 21.0, 9.0, 58.0, 0.56),
     ),
     6: (
-        Oval(-60.0, 40.0, 110.0, 19.0, 8.0, 54.0, 0.58),
-        Oval(0.0, 46.0, 102.0, 19.0, 8.0, 54.0, 0.58, lift=50.0),
-        Oval(60.0, 40.0, 110.0, 19.0, 8.0, 54.0, 0.58),
+        Oval(-64.0, 37.0, 92.0, 19.0, 8.0, 54.0, 0.58),
+        Oval(0.0, 42.0, 105.0, 19.0, 8.0, 54.0, 0.58, lift=45.0, down=True),
+        Oval(64.0, 37.0, 92.0, 19.0, 8.0, 54.0, 0.58),
     ),
     7: (
-        Oval(-60.0, 40.0, 98.0, 19.0, 8.0, 54.0, 0.58, lift=58.0),
-        Oval(0.0, 46.0, 104.0, 19.0, 3.0, 54.0, 0.58),
-        Oval(60.0, 40.0, 98.0, 19.0, 8.0, 54.0, 0.58, lift=58.0),
+        Oval(-64.0, 37.0, 80.0, 19.0, 8.0, 54.0, 0.6, lift=62.0, down=True),
+        Oval(0.0, 40.0, 72.0, 19.0, 8.0, 50.0, 0.5, reach=0.6),
+        Oval(64.0, 37.0, 80.0, 19.0, 8.0, 54.0, 0.6, lift=62.0, down=True),
     ),
 }
-# blade width and hilt scale by pairs: the 6's and 7's slimmer, so six hilts find room
-BLADE = {1: (17.0, 0.95), 2: (16.0, 0.8), 3: (13.0, 0.66)}
+# blade width and hilt scale by count: the 5's slimmer, so its lane stays open, the 6's and 7's
+# slimmer still, so six hilts find room
+BLADE = {
+    2: (17.0, 0.95),
+    3: (17.0, 0.95),
+    4: (16.0, 0.8),
+    5: (14.0, 0.72),
+    6: (13.0, 0.66),
+    7: (13.0, 0.66),
+}
 FOOT = CY + 130.0  # where the ovals' guards sit
-LIFT = {4: 22.0, 5: 22.0, 6: 26.0, 7: 16.0}  # raised clear of a taller corner number
+LIFT = {4: 22.0, 5: 22.0, 6: 25.0, 7: 16.0}  # raised clear of a taller corner number
 BOW = {2: 1.4, 3: 1.4}  # the ribbon's size on the 2 and 3
 SMALL_BOW = 0.9  # and on the pairs of the 4-7
 ARC_KNOTS = 12  # knots along the round side of an oval
@@ -289,15 +311,15 @@ TIP_CROSS = 1.5  # the points cross this many times their reach below the oval's
 HEAD = CY - 140.0  # where the middle sword's guard sits
 # its blade and hilt, the 2's: a little stouter than the pairs' of the 5 and 7, the grand sword
 # of the card, whose gold hilt at the head tells the odd count at table size
-UPRIGHT_BLADE = BLADE[1]
-UPRIGHT_LENGTH = {3: 244.0, 5: 226.0, 7: 240.0}
-UPRIGHT_BOW = {3: 8.0, 5: 8.0, 7: 7.0}
+UPRIGHT_BLADE = BLADE[2]
+UPRIGHT_LENGTH = {3: 244.0, 5: 226.0, 7: 175.0}
+UPRIGHT_BOW = {3: 8.0, 5: 5.0, 7: 7.0}
 
 
 def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
-    """The bowed sabres of the Neapolitan ``count`` of swords, and its middle sword if odd: a
-    sabre of the same blade and hilt, hilt at the head."""
-    width, hilt = BLADE[count // 2]
+    """The bowed sabres of the Neapolitan ``count`` of swords, and its middle sword if odd: the
+    2's blade with the figures' sabre hilt, hilt at the head."""
+    width, hilt = BLADE[count]
     foot = FOOT - LIFT.get(count, 0.0)
     sabres: list[Sabre] = []
     for oval in OVALS[count]:
@@ -319,7 +341,11 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     defs, body = weave(strands)
     size = BOW.get(count, SMALL_BOW)
     for first in range(0, len(sabres), 2):
-        knot = max((c.at for c in crossings(strands[first : first + 2])), key=lambda at: at[1])
+        guard = sabres[first].knots[0]
+        knot = min(
+            (c.at for c in crossings(strands[first : first + 2])),
+            key=lambda at: math.dist(at, guard),
+        )
         where = f"translate({knot[0]:.1f} {knot[1]:.1f}) scale({size})"
         body.append(g(ribbon_bow(ink.at_scale(size)), transform=where))
     return defs, body
