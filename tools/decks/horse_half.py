@@ -52,11 +52,14 @@ HEM_Y = CY - 1  # the half's lowest line, ending under the divider
 # what the divider leaves clear of it: a raised hoof, the tail's tip and the rider's stirrup
 # stay this far above the card's centre line (the divider's rules are 3.2 either side)
 CLEAR = 7.0
+# and the stirrup's tread this far: its iron and bar hang about 3 below the tread, and the
+# divider's rule is 3.2 above the centre, so at CLEAR the iron touched the rule
+STIRRUP_CLEAR = 9.5
 SIT = -8.0  # the rider's seat behind the saddle's origin (horse frame): behind the withers
 # a rider seated further forward in the saddle, still behind the withers (x = 22)
 SEAT_FORWARD = {"b": 4.0, "c": 4.0}
 HORSE_SCALE = 1.1  # horse units to card units, at most
-SIDE = 18.0  # the horse's muzzle, tail and raised hoof stay this far in from the card's sides
+SIDE = 21.0  # the horse's muzzle, tail and raised hoof stay this far in from the card's sides
 RIDER_TOP = 19.0  # the rider's hat or raised symbol stays this far down the card
 EARS_TOP = 22.0  # and the horse's ears
 # the upper corner number's box with room round it (width, height): a left-facing horse's
@@ -246,10 +249,10 @@ LEGS = {
 # down the saddle flap to a knee over the shoulder, the lower leg hanging to a foot at the
 # belly's line.
 SADDLE_SEATS: dict[str, tuple[Point, Point, Point]] = {
-    "long": ((2, 10), (46, 29), (42, 55)),  # the man-at-arms' long leg, heel down
-    "easy": ((2, 10), (46, 36), (40, 72)),  # at ease at the halt, the leg long and quiet
-    "forward": ((2, 10), (46, 32), (50, 68)),  # the lower leg braced forward
-    "astride": ((2, 10), (52, 30), (42, 68)),  # the thigh long along the saddle flap
+    "long": ((2, 10), (46, 24), (40, 50)),  # the man-at-arms' long leg, heel down
+    "easy": ((2, 10), (44, 25), (36, 51)),  # at ease in the passage, the heel drawn back
+    "forward": ((2, 10), (46, 22), (48, 50)),  # the lower leg braced forward
+    "astride": ((2, 10), (50, 24), (40, 50)),  # the thigh long along the saddle flap
 }
 TREAD: Point = (12.0, 12.0)  # the stirrup's tread under the ball of the foot, from the ankle
 BAR: Point = (20.0, 2.0)  # where the stirrup leather hangs from the saddle
@@ -391,7 +394,7 @@ def cut_span(gait: Gait, rise: float) -> tuple[Point, Point]:
     """Where the divider enters and leaves the body (the horse frame's points, tail side
     first): it crosses the vertical under the seat at ``gait.line``, turned with the horse."""
     start = (0.0, gait.line)
-    found = crossings(sampled(block(gait.planted)), start, rise)
+    found = crossings(sampled(block()), start, rise)
     dx, dy = math.cos(math.radians(rise)), math.sin(math.radians(rise))
     first, last = found[0], found[-1]
     return (start[0] + first * dx, start[1] + first * dy), (

@@ -8,15 +8,18 @@ The double-ended packs draw the Cavallo as they draw the Fante and the Re: the f
 at the middle of the card and turned. The divider crosses the horse's barrel under the
 rider's seat, so each half shows the horse large (a whole horse standing on the divider was
 a small one, and its rider was tiny at table size): the back, the quarters with the tail,
-the shoulder and chest running on down into the divider as the forearms, the neck and the
-bridled head, and a foreleg raised above the divider where the gait lifts one. Below the
-divider the quarters and a planted forearm are carried on as one block (masked off), so the
-divider cuts one body, which the turned half continues, and no leg stump stands beside it.
+the barrel, the shoulder and chest, the neck and the bridled head, and both forelegs raised
+clear above the divider, the forehand lifted as the horse goes. A planted foreleg run on
+down into the divider drew the chest as a legless block (a judge's "seahorse"): every
+gait here has both forelegs off the ground, folded under the breast, so each half shows a
+horse's legs. Below the divider the quarters are carried on down as one block (masked off),
+so the divider cuts one body, which the turned half continues, and no leg stump stands
+beside it.
 
 Horse frame as in horse.py (the saddle seat at the origin, the withers at x = 22, the
 breast at x = 72, the buttock at x = -76); each gait its own neck carriage, its own raised
-forelegs and its own tail: a square halt with the head held high and the tail bound up, a
-walk with a foreleg raised high on a long, low neck, a trot striking out with the neck
+forelegs and its own tail: a passage with the head held high and the tail bound up, a
+canter with the near fore reaching on a long, low neck, a gallop striking out with the neck
 stretched, a levade with the crest arched and the head on the bit.
 """
 
@@ -67,15 +70,8 @@ BODY: list[Point] = [
 BUTTOCK = 9  # BODY's back of the thigh, where the quarters run on down into the divider
 # below the back of the thigh the quarters go on down as the gaskins, into the divider
 QUARTERS_DOWN: list[Point] = [(-71, 60), (-68, 100), (-40, 104)]
-# a planted forearm: from the breast the chest runs on down into the divider
-FOREARM_DOWN: list[Point] = [(40, 104), (63, 100), (67, 60), (71, 40)]
 # the stifle, where the quarters' block meets a belly left above the divider
 STIFLE: Point = (-36, 64)
-# the far forearm's strip behind a raised near one, and the near forearm's back edge in
-# front of the far one's when both are planted (two legs come down from the chest, not one)
-FAR_FOREARM: list[Point] = [(48, 44), (70, 42), (67, 60), (63, 100), (44, 100), (46, 60)]
-NEAR_BACK: list[Point] = [(49, 42), (45, 56), (43, 80)]
-FAR_BEHIND: list[Point] = [(47, 46), (32, 54), (28, 100), (42, 100)]
 # a grey's dapples: small rings of a lighter tone scattered over quarters and barrel (four
 # large ones read as white blobs on the rump)
 DAPPLES: tuple[tuple[float, float, float], ...] = (
@@ -102,15 +98,13 @@ class Carriage:
 
 @dataclass(frozen=True)
 class Gait:
-    """One way of going as the cut half shows it: the forelegs raised above the divider
-    (near first, each as horse.leg takes a foreleg, with whether it is the far one), whether
-    a foreleg is planted (the chest then runs on down into the divider), the neck's carriage,
-    the tail (its centre line from the root as three Bezier points, and whether it streams
-    out), how far the forehand is lifted as it moves (degrees, before the court's own rear)
-    and where the divider crosses the horse under the seat (the horse frame's y there)."""
+    """One way of going as the cut half shows it: the two forelegs raised above the divider
+    (near first, each as horse.leg takes a foreleg, with whether it is the far one), the
+    neck's carriage, the tail (its centre line from the root as three Bezier points), how far
+    the forehand is lifted as it moves (degrees, before the court's own rear) and where the
+    divider crosses the horse under the seat (the horse frame's y there)."""
 
     raised: tuple[tuple[Leg, bool], ...]
-    planted: bool
     carriage: Carriage
     tail: tuple[Point, Point, Point]
     rise: float
@@ -123,37 +117,43 @@ TAIL_ROOT: Point = (-63.0, -11.0)
 # chest, knee, fetlock, coronet), folded at the knee with the cannon hanging back under it,
 # hoof and all above the divider.
 GAITS: dict[str, Gait] = {
-    # at a halt, standing square: both forelegs planted, the chest running down into the
-    # divider; the head high on a neck arched to the poll; the tail bound up, falling in a
-    # brush over the quarters
-    "halt": Gait(
-        (),
-        True,
-        Carriage((74.0, -86.0), 70.0, 20.0),
-        ((-80.0, -8.0), (-96.0, 18.0), (-89.0, 46.0)),
-        0.0,
-        64.0,
+    # a passage, the parade's cadenced trot: the near fore raised high with the forearm
+    # level, the far fore lifting off behind it; the head high on a neck arched to the poll;
+    # the tail bound up, falling in a brush over the quarters
+    "passage": Gait(
+        (
+            (((54, 36), (86, 24), (84, 46), (88, 50)), False),
+            (((46, 40), (72, 36), (62, 50), (64, 54)), True),
+        ),
+        Carriage((78.0, -70.0), 74.0, 20.0),
+        ((-80.0, -10.0), (-98.0, 0.0), (-98.0, 18.0)),
+        14.0,
+        56.0,
     ),
-    # a high walk of the parade: the near fore raised with the forearm level and the knee
-    # folded, the far fore planted; the neck long and low, the head forward; the tail
-    # falling in a wave
-    "walk": Gait(
-        ((((54, 46), (92, 34), (77, 54), (79, 61)), False),),
-        True,
-        Carriage((82.0, -54.0), 62.0, 6.0),
-        ((-78.0, -2.0), (-98.0, 16.0), (-94.0, 36.0)),
-        8.0,
-        64.0,
+    # a collected canter, both forelegs off the ground in the leap: the leading near fore
+    # reaching out, the far fore folded under the breast; the neck long and low, the head
+    # forward; the tail falling in a wave
+    "canter": Gait(
+        (
+            (((52, 38), (82, 40), (74, 56), (78, 60)), False),
+            (((48, 38), (70, 28), (56, 42), (58, 48)), True),
+        ),
+        Carriage((76.0, -60.0), 70.0, 6.0),
+        ((-78.0, -6.0), (-100.0, -6.0), (-116.0, 0.0)),
+        16.0,
+        56.0,
     ),
-    # a trot striking out: the near fore lifted higher and reaching, the cannon folded
-    # close under the forearm; the neck stretched, the tail lifted and streaming
-    "trot": Gait(
-        ((((54, 46), (92, 26), (90, 52), (96, 58)), False),),
-        True,
-        Carriage((72.0, -64.0), 66.0, 8.0),
-        ((-82.0, -22.0), (-96.0, -10.0), (-98.0, 18.0)),
-        8.0,
-        64.0,
+    # a gallop striking out: the near fore lifted high and folded tight, the far fore
+    # reaching under it; the neck stretched, the tail lifted and streaming
+    "gallop": Gait(
+        (
+            (((54, 36), (86, 22), (70, 36), (72, 42)), False),
+            (((46, 40), (74, 38), (64, 52), (67, 56)), True),
+        ),
+        Carriage((68.0, -66.0), 72.0, 8.0),
+        ((-82.0, -22.0), (-96.0, -14.0), (-104.0, 6.0)),
+        14.0,
+        56.0,
     ),
     # a levade: the horse risen on its haunches (the court's rear), both forelegs folded
     # under the breast, the near one higher; the crest arched, the head on the bit; the
@@ -163,7 +163,6 @@ GAITS: dict[str, Gait] = {
             (((54, 36), (81, 37), (66, 54), (68, 61)), False),
             (((46, 40), (72, 44), (58, 58), (61, 65)), True),
         ),
-        False,
         Carriage((84.0, -70.0), 100.0, 14.0),
         ((-82.0, -24.0), (-100.0, -28.0), (-110.0, -16.0)),
         0.0,
@@ -249,19 +248,16 @@ def _d(curve: list[Point], move: str = "M") -> str:
     return f"{move}{ax:.1f},{ay:.1f} C{bx:.1f},{by:.1f} {cx:.1f},{cy:.1f} {dx:.1f},{dy:.1f}"
 
 
-def block(planted: bool) -> list[Point]:
+def block() -> list[Point]:
     """The body's outline as the cut draws it: the back and quarters, the quarters carried on
-    down as the gaskins below the divider, then either a planted forearm running down from
-    the breast, or the belly from the stifle to the elbow (a horse with both forelegs raised)."""
-    under = FOREARM_DOWN if planted else [STIFLE, *BODY[12:18]]
-    return [*BODY[: BUTTOCK + 1], *QUARTERS_DOWN, *under, *BODY[18:]]
+    down as the gaskins below the divider, then the belly from the stifle to the elbow and
+    the breast (both forelegs are raised clear of the divider)."""
+    return [*BODY[: BUTTOCK + 1], *QUARTERS_DOWN, STIFLE, *BODY[12:]]
 
 
-def front_line(planted: bool) -> list[Point]:
-    """The body's contour in front, from the breast down into the divider: a planted
-    forearm's front, or the belly's line back to the stifle."""
-    if planted:
-        return [BODY[18], *FOREARM_DOWN[::-1][:3]]
+def front_line() -> list[Point]:
+    """The body's contour in front, from the breast along the belly back to the stifle and
+    down into the divider."""
     return [BODY[18], *BODY[12:18][::-1], STIFLE, QUARTERS_DOWN[2]]
 
 
@@ -297,27 +293,19 @@ def crossings(outline: list[Point], start: Point, degrees: float) -> list[float]
 def _body(ink: Ink, coat: Coat, gait: Gait) -> list[str]:
     """The barrel, quarters, shoulder and chest, run on down into the divider: flat coat,
     shade under the barrel and behind the thigh, light on the rounds of croup, back and
-    shoulder; a raised near foreleg shows the far forearm planted behind it."""
+    shoulder."""
     line = detail(coat)
     light = sheen(coat)
     opacity = 0.85 if is_dark(coat) else 0.6
     contour = ink.line(width=ink.pen.thick)
     parts = [
-        path(smooth_outline(block(gait.planted)), fill=coat.body),
+        path(smooth_outline(block()), fill=coat.body),
         *shaded("M-46,50 C-24,58 16,64 50,53 C52,60 40,66 24,66 C0,67 -26,62 -46,56 Z", coat.body),
         *shaded("M-74,8 C-78,24 -76,44 -70,64 C-70,44 -70,22 -70,6 Z", coat.body, 0.22),
     ]
-    near_raised = any(not far for _, far in gait.raised)
-    if gait.planted and near_raised:  # the far forearm, in the far legs' shade
-        parts += [
-            path(smooth_outline(FAR_FOREARM), fill=shade(coat.body, 0.28)),
-            path(smooth_outline(FAR_FOREARM[3:], closed=False), **ink.line(line, 1.2)),
-        ]
-    elif gait.planted:  # the near forearm's back edge before the far one
-        parts.append(path(smooth_outline(NEAR_BACK, closed=False), **contour))
     parts += [
         path(smooth_outline([*BODY[: BUTTOCK + 1], *QUARTERS_DOWN[:2]], closed=False), **contour),
-        path(smooth_outline(front_line(gait.planted), closed=False), **contour),
+        path(smooth_outline(front_line(), closed=False), **contour),
         path("M28,-9 C40,4 52,18 60,34", **ink.line(line)),  # the shoulder blade
         path("M40,46 C45,42 51,42 55,46", **ink.line(line)),  # the elbow
         path("M-16,48 C0,53 14,54 28,52", **ink.line(line, 0.7)),  # the ribs' lower edge

@@ -252,8 +252,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             ),
             # an iron grey
             Coat("#8f8d88", "#34312e", p.blue, p.gold, dapples=True, tail_knot=True),
-            # standing square at a halt, the joints just bent, the neck arched to the poll
-            gait="halt",
+            # in a passage, the near fore raised high, the neck arched to the poll
+            gait="passage",
             seat="easy",  # the leg hanging long down the housing at the halt
         ),
         "Qd": Court(
@@ -288,8 +288,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             # a black horse with a blaze and his mane braided in gold-tied knots (a bay, he
             # was the Cavallo di bastoni's twin)
             Coat("#2e2824", "#141010", p.red, p.gold, blaze=True, braided=True),
-            # walking on, the near fore lifted, the head forward on a long, low neck
-            gait="walk",
+            # at a canter, the near fore reaching, the head forward on a long, low neck
+            gait="canter",
             seat="astride",  # the thigh along the saddle (on the short seat he was perched)
         ),
         "Qs": Court(
@@ -368,8 +368,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             # a bay with black mane and points and a mealy muzzle: the black and the light
             # break up the brown, which filled the half like a blot
             Coat("#8c4a24", "#1e130c", p.red, p.gold, points=True, mealy=True),
-            # trotting out on the diagonal pairs, the neck stretched forward
-            gait="trot",
+            # galloping out, the forelegs struck high, the neck stretched forward
+            gait="gallop",
             seat="forward",  # the lower leg braced forward in the charge
         ),
         "Kc": Court(
