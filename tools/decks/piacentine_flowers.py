@@ -1,4 +1,4 @@
-"""The small flowers of the Piacentine cups and coins: a four-petalled rosette, a flowering
+"""The small flowers of the Piacentine number cards: a four-petalled rosette, a flowering
 sprig and a garland, drawn big enough to read as flowers at 56 px (a red dot reads as a
 stray mark) and kept to the spaces the symbols leave; and the crowned arms between the four
 coins of the 4, as the pack's 4 of coins carries a coat of arms.
@@ -226,6 +226,7 @@ def _placed(
     drawn = {
         "sprig": lambda pen: sprig(pen, 46),
         "rosette": lambda pen: rosette(pen),
+        "knot": lambda pen: rosette(pen),
         "garland": lambda pen: garland(pen, 68),
         "vine": lambda pen: garland(pen, 46),
         "branch": lambda pen: branch(pen, 50),
@@ -240,28 +241,41 @@ def _placed(
     ]
 
 
-# the 2s of swords and batons: a rosette over the crossing, binding the pair, and a sprig in
-# each side angle of the X, one growing up and one hanging down, as on the 2 of cups
-WEAPON_FLOWERS: dict[str, tuple[tuple[str, float, float, float, float], ...]] = {
-    "s": (
-        ("sprig", -62, 40, 0, 1.35),
-        ("sprig", 62, -40, 180, 1.35),
-        ("rosette", 0, 0, 0, 1.05),
-    ),
-    "b": (
-        ("sprig", -62, 38, 0, 1.45),
-        ("sprig", 62, -38, 180, 1.45),
-        ("rosette", 0, 0, 0, 1.15),
-    ),
-    # the swords' own flower: a rose in the 4's lane between its saltires (a sprig under the
-    # 6's and 7's hilts stood where the eye counts them, and read as a stray extra piece)
-    "s4": (("rosette", 0, 0, 0, 1.1),),
-    # the 3's sheaf, tied: a sprig in each side angle, one up and one hanging
-    "b3": (("sprig", -74, 30, 0, 1.3), ("sprig", 74, -30, 180, 1.3)),
+# the flowers of the Piacentine 2-7 of swords and batons, one system for both suits. The heart
+# of the card tells odd from even: the odd counts stand their lone piece there, the even ones a
+# rose (the 2's a knot binding its crossing, drawn over it; the 4's and 6's in the lane their
+# saltires leave). A pair of flowering sprigs, the left growing up and the right hanging down
+# (turned, as the corner numbers are), stands beside each crossing that has open paper either
+# side of it: the lone group of the 2 and 3, the lower saltire of the 6 and 7; the 4 and 5 stand
+# their groups side to side and have none, the 5 of swords the pack's leafy plant at its foot
+# (piacentine_pips.five_plant). Every flower lies in the paper, clear of the pieces, but the knot.
+Flowers = tuple[tuple[str, float, float, float, float], ...]
+
+
+def _sprigs(x: float, low: float, high: float, size: float) -> Flowers:
+    """A sprig growing up from (-x, low) and one hanging down from (x, high)."""
+    return (("sprig", -x, low, 0, size), ("sprig", x, high, 180, size))
+
+
+BESIDE_LOWER = _sprigs(76, 172, 70, 1.1)  # beside the 6's and 7's lower saltire
+WEAPON_FLOWERS: dict[tuple[str, int], Flowers] = {
+    ("s", 2): (*_sprigs(62, 40, -40, 1.35), ("knot", 0, 0, 0, 1.05)),
+    ("s", 3): _sprigs(74, 34, -34, 1.25),
+    ("s", 4): (("rosette", 0, 0, 0, 1.1),),
+    ("s", 6): (*BESIDE_LOWER, ("rosette", 0, -62, 0, 1.1)),
+    ("s", 7): BESIDE_LOWER,
+    ("b", 2): (*_sprigs(62, 38, -38, 1.45), ("knot", 0, 0, 0, 1.15)),
+    ("b", 3): _sprigs(74, 30, -30, 1.3),
+    ("b", 4): (("rosette", 0, 0, 0, 1.1),),
+    ("b", 6): (*BESIDE_LOWER, ("rosette", 0, -62, 0, 1.1)),
+    ("b", 7): BESIDE_LOWER,
 }
 
 
-def weapon_flowers(suit: str, ink: Ink, cx: float, cy: float) -> list[str]:
-    """The flowers of the Piacentine 2 of swords (``s``) or batons (``b``), of the 4 of
-    swords (``s4``) or of the 3 of batons (``b3``)."""
-    return _placed(WEAPON_FLOWERS[suit], ink, cx, cy)
+def weapon_flowers(
+    suit: str, count: int, ink: Ink, cx: float, cy: float, over: bool = False
+) -> list[str]:
+    """The flowers in the paper of the Piacentine ``count`` of swords (``s``) or batons
+    (``b``), on a card centred at (cx, cy); or, ``over``, the knot over its crossing."""
+    spots = WEAPON_FLOWERS.get((suit, count), ())
+    return _placed(tuple(spot for spot in spots if (spot[0] == "knot") == over), ink, cx, cy)

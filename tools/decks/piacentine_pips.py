@@ -4,17 +4,19 @@ saltires a player counts at a glance.
 Every piece stands the same way up, point or head at the top of the card and guard or grip at
 the bottom (no piece turned), and every card is mirror-symmetric about its upright centre
 line. The pieces come in three kinds of group: a crossed pair (a saltire, an X), a sheaf (an
-X with an upright through its crossing) and a lone upright. The 2 is one X, the 3 one sheaf,
-the 4 two X's side by side with a lane of paper between them and the 5 a lone upright in that
-lane: the odd piece stands alone in the middle, where the eye finds it.
+X with an upright through its crossing, only on the 3) and a lone upright. The 2 is one X, the
+3 one sheaf, the 4 two X's side by side with a lane of paper between them and the 5 a lone
+upright in that lane: the odd piece stands alone in the middle, where the eye finds it.
 
-The 6 and 7 go on the same way: two sheaves with paper between them, and for the 7 a lone
-upright in that lane, every piece full length in one band across the card (three saltires
-abreast, with a sheaf in the middle for the 7, were a thicket; the batons' short thick
-cudgels stacked in two rows read as bundles of stumps). In a sheaf the upright is shifted
-along itself (a club's up, a sword's down) so its broad end stands clear of its neighbours'.
+The 6 and 7 spread their saltires over the card in two tiers: the 4's pair above and a third
+X below, centred, its upper V rising into the lane between them; the 7 stands its lone upright
+in that lane, its hilt (a club's butt) resting in the lower X's V. Each crossing stands in the
+open (two sheaves and a lone sword read as 2 + 1 + 2, the uprights hiding the crossings, and
+looked alike at 56 px), so the 4, 5, 6 and 7 are told apart by their figure: two X's, two
+with one between, three, three with one between. The tiers are as close as the pieces'
+parallel arms allow, the upper pair's inner hilts just clear of the lower X's upper arms.
 Where pieces cross, the one drawn later lies over with its own dark outline, as in a printed
-pack: no cream knock-out gap.
+pack: no cream knock-out gap. The flowers follow one rule (piacentine_flowers).
 """
 
 from __future__ import annotations
@@ -66,19 +68,28 @@ SWORDS: dict[int, Spread] = {
     2: Spread(226.0, 24.0, (("X", 0.0, 0.0),)),
     3: Spread(226.0, 28.0, (("S", 0.0, 0.0),)),
     4: Spread(226.0, 17.0, _abreast("X", 56.0)),
-    # the lone upright stands higher than the saltires, its hilt clear of theirs
-    5: Spread(192.0, 15.0, (*_abreast("X", 66.0), ("U", 0.0, -26.0))),
-    6: Spread(180.0, 19.0, _abreast("S", 60.0)),
-    7: Spread(160.0, 18.0, (*_abreast("S", 65.0), ("U", 0.0, -20.0))),
+    # the lone upright stands higher than the saltires, its hilt clear of theirs; all raised so
+    # the plant grows in the paper below them, clear of the bottom number
+    5: Spread(192.0, 15.0, (*_abreast("X", 66.0, -28.0), ("U", 0.0, -54.0))),
+    # the upper pair's outer points just clear of the top number, the lower X's pommels of
+    # the bottom frame; the 7's upright with its point at the top frame and its hilt in the V
+    6: Spread(170.0, 17.0, (*_abreast("X", 64.0, -37.0), ("X", 0.0, 76.0))),
+    7: Spread(170.0, 17.0, (*_abreast("X", 64.0, -37.0), ("X", 0.0, 76.0), ("U", 0.0, -76.0))),
 }
 BATONS: dict[int, Spread] = {
     2: Spread(280.0, 21.0, (("X", 0.0, 0.0),), girth=1.2),
     3: Spread(262.0, 27.0, (("S", 0.0, 0.0),), girth=1.15),
     4: Spread(230.0, 16.0, _abreast("X", 58.0)),
     5: Spread(204.0, 13.5, (*_abreast("X", 68.0), ("U", 0.0, -30.0)), girth=0.95),
-    6: Spread(210.0, 17.0, _abreast("S", 58.0), girth=0.9),
-    # the lone upright stands higher than the sheaves, its grip clear of theirs
-    7: Spread(196.0, 16.0, (*_abreast("S", 66.0, 10.0), ("U", 0.0, -24.0)), girth=0.85),
+    # the lower X set lower than the swords' (its broad heads are at its top), so the 7's
+    # upright's grip stands above them in the V, not among them
+    6: Spread(180.0, 17.0, (*_abreast("X", 62.0, -32.0), ("X", 0.0, 88.0)), girth=0.9),
+    7: Spread(
+        180.0,
+        17.0,
+        (*_abreast("X", 62.0, -32.0), ("X", 0.0, 88.0), ("U", 0.0, -72.0)),
+        girth=0.9,
+    ),
 }
 # how far a sheaf's upright is shifted along itself, as a share of its length: a club's head
 # up clear of its pair's heads, a sword's hilt down clear of its pair's hilts
@@ -146,7 +157,7 @@ def tie(ink: Ink) -> str:
 
 
 # where the 5 of swords' plant is rooted below the card's centre, and its size
-PLANT_ROOT, PLANT_SIZE = 173.0, 1.15
+PLANT_ROOT, PLANT_SIZE = 152.0, 1.2
 
 
 def five_plant(ink: Ink) -> str:
@@ -162,13 +173,35 @@ def five_plant(ink: Ink) -> str:
     parts.append(bud(ink, 0, -56, 0))
     for s in (-1, 1):
         parts += [
-            path(f"M0,-2 C{s * 18},-3 {s * 38},-4 {s * 52},-18", **stalk),
-            leaf(ink, s * 24, -4, -90 + s * 62, 0.85, dark=s > 0),
-            leaf(ink, s * 40, -9, -90 + s * 28, 0.72, dark=s < 0),
-            bud(ink, s * 52, -18, s * 55),
+            path(f"M0,-2 C{s * 18},-3 {s * 40},-8 {s * 54},-30", **stalk),
+            leaf(ink, s * 24, -5, -90 + s * 62, 0.85, dark=s > 0),
+            leaf(ink, s * 42, -12, -90 + s * 24, 0.72, dark=s < 0),
+            bud(ink, s * 54, -30, s * 35),
             leaf(ink, 0, 0, 90 - s * 82, 1.45, dark=True),
         ]
     return g(*parts)
+
+
+def ornaments(suit: str, count: int, ink: Ink) -> list[str]:
+    """What the Piacentine ``count`` of swords or batons draws in the paper its pieces leave:
+    its flowers and the 5 of swords' plant."""
+    drawn = weapon_flowers(suit, count, ink, CX, CY)
+    if suit == "s" and count == 5:
+        where = f"translate({CX} {CY + PLANT_ROOT}) scale({PLANT_SIZE})"
+        drawn.append(g(five_plant(ink.at_scale(PLANT_SIZE)), transform=where))
+    return drawn
+
+
+def bindings(suit: str, count: int, ink: Ink) -> list[str]:
+    """What is drawn over the crossings: the 2's knot of a rose, the clubs' gold cords."""
+    drawn = weapon_flowers(suit, count, ink, CX, CY, over=True)
+    if suit == "b" and count >= 3:  # every crossed pair of clubs tied where it crosses
+        drawn += [
+            g(tie(ink), transform=f"translate({cross[0]:.1f} {cross[1]:.1f})")
+            for _, cross in groups(suit, count)
+            if cross is not None
+        ]
+    return drawn
 
 
 def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
@@ -179,21 +212,8 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
     else:
         drawing = pip_club(ink, card.length, card.girth)
     defs = [g(*drawing, id="pwa")]
-    body = [
+    pieces = [
         use("pwa", transform=f"translate({p.x:.1f} {p.y:.1f}) rotate({p.lean:.2f})")
         for p in layout(suit, count)
     ]
-    if count == 2:  # the bare X gets flowers, as the 2 of cups has
-        body += weapon_flowers(suit, ink, CX, CY)
-    if suit == "s" and count == 4:  # a rose in the lane between the saltires
-        body = weapon_flowers("s4", ink, CX, CY) + body
-    if suit == "s" and count == 5:
-        where = f"translate({CX} {CY + PLANT_ROOT}) scale({PLANT_SIZE})"
-        body.insert(0, g(five_plant(ink.at_scale(PLANT_SIZE)), transform=where))
-    if suit == "b" and count == 3:  # the sheaf's flowers beside it
-        body = weapon_flowers("b3", ink, CX, CY) + body
-    if suit == "b" and count >= 3:  # every crossed pair of clubs tied where it crosses
-        for _, cross in groups(suit, count):
-            if cross is not None:
-                body.append(g(tie(ink), transform=f"translate({cross[0]:.1f} {cross[1]:.1f})"))
-    return defs, body
+    return defs, [*ornaments(suit, count, ink), *pieces, *bindings(suit, count, ink)]
