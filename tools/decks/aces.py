@@ -5,10 +5,11 @@ an upright sabre in a laurel wreath, one great knotted club with a ribbon bowed 
 Piacentine: "la Polla", the crowned eagle bearing a milled coin over the pack's banner
 (eagle.py); a tall conical chalice with red flowers growing out of it (goblet.py); a broad
 curved Arab-style scimitar on a rich gilt hilt, standing centred as one great crescent, a red
-ribbon wound round its blade between two flowering branches; a great knotty staff leaning the
-other way from the Neapolitan club, in flower. Each pack's Ace of swords and of batons is a
-silhouette of its own (judges found them alike): slim upright sabre in crown and wreath against
-broad flaring scimitar, club leaning right with a blue bow against staff leaning left in flower.
+ribbon wound round its blade between two flowering branches; one great knotty club standing
+upright, flowering from its lopped branches, the same red ribbon wound round its shaft. Each
+pack's Ace of swords and of batons is a silhouette of its own (judges found them alike): slim
+upright sabre in crown and wreath against broad flaring scimitar, club leaning right with a blue
+bow at its grip against an upright club in flower, ribbon-wound.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from .regalia import grand_crown, jewelled_crown_parts
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring, sabre_hilt
-from .suits_piacentine import ACE_STUBS, ace_club, ace_club_half_width
+from .suits_piacentine import ACE_STUBS, ace_club, ace_club_half_width, ace_club_stub_ends
 from .svg import el, g, path
 
 Card = tuple[list[str], list[str]]
@@ -457,24 +458,27 @@ def _sword_knot(ink: Ink) -> list[str]:
     ]
 
 
+RIBBON_WIDTH = 13.0
+
+
 def _twined_ribbon(
-    ink: Ink, rails: list[Rail], span: tuple[int, int], turns: float
+    ink: Ink, rails: list[Rail], turns: float, tails: tuple[Curve, Curve]
 ) -> tuple[list[str], list[str]]:
-    """A red ribbon wound ``turns`` times round the blade between rails ``span``: the
-    stretches passing behind it (drawn under the blade, showing only past its sides) and
-    those crossing in front, each a band along the blade, gold-ruled; its two ends fly free
-    in forked tails off the blade's sides."""
+    """A red ribbon wound ``turns`` times round a blade or shaft along ``rails``, from its
+    edge side: the stretches passing behind it (drawn under it, showing only past its sides)
+    with the two free ends flying off along ``tails`` from where it leaves, forked; and the
+    stretches crossing in front, each a band, gold-ruled."""
     p = ink.palette
-    first, last = span
-    width = 13.0
+    width = RIBBON_WIDTH
     back, front = [], []
     runs: list[tuple[bool, list[tuple[Point, Point]]]] = []
-    for k in range(first, last + 1):
-        (x, y), (nx, ny), e, b = rails[k]
-        phase = math.pi * (1 + 2 * turns * (k - first) / (last - first))
+    ends = []
+    for k, ((x, y), (nx, ny), e, b) in enumerate(rails):
+        phase = math.pi * (1 + 2 * turns * k / (len(rails) - 1))
         across = math.cos(phase)
         reach = (b + 5) if across > 0 else (e + 5)
         cx, cy = x + nx * reach * across, y + ny * reach * across
+        ends.append((cx, cy))
         tx, ty = ny, -nx  # along the blade, towards the point
         top = (cx + tx * width / 2, cy + ty * width / 2)
         low = (cx - tx * width / 2, cy - ty * width / 2)
@@ -498,6 +502,8 @@ def _twined_ribbon(
             ]
         else:
             back.append(path(band, **ink.fill(p.red_dark)))
+    for end, tail in zip((ends[0], ends[-1]), tails, strict=True):
+        back += _ribbon_tail(ink, _moved(tail, end), width)
     return back, front
 
 
@@ -573,15 +579,8 @@ def _piacentine_swords(ink: Ink) -> Card:
     turn = math.radians(angle)
     bx, by = (HILT * c for c in POMMEL_BUTTON)
     knot = (bx * math.cos(turn) - by * math.sin(turn), bx * math.sin(turn) + by * math.cos(turn))
-    behind, over = _twined_ribbon(ink, rails, RIBBON_SPAN, RIBBON_TURNS)
-    (lx, ly), (lnx, lny), le, _ = rails[RIBBON_SPAN[0]]
-    (hx, hy), (hnx, hny), _, hb = rails[RIBBON_SPAN[1]]
-    ends = ((lx - lnx * (le + 5), ly - lny * (le + 5)), (hx + hnx * (hb + 5), hy + hny * (hb + 5)))
-    tails = [
-        part
-        for end, tail in zip(ends, TAILS, strict=True)
-        for part in _ribbon_tail(ink, _moved(tail, end), 13)
-    ]
+    first, last = RIBBON_SPAN
+    behind, over = _twined_ribbon(ink, rails[first : last + 1], RIBBON_TURNS, TAILS)
     sprays = [
         part
         for lean, curve in SPRAYS
@@ -591,7 +590,6 @@ def _piacentine_swords(ink: Ink) -> Card:
         *sprays,
         g(
             *behind,
-            *tails,
             *_scimitar_blade(ink, rails),
             *over,
             g(*_sword_knot(ink), transform=f"translate({knot[0]:.1f} {knot[1]:.1f})"),
@@ -601,72 +599,75 @@ def _piacentine_swords(ink: Ink) -> Card:
     ]
 
 
-SHOOT_LEAF = "M0,0 C5,-13 21,-16 36,-6 C23,5 9,7 0,0 Z"
-
-
-def _shoots(ink: Ink, lean: float, stretch: float) -> list[str]:
-    """A young shoot springing from three of the staff's lopped branches (the staff leaning
-    ``lean`` degrees, drawn ``stretch`` times its width) and turning to grow straight up the
-    card, its leaves set alternately along it, a red berry at its foot and one of the pack's
-    red flowers at its tip."""
-    p = ink.palette
-    ux, uy = -math.sin(math.radians(lean)), -math.cos(math.radians(lean))
-    parts, flowers = [], []
-    for side, y, reach, angle in ACE_STUBS[1:4]:
-        a = math.radians(angle)
-        dx, dy = side * math.sin(a), -math.cos(a)
-        x0 = stretch * (side * (ace_club_half_width(y, side) - 4) + dx * reach * 0.85)
-        y0 = y + dy * reach * 0.85
-        shoot: Curve = (
-            (x0, y0),
-            (x0 + dx * 12, y0 + dy * 12),
-            (x0 + dx * 22 + ux * 2, y0 + dy * 22 + uy * 2),
-            (x0 + dx * 26 + ux * 20, y0 + dy * 26 + uy * 20),
-        )
-        parts.append(path(_curve_d(shoot), **ink.line(p.green_dark, ink.pen.thick * 1.7)))
-        for k, t in enumerate((0.3, 0.5, 0.68, 0.84)):
-            (x, yy), (tx, ty) = bezier_at(shoot, t)
-            turn = 48 if k % 2 else -48
-            where = (
-                f"translate({x:.1f} {yy:.1f}) "
-                f"rotate({math.degrees(math.atan2(ty, tx)) + turn:.0f}) scale({0.8 + 0.22 * t:.2f})"
-            )
-            parts += [
-                path(SHOOT_LEAF, transform=where, **ink.fill(p.green if k % 2 else p.green_dark)),
-                path("M3,-1 C12,-4 21,-5 30,-5", transform=where, **ink.line(p.green_dark)),
-            ]
-        parts.append(
-            el(
-                "circle",
-                cx=round(x0 - dy * 6 * side, 1),
-                cy=round(y0 + dx * 6 * side, 1),
-                r=4.6,
-                **ink.fill(p.red, thin=True),
-            )
-        )
-        flowers.append(
-            g(rosette(ink, 0.95), transform=f"translate({shoot[3][0]:.1f} {shoot[3][1]:.1f})")
-        )
-    return parts + flowers
-
-
 def _curve_d(curve: Curve) -> str:
     (x0, y0), (x1, y1), (x2, y2), (x3, y3) = curve
     return f"M{x0:.1f},{y0:.1f} C{x1:.1f},{y1:.1f} {x2:.1f},{y2:.1f} {x3:.1f},{y3:.1f}"
 
 
-STRETCH = 1.18  # the Ace's staff drawn this much broader than the pips' cudgels: a great club
-LEAN = -9  # its head to the upper left: the Neapolitan club leans the other way
+# the great club's ornaments, in its own units: the red ribbon wound round the bare shaft
+# between the grip and the lowest branch (its top and bottom, and how often), the free ends it
+# flies from there, and the two flowering branches growing from lopped branches to either
+# side of the head (which branch, and the curve on from its cut end)
+CLUB_RIBBON = (92.0, 20.0, 2.5)
+CLUB_TAILS: tuple[Curve, Curve] = (
+    ((0.0, 0.0), (-22.0, 4.0), (-34.0, 28.0), (-58.0, 26.0)),
+    ((0.0, 0.0), (20.0, -6.0), (26.0, -32.0), (52.0, -44.0)),
+)
+CLUB_SPRAYS: tuple[tuple[int, int, Curve], ...] = (
+    (-1, 4, ((0.0, 0.0), (-26.0, -8.0), (-46.0, -36.0), (-42.0, -80.0))),
+    (1, 3, ((0.0, 0.0), (26.0, -8.0), (42.0, -36.0), (38.0, -78.0))),
+)
+# young leaves sprouting at the head from the roots of its two top branches: (which branch,
+# the way they fan out, in degrees clockwise from up)
+CLUB_TUFTS = ((0, -40.0), (1, 40.0))
+CLUB_AT = (CX, CY + 4)
+
+
+def _club_rails() -> list[Rail]:
+    """The club's bare shaft for the ribbon to wind round, as the scimitar's rails: up the
+    axis, its left side taken as the blade's edge and its right as its back."""
+    top, low, _ = CLUB_RIBBON
+    ys = [top + (low - top) * k / 48 for k in range(49)]
+    return [
+        ((0.0, y), (1.0, 0.0), ace_club_half_width(y, -1), ace_club_half_width(y, 1)) for y in ys
+    ]
+
+
+def _tuft(ink: Ink, x: float, y: float, heading: float) -> list[str]:
+    """Three young leaves fanning out from one bud at (x, y) towards ``heading`` degrees
+    clockwise from up: green life breaking out of the old wood."""
+    return [
+        leaf(ink, x, y, heading - 90 + turn, size, dark=turn == 0)
+        for turn, size in ((-34, 0.9), (34, 0.9), (0, 1.05))
+    ]
 
 
 def _piacentine_batons(ink: Ink) -> Card:
-    """One long knotty staff slanting across the card, of the pips' cudgels' family: a rounded
-    knob of a head, young shoots springing from its lopped branches, the butt shod in gold; no
-    bow and no banner (the maker's name is on the Ace of coins alone)."""
-    scale, lean = 1.16, LEAN
-    club = ace_club(ink.at_scale(scale * STRETCH**0.5))
-    at = f"translate({CX + 6} {CY + 4}) rotate({lean})"
+    """One great knotty club standing upright in the middle of the card, of the pips' clubs'
+    family: a massive knobbed head, lopped branches, a red-bound grip; two flowering
+    branches growing from its lopped branches either side of the head, and a red ribbon
+    wound round its bare shaft with forked tails flying, as on the Ace of swords (the
+    Neapolitan club leans across its card with a blue bow at its grip)."""
+    behind, over = _twined_ribbon(ink, _club_rails(), CLUB_RIBBON[2], CLUB_TAILS)
+    ends = ace_club_stub_ends()
+    sprays = [
+        part
+        for lean, stub, curve in CLUB_SPRAYS
+        for part in _spray(ink, _moved(curve, ends[stub]), 5, lean)
+    ]
+    tufts = [
+        part
+        for stub, heading in CLUB_TUFTS
+        for side, y, _, _ in (ACE_STUBS[stub],)
+        for part in _tuft(ink, side * (ace_club_half_width(y, side) - 2), y - 22, heading)
+    ]
     return [], [
-        g(*club, transform=f"{at} scale({scale * STRETCH:.3f} {scale})"),
-        g(*_shoots(ink.at_scale(scale), lean, STRETCH), transform=f"{at} scale({scale})"),
+        g(
+            *sprays,
+            *behind,
+            *ace_club(ink),
+            *tufts,
+            *over,
+            transform=f"translate({CLUB_AT[0]} {CLUB_AT[1]})",
+        )
     ]

@@ -1,6 +1,6 @@
 """The Piacentine suit symbols: a conical chalice, a bead-rimmed gold coin, a straight sword,
 a long knotty cudgel; the number cards' slimmer sword and their knobbed club with its
-red-bound grip; the great club of the Ace, and the leafy sprays about it.
+red-bound grip; the great club of the Ace, upright, its grip bound as theirs are.
 
 Same frame as the Neapolitan symbols: cup and coin about 100 units, sword and club 200 units
 long, head up, gripped at y = 73.
@@ -228,43 +228,6 @@ def knotty_club(ink: Ink) -> list[str]:
     ]
 
 
-# the Ace's great staff, head up at y = -150, butt at 150: its lopped branches (side, height,
-# length, angle off the shaft; the Ace's young shoots spring from the second to the fourth)
-# and its knots (side, height, size)
-ACE_STUBS = ((-1, -98, 22, 52), (1, -60, 26, 44), (-1, -8, 20, 50), (1, 40, 16, 54))
-ACE_STUBS += ((-1, 84, 12, 56),)
-ACE_KNOTS = ((0.35, -118, 4.4), (-0.3, -34, 3.6), (0.25, 14, 3.2), (-0.2, 64, 2.8))
-ACE_KNOTS += ((0.2, 104, 2.4),)
-ACE_FERRULE = 136.0  # where the gold ferrule shoeing the butt begins
-
-
-def ace_club_half_width(y: float, side: int) -> float:
-    """The great staff's half-width at ``y`` on ``side`` (-1 left, 1 right): the pips' cudgels'
-    shape, stout enough to carry weight at table size (slenderer, it read as a stick),
-    thickening slowly from the butt to a rounded knob of a head, lumpy where knots swell (the
-    old broad club with its flat-cut top was the Neapolitan one's outline)."""
-    t = (150 - y) / 300
-    width = 12.5 + 6.0 * t + 9.0 * math.exp(-(((y + 124) / 20) ** 2))
-    width += 0.8 * math.sin(y / 10 + side) + 0.5 * math.sin(y / 4.3 + 2 * side)
-    for kx, ky, size in ACE_KNOTS:
-        if kx * side > 0:
-            width += 0.9 * size * math.exp(-(((y - ky) / 8) ** 2))
-    return width
-
-
-def _grip_ring(ink: Ink, half_width: float, top: float) -> str:
-    """A gold ring round a grip ``half_width`` either side of the axis, from ``top`` down."""
-    return el(
-        "rect",
-        x=-half_width - 1,
-        y=top,
-        width=2 * half_width + 2,
-        height=5,
-        rx=2,
-        **ink.fill(ink.palette.gold, thin=True),
-    )
-
-
 def _lopped(
     ink: Ink,
     base: float,
@@ -296,37 +259,129 @@ def _lopped(
     return stub, end
 
 
-def ace_club(ink: Ink) -> list[str]:
-    """The Piacentine Ace of batons: one long knotty staff, head up, a rounded knob tapering
-    slowly to a butt shod in a gold ferrule; lopped branches with pale cut faces, knots, bark
-    grain and shade. No bound grip (the Neapolitan club's red wrap)."""
+# the Ace's great club, upright, head up at y = -170, butt at 170: its lopped branches (side,
+# height, length, angle off the shaft), its knots (side, height, size) and its grip (where the
+# binding begins and ends)
+ACE_STUBS = (
+    (-1, -142, 24, 56),
+    (1, -116, 30, 48),
+    (-1, -80, 30, 52),
+    (1, -44, 28, 50),
+    (-1, -4, 24, 54),
+)
+STUB_SINK = 5.0  # how far inside the club's outline a lopped branch's root begins
+ACE_KNOTS = ((0.3, -140, 5.6), (-0.35, -116, 5.4), (0.34, -84, 5.0), (-0.1, -150, 4.4))
+ACE_KNOTS += ((-0.3, -40, 4.0), (0.25, 8, 3.6), (-0.2, 62, 3.0))
+ACE_GRIP = (104.0, 152.0)
+
+
+def ace_club_half_width(y: float, side: int) -> float:
+    """The great club's half-width at ``y`` on ``side`` (-1 left, 1 right): slim at the grip,
+    thickening up the shaft into a massive knobbed head twice the grip's width and more, a
+    round knob at the butt, lumpy where knots swell: a club, not a log (the old staff, as
+    thick at its foot as at its head, read as a plain log)."""
+    t = (170 - y) / 340
+    width = 14.0 + 13.0 * t**1.3 + 14.0 * math.exp(-(((y + 118) / 38) ** 2))
+    width += 3.5 * math.exp(-(((y - 162) / 7) ** 2))  # the knob at the butt
+    width += 2.2 * math.sin(y / 8 + 1.3 * side) * t**2 + 0.6 * math.sin(y / 4.1 + side)
+    for kx, ky, size in ACE_KNOTS:
+        if kx * side > 0:
+            width += 1.3 * size * math.exp(-(((y - ky) / 8) ** 2))
+    return width
+
+
+def _ace_binding(ink: Ink) -> list[str]:
+    """The great club's grip bound in red cord wound slantwise, a gold ring at either end."""
     p = ink.palette
-    ys = [146 - 6 * i for i in range(46)]  # 146 .. -124
+    low, high = ACE_GRIP
+    w = max(ace_club_half_width(y, s) for y in (low, high - 4) for s in (-1, 1)) + 0.8
+    turns = 7
+    step = (high - low) / turns
+    wraps = " ".join(
+        f"M{-w:.1f},{low + k * step:.1f} L{w:.1f},{low + k * step - step * 0.7:.1f}"
+        for k in range(1, turns + 1)
+    )
+    rings = [
+        el(
+            "rect",
+            x=round(-w - 1.5, 1),
+            y=y,
+            width=round(2 * w + 3, 1),
+            height=6,
+            rx=2.5,
+            **ink.fill(p.gold, thin=True),
+        )
+        for y in (low - 6, high)
+    ]
+    return [
+        el(
+            "rect",
+            x=round(-w, 1),
+            y=low,
+            width=round(2 * w, 1),
+            height=high - low,
+            **ink.fill(p.red),
+        ),
+        path(wraps, **ink.line(p.red_dark, ink.pen.thin * 1.4)),
+        path(
+            f"M{-w * 0.55:.1f},{low + 3} L{-w * 0.55:.1f},{high - 3}",
+            **ink.line(p.white, ink.pen.thin * 1.2),
+        ),
+        *rings,
+    ]
+
+
+def ace_club_stub_ends() -> list[tuple[float, float]]:
+    """Where each of the great club's lopped branches was cut, for the leaves to grow from."""
+    ends = []
+    for side, y, reach, angle in ACE_STUBS:
+        a = math.radians(angle)
+        base = side * (ace_club_half_width(y, side) - STUB_SINK)
+        ends.append((base + side * math.sin(a) * reach, y - math.cos(a) * reach))
+    return ends
+
+
+def ace_club(ink: Ink) -> list[str]:
+    """The Piacentine Ace of batons: one great knotty club standing upright, a massive
+    knobbed head over a shaft tapering down to a red-bound grip and a round butt; lopped
+    branches with pale cut faces and rings, knot eyes, bark grain, a shade down its right side
+    and a firm contour."""
+    p = ink.palette
+    ys = [166 - 6 * i for i in range(54)]  # 166 .. -152
     right = [(ace_club_half_width(y, 1), y) for y in ys]
     left = [(-ace_club_half_width(y, -1), y) for y in reversed(ys)]
-    w = ace_club_half_width(-124, 1)
-    top = [(w * 0.85, -136), (w * 0.5, -146), (0, -149), (-w * 0.5, -146), (-w * 0.85, -136)]
-    butt = ace_club_half_width(146, 1)
-    outline = smooth_outline([*right, *top, *left, (-butt, 150), (0, 151.5), (butt, 150)])
+    wr, wl = ace_club_half_width(-152, 1), ace_club_half_width(-152, -1)
+    top = [  # the head's crown knobbed, not turned smooth
+        (wr * 0.86, -162),
+        (wr * 0.55, -172),
+        (wr * 0.2, -171),
+        (-wl * 0.1, -176),
+        (-wl * 0.5, -174),
+        (-wl * 0.84, -164),
+    ]
+    butt = ace_club_half_width(166, 1)
+    outline = smooth_outline([*right, *top, *left, (-butt * 0.7, 171), (0, 173), (butt * 0.7, 171)])
     shade = smooth_outline(
         [
             *[(ace_club_half_width(y, 1), y) for y in ys],
-            (w * 0.7, -136),
-            *[(ace_club_half_width(y, 1) * 0.35 + 1.5 * math.sin(y / 17), y) for y in ys[::-1]],
+            (wr * 0.7, -164),
+            *[(ace_club_half_width(y, 1) * 0.3 + 1.5 * math.sin(y / 17), y) for y in ys[::-1]],
         ]
     )
     stubs, faces = [], []
-    for side, y, reach, angle in ACE_STUBS:
-        stub, end = _lopped(ink, side * (ace_club_half_width(y, side) - 4), y, side, reach, angle)
+    for (side, y, reach, angle), end in zip(ACE_STUBS, ace_club_stub_ends(), strict=True):
+        stub, _ = _lopped(
+            ink, side * (ace_club_half_width(y, side) - STUB_SINK), y, side, reach, angle, 8.5, 6.0
+        )
         stubs.append(stub)
         faces += [
-            cut(ink, end[0], end[1], 4.0, 2.1, side * angle),
+            cut(ink, end[0], end[1], 6.4, 3.2, side * angle),
             el(
                 "ellipse",
                 cx=round(end[0], 1),
                 cy=round(end[1], 1),
-                rx=1.8,
-                ry=0.8,
+                rx=3.2,
+                ry=1.5,
                 transform=f"rotate({side * angle:.0f} {end[0]:.1f} {end[1]:.1f})",
                 fill="none",
                 stroke=p.wood_dark,
@@ -349,35 +404,29 @@ def ace_club(ink: Ink) -> list[str]:
         "M"
         + " L".join(
             f"{f * ace_club_half_width(y, 1 if f > 0 else -1) + 0.8 * math.sin(y / 9 + k):.1f},{y}"
-            for y in range(140 - 14 * k, -110 + 9 * k, -6)
+            for y in range(100 - 10 * k, -150 + 8 * k, -6)
         )
-        for k, f in enumerate((-0.55, -0.12, 0.6))
+        for k, f in enumerate((-0.6, -0.15, 0.55))
     )
     hatch = " ".join(
         f"M{ace_club_half_width(y, 1) * 0.5:.1f},{y} l{ace_club_half_width(y, 1) * 0.38:.1f},-4"
-        for y in range(86, -126, -9)
+        for y in range(96, -160, -9)
     )
-    shoe = ace_club_half_width(ACE_FERRULE, 1) + 1.2
     return [
         *stubs,
         path(outline, **ink.fill(p.wood)),
         path(shade, fill=p.wood_dark, opacity=0.55),
         path(grain, **ink.line(p.wood_dark, ink.pen.thin * 1.1)),
         path(hatch, **ink.line(p.ink, ink.pen.thin * 0.7)),
-        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+        path(  # the light catching the head's upper left
+            f"M{-0.5 * wl:.1f},-120 C{-0.7 * wl:.1f},-140 {-0.55 * wl:.1f},-156 "
+            f"{-0.25 * wl:.1f},-166",
+            **ink.line(p.wood_light, ink.pen.thick * 1.2),
+        ),
+        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * 1.3),
         *faces,
         *knots,
-        # the butt shod in a gold ferrule, a ring at its mouth, ending in a rounded tip
-        path(
-            f"M{-shoe:.1f},{ACE_FERRULE} L{shoe:.1f},{ACE_FERRULE} L{shoe - 1:.1f},148 "
-            f"C{shoe - 2:.1f},156 {2 - shoe:.1f},156 {1 - shoe:.1f},148 Z",
-            **ink.fill(p.gold),
-        ),
-        path(
-            f"M{shoe * 0.3:.1f},{ACE_FERRULE + 6} L{shoe * 0.3:.1f},150",
-            **ink.line(p.gold_light, ink.pen.thick),
-        ),
-        _grip_ring(ink, shoe, ACE_FERRULE - 3),
+        *_ace_binding(ink),
     ]
 
 
