@@ -278,8 +278,8 @@ OVALS = {
         Oval(46.0, 54.0, 126.0, 24.0, 10.0, 62.0, 0.56),
     ),
     5: (
-        Oval(-64.0, 35.0, 115.0, 21.0, 9.0, 58.0, 0.56),
-        Oval(64.0, 35.0, 115.0, 21.0, 9.0, 58.0, 0.56),
+        Oval(-63.0, 37.0, 120.0, 21.0, 9.0, 58.0, 0.52),
+        Oval(63.0, 37.0, 120.0, 21.0, 9.0, 58.0, 0.52),
     ),
     6: (
         Oval(-64.0, 37.0, 92.0, 19.0, 8.0, 54.0, 0.58),
@@ -287,9 +287,9 @@ OVALS = {
         Oval(64.0, 37.0, 92.0, 19.0, 8.0, 54.0, 0.58),
     ),
     7: (
-        Oval(-64.0, 37.0, 80.0, 19.0, 8.0, 54.0, 0.6, lift=62.0, down=True),
-        Oval(0.0, 40.0, 72.0, 19.0, 8.0, 50.0, 0.5, reach=0.6),
-        Oval(64.0, 37.0, 80.0, 19.0, 8.0, 54.0, 0.6, lift=62.0, down=True),
+        Oval(-64.0, 37.0, 90.0, 19.0, 8.0, 54.0, 0.6, lift=46.0, down=True),
+        Oval(0.0, 42.0, 75.0, 19.0, 8.0, 50.0, 0.5, reach=0.6),
+        Oval(64.0, 37.0, 90.0, 19.0, 8.0, 54.0, 0.6, lift=46.0, down=True),
     ),
 }
 # blade width and hilt scale by count: the 5's slimmer, so its lane stays open, the 6's and 7's
@@ -313,7 +313,7 @@ HEAD = CY - 140.0  # where the middle sword's guard sits
 # of the card, whose gold hilt at the head tells the odd count at table size
 UPRIGHT_BLADE = BLADE[2]
 UPRIGHT_LENGTH = {3: 244.0, 5: 226.0, 7: 175.0}
-UPRIGHT_BOW = {3: 8.0, 5: 5.0, 7: 7.0}
+UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 7.0}
 
 
 def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
