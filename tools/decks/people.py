@@ -323,7 +323,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 ),
                 # the coin raised high at arm's length, the reins gathered low (the coin, not a
                 # stretch of the horse, fills the card's height)
-                Pose(Arm((54, -74), (56, -130)), Arm((-10, -30), (16, -12)), symbol_scale=0.62),
+                # (the elbow out and up from the shoulder, the forearm no longer than the upper
+                # arm: a short upper arm under a long forearm stood up like a post)
+                Pose(Arm((60, -88), (56, -126)), Arm((-10, -30), (16, -12)), symbol_scale=0.62),
                 flip=True,
             ),
             # a bay under a blue cloth with a scalloped hem, black legs but for one white
