@@ -22,7 +22,7 @@ BROWS = {
     "calm": (0.0, 2.0, 1.3),
     "stern": (3.0, 0.2, 1.8),  # drawn down hard to the nose: a scowl at a glance
     "raised": (-2.2, 3.8, 1.1),
-    "arched": (-0.8, 4.6, 0.8),  # thin and high: a haughty look
+    "arched": (-0.6, 4.0, 0.85),  # thin and high: a haughty look
     "bushy": (1.2, 1.4, 3.0),
     "level": (1.0, 0.2, 1.8),  # straight and low over the eye: a keen, steady look
 }

@@ -348,10 +348,11 @@ def modelling(ink: Ink, head: Head, t: float) -> list[str]:
     count = {"young": 3, "adult": 4, "old": 5}[head.age]
     s = t * 0.5  # the strokes lie on the face and turn with it, less than the features
     ex = SPACING.get(head.build, 5.8) + t
-    strokes = [  # across the shadow cheek, parallel, each following its round
-        f"M{s + cheek - 1.5 - k * 0.5},{y + 0.8 + k * 2.0} "
-        f"Q{s + cheek - 3.0 - k * 0.5},{y + 3.6 + k * 2.0} {s + cheek - 5.2 - k * 0.4},"
-        f"{y + 4.4 + k * 2.0}"
+    strokes = [  # short and parallel across the shadow cheek, each following its round,
+        # between the contour and the hollow under the cheekbone (longer ones crossed it)
+        f"M{s + cheek - 1.3 - k * 0.5},{y + 0.6 + k * 2.0} "
+        f"Q{s + cheek - 2.2 - k * 0.5},{y + 2.8 + k * 2.0} {s + cheek - 3.9 - k * 0.4},"
+        f"{y + 3.6 + k * 2.0}"
         for k in range(count)
     ]
     strokes += [  # the socket's shade between the brow's end and the temple

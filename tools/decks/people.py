@@ -554,7 +554,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat="radiate",
                     hat_trim=p.red,
                     nose="hooked",
-                    brows="arched",  # a grave king, not a scowling one
+                    brows="level",  # a grave king, not a scowling one
                     mouth="straight",
                     build="lean",
                     eyes="heavy",
