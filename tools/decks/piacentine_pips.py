@@ -80,7 +80,7 @@ BATONS: dict[int, Spread] = {
     2: Spread(280.0, 21.0, (("X", 0.0, 0.0),), girth=1.2),
     3: Spread(262.0, 27.0, (("S", 0.0, 0.0),), girth=1.15),
     4: Spread(230.0, 16.0, _abreast("X", 58.0)),
-    5: Spread(204.0, 13.5, (*_abreast("X", 68.0), ("U", 0.0, -30.0)), girth=0.95),
+    5: Spread(218.0, 12.5, (*_abreast("X", 67.0), ("U", 0.0, -32.0)), girth=0.95),
     # the lower X set lower than the swords' (its broad heads are at its top), so the 7's
     # upright's grip stands above them in the V, not among them
     6: Spread(180.0, 17.0, (*_abreast("X", 62.0, -32.0), ("X", 0.0, 88.0)), girth=0.9),
@@ -160,24 +160,32 @@ def tie(ink: Ink) -> str:
 PLANT_ROOT, PLANT_SIZE = 152.0, 1.2
 
 
+def _side(angle: float, side: int) -> float:
+    """A leaf's ``angle`` on the right-hand side of a plant, mirrored for the left (-1)."""
+    return angle if side > 0 else 180 - angle
+
+
 def five_plant(ink: Ink) -> str:
-    """The leafy plant the pack's 5 of swords carries, rooted at the origin: a short stem
-    with two pairs of leaves rising to a bud under the lone sword's pommel, a frond curling
-    out either side ending in a bud, two broad leaves lying at its root. Kept in the paper
-    below and between the hilts (stalks climbing among the blades read as clutter)."""
+    """The leafy plant the pack's 5 of swords carries, rooted at the origin: a stem with
+    three pairs of leaves rising to a bud under the lone sword's pommel, a frond either side
+    sweeping out and up to curl in round a bud, two broad leaves lying at its root. Kept in the
+    paper below and between the hilts (stalks climbing among the blades read as clutter)."""
     p = ink.palette
     stalk = ink.line(p.green_dark, ink.pen.thick * 1.1)
-    parts = [path("M0,0 C-1.5,-20 1.5,-38 0,-56", **stalk)]
-    for y, angle, size in ((-20, -32, 1.05), (-40, -48, 0.78)):
+    parts = [path("M0,0 C-1.5,-20 1.5,-40 0,-58", **stalk)]
+    for y, angle, size in ((-16, -28, 1.1), (-32, -42, 0.9), (-46, -56, 0.66)):
         parts += [leaf(ink, 0, y, angle, size), leaf(ink, 0, y, 180 - angle, size, dark=True)]
-    parts.append(bud(ink, 0, -56, 0))
+    parts.append(bud(ink, 0, -58, 0))
     for s in (-1, 1):
         parts += [
-            path(f"M0,-2 C{s * 18},-3 {s * 40},-8 {s * 54},-30", **stalk),
-            leaf(ink, s * 24, -5, -90 + s * 62, 0.85, dark=s > 0),
-            leaf(ink, s * 42, -12, -90 + s * 24, 0.72, dark=s < 0),
-            bud(ink, s * 54, -30, s * 35),
-            leaf(ink, 0, 0, 90 - s * 82, 1.45, dark=True),
+            path(
+                f"M0,-3 C{s * 14},-4 {s * 34},-6 {s * 46},-20 S{s * 50},-42 {s * 40},-46", **stalk
+            ),
+            leaf(ink, s * 22, -5, _side(24, s), 0.8, dark=s > 0),
+            leaf(ink, s * 38, -12, _side(-48, s), 0.74, dark=s < 0),
+            leaf(ink, s * 48, -30, _side(10, s), 0.6, dark=s > 0),
+            bud(ink, s * 40, -46, -s * 40),
+            leaf(ink, 0, 0, _side(8, s), 1.4, dark=True),
         ]
     return g(*parts)
 
