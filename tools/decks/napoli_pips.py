@@ -10,7 +10,7 @@ as one knot): the 6 sets a pair hilts up between two hilts down, the 7 two pairs
 above a pair crossed low, hilts down, whose open arms cradle the middle sword. The 3, 5 and 7
 add that one sabre, hilt up, down the middle, its gold hilt alone at the head where the even
 counts show paper; on the 5 and 7 it stands clear of every blade (run over the ovals'
-crossings, the judge saw it as one knot). The batons 4-7 are crossed pairs of clubs, below.
+crossings, the judge saw it as one knot).
 """
 
 from __future__ import annotations
@@ -18,25 +18,17 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass
-from functools import partial
 
 from .napoli_flourish import ribbon_bow
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import (
-    CLUB_BUTT,
-    CLUB_SHADE,
-    CLUB_TOP,
     PIP_KNOBS,
     SABRE_KNOBS,
-    club,
-    club_half_width,
-    club_silhouette,
     pip_hilt,
     sabre_hilt,
 )
-from .svg import el, g, path
-from .symbols import place
+from .svg import g, path
 from .weave import Strand, crossings, weave
 
 GUARD_Y = 52.0  # where the blade meets the guard in the hilt's own units
@@ -349,192 +341,3 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
         where = f"translate({knot[0]:.1f} {knot[1]:.1f}) scale({size})"
         body.append(g(ribbon_bow(ink.at_scale(size)), transform=where))
     return defs, body
-
-
-@dataclass(frozen=True)
-class Club:
-    """A club laid on the card head up: its centre, lean off the vertical (degrees, clockwise),
-    size, girth against the figures' club, and whether it is drawn mirrored (the clubs leaning
-    left are the mirror images of those leaning right, so a crossed pair is symmetric)."""
-
-    x: float
-    y: float
-    lean: float
-    scale: float
-    girth: float
-    knots_out: bool = False  # drawn the other way round, the knots on the heads facing out
-
-    @property
-    def flip(self) -> bool:
-        return (self.lean < 0) != self.knots_out
-
-    def line(self) -> tuple[Point, ...]:
-        turn = math.radians(self.lean)
-        dx, dy = math.sin(turn) * 100 * self.scale, -math.cos(turn) * 100 * self.scale
-        return ((self.x - dx, self.y - dy), (self.x + dx, self.y + dy))
-
-    def placed(self, ident: str) -> str:
-        return place(ident, self.x, self.y, self.scale, rotate=self.lean, flip=self.flip)
-
-    def _card(self, lx: float, ly: float) -> Point:
-        """A point of the club's own drawing (before its girth) in card coordinates."""
-        turn = math.radians(self.lean)
-        cos, sin = math.cos(turn), math.sin(turn)
-        lx *= -self.girth if self.flip else self.girth
-        return (
-            self.x + self.scale * (lx * cos - ly * sin),
-            self.y + self.scale * (lx * sin + ly * cos),
-        )
-
-    def outline(self) -> list[Point]:
-        """The club's silhouette (without its branch stubs) in card coordinates."""
-        return [self._card(x, y) for x, y in club_silhouette()]
-
-    def section(self, ink: Ink, at: Point, radius: float) -> str:
-        """The stretch of this club within ``radius`` of ``at``, in card coordinates, with its
-        own dark outline: drawn again where it passes over a club drawn after it."""
-        p = ink.palette
-        turn = math.radians(self.lean)
-        middle = (
-            (at[0] - self.x) * -math.sin(turn) + (at[1] - self.y) * math.cos(turn)
-        ) / self.scale
-        low, high = (
-            max(middle - radius / self.scale, CLUB_TOP),
-            min(middle + radius / self.scale, CLUB_BUTT),
-        )
-        if high - low < 2:
-            return ""
-        steps = max(2, round((high - low) / 3))
-        ys = [low + (high - low) * k / steps for k in range(steps + 1)]
-        card = self._card
-
-        def band(inner: float, outer: float, y0: float, y1: float) -> str:
-            rows = [y for y in ys if y0 <= y <= y1] or [y0, y1]
-            right = [card(outer * club_half_width(y, 1), y) for y in rows]
-            left = [card(inner * club_half_width(y, 1), y) for y in reversed(rows)]
-            if inner < 0:
-                left = [card(-club_half_width(y, -1), y) for y in reversed(rows)]
-            return f"M{_pts(right)} L{_pts(left)} Z"
-
-        right_edge = _pts([card(club_half_width(y, 1), y) for y in ys])
-        left_edge = _pts([card(-club_half_width(y, -1), y) for y in ys])
-        rails = f"M{right_edge} M{left_edge}"
-        parts = [
-            path(band(-1, 1, low, high), fill=p.wood),
-            path(band(CLUB_SHADE, 1, low, high), fill=p.wood_dark),
-        ]
-        if low < GRIP[1] and high > GRIP[0]:  # the red binding of the grip, gold-striped
-            top, bottom = max(low, GRIP[0]), min(high, GRIP[1])
-            stripes = " ".join(
-                f"M{_pts([card(-7, y + 3), card(7, y)])}"
-                for y in (64.0, 70.0, 76.0, 82.0)
-                if top <= y and y + 3 <= bottom
-            )
-            parts.append(path(band(-1, 1, top, bottom), fill=p.red_dark))
-            if stripes:
-                parts.append(path(stripes, **ink.line(p.gold_light)))
-        parts.append(path(rails, fill="none", stroke=p.ink, stroke_width=ink.pen.thick))
-        return g(*parts)
-
-
-# two rows of crossed pairs: two pairs in the lower row of the 7, one in that of the 4 and 5,
-# and one above it; the odd counts set a straight club through the upper crossing. Each pair
-# fills its half of the card, as the 2's and 3's clubs fill the whole: long and stout, so at
-# table size four clubs read as four and not as twigs (the judge lost them). The 6 stacks
-# its three pairs in one column down the middle, the 4's X three times over: one pair above
-# two left it top-light, and at table size the very shape of the 7 without its upright
-ROW = 92.0  # how far below and above the middle the two rows cross
-SIDE = 44.0  # how far off the middle a pair of a row of two crosses
-LOW_TWO = 4.0  # a row of two pairs crosses this much lower, its longer clubs clear of the row above
-# (scale, lean, girth): the 4 and 5 with a pair in each row draw them large; the 7, two
-# pairs in the lower row, draws every club at the one smaller size those need to stay clear of
-# the frame and of each other (a large pair above small ones read as two kinds of club). A row
-# of two stands more upright; its clubs are turned so the knots on their heads face out, and
-# each pair's heads stand apart (their inner knots touching read as a heart)
-LARGE = (0.95, 36.0, 1.2)
-SMALL = 0.86, 0.9  # the 7's one size of club: scale and girth
-LEAN = 18.0  # and the lean of the 7's lower pairs, heads turned out; its upper pair opens
-# only a little wider, just so the upright's head stands between its heads and hides neither
-LEAN_7 = 25.0
-# the 6's pairs: shorter than the 4's and leaning wider, so paper shows between the three
-# crosses (at 0.7 each pair's heads ran into the grips of the pair above: one zigzag chain)
-COLUMN = (0.66, 48.0, 1.2)
-PAIR_STUBS = {6: 2}  # the 6's short clubs keep only the stubs of their heads: the ones by the
-# grip crossed under each X and cluttered it
-COLUMN_ROW = 120.0  # how far apart the 6's three crossings stand, the middle one at the centre
-UPRIGHT = 0.86  # the straight club's scale: its head level with the pair's, under the frame
-GRIP = (62.0, 86.0)  # where the club's red binding runs, in its own units
-
-
-def club_size(count: int, in_row: int) -> tuple[float, float, float]:
-    """(scale, lean, girth) of the clubs of a row of ``in_row`` pairs on the ``count``."""
-    if count < 6:
-        return LARGE
-    if count == 6:
-        return COLUMN
-    return SMALL[0], LEAN_7 if in_row == 1 else LEAN, SMALL[1]
-
-
-def club_layout(count: int) -> list[Club]:
-    """The clubs of the Neapolitan 4-7 of batons, every head up: crossed pairs in two rows
-    (the 6 in three, one pair to a row), each pair crossing at its middle, mirror-symmetric
-    about the card's upright centre line; the odd counts add one straight club up the middle
-    of the upper row, last, so nothing lies over it."""
-    low = (-SIDE, SIDE) if count == 7 else (0.0,)
-    rows = [(CY - ROW, (0.0,)), (CY + ROW + (LOW_TWO if len(low) == 2 else 0.0), low)]
-    if count == 6:
-        rows = [(CY + k * COLUMN_ROW, (0.0,)) for k in (-1, 0, 1)]
-    clubs = []
-    for y, row in rows:
-        scale, lean, girth = club_size(count, len(row))
-        clubs += [
-            Club(CX + dx, y, side * lean, scale, girth, knots_out=count == 7)
-            for dx in row
-            for side in (1, -1)
-        ]
-    if count % 2:
-        scale, _, girth = club_size(count, 1)
-        clubs.append(Club(CX, CY - ROW, 0.0, UPRIGHT, girth))
-    return clubs
-
-
-def _band(ink: Ink) -> str:
-    """A gold ring with a green stripe round the middle of the upright club."""
-    p = ink.palette
-    return g(
-        el("rect", x=-12.5, y=-14, width=25, height=12, rx=2, **ink.fill(p.gold, thin=True)),
-        path("M-12.5,-8 L12.5,-8", **ink.line(p.green_dark, ink.pen.thick * 1.2)),
-    )
-
-
-def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
-    """Defs and body of the Neapolitan 4-7 of batons: each pair woven over and under where it
-    crosses, its outline dark, the odd upright on top of all."""
-    clubs = club_layout(count)
-    defs, strands = [], []
-    drawings: dict[tuple[float, float, bool], str] = {}
-    for c in clubs:
-        upright = c.lean == 0
-        # one drawing for each size of the pairs' clubs (their lines the usual width), and
-        # one for the upright with its band
-        key = (c.scale, c.girth, c.knots_out) if not upright else (0.0, 0.0, False)
-        ident = drawings.get(key, "")
-        if not ident:
-            ident = drawings[key] = "mid" if upright else f"club{len(drawings)}"
-            drawn = ink.at_scale(c.scale * (c.girth + 1) / 2)
-            # every club keeps the stubs of its right side, which leaves the lane between two
-            # pairs clear whichever way it is turned (the 7's lower pairs' met in the middle)
-            wood = club(drawn, stubs_kept=PAIR_STUBS.get(count, 3), stubs_from=1)
-            art = [*wood, *([_band(drawn)] if upright else [])]
-            defs.append(g(g(*art, transform=f"scale({c.girth} 1)"), id=ident))
-        strands.append(
-            Strand(
-                c.placed(ident),
-                c.line(),
-                26 * c.scale * c.girth,
-                on_top=upright,
-                section=partial(c.section, ink.at_scale((c.girth + 1) / 2)),
-            )
-        )
-    more_defs, body = weave(strands)
-    return [*defs, *more_defs], body

@@ -1,7 +1,8 @@
 """Number cards 2-7: each pack's own arrangements of cups, coins, swords and batons.
 
-Neapolitan: cups and coins in columns, swords bowed into interlocking ovals and batons in
-lattices (napoli_pips); the 2 and 3 of batons crossed, the 3 with its foliate mask.
+Neapolitan: cups and coins in columns, swords bowed into interlocking ovals (napoli_pips) and
+batons in saltires of one size of club (napoli_batons); the 2 and 3 of batons crossed, the 3
+with its foliate mask.
 Piacentine: cups and coins in each suit's own figures (diagonals, rows of three, squares and
 dice fives, the coins' columns, the 4 of coins' crowned arms) with flowers between
 (piacentine_flowers); swords and batons in crossed pairs and sheaves, all the same way up
@@ -10,6 +11,7 @@ dice fives, the coins' columns, the 4 of coins' crowned arms) with flowers betwe
 
 from __future__ import annotations
 
+from .napoli_batons import neapolitan_batons
 from .napoli_flourish import (
     banner_trophy,
     laurel_knot,
@@ -19,7 +21,7 @@ from .napoli_flourish import (
     settebello_crown,
     tendril,
 )
-from .napoli_pips import neapolitan_batons, neapolitan_swords
+from .napoli_pips import neapolitan_swords
 from .piacentine_flowers import SUITED_ROUND, pip_flowers
 from .piacentine_pips import piacentine_weapons
 from .style import CX, CY, Ink

@@ -1,0 +1,184 @@
+"""The Neapolitan batons 4-7: knotted clubs crossed in saltires, spread over the card.
+
+Every club of the 4-7 is drawn at one size and girth (a judge read the 6's clubs, drawn smaller
+than the 4's, as borrowed from another deck), and each count is built of groups a player
+counts at a glance, with paper between them: saltires of two clubs crossed at their middles,
+the 5's lone straight club standing between two saltires, the 7's star of three (a flat
+saltire with a straight club through its crossing) between two. Like the cups' 4 to 7 (two
+and two; two, one and two; two, two and two; two, three and two), each count has its own
+silhouette at table size. No club is bound to another with a band: a banded upright through
+a narrow pair read as one fat club.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import partial
+
+from .napoli_pips import _pts
+from .shapes import Point
+from .style import CX, CY, Ink
+from .suits_neapolitan import (
+    CLUB_BUTT,
+    CLUB_SHADE,
+    CLUB_TOP,
+    club,
+    club_half_width,
+    club_silhouette,
+)
+from .svg import g, path
+from .symbols import place
+from .weave import Strand, weave
+
+GRIP = (62.0, 86.0)  # where the club's red binding runs, in its own units
+
+
+@dataclass(frozen=True)
+class Club:
+    """A club laid on the card head up: its centre, lean off the vertical (degrees, clockwise),
+    size and girth against the figures' club. The clubs leaning left are drawn mirrored, so a
+    crossed pair is symmetric."""
+
+    x: float
+    y: float
+    lean: float
+    scale: float
+    girth: float
+
+    @property
+    def flip(self) -> bool:
+        return self.lean < 0
+
+    def line(self) -> tuple[Point, ...]:
+        turn = math.radians(self.lean)
+        dx, dy = math.sin(turn) * 100 * self.scale, -math.cos(turn) * 100 * self.scale
+        return ((self.x - dx, self.y - dy), (self.x + dx, self.y + dy))
+
+    def placed(self, ident: str) -> str:
+        return place(ident, self.x, self.y, self.scale, rotate=self.lean, flip=self.flip)
+
+    def _card(self, lx: float, ly: float) -> Point:
+        """A point of the club's own drawing (before its girth) in card coordinates."""
+        turn = math.radians(self.lean)
+        cos, sin = math.cos(turn), math.sin(turn)
+        lx *= -self.girth if self.flip else self.girth
+        return (
+            self.x + self.scale * (lx * cos - ly * sin),
+            self.y + self.scale * (lx * sin + ly * cos),
+        )
+
+    def outline(self) -> list[Point]:
+        """The club's silhouette (without its branch stubs) in card coordinates."""
+        return [self._card(x, y) for x, y in club_silhouette()]
+
+    def section(self, ink: Ink, at: Point, radius: float) -> str:
+        """The stretch of this club within ``radius`` of ``at``, in card coordinates, with its
+        own dark outline: drawn again where it passes over a club drawn after it."""
+        p = ink.palette
+        turn = math.radians(self.lean)
+        middle = (
+            (at[0] - self.x) * -math.sin(turn) + (at[1] - self.y) * math.cos(turn)
+        ) / self.scale
+        low, high = (
+            max(middle - radius / self.scale, CLUB_TOP),
+            min(middle + radius / self.scale, CLUB_BUTT),
+        )
+        if high - low < 2:
+            return ""
+        steps = max(2, round((high - low) / 3))
+        ys = [low + (high - low) * k / steps for k in range(steps + 1)]
+        card = self._card
+
+        def band(inner: float, outer: float, y0: float, y1: float) -> str:
+            rows = [y for y in ys if y0 <= y <= y1] or [y0, y1]
+            right = [card(outer * club_half_width(y, 1), y) for y in rows]
+            left = [card(inner * club_half_width(y, 1), y) for y in reversed(rows)]
+            if inner < 0:
+                left = [card(-club_half_width(y, -1), y) for y in reversed(rows)]
+            return f"M{_pts(right)} L{_pts(left)} Z"
+
+        right_edge = _pts([card(club_half_width(y, 1), y) for y in ys])
+        left_edge = _pts([card(-club_half_width(y, -1), y) for y in ys])
+        rails = f"M{right_edge} M{left_edge}"
+        parts = [
+            path(band(-1, 1, low, high), fill=p.wood),
+            path(band(CLUB_SHADE, 1, low, high), fill=p.wood_dark),
+        ]
+        if low < GRIP[1] and high > GRIP[0]:  # the red binding of the grip, gold-striped
+            top, bottom = max(low, GRIP[0]), min(high, GRIP[1])
+            stripes = " ".join(
+                f"M{_pts([card(-7, y + 3), card(7, y)])}"
+                for y in (64.0, 70.0, 76.0, 82.0)
+                if top <= y and y + 3 <= bottom
+            )
+            parts.append(path(band(-1, 1, top, bottom), fill=p.red_dark))
+            if stripes:
+                parts.append(path(stripes, **ink.line(p.gold_light)))
+        parts.append(path(rails, fill="none", stroke=p.ink, stroke_width=ink.pen.thick))
+        return g(*parts)
+
+
+# the one size of club of the 4-7: as large and stout as lets the 7's three groups stand clear
+# of each other, of the frame and of the corner numbers (the 2 and 3 draw theirs larger, as
+# every suit's 2 and 3 do)
+SCALE = 0.8
+GIRTH = 1.2
+STUBS = 3  # the branch stubs each club keeps, on its right side, so crossings stay open
+
+
+@dataclass(frozen=True)
+class Group:
+    """One countable group of clubs down the card's middle: ``kind`` "X" a saltire, "*" a
+    saltire with a straight club through its crossing, "|" a lone straight club; ``y`` where
+    it crosses (the lone club's middle) off the card's middle; ``lean`` of the saltire's
+    clubs off the vertical, degrees."""
+
+    kind: str
+    y: float
+    lean: float = 0.0
+
+
+# The saltires of the 5-7 open wide (44 to 52 degrees), so their lower arms cradle the middle
+# group's head and their upper arms its foot; the 6's middle saltire stands narrow inside the
+# V's of its flat neighbours (an hourglass), the 7's lies flat across the card under a
+# straight club (a star): at table size the 6 is narrow in the middle and the 7 wide.
+LAYOUT: dict[int, tuple[Group, ...]] = {
+    4: (Group("X", -100, 42), Group("X", 100, 42)),
+    5: (Group("X", -114, 44), Group("|", 0), Group("X", 114, 44)),
+    6: (Group("X", -122, 53), Group("X", 0, 23), Group("X", 122, 53)),
+    7: (Group("X", -112, 48), Group("*", 0, 64), Group("X", 112, 48)),
+}
+
+
+def club_layout(count: int) -> list[Club]:
+    """The clubs of the Neapolitan ``count`` of batons, every head up, mirror-symmetric about
+    the card's upright centre line; the straight club last, so nothing lies over it."""
+    clubs: list[Club] = []
+    uprights: list[Club] = []
+    for group in LAYOUT[count]:
+        y = CY + group.y
+        if group.kind in "X*":
+            clubs += [Club(CX, y, side * group.lean, SCALE, GIRTH) for side in (1, -1)]
+        if group.kind in "*|":
+            uprights.append(Club(CX, y, 0.0, SCALE, GIRTH))
+    return clubs + uprights
+
+
+def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
+    """Defs and body of the Neapolitan 4-7 of batons: one drawing of the club used for all,
+    each saltire woven where it crosses, its outline dark, the straight club on top."""
+    wood = club(ink.at_scale(SCALE * (GIRTH + 1) / 2), stubs_kept=STUBS, stubs_from=1)
+    defs = [g(g(*wood, transform=f"scale({GIRTH} 1)"), id="club")]
+    strands = [
+        Strand(
+            c.placed("club"),
+            c.line(),
+            26 * c.scale * c.girth,
+            on_top=c.lean == 0,
+            section=partial(c.section, ink.at_scale((c.girth + 1) / 2)),
+        )
+        for c in club_layout(count)
+    ]
+    more_defs, body = weave(strands)
+    return [*defs, *more_defs], body
