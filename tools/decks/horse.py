@@ -209,6 +209,7 @@ def leg(
     white: str | None = None,
     hoof: float = 1.0,
     tilt: float = 0.0,
+    modelled: bool = False,
 ) -> list[str]:
     """A leg from inside the body to the hoof, muscled above the knee or hock and fine below
     it: forearm, knee, cannon, fetlock, pastern, hoof; or thigh, stifle, gaskin, hock, cannon,
@@ -222,7 +223,8 @@ def leg(
 
     ``white`` is this leg's own marking ("", "coronet", "sock" or "stocking"; None: the
     coat's ``socks``), ``hoof`` the hoof's breadth against the Piacentine horse's, ``tilt``
-    turns a hoof standing on the ground back flat on it when the whole horse is turned up.
+    turns a hoof standing on the ground back flat on it when the whole horse is turned up;
+    a ``modelled`` near leg is shaded down its back.
     """
     points, front, back, bone = _samples(bones, hind, tables)
     rear, ahead = _contours(points, front, back)
@@ -243,9 +245,20 @@ def leg(
             if buttock is None
             else [path(smooth_outline([buttock, *rear[r0 - 1 : r0 + 1]]), fill=colour)]
         )
+        # a modelled leg's shade down its back, away from the light, from below the body to
+        # the fetlock: the leg is round, not a flat board cut out with a light line on it
+        inner = [
+            _between(p, q, 0.4) for p, q in zip(points[r0:fetlock], rear[r0:fetlock], strict=True)
+        ]
+        round_ = (
+            shaded(smooth_outline([*rear[r0:fetlock], *inner[::-1]]), coat.body, 0.2)
+            if modelled
+            else []
+        )
         parts += [
             path(outline, fill=colour),
             *thigh,
+            *round_,
             path(smooth_outline(back_line, closed=False), **ink.line(width=ink.pen.thick)),
             path(smooth_outline(ahead[a0:], closed=False), **ink.line(width=ink.pen.thick)),
         ]
@@ -383,7 +396,7 @@ def _dapples(outline: list[Point], top: float, bottom: float, keep: float = 2.5)
             cx = x + (5 if row % 2 else 0) + ((row * 13 + col * 7) % 7 - 3) * 0.8
             cy = y + ((row * 5 + col * 11) % 5 - 2) * 0.9
             size = 2.9 + 1.5 * (((row * 7 + col * 5) % 5) / 4)
-            under_cloth = -36 < cx < 28 and -8 < cy < 42
+            under_cloth = -36 < cx < 28 and cy > -8  # a row along the hem read as beads
             if not under_cloth and cy < bottom and _depth((cx, cy), outline) > size + keep:
                 rounds.append((round(cx, 1), round(cy, 1), size))
     return rounds
@@ -530,6 +543,7 @@ def animal(
             white=whites[k],
             hoof=HOOF_SIZE,
             tilt=rear if hind else 0.0,
+            modelled=True,
         )
 
     body = [
