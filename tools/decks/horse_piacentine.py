@@ -26,7 +26,7 @@ stretched, a levade with the crest arched and the head on the bit.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .coat import Coat, detail, is_dark, lighter, sheen
 from .horse import Leg, leg
@@ -136,32 +136,34 @@ GAITS: dict[str, Gait] = {
     "canter": Gait(
         (
             (((52, 38), (82, 40), (74, 56), (78, 60)), False),
-            (((48, 38), (70, 28), (56, 42), (58, 48)), True),
+            (((48, 36), (68, 22), (52, 32), (54, 38)), True),
         ),
         Carriage((76.0, -60.0), 70.0, 6.0),
         ((-78.0, -6.0), (-100.0, -6.0), (-116.0, 0.0)),
         16.0,
         56.0,
     ),
-    # a gallop striking out: the near fore lifted high and folded tight, the far fore
-    # reaching under it; the neck stretched, the tail lifted and streaming
+    # a gallop striking out, the forehand thrown up: the near fore's forearm level below
+    # the head (lifted high, it was lost behind the muzzle) and the cannon hanging from the
+    # knee (folded tight under it, a bay's black points made a lump), the far fore reaching
+    # down behind; the tail lifted and streaming
     "gallop": Gait(
         (
-            (((54, 36), (86, 22), (70, 36), (72, 42)), False),
-            (((46, 40), (74, 38), (64, 52), (67, 56)), True),
+            (((54, 36), (84, 40), (75, 57), (78, 62)), False),
+            (((46, 40), (72, 44), (62, 56), (65, 60)), True),
         ),
         Carriage((68.0, -66.0), 72.0, 8.0),
         ((-82.0, -22.0), (-96.0, -14.0), (-104.0, 6.0)),
-        14.0,
+        18.0,
         56.0,
     ),
     # a levade: the horse risen on its haunches (the court's rear), both forelegs folded
-    # under the breast, the near one higher; the crest arched, the head on the bit; the
-    # tail streaming out behind the lowered quarters
+    # under the breast, the far one higher (behind the near one, it was hidden); the crest
+    # arched, the head on the bit; the tail streaming out behind the lowered quarters
     "levade": Gait(
         (
-            (((54, 36), (81, 37), (66, 54), (68, 61)), False),
-            (((46, 40), (72, 44), (58, 58), (61, 65)), True),
+            (((50, 40), (74, 48), (64, 62), (67, 67)), False),
+            (((52, 34), (80, 26), (75, 44), (78, 48)), True),
         ),
         Carriage((84.0, -70.0), 100.0, 14.0),
         ((-82.0, -24.0), (-100.0, -28.0), (-110.0, -16.0)),
@@ -591,10 +593,63 @@ def bent(carriage: Carriage, degrees: float) -> Carriage:
     )
 
 
+def far_coat(coat: Coat) -> Coat:
+    """The coat the far foreleg is drawn in: a dark coat lifted (its mane too, for a bay's
+    black points), so that once leg() shades it the far leg still parts from the near one
+    and the chest; shaded darker than a black or a bay, the two forelegs read as one lump."""
+    if not is_dark(coat) and not coat.points:
+        return coat
+    return replace(coat, body=lighter(coat.body, 0.3), mane=lighter(coat.mane, 0.3))
+
+
+def rim(points: list[Point], inset: float) -> list[Point]:
+    """The closed polygon ``points`` moved ``inset`` in along its normals: the line a rim
+    light follows just inside the contour."""
+    count = len(points)
+    area = sum(
+        points[i][0] * points[(i + 1) % count][1] - points[(i + 1) % count][0] * points[i][1]
+        for i in range(count)
+    )
+    turn = 1.0 if area > 0 else -1.0
+    out = []
+    for i, (x, y) in enumerate(points):
+        (ax, ay), (bx, by) = points[i - 1], points[(i + 1) % count]
+        tx, ty = bx - ax, by - ay
+        norm = math.hypot(tx, ty) or 1.0
+        out.append((x - turn * ty / norm * inset, y + turn * tx / norm * inset))
+    return out
+
+
+# the block's points a rim light runs between: over the back and croup to the root of the
+# tail, and from the elbow up the chest to the breast and the root of the neck
+RIM_BACK, RIM_CHEST = (1, 6), (18, 21)
+
+
+def _rim_light(ink: Ink, coat: Coat) -> list[str]:
+    """A dark coat's rim light just inside its contour, over the croup and back and down the
+    chest to the elbow: the light edge that keeps a black or a bay from reading as a flat
+    blot at table size, and parts the chest from the raised forelegs before it."""
+    if not is_dark(coat) and not coat.points:
+        return []
+    steps = 8  # sampled()'s points to each span of the block
+    edge = rim(sampled(block(), steps), 3.2)
+    back = edge[steps * RIM_BACK[0] : steps * RIM_BACK[1] + 1]
+    chest = edge[steps * RIM_CHEST[0] : steps * RIM_CHEST[1] + 1]
+    stroke = ink.line(sheen(coat), 2.6)
+    return [
+        path(smooth_outline(part[::-1], closed=False), **stroke, opacity=0.9)
+        for part in (back, chest)
+    ]
+
+
 def horse(ink: Ink, coat: Coat, gait: Gait, carriage: Carriage) -> list[str]:
     """The horse in the horse frame as the cut shows it: tail, a raised far foreleg, the
     body run on down into the divider, neck and head, a raised near foreleg."""
-    far = [leg(ink, bones, coat, far=True, hind=False) for bones, is_far in gait.raised if is_far]
+    far = [
+        leg(ink, bones, far_coat(coat), far=True, hind=False)
+        for bones, is_far in gait.raised
+        if is_far
+    ]
     near = [
         leg(ink, bones, coat, far=False, hind=False) for bones, is_far in gait.raised if not is_far
     ]
@@ -602,6 +657,7 @@ def horse(ink: Ink, coat: Coat, gait: Gait, carriage: Carriage) -> list[str]:
         *_tail(ink, coat, gait),
         *(part for drawn in far for part in drawn),
         *_body(ink, coat, gait),
+        *_rim_light(ink, coat),
         *_forehand(ink, coat, carriage),
         *(part for drawn in near for part in drawn),
     ]

@@ -287,7 +287,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             ),
             # a black horse with a blaze and his mane braided in gold-tied knots (a bay, he
             # was the Cavallo di bastoni's twin)
-            Coat("#2e2824", "#141010", p.red, p.gold, blaze=True, braided=True),
+            Coat("#2e2824", "#141010", p.red, p.gold, blaze=True, braided=True, mealy=True),
             # at a canter, the near fore reaching, the head forward on a long, low neck
             gait="canter",
             seat="astride",  # the thigh along the saddle (on the short seat he was perched)
@@ -331,7 +331,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     symbol_scale=0.56,
                 ),
             ),
-            Coat("#b5652d", "#ecd29a", p.gold, p.red, socks=True, arched=True),  # flaxen chestnut
+            # a flaxen chestnut in a red caparison bordered in gold (a gold one with a red border
+            # was a second, loud box on the barrel beside the gold-maned neck)
+            Coat("#b5652d", "#ecd29a", p.red, p.gold, socks=True, arched=True),
             # a levade: risen on his bent hind legs, the forelegs folded under the breast, the
             # crest arched and the head on the bit
             gait="levade",
@@ -367,7 +369,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             ),
             # a bay with black mane and points and a mealy muzzle: the black and the light
             # break up the brown, which filled the half like a blot
-            Coat("#8c4a24", "#1e130c", p.red, p.gold, points=True, mealy=True),
+            Coat("#9c5a2c", "#1e130c", p.red, p.gold, points=True, mealy=True),
             # galloping out, the forelegs struck high, the neck stretched forward
             gait="gallop",
             seat="forward",  # the lower leg braced forward in the charge
