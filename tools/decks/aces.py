@@ -26,7 +26,7 @@ from .regalia import grand_crown, jewelled_crown_parts
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring, sabre_hilt
-from .suits_piacentine import ACE_STUBS, ace_club, ace_club_half_width, ace_club_stub_ends
+from .suits_piacentine import ace_club, ace_club_half_width, ace_club_stub_ends
 from .svg import el, g, path
 
 Card = tuple[list[str], list[str]]
@@ -309,7 +309,7 @@ def _piacentine_cups(ink: Ink) -> Card:
 # the Piacentine Ace's scimitar, its centre line from the guard (the origin) to the point: one
 # confident arc bowing out to the left, from a hilt under the middle of the card to a point
 # at the upper right, so hilt and blade stand as a crescent centred on the face
-SCIMITAR: Curve = ((0.0, 0.0), (-26.0, -86.3), (-6.5, -160.4), (58.8, -222.6))
+SCIMITAR: Curve = ((0.0, 0.0), (-14.0, -88.0), (-16.0, -162.0), (56.0, -222.6))
 SCIMITAR_GUARD = (CX - 8, CY + 48)
 HILT = 1.1  # the hilt drawn this much larger than its own units: a rich hilt for the Ace
 Rail = tuple[Point, Point, float, float]
@@ -617,9 +617,6 @@ CLUB_SPRAYS: tuple[tuple[int, int, Curve], ...] = (
     (-1, 4, ((0.0, 0.0), (-26.0, -8.0), (-46.0, -36.0), (-42.0, -80.0))),
     (1, 3, ((0.0, 0.0), (26.0, -8.0), (42.0, -36.0), (38.0, -78.0))),
 )
-# young leaves sprouting at the head from the roots of its two top branches: (which branch,
-# the way they fan out, in degrees clockwise from up)
-CLUB_TUFTS = ((0, -40.0), (1, 40.0))
 CLUB_AT = (CX, CY + 4)
 
 
@@ -630,15 +627,6 @@ def _club_rails() -> list[Rail]:
     ys = [top + (low - top) * k / 48 for k in range(49)]
     return [
         ((0.0, y), (1.0, 0.0), ace_club_half_width(y, -1), ace_club_half_width(y, 1)) for y in ys
-    ]
-
-
-def _tuft(ink: Ink, x: float, y: float, heading: float) -> list[str]:
-    """Three young leaves fanning out from one bud at (x, y) towards ``heading`` degrees
-    clockwise from up: green life breaking out of the old wood."""
-    return [
-        leaf(ink, x, y, heading - 90 + turn, size, dark=turn == 0)
-        for turn, size in ((-34, 0.9), (34, 0.9), (0, 1.05))
     ]
 
 
@@ -655,18 +643,11 @@ def _piacentine_batons(ink: Ink) -> Card:
         for lean, stub, curve in CLUB_SPRAYS
         for part in _spray(ink, _moved(curve, ends[stub]), 5, lean)
     ]
-    tufts = [
-        part
-        for stub, heading in CLUB_TUFTS
-        for side, y, _, _ in (ACE_STUBS[stub],)
-        for part in _tuft(ink, side * (ace_club_half_width(y, side) - 2), y - 22, heading)
-    ]
     return [], [
         g(
             *sprays,
             *behind,
             *ace_club(ink),
-            *tufts,
             *over,
             transform=f"translate({CLUB_AT[0]} {CLUB_AT[1]})",
         )
