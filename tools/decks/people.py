@@ -275,10 +275,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # the upper arm out from the shoulder and the forearm as long as it, the elbow
                 # bent and the hand over the shoulder (a short upper arm under a long straight
                 # forearm held the cup up like a post)
-                Pose(Arm((58, -86), (50, -124)), REINS, symbol_scale=0.66),
+                Pose(Arm((58, -88), (50, -128)), REINS, symbol_scale=0.66),
             ),
-            # a dapple grey without a white hair, darkening to his knees and hocks, at a
-            # collected halt with a foreleg raised and his head up for the toast
+            # a dapple grey without a white hair, darker below his knees and hocks, at a
+            # collected halt with a foreleg raised, flexed at the poll (his head held up, the
+            # neck stood straight up like a seahorse's)
             Coat(
                 "#a3a19b",
                 "#4a4743",
@@ -291,7 +292,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 points_tone="#6f6d68",
             ),
             gait="halt",
-            carriage=-3,
+            carriage=3,
         ),
         "Qd": Court(
             Figure(
