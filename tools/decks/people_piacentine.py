@@ -368,8 +368,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 flip=True,  # charging to the left
             ),
             # a bay with black mane and points and a mealy muzzle: the black and the light
-            # break up the brown, which filled the half like a blot
-            Coat("#9c5a2c", "#1e130c", p.red, p.gold, points=True, mealy=True),
+            # break up the brown, which filled the half like a blot; kept dark (brightened, it
+            # read at table size as the Cavallo di spade's chestnut)
+            Coat("#8c4a24", "#1e130c", p.red, p.gold, points=True, mealy=True),
             # galloping out, the forelegs struck high, the neck stretched forward
             gait="gallop",
             seat="forward",  # the lower leg braced forward in the charge
