@@ -120,7 +120,7 @@ NEAPOLITAN_HAND = Hand(
         digit: tuple((w, _condensed(d, NAPOLI_CONDENSED)) for w, d in strokes)
         for digit, strokes in _SERIF.items()
     },
-    weights={"T": 2.9, "m": 2.1, "c": 2.5, "t": 1.2},
+    weights={"T": 3.3, "m": 2.5, "c": 2.9, "t": 1.4},
     caps={"T": "butt", "m": "butt", "c": "round", "t": "round"},
     advance=9.3 * NAPOLI_CONDENSED,
     one_advance=7.8 * NAPOLI_CONDENSED,
