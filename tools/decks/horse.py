@@ -52,7 +52,7 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         ((50, 34), (70, 82), (58, 104), (61, 113)),
         ((42, 34), (36, 86), (30, 110), (35, 120)),
         ((-52, 16), (-30, 52), (-50, 84), (-40, 112), (-34, 120)),
-        ((-58, 16), (-44, 50), (-66, 80), (-73, 105), (-72, 114.5)),
+        ((-58, 16), (-44, 50), (-64, 80), (-70, 106), (-69, 116)),
     ),
     "trot": (  # the diagonal pairs: the near fore folded high, the cannon tucked back under
         # the forearm, and the far hind swung forward under the belly, both off the ground;
