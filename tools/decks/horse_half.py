@@ -128,16 +128,16 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
     if style == "saddle":  # the saddle on a rounded flap, a breastplate, the barrel bare
         # (a girth strap run down to the seam read as a stripe through the horse)
         flap = (
-            f"M{x - 20:.1f},-3 C{x - 22:.1f},8 {x - 18:.1f},18 {x - 8:.1f},20 "
-            f"L{x + 10:.1f},20 C{x + 20:.1f},18 {x + 22:.1f},8 {x + 20:.1f},-4 Z"
+            f"M{x - 24:.1f},-3 C{x - 27:.1f},12 {x - 22:.1f},28 {x - 10:.1f},31 "
+            f"L{x + 12:.1f},31 C{x + 24:.1f},28 {x + 27:.1f},12 {x + 24:.1f},-4 Z"
         )
         breast = "M22,-6 C40,4 56,14 68,22"
         return [
             *crupper,
             path(flap, **ink.fill(coat.cloth)),
             path(
-                f"M{x - 16:.1f},0 C{x - 17:.1f},9 {x - 14:.1f},15 {x - 7:.1f},16 "
-                f"L{x + 9:.1f},16 C{x + 16:.1f},15 {x + 17:.1f},8 {x + 16:.1f},0",
+                f"M{x - 20:.1f},0 C{x - 22:.1f},12 {x - 18:.1f},23 {x - 9:.1f},26 "
+                f"L{x + 11:.1f},26 C{x + 20:.1f},23 {x + 22:.1f},12 {x + 20:.1f},0",
                 **ink.line(p.gold, 1.6),
             ),
             path(breast, **ink.line(p.ink, 5.2)),
@@ -240,7 +240,7 @@ LEGS = {
     "d": ("#2f55a4", "#dcc07e", "#7b4b22"),  # blue hose on the red cloth, a pale boot on the black
     # steel cuisses over the thigh (red hose was lost on the red saddle), a black boot
     "s": ("#d5dde8", "#3a2414", "#c42a2f"),
-    "b": ("#c42a2f", "#dcc07e", "#7b4b22"),  # red hose, a pale boot on the bay
+    "b": ("#2f7a34", "#dcc07e", "#7b4b22"),  # green hose on the red pad, a pale boot on the bay
 }
 
 
