@@ -157,7 +157,8 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
                 **ink.line(firm(ink), 0.55 if head.eyes == "heavy" else 0.4 if young else 0.45),
             )
         )
-    if head.brows in ("stern", "bushy", "level"):  # the frown's creases between the brows
+    # the frown's creases between the brows (a boy's level brows leave his brow smooth)
+    if head.brows in ("stern", "bushy") or (head.brows == "level" and head.age != "young"):
         parts.append(
             path(
                 f"M{t - 1},{y - 6.4} Q{t - 1.3},{y - 4.6} {t - 0.8},{y - 3} "

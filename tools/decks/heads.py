@@ -267,8 +267,9 @@ def _outline(head: Head) -> tuple[list[tuple[float, float]], tuple[float, ...]]:
     """The points of the face's contour (top, temples, cheekbones, jaw, chin) and its build."""
     y = HEAD_Y
     temple, cheek, jaw, jaw_y, chin, chin_y = BUILDS[head.build]
-    if head.age == "young":  # a smaller, softer face: narrower jaw, shorter chin
+    if head.age == "young":  # a smaller, softer face: narrower jaw, a shorter, rounder chin
         temple, cheek, jaw, chin_y = temple - 0.8, cheek - 0.7, jaw - 1.2, chin_y - 1.0
+        chin *= 0.8
     right = [
         (temple * 0.72, y - chin_y * 0.98),
         (temple, y - 5),
