@@ -1,6 +1,8 @@
 """The Piacentine suit symbols: a conical chalice, a bead-rimmed gold coin, a straight sword,
-a long knotty cudgel; the number cards' slimmer sword and their knobbed club with its
-red-bound grip; the great club of the Ace, upright, its grip bound as theirs are.
+a long knotty cudgel; the number cards' slimmer sword and their long knotty club, rough in
+its bark, its grip worn smooth and pale under a gold collar (not the Neapolitan clubs' red
+striped grips, which blurred the two packs); the great club of the Ace, upright, its grip
+bound in red cord between gold rings.
 
 Same frame as the Neapolitan symbols: cup and coin about 100 units, sword and club 200 units
 long, head up, gripped at y = 73.
@@ -431,127 +433,176 @@ def ace_club(ink: Ink) -> list[str]:
 
 
 # the number cards' club, in card units from its butt (``girth`` times these whatever its
-# length): a red-bound grip, a shaft tapering up from under the head, a knobbed head
-GRIP = (5.0, 46.0)  # where the binding begins and ends
-HEAD = 17.0  # how far below the tip the head swells broadest
-CAP = 9.0  # the rounded top above the head's sides
-# knots bulging from the sides of its head: (side, how far below its tip, size); lopped
-# branches: (side, height as a share of its length, reach, angle off the shaft)
-CLUB_BULGES = ((1, 30.0, 3.0), (-1, 14.0, 2.6), (-1, 46.0, 2.0), (1, 62.0, 1.4))
-CLUB_LOPPED = ((1, 0.4, 13.0, 46), (-1, 0.58, 14.0, 48), (1, 0.74, 12.0, 42))
+# length): a long knotty staff, its grip bark-stripped and smoothed by the hand up to a gold
+# collar (the Neapolitan clubs' red-striped grips made the two packs' batons look alike), knots
+# bulging all along it, a knobbed head
+GRIP = 38.0  # how far up from the butt the smoothed grip runs to its collar
+HEAD = 16.0  # how far below the tip the head swells broadest
+CAP = 9.0  # the knobbed crown above the head's sides
+# knots bulging from its sides: (side, height as a share of its length, size) up the staff and
+# (side, how far below its tip, size) in the head; its short lopped branches: (side, height as
+# a share of its length, reach, angle off the shaft)
+STAFF_KNOTS = ((1, 0.25, 2.4), (-1, 0.37, 2.8), (1, 0.5, 3.0), (-1, 0.63, 2.8))
+CLUB_BULGES = ((1, 26.0, 2.8), (-1, 12.0, 2.6), (-1, 36.0, 2.0))
+CLUB_LOPPED = (
+    (-1, 0.3, 10.0, 44),
+    (1, 0.44, 11.0, 40),
+    (-1, 0.58, 11.0, 42),
+    (1, 0.72, 10.0, 46),
+)
 
 
 def club_half_width(t: float, side: int, length: float, girth: float = 1.0) -> float:
-    """The pips' club's half-width ``t`` up from its butt on ``side``: slim and even along
-    the grip, tapering out up the shaft and swelling into a knobbed head two and a half times
-    the grip, lumpy where knots bulge, so the club shape shows at 56 px (the stout cudgel, as
-    thick at the grip as at the head, read as a log and six of them as stumps)."""
-    top = GRIP[1] * girth
+    """The pips' club's half-width ``t`` up from its butt on ``side``: a slim even grip over a
+    round butt knob, then a long staff thickening only a little up to a knobbed head not
+    twice the grip, lumpy all along where knots bulge: a knotty cudgel, not the Neapolitan
+    clubs' smooth taper from a fat head."""
+    top = GRIP * girth
     rise = min(max((t - top) / (length - top), 0.0), 1.0)
-    width = 4.6 + 1.2 * math.exp(-((t / (5 * girth)) ** 2)) + 3.2 * rise
-    width += 0.35 * rise * math.sin(t / (9 * girth) + side)  # the wood a little uneven
-    width += 4.6 * math.exp(-(((t - length + HEAD * girth) / (17 * girth)) ** 2))
+    width = 5.2 + 1.6 * math.exp(-((t / (3.5 * girth)) ** 2)) + 3.0 * rise
+    width += 0.3 * rise * math.sin(t / (7 * girth) + side)  # the wood a little uneven
+    width += 4.4 * math.exp(-(((t - length + HEAD * girth) / (14 * girth)) ** 2))
+    for s, at, size in STAFF_KNOTS:
+        if s == side:
+            width += size * math.exp(-(((t - at * length) / (4.5 * girth)) ** 2))
     for s, below, size in CLUB_BULGES:
         if s == side:
-            width += size * math.exp(-(((length - t - below * girth) / (5 * girth)) ** 2))
+            width += size * math.exp(-(((length - t - below * girth) / (4.5 * girth)) ** 2))
     return girth * width
 
 
 def _club_outline(length: float, girth: float) -> str:
-    """The club's contour: its two sides up to the rounded cap of its head, a rounded butt."""
+    """The club's contour: its two sides up to the head's crown of three knobs, a round
+    butt."""
     top = length - CAP * girth
-    ts = [top * k / 36 for k in range(37)]
+    ts = [top * k / 48 for k in range(49)]
     right = [(club_half_width(t, 1, length, girth), -t) for t in ts]
     left = [(-club_half_width(t, -1, length, girth), -t) for t in reversed(ts)]
     wr, wl = right[-1][0], -left[0][0]
-    cap = [
-        (
-            (wr if a < 90 else wl) * math.cos(math.radians(a)),
-            -top - CAP * girth * math.sin(math.radians(a)),
-        )
-        for a in range(20, 180, 20)
+    c = CAP * girth
+    crown = [  # three knobs, the middle one highest: a knobbed head, not a turned one
+        (wr * 0.9, -top - 0.45 * c),
+        (wr * 0.62, -top - 0.95 * c),
+        (wr * 0.3, -top - 0.8 * c),
+        (0.0, -top - 1.1 * c),
+        (-wl * 0.3, -top - 0.85 * c),
+        (-wl * 0.62, -top - 0.9 * c),
+        (-wl * 0.9, -top - 0.4 * c),
     ]
-    return smooth_outline([*right, *cap, *left, (0.0, 1.6 * girth)])
+    return smooth_outline([*right, *crown, *left, (0.0, 1.2 * girth)])
 
 
-def _binding(ink: Ink, length: float, girth: float) -> list[str]:
-    """The grip bound in red cord, wound slantwise, drawn a little proud of the wood, a gold
-    ring at its top."""
+def _grip(ink: Ink, length: float, girth: float) -> tuple[list[str], str]:
+    """The grip stripped of its bark and worn pale and smooth by the hand, a shine down it,
+    a gold collar where the bark begins (as the Ace's grip is ringed in gold)."""
     p = ink.palette
-    low, high = GRIP[0] * girth, GRIP[1] * girth
-    w = club_half_width(high, 1, length, girth) + 0.6 * girth
-    turns = int((high - low) // (7 * girth))
-    step = (high - low) / turns
-    wraps = " ".join(
-        f"M{-w:.1f},{-low - k * step:.1f} L{w:.1f},{-low - k * step - step * 0.6:.1f}"
-        for k in range(1, turns)
-    )
+    high = GRIP * girth
+    ts = [high * k / 8 for k in range(9)]
+    right = [(club_half_width(t, 1, length, girth), -t) for t in ts]
+    left = [(-club_half_width(t, -1, length, girth), -t) for t in reversed(ts)]
+    shade = [(0.3 * x, y) for x, y in reversed(right)]
+    w = club_half_width(high, 1, length, girth) + 0.7 * girth
     return [
-        el(
-            "rect",
-            x=round(-w, 1),
-            y=round(-high, 1),
-            width=round(2 * w, 1),
-            height=round(high - low, 1),
-            rx=round(1.5 * girth, 1),
-            **ink.fill(p.red),
+        path(smooth_outline([*right, *left, (0.0, 1.2 * girth)]), fill=p.wood_light),
+        path(smooth_outline([*right, *shade]), fill=p.wood, opacity=0.5),
+        path(
+            f"M{-0.5 * w:.1f},{-3 * girth:.1f} L{-0.45 * w:.1f},{-high + 3 * girth:.1f}",
+            **ink.line(p.white, ink.pen.thin * 1.3 * girth),
         ),
-        path(wraps, **ink.line(p.red_dark, ink.pen.thin * 1.3)),
-        el(
-            "rect",
-            x=round(-w - 0.4, 1),
-            y=round(-high - 2.5 * girth, 1),
-            width=round(2 * w + 0.8, 1),
-            height=round(3.5 * girth, 1),
-            rx=1.2,
-            **ink.fill(p.gold, thin=True),
-        ),
-    ]
-
-
-def _grain(length: float, girth: float) -> str:
-    """One long grain line up the lit side of the shaft, from the binding into the head."""
-    ts = [GRIP[1] * girth + (length - (GRIP[1] + 20) * girth) * k / 10 for k in range(11)]
-    return "M" + " L".join(
-        f"{-0.45 * club_half_width(t, -1, length, girth):.1f},{-t:.1f}" for t in ts
+    ], el(
+        "rect",
+        x=round(-w, 1),
+        y=round(-high - 3.5 * girth, 1),
+        width=round(2 * w, 1),
+        height=round(4.5 * girth, 1),
+        rx=round(1.4 * girth, 1),
+        **ink.fill(p.gold, thin=True),
     )
+
+
+def _lit_side(length: float, girth: float) -> str:
+    """The light down the shaft's upper left, from the collar into the head."""
+    ts = [(GRIP + 6) * girth + (length - (GRIP + 26) * girth) * k / 12 for k in range(13)]
+    return "M" + " L".join(
+        f"{-0.62 * club_half_width(t, -1, length, girth):.1f},{-t:.1f}" for t in ts
+    )
+
+
+def _bark(length: float, girth: float) -> str:
+    """The bark's texture above the grip: three broken fissures running up the shaft, each
+    dash a little bowed, and a ring across it where each knot grows, so the wood reads rough
+    and the grip smooth."""
+    low, high = (GRIP + 5) * girth, length - 5 * girth
+    dash, gap = 13 * girth, 5 * girth
+    strokes = []
+    for k, f in enumerate((-0.2, 0.5)):
+        side = 1 if f > 0 else -1
+        t = low + k * 6 * girth
+        while t + dash < high:
+            x0 = f * club_half_width(t, side, length, girth)
+            x1 = f * club_half_width(t + dash, side, length, girth)
+            bow = 0.7 * girth * (1 if int(t / dash) % 2 else -1)
+            strokes.append(
+                f"M{x0:.1f},{-t:.1f} Q{(x0 + x1) / 2 + bow:.1f},{-t - dash / 2:.1f} "
+                f"{x1:.1f},{-t - dash:.1f}"
+            )
+            t += dash + gap
+    for _, at, _ in STAFF_KNOTS:
+        t = at * length - 6 * girth
+        w = min(club_half_width(t, s, length, girth) for s in (-1, 1)) - 1.2 * girth
+        strokes.append(f"M{-w:.1f},{-t:.1f} Q0,{-t + 2.5 * girth:.1f} {w:.1f},{-t:.1f}")
+    return " ".join(strokes)
 
 
 def pip_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
-    """The number cards' baton, butt at the origin and head ``length`` up: a knotty club
-    swelling from a red-bound grip to a broad knobbed head, three lopped branches with pale
-    cut faces, one shade down its right side, a firm dark contour, and no fine hatching
-    (which ran to mush at 56 px)."""
+    """The number cards' baton, butt at the origin and head ``length`` up: a long knotty
+    cudgel, rough bark with knots all along it and four short lopped branches with pale cut
+    faces, a knobbed head, and a hand-smoothed pale grip under a gold collar over a round
+    butt; one shade down its right side and a firm dark contour, so it stays a club at 56 px
+    and is the Piacentine club, not the Neapolitan one."""
     p = ink.palette
     outline = _club_outline(length, girth)
     top = length - CAP * girth
-    ts = [top * k / 18 for k in range(19)]
+    ts = [top * k / 24 for k in range(25)]
     shade_side = smooth_outline(
         [(club_half_width(t, 1, length, girth), -t) for t in ts]
-        + [(club_half_width(t, 1, length, girth) * 0.25, -t) for t in reversed(ts)]
+        + [(club_half_width(t, 1, length, girth) * 0.35, -t) for t in reversed(ts)]
     )
     stubs, cuts = [], []
     for side, at, reach, angle in CLUB_LOPPED:
         t = at * length
-        base = side * (club_half_width(t, side, length, girth) - 3 * girth)
-        stub, end = _lopped(ink, base, -t, side, reach * girth, angle, 4.0 * girth, 3.1 * girth)
+        base = side * (club_half_width(t, side, length, girth) - 2.5 * girth)
+        stub, end = _lopped(ink, base, -t, side, reach * girth, angle, 3.8 * girth, 3.0 * girth)
         stubs.append(stub)
-        cuts.append(cut(ink, end[0], end[1], 3.2 * girth, 1.9 * girth, side * angle))
+        cuts.append(cut(ink, end[0], end[1], 3.1 * girth, 1.8 * girth, side * angle))
+    knots = [
+        knob(
+            ink,
+            s * 0.35 * club_half_width(at * length, s, length, girth),
+            -at * length,
+            1.8 * girth,
+            2.5 * girth,
+        )
+        for s, at, _ in STAFF_KNOTS
+    ]
     head = length - HEAD * girth
     w = club_half_width(head, -1, length, girth)
+    grip, collar = _grip(ink, length, girth)
     return [
         *stubs,
         path(outline, **ink.fill(p.wood)),
         path(shade_side, fill=p.wood_dark, opacity=0.55),
+        path(_lit_side(length, girth), **ink.line(p.wood_light, ink.pen.thin * 1.4)),
+        path(_bark(length, girth), **ink.line(p.wood_dark, ink.pen.thin * 1.1)),
         path(
-            f"M{-0.5 * w:.1f},{-head + 12 * girth:.1f} C{-0.7 * w:.1f},{-head:.1f} "
-            f"{-0.6 * w:.1f},{-head - 8 * girth:.1f} {-0.3 * w:.1f},{-length + 3 * girth:.1f}",
+            f"M{-0.5 * w:.1f},{-head + 10 * girth:.1f} C{-0.7 * w:.1f},{-head:.1f} "
+            f"{-0.6 * w:.1f},{-head - 7 * girth:.1f} {-0.3 * w:.1f},{-length + 3 * girth:.1f}",
             **ink.line(p.wood_light, ink.pen.thick * girth),
         ),
-        path(_grain(length, girth), **ink.line(p.wood_dark, ink.pen.thin * 1.2)),
-        knob(ink, 0.2 * w, -head + 2 * girth, 2.2 * girth, 3.0 * girth),
-        knob(ink, -1.5 * girth, -0.47 * length, 1.6 * girth, 2.4 * girth),
-        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * 1.5),
+        *knots,
+        knob(ink, 0.25 * w, -head + 1 * girth, 2.0 * girth, 2.8 * girth),
+        *grip,
+        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * 1.3),
         *cuts,
-        *_binding(ink, length, girth),
+        collar,
     ]
