@@ -41,7 +41,9 @@ Point = tuple[float, float]
 
 WITHERS: Point = (22.0, -16.0)
 BREAST: Point = (70.0, 18.0)
-HEAD_SIZE = 1.16  # the head frame (poll to muzzle 61) to horse units: a big Baroque head
+# the head frame (poll to muzzle 61) to horse units: a big Baroque head (at 1.16 the horse
+# was small behind its rider, its head a knob by his shoulder at table size)
+HEAD_SIZE = 1.45
 
 BODY: list[Point] = [
     WITHERS,
@@ -119,56 +121,58 @@ TAIL_ROOT: Point = (-63.0, -11.0)
 GAITS: dict[str, Gait] = {
     # a passage, the parade's cadenced trot: the near fore raised high with the forearm
     # level, the far fore lifting off behind it; the head high on a neck arched to the poll;
-    # the tail bound up, falling in a brush over the quarters
+    # the tail bound up, falling in a brush down the buttock
     "passage": Gait(
         (
             (((54, 36), (86, 24), (84, 46), (88, 50)), False),
             (((46, 40), (72, 36), (62, 50), (64, 54)), True),
         ),
         Carriage((78.0, -70.0), 74.0, 20.0),
-        ((-80.0, -10.0), (-98.0, 0.0), (-98.0, 18.0)),
+        ((-80.0, -6.0), (-90.0, 10.0), (-88.0, 24.0)),
         14.0,
         56.0,
     ),
     # a collected canter, both forelegs off the ground in the leap: the leading near fore
     # reaching out, the far fore folded under the breast; the neck long and low, the head
-    # forward; the tail falling in a wave
+    # forward; the tail falling in a wave behind the thigh
     "canter": Gait(
         (
             (((52, 38), (82, 40), (74, 56), (78, 60)), False),
             (((48, 36), (68, 22), (52, 32), (54, 38)), True),
         ),
-        Carriage((76.0, -60.0), 70.0, 6.0),
-        ((-78.0, -6.0), (-100.0, -6.0), (-116.0, 0.0)),
+        Carriage((70.0, -56.0), 80.0, 6.0),
+        ((-80.0, -4.0), (-94.0, 6.0), (-98.0, 19.0)),
         16.0,
         56.0,
     ),
     # a gallop striking out, the forehand thrown up: the near fore's forearm level below
     # the head (lifted high, it was lost behind the muzzle) and the cannon hanging from the
     # knee (folded tight under it, a bay's black points made a lump), the far fore reaching
-    # down behind; the tail lifted and streaming
+    # down behind; the tail lifted off the buttock (streamed out, it stood off the
+    # quarters like a horn)
     "gallop": Gait(
         (
             (((54, 36), (84, 40), (75, 57), (78, 62)), False),
             (((46, 40), (72, 44), (62, 56), (65, 60)), True),
         ),
         Carriage((68.0, -66.0), 72.0, 8.0),
-        ((-82.0, -22.0), (-96.0, -14.0), (-104.0, 6.0)),
+        ((-82.0, -14.0), (-98.0, -4.0), (-106.0, 6.0)),
         18.0,
         56.0,
     ),
     # a levade: the horse risen on its haunches (the court's rear), both forelegs folded
     # under the breast, the far one higher (behind the near one, it was hidden); the crest
-    # arched, the head on the bit; the tail streaming out behind the lowered quarters
+    # arched, the head on the bit beside the rider (risen further, the head went up into the
+    # card's corner and the two halves crossed in an X); the tail hanging close
     "levade": Gait(
         (
-            (((50, 40), (74, 48), (64, 62), (67, 67)), False),
+            (((50, 36), (76, 38), (68, 52), (71, 57)), False),
             (((52, 34), (80, 26), (75, 44), (78, 48)), True),
         ),
-        Carriage((84.0, -70.0), 100.0, 14.0),
-        ((-82.0, -24.0), (-100.0, -28.0), (-110.0, -16.0)),
+        Carriage((68.0, -58.0), 92.0, 14.0),
+        ((-80.0, -8.0), (-90.0, 2.0), (-84.0, 10.0)),
         0.0,
-        60.0,
+        57.0,
     ),
 }
 

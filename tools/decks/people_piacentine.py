@@ -337,7 +337,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             # a levade: risen on his bent hind legs, the forelegs folded under the breast, the
             # crest arched and the head on the bit
             gait="levade",
-            rear=22,
+            rear=12,
             seat="long",  # the man-at-arms rides long, heel down
         ),
         "Qb": Court(
