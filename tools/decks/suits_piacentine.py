@@ -443,7 +443,7 @@ CAP = 9.0  # the knobbed crown above the head's sides
 # (side, how far below its tip, size) in the head; its short lopped branches: (side, height as
 # a share of its length, reach, angle off the shaft)
 STAFF_KNOTS = ((1, 0.25, 2.4), (-1, 0.37, 2.8), (1, 0.5, 3.0), (-1, 0.63, 2.8))
-CLUB_BULGES = ((1, 26.0, 2.8), (-1, 12.0, 2.6), (-1, 36.0, 2.0))
+CLUB_BULGES = ((1, 28.0, 3.4), (-1, 13.0, 3.2), (-1, 38.0, 2.4), (1, 8.0, 1.6))
 CLUB_LOPPED = (
     (-1, 0.3, 10.0, 44),
     (1, 0.44, 11.0, 40),
@@ -459,9 +459,9 @@ def club_half_width(t: float, side: int, length: float, girth: float = 1.0) -> f
     clubs' smooth taper from a fat head."""
     top = GRIP * girth
     rise = min(max((t - top) / (length - top), 0.0), 1.0)
-    width = 5.2 + 1.6 * math.exp(-((t / (3.5 * girth)) ** 2)) + 3.0 * rise
+    width = 5.4 + 1.6 * math.exp(-((t / (3.5 * girth)) ** 2)) + 3.4 * rise
     width += 0.3 * rise * math.sin(t / (7 * girth) + side)  # the wood a little uneven
-    width += 4.4 * math.exp(-(((t - length + HEAD * girth) / (14 * girth)) ** 2))
+    width += 5.2 * math.exp(-(((t - length + HEAD * girth) / (14 * girth)) ** 2))
     for s, at, size in STAFF_KNOTS:
         if s == side:
             width += size * math.exp(-(((t - at * length) / (4.5 * girth)) ** 2))
