@@ -454,9 +454,9 @@ CLUB_LOPPED = (
 
 def club_half_width(t: float, side: int, length: float, girth: float = 1.0) -> float:
     """The pips' club's half-width ``t`` up from its butt on ``side``: a slim even grip over a
-    round butt knob, then a long staff thickening only a little up to a knobbed head not
-    twice the grip, lumpy all along where knots bulge: a knotty cudgel, not the Neapolitan
-    clubs' smooth taper from a fat head."""
+    round butt knob, then a long staff thickening only a little, lumpy all along where knots
+    bulge, up to a knobbed head: a knotty cudgel, not the Neapolitan clubs' smooth taper from
+    a fat head."""
     top = GRIP * girth
     rise = min(max((t - top) / (length - top), 0.0), 1.0)
     width = 5.4 + 1.6 * math.exp(-((t / (3.5 * girth)) ** 2)) + 3.4 * rise
@@ -529,7 +529,7 @@ def _lit_side(length: float, girth: float) -> str:
 
 
 def _bark(length: float, girth: float) -> str:
-    """The bark's texture above the grip: three broken fissures running up the shaft, each
+    """The bark's texture above the grip: two broken fissures running up the shaft, each
     dash a little bowed, and a ring across it where each knot grows, so the wood reads rough
     and the grip smooth."""
     low, high = (GRIP + 5) * girth, length - 5 * girth
