@@ -10,7 +10,7 @@ import math
 from .cast import Arm, Garb, Pose
 from .costume import puffed_sleeve, slashed_sleeve
 from .linework import Silhouette, folds, lit, shaded, woven
-from .shapes import along, offset_sides, smooth_outline
+from .shapes import along, offset_sides, smooth_outline, without_loops
 from .style import Ink
 from .svg import el, g, path, transform
 from .trimmings import ermine_cuff
@@ -28,7 +28,7 @@ def rounded_outline(points: list[tuple[float, float]], widths: list[float]) -> s
     smooth curves (a tapered_outline's sides are straight runs with corners at every joint,
     which reads as a jointed tube): a sleeve or a leg that swells and narrows like flesh."""
     half = [width / 2 for width in widths]
-    left, right = (unlooped(side) for side in offset_sides(points, half, half))
+    left, right = (without_loops(side) for side in offset_sides(points, half, half))
     end, start = widths[-1] / 2, widths[0] / 2
     back = smooth_outline(right[::-1], closed=False).split(" ", 1)[1]
     return (
@@ -69,8 +69,10 @@ def limb_shade(
         """The band between ``inner`` and ``outer`` of the half width on side ``on``,
         narrowing to a point at both ends."""
         tips = [0.5 * (outer + inner) if i in (0, last) else inner for i in range(len(points))]
-        edge = unlooped(offset_sides(points, [h * outer * on for h in half], [0.0] * len(half))[0])
-        core = unlooped(
+        edge = without_loops(
+            offset_sides(points, [h * outer * on for h in half], [0.0] * len(half))[0]
+        )
+        core = without_loops(
             offset_sides(
                 points, [h * t * on for h, t in zip(half, tips, strict=True)], [0.0] * len(half)
             )[0]
@@ -121,35 +123,6 @@ def arm_joints(
 
 
 Point = tuple[float, float]
-
-
-def _crossing(a: Point, b: Point, c: Point, d: Point) -> Point | None:
-    """Where the segments ``a``-``b`` and ``c``-``d`` cross, or None."""
-    rx, ry, sx, sy = b[0] - a[0], b[1] - a[1], d[0] - c[0], d[1] - c[1]
-    denominator = rx * sy - ry * sx
-    if abs(denominator) < 1e-9:
-        return None
-    t = ((c[0] - a[0]) * sy - (c[1] - a[1]) * sx) / denominator
-    u = ((c[0] - a[0]) * ry - (c[1] - a[1]) * rx) / denominator
-    if 0.0 < t < 1.0 and 0.0 < u < 1.0:
-        return (a[0] + rx * t, a[1] + ry * t)
-    return None
-
-
-def unlooped(side: list[Point]) -> list[Point]:
-    """One side of a limb with the loop a sharp bend ties in it cut out: the inner side of
-    a bent elbow, moved in by the sleeve's half width, crosses itself, and its outline drew
-    a little triangle inside the sleeve. A side that does not cross itself is unchanged."""
-    points = list(side)
-    i = 0
-    while i < len(points) - 3:
-        for j in range(len(points) - 2, i + 1, -1):
-            meet = _crossing(points[i], points[i + 1], points[j], points[j + 1])
-            if meet is not None:
-                points = [*points[: i + 1], meet, *points[j + 1 :]]
-                break
-        i += 1
-    return points
 
 
 def _bezier_point(points: list[Point], t: float) -> Point:

@@ -17,7 +17,7 @@ from .coat import Coat, detail, is_dark, lighter, sheen
 from .horse_head import NEAPOLITAN
 from .linework import shade, shaded
 from .neck import Bearing, forehand, head_points, head_reach, neck_outline
-from .shapes import offset_sides, smooth_outline
+from .shapes import offset_sides, smooth_outline, without_loops
 from .style import Ink
 from .svg import el, g, path
 
@@ -168,34 +168,9 @@ def _samples(
     return points, front, back, bone
 
 
-def _crossing(a: Point, b: Point, c: Point, d: Point) -> Point | None:
-    """Where the segment a-b crosses the segment c-d, if it does."""
-    rx, ry, sx, sy = b[0] - a[0], b[1] - a[1], d[0] - c[0], d[1] - c[1]
-    den = rx * sy - ry * sx
-    if abs(den) < 1e-9:
-        return None
-    t = ((c[0] - a[0]) * sy - (c[1] - a[1]) * sx) / den
-    u = ((c[0] - a[0]) * ry - (c[1] - a[1]) * rx) / den
-    return (a[0] + rx * t, a[1] + ry * t) if 0 <= t <= 1 and 0 <= u <= 1 else None
-
-
-def _crook(side: list[Point]) -> list[Point]:
-    """A leg's contour on the inside of a sharply bent joint, without its loop: the two bones'
-    offset lines cross before the joint's own point, which stuck out past them as a hook
-    behind a folded knee; the points inside the loop are gathered onto the crossing, a
-    clean crook (the count kept, so the contour's points still match the leg's)."""
-    side = list(side)
-    for j in range(len(side) - 3):
-        for k in (j + 2, j + 3):
-            if k + 1 < len(side) and (x := _crossing(side[j], side[j + 1], side[k], side[k + 1])):
-                side[j + 1 : k + 1] = [x] * (k - j)
-                break
-    return side
-
-
 def _contours(points: list[Point], front: list[float], back: list[float]) -> list[list[Point]]:
     """(the leg's back contour, its front contour) round the points down the leg."""
-    return [_crook(side) for side in offset_sides(points, back, front)]
+    return [without_loops(side) for side in offset_sides(points, back, front)]
 
 
 def leg(

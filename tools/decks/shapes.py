@@ -39,6 +39,33 @@ def offset_sides(
     return one, other
 
 
+def segment_crossing(a: Point, b: Point, c: Point, d: Point) -> Point | None:
+    """Where the segment a-b crosses the segment c-d, if it does."""
+    rx, ry, sx, sy = b[0] - a[0], b[1] - a[1], d[0] - c[0], d[1] - c[1]
+    den = rx * sy - ry * sx
+    if abs(den) < 1e-9:
+        return None
+    t = ((c[0] - a[0]) * sy - (c[1] - a[1]) * sx) / den
+    u = ((c[0] - a[0]) * ry - (c[1] - a[1]) * rx) / den
+    return (a[0] + rx * t, a[1] + ry * t) if 0 <= t <= 1 and 0 <= u <= 1 else None
+
+
+def without_loops(side: list[Point]) -> list[Point]:
+    """One side of a limb (``offset_sides``) on the inside of a sharply bent joint, without
+    its loop: the two bones' offset lines cross before the joint's own point, and the
+    outline drew the loop as a hook behind a folded knee or a little triangle in the crook
+    of an elbow. The points inside the loop are gathered onto the crossing, a clean crook
+    (the count kept, so the side's points still match the limb's); a side that does not
+    cross itself is unchanged."""
+    side = list(side)
+    for j in range(len(side) - 3):
+        for k in range(j + 2, len(side) - 1):
+            if x := segment_crossing(side[j], side[j + 1], side[k], side[k + 1]):
+                side[j + 1 : k + 1] = [x] * (k - j)
+                break
+    return side
+
+
 def tapered_outline(points: list[Point], widths: list[float]) -> str:
     """Path data for a band through ``points`` that is ``widths[i]`` wide at point i."""
     normals = [_normal(a, b) for a, b in itertools.pairwise(points)]
