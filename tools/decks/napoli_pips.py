@@ -1,15 +1,16 @@
 """The Neapolitan swords 2-7: curved sabres bowed in pairs into long ovals, woven.
 
 Each pair's hilts stand apart at one end, their blades crossing well clear of the guards
-(crossed at the hilts, the judges read them as tongs and the hilts as knots), bowing out into
-a long oval and crossing again under the points; a red ribbon ties every pair at the crossing
-by its hilts. Every pair has its own space, so a player counts the ovals: the 4 interlaces
-two, hilts down; the 5 stands two apart either side of the middle sword; the 6 and 7 turn
-pairs over so their hilts spread to both ends of the card (six hilts in a row at the foot read
-as one knot): the 6 sets a pair hilts up between two hilts down, the 7 two pairs hilts up
-above a pair crossed low, hilts down, whose open arms cradle the middle sword. The 3, 5 and 7
-add that one sabre, hilt up, down the middle, its gold hilt alone at the head where the even
-counts show paper; on the 5 and 7 it stands clear of every blade (run over the ovals'
+(crossed at the hilts, the judges read them as tongs and the hilts as knots), bowing out into a
+long oval and crossing again under the points; a red ribbon ties every pair at the crossing by
+its hilts, and every hilt has the Ace's red grip wound with gold. Every pair has its own space,
+so a player counts the ovals: the 4 interlaces two, hilts down, three yellow flowers in their
+paper as on the printed pack; the 5 stands two apart either side of the middle sword; the 6 and
+7 turn pairs over so their hilts spread to both ends of the card (six hilts in a row at the
+foot read as one knot): the 6 sets a pair hilts up between two hilts down, the 7 two pairs
+hilts up above a pair crossed low, hilts down, whose open arms cradle the middle sword. The 3,
+5 and 7 add that one sabre, hilt up, down the middle, its gold hilt alone at the head where the
+even counts show paper; on the 5 and 7 it stands clear of every blade (run over the ovals'
 crossings, the judge saw it as one knot).
 """
 
@@ -19,7 +20,7 @@ import itertools
 import math
 from dataclasses import dataclass
 
-from .napoli_flourish import ribbon_bow
+from .napoli_flourish import LEAF, flower, ribbon_bow
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import (
@@ -28,7 +29,7 @@ from .suits_neapolitan import (
     pip_hilt,
     sabre_hilt,
 )
-from .svg import g, path
+from .svg import el, g, path
 from .weave import Strand, crossings, weave
 
 GUARD_Y = 52.0  # where the blade meets the guard in the hilt's own units
@@ -79,6 +80,22 @@ def spline_at(knots: tuple[Point, ...], t: float) -> tuple[Point, Point]:
         (c[0] - (d[0] - b[0]) / 6, c[1] - (d[1] - b[1]) / 6),
     )
     return bezier_at((b, *handles, c), min(max(at / chords[k], 0.0), 1.0))
+
+
+def _pip_hilt(ink: Ink) -> list[str]:
+    """The pairs' cross hilt with the grip of the Ace's and the middle sword's sabre: dark
+    red, wound with gold wire, for the plain gold one, so every sword of the suit shares one
+    hilt's colours (the judge saw plain gold cross-guards clash with the Ace's hilt)."""
+    p = ink.palette
+    *guard, _grip, _wire, pommel, shade, light = pip_hilt(ink)
+    return [
+        *guard,
+        el("rect", x=-5.5, y=60, width=11, height=23, rx=3, **ink.fill(p.red_dark)),
+        path("M-5.5,65 L5.5,68 M-5.5,71 L5.5,74 M-5.5,77 L5.5,80", **ink.line(p.gold_light)),
+        pommel,
+        shade,
+        light,
+    ]
 
 
 def _pts(points: list[Point]) -> str:
@@ -184,7 +201,7 @@ class Sabre:
                 stroke_linejoin="round",
             ),
             g(
-                *(sabre_hilt if self.knuckle else pip_hilt)(hilt_ink),
+                *(sabre_hilt(hilt_ink) if self.knuckle else _pip_hilt(hilt_ink)),
                 transform=f"translate({gx:.1f} {gy:.1f}) rotate({angle:.1f}) "
                 f"scale({mirror:.3f} {self.hilt:.3f}) translate(0 {-GUARD_Y})",
             ),
@@ -312,6 +329,46 @@ UPRIGHT_LENGTH = {3: 214.0, 5: 236.0, 7: 172.0}
 UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 7.0}
 
 
+# the 4's three yellow flowers, as on the printed pack: (x off the middle, y, stem length)
+# for one on a short stem in the open belly of either oval (mirrored, bowing outwards like its
+# oval) and one with its leaves spread under it in the paper between the two ovals' points
+FLOWERS = ((-54.0, 142.0, 46.0), (54.0, 142.0, 46.0), (0.0, 82.0, 0.0))
+FLOWER_SIZE = 11.0  # the flower's radius: a yellow spot with a red heart at table size
+SPRIG_BEND = 5.0  # how far the stem bows out
+LEAF_SIZE = 0.85
+
+
+def _leaf(ink: Ink, at: Point, side: int, turn: float) -> str:
+    """A leaf springing from ``at`` out to the right (``side`` 1) or left, turned ``turn``
+    degrees down from level."""
+    p = ink.palette
+    return path(
+        LEAF,
+        transform=f"translate({at[0]:.1f} {at[1]:.1f}) scale({side} 1) rotate({turn}) "
+        f"scale({LEAF_SIZE})",
+        **ink.fill(p.green if side > 0 else p.green_dark, thin=True),
+    )
+
+
+def flower_sprig(ink: Ink, stem: float) -> str:
+    """A yellow flower with a red heart on the origin: on a stem ``stem`` long below it,
+    bowing a little to the left, a pair of leaves springing up and out from its middle; or
+    without a stem, the pair spread down to either side from under the flower."""
+    if not stem:
+        leaves = [_leaf(ink, (side * 3.0, 6.0), side, 58) for side in (1, -1)]
+        return g(*leaves, flower(ink, FLOWER_SIZE, golden=True))
+    bend = -SPRIG_BEND * 2
+    # the quadratic stem's point two thirds of the way down, where its leaves spring
+    t = 2 / 3
+    fork = (2 * t * (1 - t) * bend, stem * (t * t + 2 * t * (1 - t) / 2))
+    leaves = [_leaf(ink, fork, side, -28) for side in (1, -1)]
+    shoot = path(
+        f"M0,{stem:.1f} Q{bend:.1f},{stem / 2:.1f} 0,0",
+        **ink.line(ink.palette.green_dark, ink.pen.thick * 1.3),
+    )
+    return g(shoot, *leaves, flower(ink, FLOWER_SIZE, golden=True))
+
+
 def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     """The bowed sabres of the Neapolitan ``count`` of swords, and its middle sword if odd: the
     2's blade with the figures' sabre hilt, hilt at the head."""
@@ -330,8 +387,8 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
 
 def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Neapolitan 2-7 of swords, woven over and under: every pair tied
-    with a red ribbon where it crosses above its hilts, a small flower where two ovals'
-    blades cross."""
+    with a red ribbon where it crosses above its hilts, the 4 with its three yellow
+    flowers."""
     sabres, upright = sword_layout(count)
     strands = [s.strand(ink) for s in sabres]
     if upright:
@@ -346,4 +403,12 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
         )
         where = f"translate({knot[0]:.1f} {knot[1]:.1f}) scale({size})"
         body.append(g(ribbon_bow(ink.at_scale(size)), transform=where))
+    if count == 4:
+        body += [
+            g(
+                flower_sprig(ink, stem),
+                transform=f"translate({CX + x:.1f} {y:.1f}) scale({-1 if x > 0 else 1} 1)",
+            )
+            for x, y, stem in FLOWERS
+        ]
     return defs, body
