@@ -336,6 +336,7 @@ FLOWERS = ((-54.0, 142.0, 46.0), (54.0, 142.0, 46.0), (0.0, 82.0, 0.0))
 FLOWER_SIZE = 11.0  # the flower's radius: a yellow spot with a red heart at table size
 SPRIG_BEND = 5.0  # how far the stem bows out
 LEAF_SIZE = 0.85
+BUD = (17.0, 10.0)  # the sprig's bud, on a twig from its leaves' fork
 
 
 def _leaf(ink: Ink, at: Point, side: int, turn: float) -> str:
@@ -362,11 +363,24 @@ def flower_sprig(ink: Ink, stem: float) -> str:
     t = 2 / 3
     fork = (2 * t * (1 - t) * bend, stem * (t * t + 2 * t * (1 - t) / 2))
     leaves = [_leaf(ink, fork, side, -28) for side in (1, -1)]
+    p = ink.palette
     shoot = path(
         f"M0,{stem:.1f} Q{bend:.1f},{stem / 2:.1f} 0,0",
-        **ink.line(ink.palette.green_dark, ink.pen.thick * 1.3),
+        **ink.line(p.green_dark, ink.pen.thick * 1.3),
     )
-    return g(shoot, *leaves, flower(ink, FLOWER_SIZE, golden=True))
+    bx, by = BUD
+    twig = path(
+        f"M{fork[0]:.1f},{fork[1]:.1f} Q{bx:.1f},{fork[1]:.1f} {bx:.1f},{by + 4:.1f}",
+        **ink.line(p.green_dark, ink.pen.thick),
+    )
+    bud = [
+        el("ellipse", cx=bx, cy=by, rx=3.4, ry=5, **ink.fill(p.gold, thin=True)),
+        path(
+            f"M{bx - 4:.1f},{by + 2:.1f} Q{bx:.1f},{by + 7:.1f} {bx + 4:.1f},{by + 2:.1f}",
+            **ink.fill(p.green, thin=True),
+        ),
+    ]
+    return g(shoot, twig, *leaves, *bud, flower(ink, FLOWER_SIZE, golden=True))
 
 
 def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
