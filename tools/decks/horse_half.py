@@ -28,6 +28,7 @@ from .coat import Coat
 from .figures import figure_top
 from .horse_piacentine import (
     GAITS,
+    STOUT,
     Gait,
     bent,
     block,
@@ -73,7 +74,7 @@ RIDER_RATIO = 0.69
 RIDER_HEAD = 1.3
 RIDER_BREADTH = 1.12  # the rider's body broadened less than a Fante's: he sits in profile
 # how far past the drawn centre line the tail's locks and a leg's forearm reach
-TAIL_WIDTH, LEG_WIDTH = 9.0, 14.0
+TAIL_WIDTH, LEG_WIDTH = 9.0, 14.0 * STOUT
 
 
 def _saddle(ink: Ink, x: float, y: float) -> list[str]:

@@ -29,7 +29,7 @@ import math
 from dataclasses import dataclass, replace
 
 from .coat import Coat, detail, is_dark, lighter, sheen
-from .horse import Leg, leg
+from .horse import FORE, HIND, Leg, Widths, leg
 from .horse_head import MEALY
 from .linework import shade, shaded
 from .neck import turned
@@ -71,9 +71,9 @@ BODY: list[Point] = [
 ]
 BUTTOCK = 9  # BODY's back of the thigh, where the quarters run on down into the divider
 # below the back of the thigh the quarters go on down as the gaskins, into the divider
-QUARTERS_DOWN: list[Point] = [(-71, 60), (-68, 100), (-40, 104)]
+QUARTERS_DOWN: list[Point] = [(-66, 62), (-58, 100), (-34, 104)]
 # the stifle, where the quarters' block meets a belly left above the divider
-STIFLE: Point = (-36, 64)
+STIFLE: Point = (-32, 66)
 # a grey's dapples: small rings of a lighter tone scattered over quarters and barrel (four
 # large ones read as white blobs on the rump)
 DAPPLES: tuple[tuple[float, float, float], ...] = (
@@ -114,6 +114,10 @@ class Gait:
 
 
 TAIL_ROOT: Point = (-63.0, -11.0)
+# the raised forelegs a quarter stouter than the standing horse's: folded against the paper
+# under a big head, at the standard breadth they read at table size as two sticks
+STOUT = 1.25
+RAISED_FORE: Widths = [(bone, t, front * STOUT, back * STOUT) for bone, t, front, back in FORE]
 
 # Each horse its own gait, its own neck and its own tail. A raised foreleg: (top inside the
 # chest, knee, fetlock, coronet), folded at the knee with the cannon hanging back under it,
@@ -124,7 +128,7 @@ GAITS: dict[str, Gait] = {
     # the tail bound up, falling in a brush down the buttock
     "passage": Gait(
         (
-            (((54, 36), (86, 24), (84, 46), (88, 50)), False),
+            (((54, 36), (82, 24), (80, 46), (84, 50)), False),
             (((46, 40), (72, 36), (62, 50), (64, 54)), True),
         ),
         Carriage((78.0, -70.0), 74.0, 20.0),
@@ -140,7 +144,7 @@ GAITS: dict[str, Gait] = {
             (((52, 38), (82, 40), (74, 56), (78, 60)), False),
             (((48, 36), (68, 22), (52, 32), (54, 38)), True),
         ),
-        Carriage((70.0, -56.0), 80.0, 6.0),
+        Carriage((66.0, -54.0), 72.0, 6.0),
         ((-80.0, -4.0), (-94.0, 6.0), (-98.0, 19.0)),
         16.0,
         56.0,
@@ -169,7 +173,7 @@ GAITS: dict[str, Gait] = {
             (((50, 36), (76, 38), (68, 52), (71, 57)), False),
             (((52, 34), (80, 26), (75, 44), (78, 48)), True),
         ),
-        Carriage((68.0, -58.0), 92.0, 14.0),
+        Carriage((66.0, -60.0), 84.0, 14.0),
         ((-80.0, -8.0), (-90.0, 2.0), (-84.0, 10.0)),
         0.0,
         57.0,
@@ -197,7 +201,7 @@ OUTLINE: list[Point] = [  # the head, poll at the origin, the face along +x (see
     (3, 17),
     (0, 7),
 ]
-EAR_TIPS: tuple[Point, Point] = ((-5.0, -25.0), (2.0, -27.0))  # far, near
+EAR_TIPS: tuple[Point, Point] = ((-13.0, -23.0), (-6.0, -26.0))  # far, near
 CURB: Point = (49.5, 10.0)  # the curb's mouthpiece at the corner of the mouth
 SHANK = 11.0  # the curb's shank from the mouthpiece down to the rein ring
 
@@ -650,12 +654,16 @@ def horse(ink: Ink, coat: Coat, gait: Gait, carriage: Carriage) -> list[str]:
     """The horse in the horse frame as the cut shows it: tail, a raised far foreleg, the
     body run on down into the divider, neck and head, a raised near foreleg."""
     far = [
-        leg(ink, bones, far_coat(coat), far=True, hind=False)
+        leg(
+            ink, bones, far_coat(coat), far=True, hind=False, tables=(RAISED_FORE, HIND), hoof=STOUT
+        )
         for bones, is_far in gait.raised
         if is_far
     ]
     near = [
-        leg(ink, bones, coat, far=False, hind=False) for bones, is_far in gait.raised if not is_far
+        leg(ink, bones, coat, far=False, hind=False, tables=(RAISED_FORE, HIND), hoof=STOUT)
+        for bones, is_far in gait.raised
+        if not is_far
     ]
     return [
         *_tail(ink, coat, gait),
