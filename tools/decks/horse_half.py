@@ -56,7 +56,10 @@ CLEAR = 7.0
 # and the stirrup's tread this far: its iron and bar hang about 3 below the tread, and the
 # divider's rule is 3.2 above the centre, so at CLEAR the iron touched the rule
 STIRRUP_CLEAR = 9.5
-SIT = -8.0  # the rider's seat behind the saddle's origin (horse frame): behind the withers
+# the rider's seat behind the saddle's origin (horse frame): well behind the withers, so the
+# crest and the root of the neck show between him and the head (sat closer, he hid the neck
+# and the head stood apart by his shoulder)
+SIT = -14.0
 # a rider seated further forward in the saddle, still behind the withers (x = 22)
 SEAT_FORWARD = {"b": 4.0, "c": 4.0}
 HORSE_SCALE = 1.1  # horse units to card units, at most
@@ -241,7 +244,7 @@ LEGS = {
     "d": ("#2f55a4", "#dcc07e", "#7b4b22"),  # blue hose on the red cloth, a pale boot on the black
     # steel cuisses over the thigh (red hose was lost on the red saddle), a black boot
     "s": ("#d5dde8", "#3a2414", "#c42a2f"),
-    "b": ("#2f7a34", "#dcc07e", "#7b4b22"),  # green hose on the red pad, a pale boot on the bay
+    "b": ("#c42a2f", "#dcc07e", "#7b4b22"),  # red hose on the green pad, a pale boot on the bay
 }
 
 
@@ -251,9 +254,9 @@ LEGS = {
 # belly's line.
 SADDLE_SEATS: dict[str, tuple[Point, Point, Point]] = {
     "long": ((2, 10), (46, 24), (40, 50)),  # the man-at-arms' long leg, heel down
-    "easy": ((2, 10), (44, 25), (36, 51)),  # at ease in the passage, the heel drawn back
-    "forward": ((2, 10), (46, 22), (48, 50)),  # the lower leg braced forward
-    "astride": ((2, 10), (50, 24), (40, 50)),  # the thigh long along the saddle flap
+    "easy": ((2, 10), (44, 23), (36, 49)),  # at ease in the passage, the heel drawn back
+    "forward": ((2, 10), (46, 20), (48, 47)),  # the lower leg braced forward
+    "astride": ((2, 10), (50, 21), (40, 47)),  # the thigh long along the saddle flap
 }
 TREAD: Point = (12.0, 12.0)  # the stirrup's tread under the ball of the foot, from the ankle
 BAR: Point = (20.0, 2.0)  # where the stirrup leather hangs from the saddle

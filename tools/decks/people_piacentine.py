@@ -369,8 +369,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             ),
             # a bay with black mane and points and a mealy muzzle: the black and the light
             # break up the brown, which filled the half like a blot; kept dark (brightened, it
-            # read at table size as the Cavallo di spade's chestnut)
-            Coat("#8c4a24", "#1e130c", p.red, p.gold, points=True, mealy=True),
+            # read at table size as the Cavallo di spade's chestnut); a green bridle and pad,
+            # the batons' colour (red straps were lost on the bay and made it the chestnut's twin)
+            Coat("#8c4a24", "#1e130c", p.green, p.gold, points=True, mealy=True),
             # galloping out, the forelegs struck high, the neck stretched forward
             gait="gallop",
             seat="forward",  # the lower leg braced forward in the charge
