@@ -70,8 +70,9 @@ EARS_TOP = 22.0  # and the horse's ears
 # head stays out of it (the half is drawn facing right, so it is kept from the right side)
 NUMBER_CLEAR = (44.0, 56.0)
 # the rider against the horse: figure units to horse units. A man of the figure frame's
-# 262 units seated on a horse 140 units to the withers (at 0.78, he was a giant on a pony)
-RIDER_RATIO = 0.69
+# 262 units seated on a horse 140 units to the withers (at 0.78, he was a giant on a pony;
+# at 0.69 the horse still looked small behind him)
+RIDER_RATIO = 0.65
 # the rider's head against his body: a little larger than life, so his face reads at 56 px
 # without turning him into a doll
 RIDER_HEAD = 1.3
@@ -253,10 +254,10 @@ LEGS = {
 # down the saddle flap to a knee over the shoulder, the lower leg hanging to a foot at the
 # belly's line.
 SADDLE_SEATS: dict[str, tuple[Point, Point, Point]] = {
-    "long": ((2, 10), (46, 24), (40, 50)),  # the man-at-arms' long leg, heel down
-    "easy": ((2, 10), (44, 23), (36, 49)),  # at ease in the passage, the heel drawn back
-    "forward": ((2, 10), (46, 20), (48, 47)),  # the lower leg braced forward
-    "astride": ((2, 10), (50, 21), (40, 47)),  # the thigh long along the saddle flap
+    "long": ((2, 10), (46, 24), (40, 52)),  # the man-at-arms' long leg, heel down
+    "easy": ((2, 10), (44, 25), (36, 51)),  # at ease in the passage, the heel drawn back
+    "forward": ((2, 10), (46, 21), (48, 49)),  # the lower leg braced forward
+    "astride": ((2, 10), (50, 22), (40, 49)),  # the thigh long along the saddle flap
 }
 TREAD: Point = (12.0, 12.0)  # the stirrup's tread under the ball of the foot, from the ankle
 BAR: Point = (20.0, 2.0)  # where the stirrup leather hangs from the saddle
