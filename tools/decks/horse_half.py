@@ -131,18 +131,19 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
     p = ink.palette
     crupper = _crupper(ink, coat, x) if style in BARE_QUARTERS else []
     if style == "saddle":  # the saddle on a rounded flap, a breastplate, the barrel bare
-        # (a girth strap run down to the seam read as a stripe through the horse)
+        # (a girth strap run down to the seam read as a stripe through the horse); the flap
+        # deep on the flank, so the bare bay does not fill the card across the divider
         flap = (
-            f"M{x - 24:.1f},-3 C{x - 27:.1f},12 {x - 22:.1f},28 {x - 10:.1f},31 "
-            f"L{x + 12:.1f},31 C{x + 24:.1f},28 {x + 27:.1f},12 {x + 24:.1f},-4 Z"
+            f"M{x - 24:.1f},-3 C{x - 29:.1f},16 {x - 24:.1f},38 {x - 10:.1f},42 "
+            f"L{x + 12:.1f},42 C{x + 26:.1f},38 {x + 29:.1f},16 {x + 24:.1f},-4 Z"
         )
         breast = "M22,-6 C40,4 56,14 68,22"
         return [
             *crupper,
             path(flap, **ink.fill(coat.cloth)),
             path(
-                f"M{x - 20:.1f},0 C{x - 22:.1f},12 {x - 18:.1f},23 {x - 9:.1f},26 "
-                f"L{x + 11:.1f},26 C{x + 20:.1f},23 {x + 22:.1f},12 {x + 20:.1f},0",
+                f"M{x - 20:.1f},0 C{x - 24:.1f},15 {x - 20:.1f},33 {x - 9:.1f},37 "
+                f"L{x + 11:.1f},37 C{x + 22:.1f},33 {x + 24:.1f},15 {x + 20:.1f},0",
                 **ink.line(p.gold, 1.6),
             ),
             path(breast, **ink.line(p.ink, 5.2)),
