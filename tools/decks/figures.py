@@ -47,6 +47,7 @@ from .trimmings import (
     buttons,
     cloak_clasps,
     ermine_collar,
+    ermine_tippet,
     garter,
     hessian,
     knee_band,
@@ -882,7 +883,8 @@ def _person(
     # the neck goes over the doublet's neckline but under the collar, so a ruff or an ermine
     # collar shortens it as it would
     above += [front[0]]
-    collars = [*mozzetta(ink, garb), *cloak_clasps(ink, garb), *collar(ink, garb)]
+    collars = [*mozzetta(ink, garb), *ermine_tippet(ink, garb), *cloak_clasps(ink, garb)]
+    collars += collar(ink, garb)
     above += broad(wide, *warped(collars, turn))
     above += front[1:]
     free = [*item(ink, pose.item, pose.free.hand), free_hand]

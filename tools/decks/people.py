@@ -518,19 +518,20 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     p.gold,
                     cut="robe",
                     motif="placket",
-                    collar="none",  # the ermine mozzetta is his collar
+                    collar="none",  # the ermine tippet's gold neckline is his collar
                     girth=1.2,
-                    mantle="mozzetta",
+                    mantle="tippet",
                     pattern="brocade",
                 ),
-                # the coin held before him at the chest by its rim, the forearm rising to it
-                # from the elbow in line with the hand (level under the coin, the forearm
-                # was lost behind it and the hand held it from nowhere; held up at the
-                # shoulder it read as a tambourine), the sceptre upright in the other hand
+                # the coin presented before his chest in a hand gripping its lower rim, the
+                # forearm rising to it from an elbow out at his side (laid flat on the chest
+                # with the arm under the mozzetta it looked stuck on; held up at the shoulder
+                # it read as a tambourine), the sceptre leaning on his shoulder, held in a
+                # fist at the end of the arm hanging at his side from under the ermine
                 Pose(
-                    Arm((44, -10), (26, -22)),
-                    Arm((-46, -26), (-36, -4), grip="stem"),
-                    symbol_rotate=-56,
+                    Arm((50, -18), (34, -30)),
+                    Arm((-44, -36), (-46, -14), grip="stem"),
+                    symbol_rotate=-30,
                     symbol_scale=0.52,
                     item="slanted_sceptre",
                     feet=(-18, 10),

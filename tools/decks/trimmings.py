@@ -8,7 +8,7 @@ import itertools
 import math
 
 from .cast import Garb
-from .linework import shade
+from .linework import folds, shade
 from .shapes import along, offset_sides
 from .style import Ink
 from .svg import el, path
@@ -302,3 +302,47 @@ def cloak_clasps(ink: Ink, garb: Garb) -> list[str]:
             el("circle", cx=19 * k, cy=-60, r=1.8, **ink.fill(p.red, thin=True)),
         ]
     return parts
+
+
+def ermine_tippet(ink: Ink, garb: Garb) -> list[str]:
+    """A king's ermine shoulder cape with a shape (mantle "tippet"): a gold-edged neckline
+    round the foot of the neck, fur falling over each shoulder and rounding over the top of
+    the arm, its two fronts clasped at the throat and parting over the robe; the sleeves
+    come out from under it, so the arms read from the shoulder down (a mozzetta over both
+    arms to the elbow was a white block with the head set on it)."""
+    if garb.mantle != "tippet":
+        return []
+    p = ink.palette
+
+    def hem_y(x: float) -> float:  # lowest over the point of the shoulder
+        return -47 - 5 * (abs(x) - 9) / 26
+
+    def half(s: int) -> list[str]:
+        xs = [s * (9 + 26 * k / 5) for k in range(6)]
+        hem = [(x, hem_y(x)) for x in reversed(xs)]
+        scallops = " ".join(
+            f"Q{(a[0] + b[0]) / 2:.1f},{max(a[1], b[1]) + 4:.1f} {b[0]:.1f},{b[1]:.1f}"
+            for a, b in itertools.pairwise(hem)
+        )
+        outline = (
+            f"M{s * 1.5},-68.5 C{s * 6},-71 {s * 11},-74.5 {s * 15},-76.5 "
+            f"C{s * 25},-76 {s * 34},-71 {s * 36},-60 L{hem[0][0]:.1f},{hem[0][1]:.1f} "
+            f"{scallops} C{s * 6},-54 {s * 3},-62 {s * 1.5},-68.5 Z"
+        )
+        tails = [(s * x, y) for x, y in ((8, -64), (18, -67), (28, -64), (14, -56), (25, -55))]
+        return [
+            path(outline, **ink.fill(p.white)),
+            folds(ink, f"M{s * 27},-70 C{s * 31},-64 {s * 32},-58 {s * 31},-52", p.white),
+            *(
+                path(ERMINE_TAIL, fill=p.ink, transform=f"translate({x} {y}) scale(1.5)")
+                for x, y in tails
+            ),
+        ]
+
+    neckline = "M-15,-76.5 C-11,-74.5 -6,-71 0,-68.6 C6,-71 11,-74.5 15,-76.5"
+    return [
+        *half(-1),
+        *half(1),
+        path(neckline, **ink.line(p.gold, 2.2)),
+        el("circle", cx=0, cy=-66.5, r=3.2, **ink.fill(p.gold, thin=True)),
+    ]
