@@ -325,9 +325,9 @@ def ermine_tippet(ink: Ink, garb: Garb) -> list[str]:
             for a, b in itertools.pairwise(hem)
         )
         outline = (
-            f"M{s * 1.5},-68.5 C{s * 6},-71 {s * 11},-74.5 {s * 15},-76.5 "
-            f"C{s * 25},-76 {s * 34},-71 {s * 36},-60 L{hem[0][0]:.1f},{hem[0][1]:.1f} "
-            f"{scallops} C{s * 6},-54 {s * 3},-62 {s * 1.5},-68.5 Z"
+            f"M{s * 1.5},-67.5 C{s * 6},-70 {s * 11.5},-73.5 {s * 15.5},-75.5 "
+            f"C{s * 25},-75 {s * 34},-71 {s * 36},-60 L{hem[0][0]:.1f},{hem[0][1]:.1f} "
+            f"{scallops} C{s * 6},-54 {s * 3},-62 {s * 1.5},-67.5 Z"
         )
         tails = [(s * x, y) for x, y in ((8, -64), (18, -67), (28, -64), (14, -56), (25, -55))]
         return [
@@ -339,10 +339,10 @@ def ermine_tippet(ink: Ink, garb: Garb) -> list[str]:
             ),
         ]
 
-    neckline = "M-15,-76.5 C-11,-74.5 -6,-71 0,-68.6 C6,-71 11,-74.5 15,-76.5"
+    neckline = "M-15.5,-75.5 C-11.5,-73.5 -6,-70 0,-67.6 C6,-70 11.5,-73.5 15.5,-75.5"
     return [
         *half(-1),
         *half(1),
         path(neckline, **ink.line(p.gold, 2.2)),
-        el("circle", cx=0, cy=-66.5, r=3.2, **ink.fill(p.gold, thin=True)),
+        el("circle", cx=0, cy=-65.5, r=3.2, **ink.fill(p.gold, thin=True)),
     ]
