@@ -523,16 +523,17 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     mantle="tippet",
                     pattern="brocade",
                 ),
-                # the coin presented before his chest in a hand gripping its lower rim, the
-                # forearm rising to it from an elbow out at his side (laid flat on the chest
+                # the coin presented before his shoulder in a hand gripping its lower rim, the
+                # forearm rising to it from an elbow out at his side, the ermine showing on
+                # that shoulder, away from the Fante's coin at mid-chest (laid flat on the chest
                 # with the arm under the mozzetta it looked stuck on; held up at the shoulder
                 # it read as a tambourine), the sceptre leaning on his shoulder, held in a
                 # fist at the end of the arm hanging at his side from under the ermine
                 Pose(
-                    Arm((50, -18), (34, -30)),
+                    Arm((52, -14), (40, -28)),
                     Arm((-44, -36), (-46, -14), grip="stem"),
-                    symbol_rotate=-30,
-                    symbol_scale=0.52,
+                    symbol_rotate=-18,
+                    symbol_scale=0.5,
                     item="slanted_sceptre",
                     feet=(-18, 10),
                     sway=-4,
