@@ -7,8 +7,11 @@ its hilts, and every hilt has the Ace's red grip wound with gold. Every pair has
 so a player counts the ovals: the 4 interlaces two, hilts down, three yellow flowers in their
 paper as on the printed pack; the 5 stands two apart either side of the middle sword; the 6 and
 7 turn pairs over so their hilts spread to both ends of the card (six hilts in a row at the
-foot read as one knot): the 6 sets a pair hilts up between two hilts down, the 7 two pairs
-hilts up above a pair crossed low, hilts down, whose open arms cradle the middle sword. The 3,
+foot read as one knot): the 6 chains three tall ovals side by side, the middle one hilts up,
+linked to each neighbour by one small lens at their bellies so every blade runs clear from
+hilt to point (a wide middle oval run through the side ones read as three loops); the 7 sets
+two pairs hilts up above a short oval, hilts down, under the middle sword's point, paper
+between all three (a V whose arms ran up behind the high ovals hid its points). The 3,
 5 and 7 add that one sabre, hilt up, down the middle, its gold hilt alone at the head where the
 even counts show paper; on the 5 and 7 it stands clear of every blade (run over the ovals'
 crossings, the judge saw it as one knot).
@@ -275,10 +278,10 @@ class Oval:
 # where they overlap (their blades crossing twice, woven), widest a little above their middle.
 # Every pair's hilts stand well apart by its crossing, so they read as two swords and not as
 # the hinge of tongs. The 5's ovals stand apart, slim, leaving the middle sword a lane of paper.
-# The 6's middle pair is turned over, high, its hilts at the head between the points of two
-# shorter pairs set low; the 7's side pairs are turned over, high, above a middle pair crossed
-# low whose arms open as a V round the middle sword's point: at table size the 6 and the 7
-# show their gold at opposite ends
+# The 6's middle pair is turned over, its hilts at the head between the points of two pairs
+# set low, the three overlapping only at their bellies; the 7's side pairs are turned over,
+# high, widest near their hilts, leaving room under the middle sword's point for a short pair
+# hilts down: at table size the 6 and the 7 show their gold at opposite ends
 OVALS = {
     2: (Oval(0.0, 62.0, 130.0, 28.0, 12.0, 52.0),),
     3: (Oval(0.0, 58.0, 108.0, 28.0, 12.0, 52.0),),
@@ -291,14 +294,14 @@ OVALS = {
         Oval(63.0, 37.0, 120.0, 21.0, 9.0, 58.0, 0.52),
     ),
     6: (
-        Oval(-64.0, 37.0, 92.0, 19.0, 8.0, 54.0, 0.58),
-        Oval(0.0, 42.0, 105.0, 19.0, 8.0, 54.0, 0.58, lift=26.0, down=True),
-        Oval(64.0, 37.0, 92.0, 19.0, 8.0, 54.0, 0.58),
+        Oval(-62.0, 34.0, 110.0, 19.0, 8.0, 54.0, 0.55, lift=-8.0),
+        Oval(0.0, 37.0, 115.0, 19.0, 8.0, 54.0, 0.55, lift=10.0, down=True),
+        Oval(62.0, 34.0, 110.0, 19.0, 8.0, 54.0, 0.55, lift=-8.0),
     ),
     7: (
-        Oval(-64.0, 37.0, 90.0, 19.0, 8.0, 54.0, 0.6, lift=46.0, down=True),
-        Oval(0.0, 42.0, 79.0, 19.0, 8.0, 50.0, 0.5, reach=0.6),
-        Oval(64.0, 37.0, 90.0, 19.0, 8.0, 54.0, 0.6, lift=46.0, down=True),
+        Oval(-64.0, 37.0, 98.0, 19.0, 8.0, 54.0, 0.42, lift=32.0, down=True),
+        Oval(0.0, 27.0, 46.0, 20.0, 7.0, 34.0, 0.5, lift=-2.0),
+        Oval(64.0, 37.0, 98.0, 19.0, 8.0, 54.0, 0.42, lift=32.0, down=True),
     ),
 }
 # blade width and hilt scale by count: the 5's slimmer, so its lane stays open, the 6's and 7's
@@ -325,7 +328,7 @@ POMMEL_TOP = 40.0
 # its blade and hilt, the 2's: a little stouter than the pairs' of the 5 and 7, the grand sword
 # of the card, whose gold hilt at the head tells the odd count at table size
 UPRIGHT_BLADE = BLADE[2]
-UPRIGHT_LENGTH = {3: 214.0, 5: 236.0, 7: 172.0}
+UPRIGHT_LENGTH = {3: 214.0, 5: 236.0, 7: 146.0}
 UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 7.0}
 
 
