@@ -294,9 +294,9 @@ OVALS = {
         Oval(63.0, 37.0, 120.0, 21.0, 9.0, 58.0, 0.52),
     ),
     6: (
-        Oval(-62.0, 34.0, 110.0, 19.0, 8.0, 54.0, 0.55, lift=-8.0),
+        Oval(-62.0, 34.0, 108.0, 19.0, 8.0, 54.0, 0.55, lift=4.0),
         Oval(0.0, 37.0, 115.0, 19.0, 8.0, 54.0, 0.55, lift=10.0, down=True),
-        Oval(62.0, 34.0, 110.0, 19.0, 8.0, 54.0, 0.55, lift=-8.0),
+        Oval(62.0, 34.0, 108.0, 19.0, 8.0, 54.0, 0.55, lift=4.0),
     ),
     7: (
         Oval(-64.0, 37.0, 98.0, 19.0, 8.0, 54.0, 0.42, lift=32.0, down=True),
@@ -317,7 +317,7 @@ BLADE = {
 FOOT = CY + 130.0  # where the ovals' guards sit, less each count's lift
 # each count raised or lowered so its swords fill the card evenly from head to foot, clear of
 # the corner numbers: the judge saw the 3, 5 and 7 jammed under the top edge, paper at the foot
-LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 20.0, 6: 24.0, 7: -6.0}
+LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 20.0, 6: 20.0, 7: -6.0}
 BOW = {2: 1.4, 3: 1.4}  # the ribbon's size on the 2 and 3
 SMALL_BOW = 0.9  # and on the pairs of the 4-7
 ARC_KNOTS = 12  # knots along the round side of an oval
