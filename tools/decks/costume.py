@@ -8,7 +8,6 @@ shoulder). All drawn in the figure frame (see cast.py).
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections.abc import Callable
 
@@ -16,7 +15,7 @@ from .cast import Garb, half_width
 from .linework import folds, lit, shade, shaded
 from .shapes import smooth_outline, tapered_outline
 from .style import Ink
-from .svg import el, path
+from .svg import path
 
 Point = tuple[float, float]
 
@@ -266,26 +265,3 @@ def mantle_under(ink: Ink, garb: Garb) -> list[str]:
     if garb.mantle == "shoulder":  # a broad sash over the left shoulder, down to the buckle
         return sash(ink, colour, garb.lining)
     return []
-
-
-def mozzetta(ink: Ink, garb: Garb) -> list[str]:
-    """An ermine shoulder cape over the arms, scalloped at the hem, closed by a gold clasp."""
-    if garb.mantle != "mozzetta":
-        return []
-    white = ink.palette.white
-    hem = [(-47 + 94 * k / 8, -40 + 7 * (1 - ((-47 + 94 * k / 8) / 47) ** 2)) for k in range(9)]
-    scallops = " ".join(
-        f"Q{(a[0] + b[0]) / 2:.1f},{max(a[1], b[1]) + 5:.1f} {b[0]:.1f},{b[1]:.1f}"
-        for a, b in itertools.pairwise(hem)
-    )
-    cape = (
-        f"M-13,-80 C-30,-81 -44,-73 -47,-56 L{hem[0][0]:.1f},{hem[0][1]:.1f} {scallops} "
-        "L47,-56 C44,-73 30,-81 13,-80 Z"
-    )
-    spots = [(x, y) for y in (-70, -58, -47) for x in range(-39, 40, 13) if abs(x) > 8]
-    return [
-        path(cape, **ink.fill(white)),
-        folds(ink, "M-30,-72 C-36,-64 -38,-56 -36,-44 M30,-72 C36,-64 38,-56 36,-44", white),
-        *_ermine(ink, spots),
-        el("circle", cx=0, cy=-58, r=4, **ink.fill(ink.palette.gold, thin=True)),
-    ]

@@ -23,7 +23,7 @@ from .arms import (
     shoulder_cap,
 )
 from .cast import Arm, Figure, Garb, Pose, half_width
-from .costume import bold_stripes, mantle_under, mozzetta
+from .costume import bold_stripes, mantle_under
 from .hats import hat, head_top
 from .heads import Head, back_hair, beard, face, flesh, front_hair, strands
 from .linework import (
@@ -883,7 +883,7 @@ def _person(
     # the neck goes over the doublet's neckline but under the collar, so a ruff or an ermine
     # collar shortens it as it would
     above += [front[0]]
-    collars = [*mozzetta(ink, garb), *ermine_tippet(ink, garb), *cloak_clasps(ink, garb)]
+    collars = [*ermine_tippet(ink, garb), *cloak_clasps(ink, garb)]
     collars += collar(ink, garb)
     above += broad(wide, *warped(collars, turn))
     above += front[1:]
