@@ -285,9 +285,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Pose(Arm((52, -34), (60, -50)), Arm(REINS.elbow, (-20, -18)), symbol_scale=0.6),
                 flip=True,  # riding to the left: facing right, he was the Cavallo di coppe again
             ),
-            # a black horse with a blaze and his mane braided in gold-tied knots (a bay, he
-            # was the Cavallo di bastoni's twin)
-            Coat("#2e2824", "#141010", p.red, p.gold, blaze=True, braided=True, mealy=True),
+            # a buckskin dun, golden with a black mane braided in gold-tied knots and black
+            # points: the pale coat reads against its black mane and legs at table size,
+            # where a black horse on a black outline was a dark blob (a bay, he was the
+            # Cavallo di bastoni's twin; a grey, the Cavallo di coppe's)
+            Coat("#c49a55", "#1a1410", p.red, p.gold, blaze=True, braided=True, points=True),
             # at a canter, the near fore reaching, the head forward on a long, low neck
             gait="canter",
             seat="astride",  # the thigh along the saddle (on the short seat he was perched)
