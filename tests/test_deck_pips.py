@@ -7,13 +7,22 @@ import itertools
 import math
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageFilter
 
-from tests.test_deck_clearance import ink_mask, number_crowding
+from tests.test_deck_clearance import ink_mask, number_crowding, piacentine_ink
 from tools.decks.cards import decks
 from tools.decks.napoli_flourish import settebello_crown
 from tools.decks.piacentine_flowers import WEAPON_FLOWERS
-from tools.decks.piacentine_pips import RISE, Piece, groups, layout, ornaments, spread
+from tools.decks.piacentine_pips import (
+    RISE,
+    Piece,
+    groups,
+    layout,
+    ornaments,
+    piacentine_weapons,
+    placed,
+    spread,
+)
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX
 from tools.decks.suits_piacentine import GUARD_HALF_WIDTH, HEAD, club_half_width
@@ -263,3 +272,22 @@ def test_the_flowers_lie_in_the_paper_clear_of_the_pieces(qapp: object, suit: st
             ink_mask(document(CARD_W, CARD_H, defs, rest)),
         )
         assert both.getbbox() is None, (suit, count, both.getbbox())
+
+
+@pytest.mark.parametrize("suit", "sb")
+@pytest.mark.parametrize("count", (5, 7))
+def test_the_lone_upright_stands_whole_with_paper_round_it(
+    qapp: object, suit: str, count: int
+) -> None:
+    """The judge saw the 7's upright sword's hilt collide with the lower X and the upright
+    club's butt stab into its heads, one knot of wood: the lone piece of the 5 and 7 keeps
+    at least 6 units of paper between its ink and every other piece's."""
+    defs, _ = piacentine_weapons(suit, count, piacentine_ink())
+    placed_groups = groups(suit, count)
+    (upright,) = (pieces[0] for pieces, cross in placed_groups if cross is None)
+    others = [placed(p) for pieces, cross in placed_groups if cross is not None for p in pieces]
+    halo = ink_mask(document(CARD_W, CARD_H, defs, [placed(upright)]))
+    halo = halo.filter(ImageFilter.MaxFilter(13))  # 6 units every way
+    rest = ink_mask(document(CARD_W, CARD_H, defs, others))
+    both = ImageChops.multiply(halo, rest)
+    assert both.getbbox() is None, (suit, count, both.getbbox())

@@ -10,7 +10,9 @@ upright in that lane: the odd piece stands alone in the middle, where the eye fi
 
 The 6 and 7 spread their saltires over the card in two tiers: the 4's pair above and a third
 X below, centred, its upper V rising into the lane between them; the 7 stands its lone upright
-in that lane, its hilt (a club's butt) resting in the lower X's V. Each crossing stands in the
+in that lane above the lower X, its pieces shorter than the 6's so the upright stands whole
+with paper all round it (its hilt resting in the V, a club's butt among the lower heads, read
+as one knot of wood). Each crossing stands in the
 open (two sheaves and a lone sword read as 2 + 1 + 2, the uprights hiding the crossings, and
 looked alike at 56 px), so the 4, 5, 6 and 7 are told apart by their figure: two X's, two
 with one between, three, three with one between. The tiers are as close as the pieces'
@@ -72,22 +74,25 @@ SWORDS: dict[int, Spread] = {
     # the plant grows in the paper below them, clear of the bottom number
     5: Spread(192.0, 15.0, (*_abreast("X", 66.0, -28.0), ("U", 0.0, -54.0))),
     # the upper pair's outer points just clear of the top number, the lower X's pommels of
-    # the bottom frame; the 7's upright with its point at the top frame and its hilt in the V
+    # the bottom frame; the 7's shorter pieces let its upright's point reach the top frame and
+    # its pommel end between the lower X's points, clear of them, the upper pair set lower and
+    # leaning more so their guards stay apart and their inner hilts off the lower X's arms
     6: Spread(170.0, 17.0, (*_abreast("X", 64.0, -37.0), ("X", 0.0, 76.0))),
-    7: Spread(170.0, 17.0, (*_abreast("X", 64.0, -37.0), ("X", 0.0, 76.0), ("U", 0.0, -76.0))),
+    7: Spread(156.0, 18.0, (*_abreast("X", 66.0, -24.0), ("X", 0.0, 92.0), ("U", 0.0, -86.0))),
 }
 BATONS: dict[int, Spread] = {
     2: Spread(280.0, 21.0, (("X", 0.0, 0.0),), girth=1.2),
     3: Spread(262.0, 27.0, (("S", 0.0, 0.0),), girth=1.15),
     4: Spread(230.0, 16.0, _abreast("X", 58.0)),
     5: Spread(218.0, 12.5, (*_abreast("X", 67.0), ("U", 0.0, -32.0)), girth=0.95),
-    # the lower X set lower than the swords' (its broad heads are at its top), so the 7's
-    # upright's grip stands above them in the V, not among them
+    # the lower X set lower than the swords' (its broad heads are at its top); the 7's shorter
+    # clubs let its upright's butt stand above those heads, not among them, its narrower
+    # saltires keeping the upper pair's butts off the lower heads
     6: Spread(180.0, 17.0, (*_abreast("X", 62.0, -32.0), ("X", 0.0, 88.0)), girth=0.9),
     7: Spread(
-        180.0,
-        17.0,
-        (*_abreast("X", 62.0, -32.0), ("X", 0.0, 88.0), ("U", 0.0, -72.0)),
+        165.0,
+        15.0,
+        (*_abreast("X", 66.0, -48.0), ("X", 0.0, 88.0), ("U", 0.0, -95.0)),
         girth=0.9,
     ),
 }
@@ -212,6 +217,11 @@ def bindings(suit: str, count: int, ink: Ink) -> list[str]:
     return drawn
 
 
+def placed(piece: Piece) -> str:
+    """One piece drawn on the card: the suit's drawing (``pwa``) set at its foot and lean."""
+    return use("pwa", transform=f"translate({piece.x:.1f} {piece.y:.1f}) rotate({piece.lean:.2f})")
+
+
 def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Piacentine 2-7 of swords or batons."""
     card = spread(suit, count)
@@ -220,8 +230,5 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
     else:
         drawing = pip_club(ink, card.length, card.girth)
     defs = [g(*drawing, id="pwa")]
-    pieces = [
-        use("pwa", transform=f"translate({p.x:.1f} {p.y:.1f}) rotate({p.lean:.2f})")
-        for p in layout(suit, count)
-    ]
+    pieces = [placed(piece) for piece in layout(suit, count)]
     return defs, [*ornaments(suit, count, ink), *pieces, *bindings(suit, count, ink)]
