@@ -85,10 +85,10 @@ BATONS: dict[int, Spread] = {
     3: Spread(262.0, 27.0, (("S", 0.0, 0.0),), girth=1.15),
     4: Spread(230.0, 16.0, _abreast("X", 58.0)),
     5: Spread(218.0, 12.5, (*_abreast("X", 67.0), ("U", 0.0, -32.0)), girth=0.95),
-    # the lower X set lower than the swords' (its broad heads are at its top); the 7's shorter
-    # clubs let its upright's butt stand above those heads, not among them, its narrower
-    # saltires keeping the upper pair's butts off the lower heads
-    6: Spread(180.0, 17.0, (*_abreast("X", 62.0, -32.0), ("X", 0.0, 88.0)), girth=0.9),
+    # the lower X set lower than the swords' (its broad heads are at its top), the saltires
+    # narrower than the 4's so the upper pair's butts keep off the lower heads; the 7's shorter
+    # clubs let its upright's butt stand above those heads, not among them
+    6: Spread(180.0, 15.0, (*_abreast("X", 64.0, -32.0), ("X", 0.0, 88.0)), girth=0.9),
     7: Spread(
         165.0,
         15.0,
