@@ -64,6 +64,9 @@ SIT = -14.0
 SEAT_FORWARD = {"b": 4.0, "c": 4.0}
 HORSE_SCALE = 1.1  # horse units to card units, at most
 SIDE = 21.0  # the horse's muzzle, tail and raised hoof stay this far in from the card's sides
+# further in for a levade: its head held upright on the bit above the folded forelegs stood
+# as a wall against the frame at SIDE, with no paper round it
+SIDES = {"s": 28.0}
 RIDER_TOP = 19.0  # the rider's hat or raised symbol stays this far down the card
 EARS_TOP = 22.0  # and the horse's ears
 # the upper corner number's box with room round it (width, height): a left-facing horse's
@@ -160,8 +163,10 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
         # flaring to its hem as hung cloth does (taken back to the croup, with upright edges,
         # it read as a box the rider stood in)
         back, top_front, hem, slant, sag = x - 30, -12.0, 40.0, 12.0, 12.0
-    else:  # a caparison to the belly, its hem cut in points
-        back, hem, slant, sag = x - 42, 30.0, 6.0, 10.0
+    else:  # a long, low caparison over the barrel, its hem cut in points and hung along the
+        # belly, the chestnut's belly showing under it (deep to the hem, with upright edges and a
+        # roundel on it, the cloth under the high saddle read as an armchair)
+        back, front, hem, slant, sag = x - 46, x + 30, 22.0, 10.0, 9.0
 
     def on_hem(t: float) -> tuple[float, float]:
         """The point a fraction t along the hem, from the back to the front."""
@@ -223,7 +228,7 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
             path(hem_line, **ink.line(coat.cloth_trim, 2.6)),
             path(edges, **ink.line(coat.cloth_trim, 2.2)),
         ]
-    else:  # a dagged hem, an embroidered border and a gold roundel on the flank
+    else:  # a dagged hem and an embroidered border
         dags = " ".join(
             f"M{hx - 4.5:.1f},{hy:.1f} l4.5,9 l4.5,-9 Z"
             for hx, hy in (on_hem((k + 0.5) / 8) for k in range(8))
@@ -232,9 +237,6 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
             path(dags, **ink.fill(coat.cloth, thin=True)),
             path(f"{edges} {hem_line}", **ink.line(p.ink, 5.2)),
             path(f"{edges} {hem_line}", **ink.line(coat.cloth_trim, 3.8)),
-            # set back on the flank, clear of the rider's leg (by his knee it read as part of it)
-            el("circle", cx=x - 26, cy=18, r=8, **ink.fill(coat.cloth_trim)),
-            el("circle", cx=x - 26, cy=18, r=3.4, **ink.fill(p.red, thin=True)),
         ]
     return parts
 
@@ -243,7 +245,9 @@ def _cloth(ink: Ink, coat: Coat, style: str, x: float = SIT) -> list[str]:
 # horse or cloth and light on a dark horse, so the leg reads down the flank at 56 px
 LEGS = {
     "c": ("#eab43c", "#4a2a16", "#dcc07e"),  # gold hose, a dark boot over the blue housing
-    "d": ("#2f55a4", "#dcc07e", "#7b4b22"),  # blue hose on the red cloth, a pale boot on the black
+    # blue hose on the red cloth, a dark boot with a pale cuff on the dun (a pale boot on the
+    # golden coat was lost)
+    "d": ("#2f55a4", "#3a2414", "#dcc07e"),
     # steel cuisses over the thigh (red hose was lost on the red saddle), a black boot
     "s": ("#d5dde8", "#3a2414", "#c42a2f"),
     "b": ("#c42a2f", "#dcc07e", "#7b4b22"),  # red hose on the green pad, a pale boot on the bay
@@ -434,7 +438,7 @@ def placing(ink: Ink, court: Court, suit: str) -> Placing:
     rider_top = -figure_top(court.figure, suit, ink.regional, head_size=RIDER_HEAD)
     scale = min(
         HORSE_SCALE,
-        (CX - SIDE) / max(abs(x - CX) for x, _ in reach),
+        (CX - SIDES.get(suit, SIDE)) / max(abs(x - CX) for x, _ in reach),
         (CY - RIDER_TOP) / (RIDER_RATIO * rider_top - seat_y),
         (CY - EARS_TOP) / max(CY - y for _, y in head),
     )

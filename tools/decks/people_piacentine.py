@@ -333,9 +333,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     symbol_scale=0.56,
                 ),
             ),
-            # a flaxen chestnut in a red caparison bordered in gold (a gold one with a red border
-            # was a second, loud box on the barrel beside the gold-maned neck)
-            Coat("#b5652d", "#ecd29a", p.red, p.gold, socks=True, arched=True),
+            # a flaxen chestnut in a long, low blue caparison bordered in gold, blue bridled: the
+            # red one under the red saddle read with it as an armchair on the red-brown coat (a
+            # gold one with a red border was a second, loud box beside the gold-maned neck)
+            Coat("#b5652d", "#ecd29a", p.blue, p.gold, socks=True, arched=True),
             # a levade: risen on his bent hind legs, the forelegs folded under the breast, the
             # crest arched and the head on the bit
             gait="levade",
