@@ -49,17 +49,18 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "young",
-                    "wavy",
+                    # a beardless page of sixteen, his hair grown long to the collar: with a
+                    # pencil moustache, a long face and a cleft chin he was a grown man with
+                    # the Cavallo's and the Re's face
+                    "long",
                     DARK_BROWN,
                     complexion="fair",
                     hat="cap",
                     hat_colour=p.blue,
                     turn=0.5,
-                    # a young man's face, not a doll's: long, with a firm chin
-                    build="long",
-                    mouth="straight",
-                    marks=("cleft",),
-                    beard="pencil",  # the first moustache of a page of twenty, in the 1840s
+                    build="round",
+                    mouth="smile",
+                    eyes="wide",
                 ),
                 Garb(
                     p.red,
@@ -159,7 +160,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat_trim=p.gold,
                     brows="level",
                     mouth="smirk",
-                    build="lean",
+                    build="oval",  # a boy's soft face (a lean one was a grown man's)
                     eyes="keen",  # a cocky young blade, not the scowl of the Cavallo
                     nose="long",
                 ),
@@ -198,16 +199,18 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "young",
-                    "whiskered",
+                    # a country lad's hair waved forward over his ears (the crop with square
+                    # sideburns was a grown man's)
+                    "wavy",
                     GINGER,
                     complexion="ruddy",
                     build="round",
-                    # a page's soft cap with a tall curled plume, in proportion to his head
-                    # (a tall toque stood over him like a fez)
-                    hat="page",
+                    # a plain flat beret, its feather gold on the purple (the page's cap with
+                    # a tall curled red plume made a jester of him, a tall toque a fez)
+                    hat="beret",
                     hat_colour=PURPLE,
                     hat_trim=p.gold,
-                    plume=p.red,  # not the white plume of the Fante di coppe's cap
+                    plume=p.gold,
                     turn=0.7,
                     nose="snub",
                     eyes="upturned",
@@ -602,7 +605,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "old",
-                    "swept",
+                    # grey hair falling from under the crown to his collar (swept back, it
+                    # showed only as two waves over his ears, like earmuffs)
+                    "long",
                     IRON_GREY,  # not the Re di coppe's white whiskers
                     complexion="ruddy",
                     beard="full",
