@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from .knots import cut, knob
-from .shapes import smooth_outline
+from .shapes import Point, smooth_outline, tapered_outline
 from .style import Ink
 from .svg import el, g, path
 
@@ -258,86 +258,123 @@ def club(ink: Ink, stubs_kept: int = len(CLUB_KNOTS), stubs_from: int = 0) -> li
     return parts
 
 
-def _acanthus(length: float, width: float) -> str:
-    """A lobed acanthus leaf from the origin out along -y, three scallops a side."""
-    w, h = width / 2, length
-    return (
-        f"M0,0 C{-w},{-h * 0.1} {-w * 1.2},{-h * 0.3} {-w * 0.7},{-h * 0.42} "
-        f"C{-w * 1.1},{-h * 0.5} {-w},{-h * 0.68} {-w * 0.5},{-h * 0.74} "
-        f"C{-w * 0.7},{-h * 0.84} {-w * 0.4},{-h * 0.94} 0,{-h} "
-        f"C{w * 0.4},{-h * 0.94} {w * 0.7},{-h * 0.84} {w * 0.5},{-h * 0.74} "
-        f"C{w},{-h * 0.68} {w * 1.1},{-h * 0.5} {w * 0.7},{-h * 0.42} "
-        f"C{w * 1.2},{-h * 0.3} {w},{-h * 0.1} 0,0 Z"
-    )
-
-
-# the mask's leaves: (where they spring from, (x, turn, length, darker) of each), the crown
-# of hair fanning up from the brow and the beard hanging from the chin
-MASK_FOLIAGE = (
-    (
-        -16,
-        (
-            (-14, -62, 30, False),
-            (14, 62, 30, False),
-            (-7, -28, 34, True),
-            (7, 28, 34, True),
-            (0, 0, 36, False),
-        ),
-    ),
-    (
-        14,
-        (
-            (-12, -150, 26, False),
-            (12, 150, 26, False),
-            (-6, -168, 30, True),
-            (6, 168, 30, True),
-            (0, 180, 32, False),
-        ),
-    ),
+# the mask's whiskers on its right side (mirrored for the left), each a run of cubic curves
+# (root, then two control points and an end per curve) from the lip or the cheek out to its
+# tip, with its width at the root: the long moustache sweeping out and curling up at its
+# end, a cat's whisker fanned out above it and one below; flatter than the clubs' lean, so
+# they cross the wood by the face and lie in the paper beyond
+MASK_WHISKERS = (
+    (((9, 7), (28, 2), (48, -10), (68, -20)), 7.0),
+    (((9, 14), (30, 20), (50, 27), (68, 29)), 7.0),
+    (((2, 12), (20, 22), (38, 18), (52, 10), (60, 5), (66, -3), (60, -7)), 12.0),
 )
+MASK_FACE = 1.3  # the face drawn in the units of the old mask, grown to hold the whiskers
+
+
+def _curve_points(run: tuple[tuple[float, float], ...], per_curve: int = 12) -> list[Point]:
+    """Points along a run of cubic curves, so a tapered band can follow it smoothly."""
+    points = [run[0]]
+    for k in range(1, len(run) - 2, 3):
+        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = run[k - 1 : k + 3]
+        for j in range(1, per_curve + 1):
+            t = j / per_curve
+            a, b, c, d = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t**3
+            points.append((a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3))
+    return points
+
+
+def _whisker(ink: Ink, run: tuple[tuple[float, float], ...], width: float) -> list[str]:
+    """One whisker: a dark band tapering from its root to a fine point, a lighter hair
+    combed along its thick end."""
+    p = ink.palette
+    points = _curve_points(run)
+    last = len(points) - 1
+    # a brush stroke: swelling from its root under the nose, then tapering to the tip
+    widths = [width * min(0.4 + 3 * k / last, 1.12 - 0.98 * k / last) for k in range(len(points))]
+    comb = smooth_outline(points[1 : last // 2 + 1], closed=False)
+    return [
+        path(tapered_outline(points, widths), **ink.fill(p.ink, thin=True)),
+        path(comb, **ink.line(p.wood_dark, width * 0.14)),
+    ]
+
+
+def _mask_head(ink: Ink) -> list[str]:
+    """The mask's head without its nose: tufted cat's ears, a broad gilt face with one shade
+    side, round red cheeks, big round staring eyes under heavy brows and a grimacing mouth
+    full of teeth."""
+    p = ink.palette
+    right = [(0, -22), (12, -21), (20, -14), (24, -2), (21, 11), (13, 21), (0, 25)]
+    face = smooth_outline([*right, *((-x, y) for x, y in reversed(right[1:-1]))])
+    ear = "M9,-19 C12,-27 16,-33 22,-37 C23,-30 23,-22 20,-13 Z"
+    tuft = "M20,-31 C22,-36 25,-40 29,-42 M21,-27 C24,-31 27,-33 31,-33"
+    brow = (
+        "M1,-11 C4,-16 10,-18 16,-15 C19,-14 21,-17 22,-21 C24,-15 21,-10 16,-11 "
+        "C11,-12 6,-11 1,-9 Z"
+    )
+    mouth = "M-15,13 C-8,15.6 8,15.6 15,13 C12,23 -12,23 -15,13 Z"
+    teeth = "M-13.6,14 C-7,16.2 7,16.2 13.6,14 L12.4,16.8 C6,18.4 -6,18.4 -12.4,16.8 Z"
+    ears = [
+        g(
+            path(ear, **ink.fill(p.gold)),
+            path("M12,-19 C14,-24 17,-28 20,-31 C20,-26 20,-21 19,-17 Z", fill=p.red_dark),
+            path(tuft, **ink.line(p.ink, ink.pen.thick * 0.7)),
+            transform=f"scale({k} 1)",
+        )
+        for k in (-1, 1)
+    ]
+    eyes = [
+        g(
+            el("circle", cx=16, cy=5, r=4.4, fill=p.cheek, opacity=0.8),
+            el("circle", cx=9, cy=-3, r=6.4, **ink.fill(p.white)),
+            el("circle", cx=8, cy=-2, r=3.6, fill=p.ink),
+            el("circle", cx=9.2, cy=-3.4, r=1.1, fill=p.white),
+            path("M2.6,-4 C4,-9 13,-10 15.6,-4", **ink.line(p.ink, ink.pen.thick * 0.8)),
+            path(brow, **ink.fill(p.wood_dark, thin=True)),
+            transform=f"scale({k} 1)",
+        )
+        for k in (-1, 1)
+    ]
+    return [
+        *ears,
+        path(face, **ink.fill(p.gold_light)),
+        path("M6,-21 C16,-18 24,-10 24,-2 C24,8 19,18 8,23 C16,12 17,-4 6,-21 Z", fill=p.gold),
+        path(face, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+        path(
+            "M-7,-18 C-3,-16 3,-16 7,-18 M-4,-14.6 C-2,-13.6 2,-13.6 4,-14.6",
+            **ink.line(p.gold_dark),
+        ),
+        path(mouth, **ink.fill(p.red_dark)),
+        path(teeth, **ink.fill(p.white, thin=True)),
+        path("M-6,15.4 L-6,17.8 M0,15.8 L0,18.2 M6,15.4 L6,17.8", **ink.line(p.ink, 0.6)),
+        *eyes,
+    ]
 
 
 def grotesque(ink: Ink) -> str:
-    """The foliate mask at the crossing of the Neapolitan 3 of batons: a grave, heavy-browed
-    wooden face whose hair and beard are acanthus leaves, drawn with the pack's own pen."""
+    """The whiskered mask at the crossing of the Neapolitan 3 of batons, what players know
+    the card by: a comic, grimacing cat-like face whose long dark whiskers fan out to both
+    sides over the clubs into the paper, so it reads as a whiskered face at table size."""
     p = ink.palette
-
-    def leaf(x: float, y: float, turn: float, length: float, colour: str) -> list[str]:
-        where = f"translate({x} {y}) rotate({turn})"
-        return [
-            path(_acanthus(length, length * 0.62), transform=where, **ink.fill(colour)),
-            path(f"M0,-3 L0,{-length * 0.8:.1f}", transform=where, **ink.line(p.green_dark)),
-        ]
-
-    foliage = [
-        part
-        for y, leaves in MASK_FOLIAGE
-        for x, turn, length, dark in leaves
-        for part in leaf(x, y, turn, length, p.green_dark if dark else p.green)
+    pen = ink.at_scale(MASK_FACE)
+    grown = f"scale({MASK_FACE})"
+    nose = (
+        "M-3,-8 C-4,-3 -9,-1 -9,4 C-9,8 -6,10 -3,8.6 C-2,10.6 2,10.6 3,8.6 "
+        "C6,10 9,8 9,4 C9,-1 4,-3 3,-8 Z"
+    )
+    whiskers = [
+        g(
+            *(part for run, width in MASK_WHISKERS for part in _whisker(ink, run, width)),
+            transform=f"scale({k} 1)",
+        )
+        for k in (-1, 1)
     ]
-    face = (
-        "M0,-24 C13,-24 20,-15 20,-2 C20,11 12,21 0,23 "
-        "C-12,21 -20,11 -20,-2 C-20,-15 -13,-24 0,-24 Z"
-    )
-    brow = (
-        "M-20,-9 C-16,-17 -7,-17 -1,-10 L0,-8 L1,-10 C7,-17 16,-17 20,-9 "
-        "C15,-12 8,-12 2,-5 L0,-3 L-2,-5 C-8,-12 -15,-12 -20,-9 Z"
-    )
-    moustache = "M0,9 C-5,6 -12,7 -18,12 C-12,10 -6,11 0,13 C6,11 12,10 18,12 C12,7 5,6 0,9 Z"
     return g(
-        *foliage,
-        path(face, **ink.fill(p.wood_light)),
-        path("M6,-23 C15,-20 20,-12 20,-2 C20,11 12,21 0,23 C11,14 14,-2 6,-23 Z", fill=p.wood),
-        path(face, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
-        # furrowed forehead, sunken eyes under one heavy frowning brow, a broad nose
-        path("M-9,-19 C-4,-21 4,-21 9,-19", **ink.line(p.wood_dark)),
-        el("ellipse", cx=-8, cy=-3, rx=5.5, ry=3.6, fill=p.wood_dark),
-        el("ellipse", cx=8, cy=-3, rx=5.5, ry=3.6, fill=p.wood_dark),
-        path("M-12,-3 C-10,-5 -6,-5 -4,-3 C-6,-1 -10,-1 -12,-3 Z", **ink.fill(p.ink, thin=True)),
-        path("M4,-3 C6,-5 10,-5 12,-3 C10,-1 6,-1 4,-3 Z", **ink.fill(p.ink, thin=True)),
-        path(brow, **ink.fill(p.wood_dark)),
-        path("M-3,-4 C-4,1 -7,4 -5,7 C-2,9 2,9 5,7 C7,4 4,1 3,-4", **ink.fill(p.wood)),
-        path("M-14,4 C-12,9 -10,13 -8,16 M14,4 C12,9 10,13 8,16", **ink.line(p.wood_dark)),
-        path("M-7,16 Q0,19 7,16", **ink.line(p.ink, ink.pen.thick * 0.8)),
-        path(moustache, **ink.fill(p.green_dark)),
+        g(*_mask_head(pen), transform=grown),
+        *whiskers,
+        g(  # the broad nose over the moustache's roots, and the tuft on the chin
+            path(nose, **pen.fill(p.gold)),
+            path("M-6,6 C-5,4.6 -3.4,5 -3.4,6.6 M6,6 C5,4.6 3.4,5 3.4,6.6", **pen.line(p.ink)),
+            path("M-2,24.6 C-3,28 -1,31 0,33 C1,31 3,28 2,24.6 Z", **pen.fill(p.ink, thin=True)),
+            transform=grown,
+        ),
     )
