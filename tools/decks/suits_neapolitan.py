@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from .knots import cut, knob
+from .linework import engraved
 from .shapes import Point, smooth_outline, tapered_outline
 from .style import Ink
 from .svg import el, g, path
@@ -343,6 +344,13 @@ def _mask_head(ink: Ink) -> list[str]:
             "M-7,-18 C-3,-16 3,-16 7,-18 M-4,-14.6 C-2,-13.6 2,-13.6 4,-14.6",
             **ink.line(p.gold_dark),
         ),
+        # the engraver's strokes down the shade side: by the temple, the cheek and the jaw
+        engraved(
+            "M21.4,-10 Q20.4,-7 21,-4 M22.4,5 Q21.6,9 19.6,12.4 M20,14.6 Q17.6,18 14.6,19.8 "
+            "M11.6,21.6 Q9,22.8 6.4,23.2 M7,-19.6 Q11,-19 14,-16.6",
+            p.gold_dark,
+            1.1,
+        ),
         path(mouth, **ink.fill(p.red_dark)),
         path(teeth, **ink.fill(p.white, thin=True)),
         path("M-6,15.4 L-6,17.8 M0,15.8 L0,18.2 M6,15.4 L6,17.8", **ink.line(p.ink, 0.6)),
@@ -373,6 +381,7 @@ def grotesque(ink: Ink) -> str:
         *whiskers,
         g(  # the broad nose over the moustache's roots, and the tuft on the chin
             path(nose, **pen.fill(p.gold)),
+            el("ellipse", cx=-3.4, cy=2.6, rx=2.4, ry=1.6, fill=p.gold_light),
             path("M-6,6 C-5,4.6 -3.4,5 -3.4,6.6 M6,6 C5,4.6 3.4,5 3.4,6.6", **pen.line(p.ink)),
             path("M-2,24.6 C-3,28 -1,31 0,33 C1,31 3,28 2,24.6 Z", **pen.fill(p.ink, thin=True)),
             transform=grown,
