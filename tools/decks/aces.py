@@ -19,8 +19,9 @@ import math
 from .eagle import polla
 from .goblet import CHALICE_LIP, NEAPOLITAN_CUP, flowering_chalice, grand_cup
 from .great_club import great_club
+from .lettering import banner as lettered_banner
 from .napoli_pips import bezier_at
-from .ornaments import bead_ring, laurel, ribbon, wreath
+from .ornaments import bead_ring, laurel, wreath
 from .piacentine_flowers import bud, leaf, rosette
 from .regalia import grand_crown, jewelled_crown_parts
 from .shapes import Point
@@ -265,7 +266,7 @@ def _polla(ink: Ink) -> Card:
     thighs, talons and tail all round the disc, the pack's name on a banner under its feet
     (the Neapolitan Ace of coins has none, so the banner is this card's own)."""
     defs, eagle = polla(ink.at_scale(POLLA_SCALE))
-    banner = ribbon(ink, 126, ink.palette.red, wave=6, text="PIACENTINE", depth=17)
+    banner = lettered_banner(ink, 126, text="PIACENTINE", depth=17)
     return defs, [
         g(eagle, transform=f"translate({CX} {CY - 2}) scale({POLLA_SCALE})"),
         g(banner, transform=f"translate({CX} {CY + 130})"),
