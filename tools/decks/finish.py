@@ -14,6 +14,7 @@ made a coarse check at 56 px.
 
 from __future__ import annotations
 
+from .lettering import arc, roman_legend
 from .style import CARD_H, CARD_W, CX, CY, Ink
 from .svg import el, g, path, use
 
@@ -120,9 +121,19 @@ def _panel(ink: Ink, fill: str, field: list[str], beaded: bool) -> list[str]:
         return [
             rect(0, 8, fill=p.back),
             *edge,
-            rect(BORDER / 2, 4, fill="none", stroke=p.back_light, stroke_width=0.9),
+            rect(2.2, 6.5, fill="none", stroke=p.white, stroke_width=0.8),
+            rect(BORDER - 2.2, 1.5, fill="none", stroke=p.white, stroke_width=0.8),
+            *_chain(ink, BORDER / 2),
             rect(BORDER, 3, fill="none", stroke=p.back_dark, stroke_width=1.4),
             rect(0, 8, fill="none", stroke=p.ink, stroke_width=1.2),
+            *(  # a white rosette over the band at each corner
+                g(
+                    _rosette(ink, 5.6, colours=(p.white, p.back_light)),
+                    transform=f"translate({x:g} {y:g})",
+                )
+                for x in (left + BORDER / 2, right - BORDER / 2)
+                for y in (top + BORDER / 2, bottom - BORDER / 2)
+            ),
         ]
     beads = {"stroke_linecap": "round", "stroke_dasharray": f"0.2 {BEAD_STEP - 0.2:g}"}
     return [
@@ -141,9 +152,41 @@ def _panel(ink: Ink, fill: str, field: list[str], beaded: bool) -> list[str]:
     ]
 
 
-def _rosette(ink: Ink, size: float, petals: int = 4, turn: float = 45) -> str:
-    """A small flat gold flower on the back's dark ground, centred on the origin."""
+def _chain(ink: Ink, inset: float) -> list[str]:
+    """The Neapolitan border's printed running ornament round the band's middle line,
+    ``inset`` in from the panel's edge: small white lozenges one ``BEAD_STEP`` apart (one on
+    every corner, as the step divides both sides), a white dot halfway between each two."""
     p = ink.palette
+    left, top, right, bottom = (
+        PANEL[0] + inset,
+        PANEL[1] + inset,
+        PANEL[2] - inset,
+        PANEL[3] - inset,
+    )
+    half = BEAD_STEP / 2
+    across = round((right - left) / half) + 1
+    down = round((bottom - top) / half) + 1
+    stops = {(left + k * half, y) for k in range(across) for y in (top, bottom)}
+    stops |= {(x, top + k * half) for k in range(down) for x in (left, right)}
+    gems, dots = [], []
+    for x, y in sorted(stops):
+        if round((x - left + y - top) / half) % 2 == 0:
+            gems.append(f"M{x:.2f},{y - 2.6:.2f} l2,2.6 l-2,2.6 l-2,-2.6 Z")
+        else:
+            dots.append(f"M{x - 0.9:.2f},{y:.2f} a0.9,0.9 0 1 0 1.8,0 a0.9,0.9 0 1 0 -1.8,0")
+    return [
+        path(" ".join(gems), fill=p.white, stroke=p.back_dark, stroke_width=0.4),
+        path(" ".join(dots), fill=p.white),
+    ]
+
+
+def _rosette(
+    ink: Ink, size: float, petals: int = 4, turn: float = 45, colours: tuple[str, str] = ()
+) -> str:
+    """A small flat flower of an even number of ``petals`` on the back's dark ground,
+    centred on the origin: gold unless ``colours`` (petals, heart) are given."""
+    p = ink.palette
+    petal, heart = colours or (p.gold, p.gold_light)
     return g(
         *(
             el(
@@ -153,16 +196,18 @@ def _rosette(ink: Ink, size: float, petals: int = 4, turn: float = 45) -> str:
                 rx=round(size * 0.34, 2),
                 ry=round(size * 0.55, 2),
                 transform=f"rotate({k * 360 / petals + turn:g})",
-                fill=p.gold,
+                fill=petal,
                 stroke=p.back_dark,
                 stroke_width=0.6,
             )
-            for k in range(petals)
+            # opposite petals are laid together, so each laps its neighbours as the one
+            # facing it does and the flower looks the same turned round
+            for k in sorted(range(petals), key=lambda k: k % (petals // 2))
         ),
         el(
             "circle",
             r=round(size * 0.26, 2),
-            fill=p.gold_light,
+            fill=heart,
             stroke=p.back_dark,
             stroke_width=0.6,
         ),
@@ -266,35 +311,61 @@ def _dashed_ellipse(rx: float, ry: float, **attrs: object) -> list[str]:
     ]
 
 
-def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
-    """Blue back, printed in two blues on a pale ground like a regional pack's: a fine
-    trellis of diagonal lines, a dot on every crossing and a quatrefoil in every lozenge,
-    round an oval medallion framed in white and blue beads: blue and white only, as the
-    Napoletane backs are printed (the red Piacentine back is the one with gold)."""
+MEDALLION = (60.0, 82.0)  # the Neapolitan medallion's half-width and half-height
+LEGEND_RING = (33.0, 48.5)  # the circular band its legend runs round: inner, outer radius
+
+
+def _turned_pair(*parts: str) -> list[str]:
+    """``parts`` as drawn and again turned round the origin: the legends of a back are set
+    once upright in its top half and once turned in its bottom half, so the back reads the
+    same either way up and tells no one which way a card is held."""
+    return [g(*parts), g(*parts, transform="rotate(180)")]
+
+
+def _fleuron(ink: Ink, size: float) -> str:
+    """A small three-leaved spray pointing up from the origin, in white on the blue."""
     p = ink.palette
-    left, top, right, bottom = PANEL
-    defs, field = _trellis(ink, (left + BORDER, top + BORDER, right - BORDER, bottom - BORDER))
-    medallion = g(
-        el("ellipse", rx=52, ry=70, fill=p.back_dark, stroke=p.ink, stroke_width=1.2),
-        el("ellipse", rx=48.5, ry=66.5, fill="none", stroke=p.white, stroke_width=4.2),
-        *_dashed_ellipse(
-            48.5,
-            66.5,
-            stroke=p.back,
-            stroke_width=1.6,
-            stroke_linecap="round",
-            stroke_dasharray="0.6 4.6",
-        ),
-        el("ellipse", rx=43.5, ry=61.5, fill=p.back, stroke=p.back_light, stroke_width=1.2),
-        *_dashed_ellipse(36, 53, stroke=p.back_light, stroke_width=0.7, stroke_dasharray="2 2.5"),
-        # a great rosette: eight light petals, eight white between them, a white heart
+    leaf = {"fill": p.white, "stroke": p.back_dark, "stroke_width": 0.7}
+    return g(
         *(
             el(
                 "ellipse",
                 cx=0,
-                cy=-25,
-                rx=3.4,
-                ry=10,
+                cy=round(-size * 0.55, 2),
+                rx=round(size * (0.2 if turn else 0.24), 2),
+                ry=round(size * (0.42 if turn else 0.55), 2),
+                transform=f"rotate({turn})" if turn else None,
+                **leaf,
+            )
+            for turn in (-50, 50, 0)
+        ),
+        el("circle", r=round(size * 0.16, 2), **leaf),
+    )
+
+
+def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
+    """Blue back, printed in two blues on a pale ground like a regional pack's: a fine
+    trellis of diagonal lines, a dot on every crossing and a quatrefoil in every lozenge,
+    inside a printed border of white lozenges and dots, round an oval medallion framed in
+    white and blue beads. In it the pack's name runs round a ring in Roman capitals, once
+    over the top and once turned under the bottom, about a great rosette: blue and white
+    only, as the Napoletane backs are printed (the red Piacentine back is the one with
+    gold)."""
+    p = ink.palette
+    left, top, right, bottom = PANEL
+    defs, field = _trellis(ink, (left + BORDER, top + BORDER, right - BORDER, bottom - BORDER))
+    rx, ry = MEDALLION
+    inner, outer = LEGEND_RING
+    middle = (inner + outer) / 2
+    rosette = [
+        # eight light petals, eight white between them, a white heart
+        *(
+            el(
+                "ellipse",
+                cx=0,
+                cy=-21,
+                rx=3,
+                ry=8,
                 transform=f"rotate({k * 45 + 22.5})",
                 fill=p.white,
                 stroke=p.back_dark,
@@ -306,9 +377,9 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
             el(
                 "ellipse",
                 cx=0,
-                cy=-20,
-                rx=7.5,
-                ry=17,
+                cy=-16.5,
+                rx=6.2,
+                ry=13.5,
                 transform=f"rotate({k * 45})",
                 fill=p.back_light,
                 stroke=p.back_dark,
@@ -319,11 +390,41 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
             for k in (0, 4, 1, 5, 2, 6, 3, 7)
         ),
         *(
-            path("M0,-8 L0,-31", transform=f"rotate({k * 45})", stroke=p.back, stroke_width=0.9)
+            path("M0,-7 L0,-26", transform=f"rotate({k * 45})", stroke=p.back, stroke_width=0.9)
             for k in range(8)
         ),
-        el("circle", r=9, fill=p.white, stroke=p.back_dark, stroke_width=1),
-        el("circle", r=4.5, fill=p.back_light, stroke=p.back_dark, stroke_width=0.8),
+        el("circle", r=7.5, fill=p.white, stroke=p.back_dark, stroke_width=1),
+        el("circle", r=3.8, fill=p.back_light, stroke=p.back_dark, stroke_width=0.8),
+    ]
+    medallion = g(
+        el("ellipse", rx=rx, ry=ry, fill=p.back_dark, stroke=p.ink, stroke_width=1.2),
+        el("ellipse", rx=rx - 3.5, ry=ry - 3.5, fill="none", stroke=p.white, stroke_width=4.2),
+        *_dashed_ellipse(
+            rx - 3.5,
+            ry - 3.5,
+            stroke=p.back,
+            stroke_width=1.6,
+            stroke_linecap="round",
+            stroke_dasharray="0.6 4.6",
+        ),
+        el("ellipse", rx=rx - 8.5, ry=ry - 8.5, fill=p.back, stroke=p.back_light, stroke_width=1.2),
+        # the legend's ring: a dark band between two white rules
+        el(
+            "circle",
+            r=middle,
+            fill="none",
+            stroke=p.back_dark,
+            stroke_width=outer - inner,
+        ),
+        el("circle", r=outer, fill="none", stroke=p.white, stroke_width=1),
+        el("circle", r=inner, fill="none", stroke=p.white, stroke_width=1),
+        *_turned_pair(
+            roman_legend("NAPOLETANE", arc(middle), 10.6, p.white, 2.6 * middle),
+            # a white spray in the oval over the ring, and a dot where the two legends part
+            g(_fleuron(ink, 15), transform=f"translate(0 {-outer - 2:g})"),
+            el("circle", cx=-middle, r=1.6, fill=p.white),
+        ),
+        *rosette,
         transform=f"translate({CX} {CY})",
     )
     return defs, [*_panel(ink, GROUND, field, beaded=False), medallion]
@@ -404,24 +505,44 @@ def _tartan(ink: Ink, field: tuple[float, float, float, float]) -> list[str]:
     ]
 
 
+CARTOUCHE = (64.0, 86.0, 13.0)  # the Piacentine cartouche: half-width, half-height, and the
+# radius its corners are hollowed out by
+
+
+def _tablet_half(inset: float) -> str:
+    """The top half of the cartouche's outline, ``inset`` inside it, from the middle of its
+    left side round to the middle of its right: straight sides, the corners hollowed out
+    round the outline's own corner points (so an inset line hollows them more)."""
+    w, h, notch = CARTOUCHE
+    x, y, r = w - inset, h - inset, notch + inset
+    return (
+        f"M{-x:g},0 V{-h + r:g} A{r:g},{r:g} 0 0 0 {-w + r:g},{-y:g} H{w - r:g} "
+        f"A{r:g},{r:g} 0 0 0 {x:g},{-h + r:g} V0"
+    )
+
+
+def _tablet(inset: float) -> str:
+    """The whole cartouche outline, ``inset`` inside it: its top half and the half turned."""
+    w, h, notch = CARTOUCHE
+    x, y, r = w - inset, h - inset, notch + inset
+    return (
+        f"{_tablet_half(inset)} V{h - r:g} A{r:g},{r:g} 0 0 0 {w - r:g},{y:g} H{-w + r:g} "
+        f"A{r:g},{r:g} 0 0 0 {-x:g},{h - r:g} Z"
+    )
+
+
 def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
     """Red back: a printed tartan, broad dark bands crossing on the red with gold and light
-    threads, in a plain margin inside the beaded border, round a gold-framed lozenge."""
+    threads, in a plain margin inside the beaded border, round a gold-framed cartouche with
+    hollowed corners, a gold rosette in each and a round crest on its top and bottom. In it
+    the pack's name in gold Roman capitals over a ruled line, once upright at the top and
+    once turned at the bottom, about a great four-petalled flower: a lettered tablet, where
+    the blue back has a round medallion."""
     p = ink.palette
     left, top, right, bottom = PANEL
+    w, h, _ = CARTOUCHE
     field = _tartan(ink, (left + BORDER, top + BORDER, right - BORDER, bottom - BORDER))
-    lozenge = g(
-        path("M0,-78 L52,0 L0,78 L-52,0 Z", fill=p.back_dark, stroke=p.ink, stroke_width=1.2),
-        path("M0,-73 L48.5,0 L0,73 L-48.5,0 Z", fill="none", stroke=p.gold, stroke_width=4),
-        path(
-            "M0,-73 L48.5,0 L0,73 L-48.5,0 Z",
-            fill="none",
-            stroke=p.gold_light,
-            stroke_width=1.5,
-            stroke_linecap="round",
-            stroke_dasharray="0.6 4.4",
-        ),
-        path("M0,-64 L42.5,0 L0,64 L-42.5,0 Z", fill=p.back, stroke=p.back_light, stroke_width=1.1),
+    flower = g(
         *_quartered(
             "M0,-46 C11,-32 11,-15 0,-2 C-11,-15 -11,-32 0,-46 Z",
             fill=p.gold,
@@ -438,10 +559,43 @@ def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
         *_quartered("M0,-8 L0,-38", stroke=p.gold_dark, stroke_width=0.9),
         el("circle", r=7.5, fill=p.gold, stroke=p.back_dark, stroke_width=1),
         el("circle", r=3, fill=p.back_dark),
+        transform="scale(0.85)",
+    )
+    gem = "l2.6,2.6 l-2.6,2.6 l-2.6,-2.6 Z"
+    cartouche = g(
+        *_turned_pair(  # a round crest rising from the middle of the top (and bottom) edge
+            el("circle", cy=-h, r=15, fill=p.back_dark, stroke=p.ink, stroke_width=1.2),
+            el("circle", cy=-h, r=11.5, fill=p.back, stroke=p.gold, stroke_width=3),
+            g(_rosette(ink, 6.5), transform=f"translate(0 {-h - 5:g})"),
+        ),
+        path(_tablet(0), fill=p.back_dark, stroke=p.ink, stroke_width=1.2),
+        path(_tablet(3.5), fill="none", stroke=p.gold, stroke_width=4),
+        path(_tablet(8.5), fill=p.back, stroke=p.back_light, stroke_width=1.1),
+        *_turned_pair(
+            path(
+                _tablet_half(3.5),
+                fill="none",
+                stroke=p.gold_light,
+                stroke_width=1.5,
+                stroke_linecap="round",
+                stroke_dasharray="0.6 4.4",
+            ),
+            roman_legend("PIACENTINE", lambda s: ((s, -h + 27), 0.0), 11.5, p.gold, 2 * w - 26),
+            # a gold rule under the legend, a gold lozenge at its ends and middle
+            path(f"M-42,{-h + 40:g} H42", stroke=p.gold, stroke_width=1),
+            path(
+                " ".join(f"M{x:g},{-h + 37.4:g} {gem}" for x in (-44, 0, 44)),
+                fill=p.gold,
+                stroke=p.back_dark,
+                stroke_width=0.5,
+            ),
+        ),
+        flower,
         *(
-            g(_rosette(ink, 7), transform=f"translate({px:g} {py:g})")
-            for px, py in ((0, -78), (0, 78), (-52, 0), (52, 0))
+            g(_rosette(ink, 10.5), transform=f"translate({x:g} {y:g})")
+            for x in (-w, w)
+            for y in (-h, h)
         ),
         transform=f"translate({CX} {CY})",
     )
-    return [], [*_panel(ink, p.back, field, beaded=True), lozenge]
+    return [], [*_panel(ink, p.back, field, beaded=True), cartouche]
