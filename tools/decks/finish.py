@@ -447,58 +447,53 @@ def _inset_rect(field: tuple[float, float, float, float], inset: float, **attrs:
 
 
 def _tartan(ink: Ink, field: tuple[float, float, float, float]) -> list[str]:
-    """The Piacentine back's field, a printed tartan: broad dark bands crossing on the red,
-    darker where they cross, a light thread down each band and a gold one between them, a
-    gold dot where the bands cross and a small gold lozenge where the gold threads do, in a
-    plain red margin. The bands are a few long strips, not a pattern tile (Qt paints a tile
-    into a pixmap and its seams show at table size), and every line is centred on the card,
-    so the field looks the same turned round."""
+    """The Piacentine back's field, a printed tartan sett: broad dark bands and narrow ones
+    between them, laid down and across as half-tones, so they darken again where they cross
+    as woven colours do; a fine dark line down each broad band and a pair of gold pinstripes
+    either side of each narrow one; in a plain red margin. The bands are a few long strips,
+    not a pattern tile (Qt paints a tile into a pixmap and its seams show at table size),
+    and every line is centred on the card or paired about a centre, so the field looks the
+    same turned round."""
     p = ink.palette
     left, top, right, bottom = field
     t = CHECK
     xs = [CX + k * t for k in range(-int((CX - left) / t) - 1, int((CX - left) / t) + 2)]
     ys = [CY + k * t for k in range(-int((CY - top) / t) - 1, int((CY - top) / t) + 2)]
 
-    def strips(width: float) -> str:
-        """The bands, ``width`` wide, down and across the field, cut to its edge."""
+    def strips(width: float, offset: float, down: bool) -> str:
+        """The bands ``width`` wide, ``offset`` from the sett's lines, down the field (or
+        across it), cut to its edge."""
         out = []
-        for x in xs:
-            x0, x1 = max(x - width / 2, left), min(x + width / 2, right)
-            if x1 > x0:
-                out.append(f"M{x0:.2f},{top:g} H{x1:.2f} V{bottom:g} H{x0:.2f} Z")
-        for y in ys:
-            y0, y1 = max(y - width / 2, top), min(y + width / 2, bottom)
-            if y1 > y0:
-                out.append(f"M{left:g},{y0:.2f} H{right:g} V{y1:.2f} H{left:g} Z")
+        for c in xs if down else ys:
+            low, high = (left, right) if down else (top, bottom)
+            c0, c1 = max(c + offset - width / 2, low), min(c + offset + width / 2, high)
+            if c1 > c0:
+                if down:
+                    out.append(f"M{c0:.2f},{top:g} H{c1:.2f} V{bottom:g} H{c0:.2f} Z")
+                else:
+                    out.append(f"M{left:g},{c0:.2f} H{right:g} V{c1:.2f} H{left:g} Z")
         return " ".join(out)
 
-    def threads(offset: float) -> str:
-        out = [f"M{x + offset:.2f},{top:g} V{bottom:g}" for x in xs if left < x + offset < right]
-        out += [f"M{left:g},{y + offset:.2f} H{right:g}" for y in ys if top < y + offset < bottom]
+    def threads(*offsets: float) -> str:
+        out = []
+        for offset in offsets:
+            out += [
+                f"M{x + offset:.2f},{top:g} V{bottom:g}" for x in xs if left < x + offset < right
+            ]
+            out += [
+                f"M{left:g},{y + offset:.2f} H{right:g}" for y in ys if top < y + offset < bottom
+            ]
         return " ".join(out)
 
-    def inside(x: float, y: float, margin: float) -> bool:
-        return left + margin < x < right - margin and top + margin < y < bottom - margin
-
-    dots = [
-        f"M{x - 1.4:.2f},{y:.2f} a1.4,1.4 0 1 0 2.8,0 a1.4,1.4 0 1 0 -2.8,0"
-        for x in xs
-        for y in ys
-        if inside(x, y, FRAME_MARGIN + 1.5)
-    ]
-    gems = [
-        f"M{x:.2f},{y - 2.2:.2f} l2.2,2.2 l-2.2,2.2 l-2.2,-2.2 Z"
-        for x in (v + t / 2 for v in xs)
-        for y in (v + t / 2 for v in ys)
-        if inside(x, y, FRAME_MARGIN + 2.3)
+    bands = [
+        path(strips(width, offset, down), fill=p.back_dark, fill_opacity=0.55)
+        for down in (True, False)
+        for width, offset in ((t * 0.44, 0.0), (t * 0.1, t / 2))
     ]
     return [
-        # the broad bands, each a half-tone, so they darken twice where they cross
-        path(strips(t * 0.5), fill=p.back_dark, fill_opacity=0.7),
-        path(threads(0), stroke=p.back_light, stroke_width=0.5, stroke_opacity=0.8),
-        path(threads(t / 2), stroke=p.gold, stroke_width=0.6),
-        path(" ".join(dots), fill=p.gold, stroke=p.back_dark, stroke_width=0.5),
-        path(" ".join(gems), fill=p.gold_light, stroke=p.back_dark, stroke_width=0.4),
+        *bands,
+        path(threads(0), stroke=p.ink, stroke_width=0.5, stroke_opacity=0.45),
+        path(threads(t * 0.32, t * 0.68), stroke=p.gold, stroke_width=0.5),
         # the plain margin and a fine light rule: the check sits in a printed frame
         _inset_rect(field, FRAME_MARGIN / 2, fill="none", stroke=p.back, stroke_width=FRAME_MARGIN),
         _inset_rect(field, FRAME_MARGIN, fill="none", stroke=p.gold_light, stroke_width=0.8),
