@@ -1,15 +1,16 @@
 """Each pack's finish: the paper and frame of a face, and the back with its repeating pattern.
 
 Neapolitan: no frame, the face borderless on the cream as the Napoletane are; a back printed
-in two blues on a pale ground, a fine trellis with a quatrefoil in every lozenge, round an
-oval medallion in a beaded gold frame. Piacentine: a printed double fillet, the thin ink
-frame line with a finer red one inside it notched round its free corners (the numbers' boxes
-fill the other two), on a whiter card; a red back of a printed tartan, dark bands crossing
-with gold threads, round a gold-framed lozenge.
-Both backs sit in a dark border band strung with gold beads. Both fields are drawn out, not
-SVG ``<pattern>`` tiles (the Neapolitan quatrefoils ``<use>`` one motif, the Piacentine bands
-are a few long strips), because Qt paints a pattern's tile into a few pixels and its seams
-made a coarse check at 56 px.
+in two blues on a pale ground, a fine trellis with a quatrefoil in every lozenge, in a blue
+border strung with white lozenges, round an oval medallion lettered NAPOLETANE. Piacentine:
+a printed double fillet, the thin ink frame line with a finer red one inside it notched
+round its free corners (the numbers' boxes fill the other two), on a whiter card; a red back
+of a printed tartan sett in a dark border strung with gold beads, round a gold-framed
+cartouche lettered PIACENTINE. Each back's legend is set twice, upright in its top half and
+turned in its bottom half, so a back looks the same either way up. Both fields are drawn
+out, not SVG ``<pattern>`` tiles (the Neapolitan quatrefoils ``<use>`` one motif, the
+Piacentine bands are a few long strips), because Qt paints a pattern's tile into a few
+pixels and its seams made a coarse check at 56 px.
 """
 
 from __future__ import annotations
@@ -99,8 +100,9 @@ def _panel(ink: Ink, fill: str, field: list[str], beaded: bool) -> list[str]:
     """The patterned field of a back inside a border band and an ink edge. ``beaded``: the
     Piacentine band, dark and strung with gold beads (one on every corner) between a light
     thread and a gold rule, a gold rosette over each corner; otherwise the Neapolitan one,
-    plain, printed in the back's blue with a fine light line along it, as the blue-and-white
-    Napoletane backs are."""
+    printed in the back's blue between two white rules with a running chain of white
+    lozenges and dots (``_chain``) and a white rosette over each corner, blue and white only
+    as the Napoletane backs are."""
     p = ink.palette
     left, top, right, bottom = PANEL
     w, h = right - left, bottom - top
