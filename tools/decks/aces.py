@@ -266,7 +266,7 @@ def _polla(ink: Ink) -> Card:
     thighs, talons and tail all round the disc, the pack's name on a banner under its feet
     (the Neapolitan Ace of coins has none, so the banner is this card's own)."""
     defs, eagle = polla(ink.at_scale(POLLA_SCALE))
-    banner = lettered_banner(ink, 126, text="PIACENTINE", depth=17)
+    banner = lettered_banner(ink, 126, text="PIACENTINE", depth=18)
     return defs, [
         g(eagle, transform=f"translate({CX} {CY - 2}) scale({POLLA_SCALE})"),
         g(banner, transform=f"translate({CX} {CY + 130})"),
