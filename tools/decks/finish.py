@@ -15,6 +15,8 @@ pixels and its seams made a coarse check at 56 px.
 
 from __future__ import annotations
 
+import math
+
 from .lettering import arc, roman_legend
 from .style import CARD_H, CARD_W, CX, CY, Ink
 from .svg import el, g, path, use
@@ -510,27 +512,37 @@ def _tablet_half(inset: float) -> str:
     """The top half of the cartouche's outline, ``inset`` inside it, from the middle of its
     left side round to the middle of its right: straight sides, the corners hollowed out
     round the outline's own corner points (so an inset line hollows them more)."""
-    w, h, notch = CARTOUCHE
-    x, y, r = w - inset, h - inset, notch + inset
-    return (
-        f"M{-x:g},0 V{-h + r:g} A{r:g},{r:g} 0 0 0 {-w + r:g},{-y:g} H{w - r:g} "
-        f"A{r:g},{r:g} 0 0 0 {x:g},{-h + r:g} V0"
-    )
+    return _tablet_path(inset, closed=False)
 
 
 def _tablet(inset: float) -> str:
-    """The whole cartouche outline, ``inset`` inside it: its top half and the half turned."""
+    """The whole cartouche outline, ``inset`` inside it."""
+    return _tablet_path(inset, closed=True)
+
+
+def _tablet_path(inset: float, closed: bool) -> str:
+    """The cartouche's outline ``inset`` inside it, clockwise from the middle of its left
+    side: its top half, or (``closed``) the whole. Each hollow is an arc about the corner
+    point, ``notch + inset`` across, meeting the inset sides where that circle cuts them."""
     w, h, notch = CARTOUCHE
     x, y, r = w - inset, h - inset, notch + inset
+    reach = math.sqrt(r * r - inset * inset)  # from the corner along a side to the hollow
+    hollow = f"A{r:g},{r:g} 0 0 0"
+    top = (
+        f"M{-x:g},0 V{-h + reach:.2f} {hollow} {-w + reach:.2f},{-y:g} H{w - reach:.2f} "
+        f"{hollow} {x:g},{-h + reach:.2f} V0"
+    )
+    if not closed:
+        return top
     return (
-        f"{_tablet_half(inset)} V{h - r:g} A{r:g},{r:g} 0 0 0 {w - r:g},{y:g} H{-w + r:g} "
-        f"A{r:g},{r:g} 0 0 0 {-x:g},{h - r:g} Z"
+        f"{top} V{h - reach:.2f} {hollow} {w - reach:.2f},{y:g} H{-w + reach:.2f} "
+        f"{hollow} {-x:g},{h - reach:.2f} Z"
     )
 
 
 def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
-    """Red back: a printed tartan, broad dark bands crossing on the red with gold and light
-    threads, in a plain margin inside the beaded border, round a gold-framed cartouche with
+    """Red back: a printed tartan, broad and narrow dark bands crossing on the red with
+    gold pinstripes, in a plain margin inside the beaded border, round a gold-framed cartouche with
     hollowed corners, a gold rosette in each and a round crest on its top and bottom. In it
     the pack's name in gold Roman capitals over a ruled line, once upright at the top and
     once turned at the bottom, about a great four-petalled flower: a lettered tablet, where
