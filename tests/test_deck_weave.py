@@ -388,7 +388,7 @@ def test_neapolitan_batons_four_to_seven_are_big_clubs_filling_the_card(qapp: ob
     """Beside the big clubs of the 2 and 3, the 4-7's read as twigs in a field of cream: every
     club of the 4-7 is at least 38% of a 2's club in area (the 4's more than half), and on
     every card their ink covers as much of the card inside its 14-unit margin as the 2's
-    great pair does, 29% or more."""
+    great pair does, 29% or more, with as much paper over the heads as under the butts."""
     two = _area(Club(CX, CARD_H / 2, CROSS_TILT[2], CROSS_SCALE, 1.0).outline())
     ink = next(deck.ink for deck in decks() if deck.id == "neapolitan")
     for count in range(4, 8):
@@ -397,6 +397,8 @@ def test_neapolitan_batons_four_to_seven_are_big_clubs_filling_the_card(qapp: ob
         mask = ink_mask(document(CARD_W, CARD_H, *pip_card("b", count, ink)))
         covered = ImageStat.Stat(mask.crop((14, 14, CARD_W - 14, CARD_H - 14))).mean[0] / 255
         assert covered > 0.29, (count, covered)
+        _, top, _, bottom = mask.getbbox()
+        assert abs(top - (CARD_H - bottom)) < 4, (count, top, bottom)  # as much paper at the foot
 
 
 def test_neapolitan_batons_touch_only_the_clubs_they_cross() -> None:

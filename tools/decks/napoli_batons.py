@@ -124,6 +124,9 @@ class Club:
 # at table size (at 1.2 the judge read them as twigs)
 GIRTH = 1.35
 STUBS = 3  # the branch stubs each club keeps, on its right side, so crossings stay open
+# the groups sit this far below the card's middle: a club's domed head reaches further from its
+# middle than its butt, so centred groups left more paper under the butts than over the heads
+DROP = 5.0
 
 
 @dataclass(frozen=True)
@@ -169,7 +172,7 @@ def club_layout(count: int) -> list[Club]:
     clubs: list[Club] = []
     uprights: list[Club] = []
     for group in spread.groups:
-        y = CY + group.y
+        y = CY + DROP + group.y
         if group.kind in "X*":
             clubs += [Club(CX, y, side * group.lean, spread.scale, GIRTH) for side in (1, -1)]
         if group.kind in "*|":
