@@ -373,15 +373,8 @@ def test_neapolitan_batons_four_to_seven_draw_one_club_stepping_down_gently() ->
 
 def _area(outline: list[tuple[float, float]]) -> float:
     """The area a closed outline encloses (the shoelace formula)."""
-    return (
-        abs(
-            sum(
-                x0 * y1 - x1 * y0
-                for (x0, y0), (x1, y1) in itertools.pairwise(outline + outline[:1])
-            )
-        )
-        / 2
-    )
+    edges = itertools.pairwise([*outline, outline[0]])
+    return abs(sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in edges)) / 2
 
 
 def test_neapolitan_batons_four_to_seven_are_big_clubs_filling_the_card(qapp: object) -> None:

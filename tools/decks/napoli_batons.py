@@ -121,7 +121,7 @@ class Club:
 
 
 # every club of the 4-7 this much stouter than the figures' club: heavy cudgels, not sticks,
-# at table size (at 1.2 the judge read them as twigs)
+# at table size (at 1.2 they read as twigs)
 GIRTH = 1.35
 STUBS = 3  # the branch stubs each club keeps, on its right side, so crossings stay open
 # the groups sit this far below the card's middle: a club's domed head reaches further from its
@@ -150,8 +150,8 @@ class Spread:
 
 
 # Each count's clubs are as large as its groups allow while they keep paper between them and
-# stand clear of the frame and the corner numbers: the 4's two saltires fill the card at near
-# the 2's size, the three tiers of the 5-7 a little smaller (the size stepping down gently,
+# stand clear of the frame and the corner numbers: the 4's two saltires fill the card from side
+# to side, the three tiers of the 5-7 a little smaller (the size stepping down gently,
 # never up, so the four cards look drawn from one club). The saltires of the 5-7 open wide
 # (46 to 55 degrees), so their lower arms cradle the middle group's head and their upper arms
 # its foot; the 6's middle saltire stands narrow inside the V's of its flat neighbours (an
