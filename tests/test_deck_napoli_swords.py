@@ -9,6 +9,7 @@ import re
 from tools.decks.napoli_pips import TAPER, Sabre, neapolitan_swords, spline_at, sword_layout
 from tools.decks.style import CARD_W, CX, NEAPOLITAN_PALETTE, Ink
 from tools.decks.suits_neapolitan import PIP_KNOBS
+from tools.decks.weave import crossings
 
 INK = Ink(NEAPOLITAN_PALETTE)
 GLINT_STROKE = f'stroke="{NEAPOLITAN_PALETTE.white}"'
@@ -49,6 +50,19 @@ def test_the_six_and_seven_keep_their_middle_hilts_out_of_the_row_at_the_foot() 
         rise = sides.pop() - middle[0].knots[0][1]
         reach = hilt * middle[0].hilt
         assert (rise if raised else -rise) > reach, (count, rise, reach)
+
+
+def test_neighbouring_ovals_cross_at_a_clear_angle() -> None:
+    """Where two ovals of the 4, 6 and 7 interlace, their blades cross at forty degrees or more:
+    blades grazing each other along their bellies read as a tangle, their woven sections as
+    notches in the steel."""
+    for count in (4, 6, 7):
+        sabres, _ = sword_layout(count)
+        found = crossings([s.strand(INK) for s in sabres])
+        linking = [c for c in found if c.a // 2 != c.b // 2]
+        assert linking, count
+        for c in linking:
+            assert math.degrees(c.angle) >= 40, (count, c)
 
 
 def _glints(drawn: str) -> list[list[tuple[float, float]]]:

@@ -6,7 +6,7 @@ long oval and crossing again under the points; a red ribbon ties every pair at t
 its hilts, and every hilt has the Ace's red grip wound with gold. Every pair hilts down, so a
 player counts the ovals: the 4 interlaces two, three yellow flowers in their paper as on the
 printed pack; the 5 stands two apart either side of the middle sword; the 6 and 7 chain three
-ovals of one size side by side, each linked to its neighbour like the 4's, the 6's middle one
+ovals of a size side by side, each linked to its neighbour like the 4's, the 6's middle one
 raised into an arch, the 7's lowered into a V under the middle sword, which runs down through it
 as the 3's runs through its oval (the 6's middle oval turned over, and the 7's pairs turned
 every way round a squashed one, read as a wire basket and as leftover pieces). Pairs set level
@@ -303,8 +303,10 @@ class Oval:
 # The 6's and 7's three overlap their neighbours by a third of their width, deep enough that
 # their blades cross at a clear angle (a shallow lens at the bellies read as blades grazing);
 # the 6's middle oval is raised into an arch, the 7's side ones are, so its middle oval stands
-# low, wider for the middle sword to run down through it: at table size the 6 shows a peak of
-# steel at its head, the 7 a gold hilt between two ovals' points
+# low, wider for the middle sword to run down through it and a little taller than its
+# neighbours, whose blades then cross it at a clear angle (raised ovals as tall as the low one
+# grazed it along their bellies): at table size the 6 shows a peak of steel at its head, the 7
+# a gold hilt between two ovals' points
 OVALS = {
     2: (Oval(0.0, 62.0, 130.0, 28.0, 12.0, 52.0),),
     3: (Oval(0.0, 58.0, 108.0, 28.0, 12.0, 52.0),),
@@ -322,9 +324,9 @@ OVALS = {
         Oval(57.0, 38.0, 112.0, 18.0, 7.0, 54.0, 0.5),
     ),
     7: (
-        Oval(-66.0, 34.0, 100.0, 18.0, 7.0, 52.0, 0.5, lift=46.0),
-        Oval(0.0, 46.0, 100.0, 21.0, 8.0, 52.0, 0.5),
-        Oval(66.0, 34.0, 100.0, 18.0, 7.0, 52.0, 0.5, lift=46.0),
+        Oval(-62.0, 36.0, 96.0, 18.0, 7.0, 52.0, 0.5, lift=40.0),
+        Oval(0.0, 46.0, 104.0, 21.0, 8.0, 52.0, 0.5),
+        Oval(62.0, 36.0, 96.0, 18.0, 7.0, 52.0, 0.5, lift=40.0),
     ),
 }
 # blade width and hilt scale by count: the 5's slimmer, so its lane stays open, the 6's and 7's
