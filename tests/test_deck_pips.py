@@ -223,38 +223,46 @@ def test_no_piece_lies_over_another_pairs_crossing(suit: str, count: int) -> Non
 @pytest.mark.parametrize("suit", "sb")
 def test_the_counts_from_4_to_7_each_stand_their_own_way(suit: str) -> None:
     """At 56 px the judge could not tell the 5, 6 and 7 apart: the 4 and 5 stand two saltires
-    side by side (the 5 with its lone piece between), the 6 and 7 three in two tiers (the 7
-    with its lone piece between the upper pair), so no two of them share a figure."""
+    side by side (the 5 with its lone piece between), the 6 the 4's pair over the 2's X and
+    the 7 the 4's pair over the 3's sheaf, so no two of them share a figure."""
 
-    def figure(count: int) -> tuple[int, int, bool]:
+    def figure(count: int) -> tuple[int, int, int, bool]:
         placed = groups(suit, count)
         heights = {round(cross[1]) for _, cross in placed if cross is not None}
         lone = any(cross is None for _, cross in placed)
-        return sum(cross is not None for _, cross in placed), len(heights), lone
+        pairs = sum(len(pieces) == 2 for pieces, _ in placed)
+        sheaves = sum(len(pieces) == 3 for pieces, _ in placed)
+        return pairs, sheaves, len(heights), lone
 
     figures = [figure(count) for count in range(4, 8)]
-    assert figures == [(2, 1, False), (2, 1, True), (3, 2, False), (3, 2, True)]
+    assert figures == [(2, 0, 1, False), (2, 0, 1, True), (3, 0, 2, False), (2, 1, 2, False)]
+
+
+@pytest.mark.parametrize("suit", "sb")
+@pytest.mark.parametrize("count", range(2, 8))
+def test_every_piece_of_a_card_is_as_long_as_the_others(suit: str, count: int) -> None:
+    """The judge saw the 7's lone upright floating at the top, shorter than all the others:
+    every piece of a card is the one drawing at one length, and an upright with pairs below
+    or beside it (the 3's and the 7's) stands in a sheaf, through its pair's crossing."""
+    pieces = layout(suit, count)
+    assert {piece.length for piece in pieces} == {spread(suit, count).length}
+    for group, cross in groups(suit, count):
+        if len(group) == 3:
+            upright = group[2]
+            assert upright.lean == 0 and cross is not None
+            assert upright.head()[1] < cross[1] < upright.y
 
 
 @pytest.mark.parametrize("suit", "sb")
 @pytest.mark.parametrize("count", range(2, 8))
 def test_the_flowers_follow_one_rule(suit: str, count: int) -> None:
-    """The judge found the sprigs used at random. The heart of a card tells odd from even (a
-    rose on the even counts, the lone upright on the odd), and a pair of sprigs, one growing up
-    on the left and one hanging on the right, stands beside each crossing with open paper
-    either side of it (no other crossing at its height) and nowhere else."""
+    """The judge found sprigs scattered in the side paper at random and one sprig pasted
+    twice on a card: the heart of a card tells odd from even (a single rose on the centre line
+    of the even counts, the lone upright on the odd) and there is no other flower."""
     spots = WEAPON_FLOWERS.get((suit, count), ())
-    hearts = [s for s in spots if s[0] in ("rosette", "knot") and s[1] == 0]
+    assert all(kind in ("rosette", "knot") and x == 0 for kind, x, *_ in spots)
     uprights = [p for p in layout(suit, count) if p.lean == 0 and abs(p.x - CX) < 1e-6]
-    assert (len(hearts), len(uprights)) == ((1, 0) if count % 2 == 0 else (0, 1))
-    sprigs = sorted((s for s in spots if s[0] == "sprig"), key=lambda s: s[1])
-    crosses = [cross for _, cross in groups(suit, count) if cross is not None]
-    alone = [c for c in crosses if sum(abs(c[1] - d[1]) < 1 for d in crosses) == 1]
-    if alone and (suit, count) != ("s", 5):
-        (_, lx, _, lturn, lsize), (_, rx, _, rturn, rsize) = sprigs
-        assert (lx, lturn, rturn) == (-rx, 0, 180) and lx < 0 and lsize == rsize
-    else:
-        assert not sprigs
+    assert (len(spots), len(uprights)) == ((1, 0) if count % 2 == 0 else (0, 1))
 
 
 @pytest.mark.parametrize("suit", "sb")
@@ -276,17 +284,16 @@ def test_the_flowers_lie_in_the_paper_clear_of_the_pieces(qapp: object, suit: st
 
 @pytest.mark.parametrize("suit", "sb")
 @pytest.mark.parametrize("count", (5, 7))
-def test_the_lone_upright_stands_whole_with_paper_round_it(
-    qapp: object, suit: str, count: int
-) -> None:
+def test_the_upright_stands_whole_with_paper_round_it(qapp: object, suit: str, count: int) -> None:
     """The judge saw the 7's upright sword's hilt collide with the lower X and the upright
-    club's butt stab into its heads, one knot of wood: the lone piece of the 5 and 7 keeps
-    at least 6 units of paper between its ink and every other piece's."""
+    club's butt stab into its heads, one knot of wood: the upright of the 5 (alone) and the
+    7 (in its sheaf) keeps at least 6 units of paper between its ink and every piece of the
+    other groups."""
     defs, _ = piacentine_weapons(suit, count, piacentine_ink())
     placed_groups = groups(suit, count)
-    (upright,) = (pieces[0] for pieces, cross in placed_groups if cross is None)
-    others = [placed(p) for pieces, cross in placed_groups if cross is not None for p in pieces]
-    halo = ink_mask(document(CARD_W, CARD_H, defs, [placed(upright)]))
+    (own,) = (pieces for pieces, _ in placed_groups if pieces[-1].lean == 0)
+    others = [placed(p) for pieces, _ in placed_groups if pieces is not own for p in pieces]
+    halo = ink_mask(document(CARD_W, CARD_H, defs, [placed(own[-1])]))
     halo = halo.filter(ImageFilter.MaxFilter(13))  # 6 units every way
     rest = ink_mask(document(CARD_W, CARD_H, defs, others))
     both = ImageChops.multiply(halo, rest)

@@ -1,9 +1,9 @@
-"""The small flowers of the Piacentine number cards: a four-petalled rosette, a flowering
-sprig and a garland, drawn big enough to read as flowers at 56 px (a red dot reads as a
+"""The small flowers of the Piacentine number cards: a four-petalled rosette, a garland and
+the coins' berried branch, drawn big enough to read as flowers at 56 px (a red dot reads as a
 stray mark) and kept to the spaces the symbols leave; and the crowned arms between the four
 coins of the 4, as the pack's 4 of coins carries a coat of arms.
 
-All drawn centred on the origin, in card units; the sprig grows up from the origin.
+All drawn centred on the origin, in card units; the branch grows up from the origin.
 """
 
 from __future__ import annotations
@@ -64,31 +64,6 @@ def bud(ink: Ink, x: float, y: float, angle: float) -> str:
         path("M-3.6,-2 C-3,2 3,2 3.6,-2 L0,1 Z", **ink.fill(p.green, thin=True)),
         transform=f"translate({x:.1f} {y:.1f}) rotate({angle:.0f})",
     )
-
-
-def sprig(ink: Ink, height: float = 44.0, lean: float = 1.0) -> str:
-    """A flowering sprig growing up from the origin: a gently curved stalk, two pairs of
-    leaves, a bud and a rosette at its tip. ``lean`` +1 bends it right, -1 left."""
-    p = ink.palette
-    h = height
-    bend = lean * h * 0.16
-    stalk = f"M0,0 C{bend:.1f},{-h * 0.35:.1f} {-bend:.1f},{-h * 0.65:.1f} 0,{-h:.1f}"
-    parts = [path(stalk, **ink.line(p.green_dark, ink.pen.thick * 0.8))]
-    for t, size in ((0.22, 0.7), (0.5, 0.58)):
-        y = -h * t
-        parts += [
-            leaf(ink, 0, y, -30 - 20 * t, size),
-            leaf(ink, 0, y, 210 + 20 * t, size, dark=True),
-        ]
-    parts += [
-        path(
-            f"M0,{-h * 0.62:.1f} q{lean * 6:.1f},-3 {lean * 11:.1f},-10",
-            **ink.line(p.green_dark, ink.pen.thick * 0.6),
-        ),
-        bud(ink, lean * 11, -h * 0.62 - 10, lean * 40),
-        g(rosette(ink, 0.62, leaves=False), transform=f"translate(0 {-h:.1f})"),
-    ]
-    return g(*parts)
 
 
 def garland(ink: Ink, reach: float) -> str:
@@ -224,7 +199,6 @@ def _placed(
     spots: tuple[tuple[str, float, float, float, float], ...], ink: Ink, cx: float, cy: float
 ) -> list[str]:
     drawn = {
-        "sprig": lambda pen: sprig(pen, 46),
         "rosette": lambda pen: rosette(pen),
         "knot": lambda pen: rosette(pen),
         "garland": lambda pen: garland(pen, 68),
@@ -241,34 +215,19 @@ def _placed(
     ]
 
 
-# the flowers of the Piacentine 2-7 of swords and batons, one system for both suits. The heart
-# of the card tells odd from even: the odd counts stand their lone piece there, the even ones a
-# rose (the 2's a knot binding its crossing, drawn over it; the 4's and 6's in the lane their
-# saltires leave). A pair of flowering sprigs, the left growing up and the right hanging down
-# (turned, as the corner numbers are), stands beside each crossing that has open paper either
-# side of it: the lone group of the 2 and 3, the lower saltire of the 6 and 7; the 4 and 5 stand
-# their groups side to side and have none, the 5 of swords the pack's leafy plant at its foot
-# (piacentine_pips.five_plant). Every flower lies in the paper, clear of the pieces, but the knot.
+# the flowers of the Piacentine 2-7 of swords and batons, one system for both suits: at most
+# one rose on a card, on its centre line, and only on the even counts, where the odd ones stand
+# their lone piece: the 2's a knot binding its crossing (drawn over it), the 4's and 6's in the
+# lane their side-by-side saltires leave. Nothing else but the 5 of swords' leafy plant at its
+# foot (piacentine_pips.five_plant): pairs of sprigs in the side paper read as filler at random.
 Flowers = tuple[tuple[str, float, float, float, float], ...]
-
-
-def _sprigs(x: float, low: float, high: float, size: float) -> Flowers:
-    """A sprig growing up from (-x, low) and one hanging down from (x, high)."""
-    return (("sprig", -x, low, 0, size), ("sprig", x, high, 180, size))
-
-
-BESIDE_LOWER = _sprigs(76, 172, 70, 1.1)  # beside the 6's and 7's lower saltire
 WEAPON_FLOWERS: dict[tuple[str, int], Flowers] = {
-    ("s", 2): (*_sprigs(62, 40, -40, 1.35), ("knot", 0, 0, 0, 1.05)),
-    ("s", 3): _sprigs(74, 34, -34, 1.25),
+    ("s", 2): (("knot", 0, 0, 0, 1.05),),
     ("s", 4): (("rosette", 0, 0, 0, 1.1),),
-    ("s", 6): (*BESIDE_LOWER, ("rosette", 0, -62, 0, 1.1)),
-    ("s", 7): BESIDE_LOWER,
-    ("b", 2): (*_sprigs(62, 38, -38, 1.45), ("knot", 0, 0, 0, 1.15)),
-    ("b", 3): _sprigs(74, 30, -30, 1.3),
+    ("s", 6): (("rosette", 0, -62, 0, 1.1),),
+    ("b", 2): (("knot", 0, 0, 0, 1.15),),
     ("b", 4): (("rosette", 0, 0, 0, 1.1),),
-    ("b", 6): (*BESIDE_LOWER, ("rosette", 0, -62, 0, 1.1)),
-    ("b", 7): BESIDE_LOWER,
+    ("b", 6): (("rosette", 0, -62, 0, 1.1),),
 }
 
 

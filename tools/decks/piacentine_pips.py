@@ -4,19 +4,17 @@ saltires a player counts at a glance.
 Every piece stands the same way up, point or head at the top of the card and guard or grip at
 the bottom (no piece turned), and every card is mirror-symmetric about its upright centre
 line. The pieces come in three kinds of group: a crossed pair (a saltire, an X), a sheaf (an
-X with an upright through its crossing, only on the 3) and a lone upright. The 2 is one X, the
+X with an upright through its crossing, on the 3 and 7) and a lone upright. The 2 is one X, the
 3 one sheaf, the 4 two X's side by side with a lane of paper between them and the 5 a lone
 upright in that lane: the odd piece stands alone in the middle, where the eye finds it.
 
-The 6 and 7 spread their saltires over the card in two tiers: the 4's pair above and a third
-X below, centred, its upper V rising into the lane between them; the 7 stands its lone upright
-in that lane above the lower X, its pieces shorter than the 6's so the upright stands whole
-with paper all round it (its hilt resting in the V, a club's butt among the lower heads, read
-as one knot of wood). Each crossing stands in the
-open (two sheaves and a lone sword read as 2 + 1 + 2, the uprights hiding the crossings, and
-looked alike at 56 px), so the 4, 5, 6 and 7 are told apart by their figure: two X's, two
-with one between, three, three with one between. The tiers are as close as the pieces'
-parallel arms allow, the upper pair's inner hilts just clear of the lower X's upper arms.
+The 6 and 7 spread their pieces over the card in two tiers, the 4's pair above and the 2's X
+(the 6) or the 3's sheaf (the 7) below, centred, its upper V rising into the lane between
+them: 4 + 2 and 4 + 3, every piece the same length, so the 7's upright stands as tall as the
+rest, through its pair's crossing, and not as a short lone sword floating above them. The
+pairs' crossings stand in the open, so the 4, 5, 6 and 7 are told apart by their figure: two
+X's, two with one between, three, two over a sheaf. The tiers are as close as the pieces'
+parallel arms allow, the upper pair's inner hilts just clear of the lower group's upper arms.
 Where pieces cross, the one drawn later lies over with its own dark outline, as in a printed
 pack: no cream knock-out gap. The flowers follow one rule (piacentine_flowers).
 """
@@ -50,51 +48,47 @@ class Piece:
 
 @dataclass(frozen=True)
 class Spread:
-    """How the pieces of one number card stand: their length; the half-angle of its crossed
-    pairs (degrees); its groups, each an X (a crossed pair), an S (a sheaf) or a U (a lone
-    upright) with its crossing (an upright's middle) this far off the card's centre; and, for
-    clubs, how thick they are drawn whatever their length."""
+    """How the pieces of one number card stand: their length; its groups, each an X (a
+    crossed pair), an S (a sheaf) or a U (a lone upright) with its crossing (an upright's
+    middle) this far off the card's centre and its pair's half-angle (degrees); how far up
+    its pieces from their feet, as a share of their length, its pairs cross (none: at their
+    middles); and, for clubs, how thick they are drawn whatever their length."""
 
     length: float
-    lean: float
-    groups: tuple[tuple[str, float, float], ...]
+    groups: tuple[tuple[str, float, float, float], ...]
+    cross_at: float | None = None
     girth: float = 1.0
 
 
-def _abreast(kind: str, x: float, y: float = 0.0) -> tuple[tuple[str, float, float], ...]:
+def _abreast(
+    kind: str, x: float, y: float, lean: float
+) -> tuple[tuple[str, float, float, float], ...]:
     """Two groups of ``kind`` either side of the centre line, ``x`` off it."""
-    return ((kind, -x, y), (kind, x, y))
+    return ((kind, -x, y, lean), (kind, x, y, lean))
 
 
 SWORDS: dict[int, Spread] = {
-    2: Spread(226.0, 24.0, (("X", 0.0, 0.0),)),
-    3: Spread(226.0, 28.0, (("S", 0.0, 0.0),)),
-    4: Spread(226.0, 17.0, _abreast("X", 56.0)),
+    2: Spread(226.0, (("X", 0.0, 0.0, 24.0),)),
+    3: Spread(226.0, (("S", 0.0, 0.0, 28.0),)),
+    4: Spread(226.0, _abreast("X", 56.0, 0.0, 17.0)),
     # the lone upright stands higher than the saltires, its hilt clear of theirs; all raised so
     # the plant grows in the paper below them, clear of the bottom number
-    5: Spread(192.0, 15.0, (*_abreast("X", 66.0, -28.0), ("U", 0.0, -54.0))),
-    # the upper pair's outer points just clear of the top number, the lower X's pommels of
-    # the bottom frame; the 7's shorter pieces let its upright's point reach the top frame and
-    # its pommel end between the lower X's points, clear of them, the upper pair set lower and
-    # leaning more so their guards stay apart and their inner hilts off the lower X's arms
-    6: Spread(170.0, 17.0, (*_abreast("X", 64.0, -37.0), ("X", 0.0, 76.0))),
-    7: Spread(156.0, 18.0, (*_abreast("X", 66.0, -24.0), ("X", 0.0, 92.0), ("U", 0.0, -86.0))),
+    5: Spread(192.0, (*_abreast("X", 66.0, -28.0, 15.0), ("U", 0.0, -54.0, 0.0))),
+    # the 4's pair above and the 2's X or the 3's sheaf below, centred, its upper V rising into
+    # the lane between them: the upper pair's outer points just clear of the top number, the
+    # lower group's pommels of the bottom frame, the upper pair's inner hilts off its arms
+    6: Spread(170.0, (*_abreast("X", 64.0, -37.0, 17.0), ("X", 0.0, 76.0, 17.0))),
+    7: Spread(160.0, (*_abreast("X", 64.0, -44.0, 17.0), ("S", 0.0, 66.0, 19.0))),
 }
 BATONS: dict[int, Spread] = {
-    2: Spread(280.0, 21.0, (("X", 0.0, 0.0),), girth=1.2),
-    3: Spread(262.0, 27.0, (("S", 0.0, 0.0),), girth=1.15),
-    4: Spread(230.0, 16.0, _abreast("X", 58.0)),
-    5: Spread(218.0, 12.5, (*_abreast("X", 67.0), ("U", 0.0, -32.0)), girth=0.95),
-    # the lower X set lower than the swords' (its broad heads are at its top), the saltires
-    # narrower than the 4's so the upper pair's butts keep off the lower heads; the 7's shorter
-    # clubs let its upright's butt stand above those heads, not among them
-    6: Spread(180.0, 15.0, (*_abreast("X", 64.0, -32.0), ("X", 0.0, 88.0)), girth=0.9),
-    7: Spread(
-        165.0,
-        15.0,
-        (*_abreast("X", 66.0, -48.0), ("X", 0.0, 88.0), ("U", 0.0, -95.0)),
-        girth=0.9,
-    ),
+    2: Spread(280.0, (("X", 0.0, 0.0, 21.0),), girth=1.2),
+    3: Spread(262.0, (("S", 0.0, 0.0, 27.0),), girth=1.15),
+    4: Spread(230.0, _abreast("X", 58.0, 0.0, 16.0)),
+    5: Spread(218.0, (*_abreast("X", 67.0, 0.0, 12.5), ("U", 0.0, -32.0, 0.0)), girth=0.95),
+    # the lower group set lower than the swords' (its broad heads are at its top), the saltires
+    # narrower than the 4's so the upper pair's butts keep off the lower heads
+    6: Spread(180.0, (*_abreast("X", 64.0, -32.0, 15.0), ("X", 0.0, 88.0, 15.0)), girth=0.9),
+    7: Spread(170.0, (*_abreast("X", 64.0, -40.0, 15.0), ("S", 0.0, 80.0, 20.0)), girth=0.9),
 }
 # how far a sheaf's upright is shifted along itself, as a share of its length: a club's head
 # up clear of its pair's heads, a sword's hilt down clear of its pair's hilts
@@ -112,10 +106,13 @@ def _middle(suit: str, length: float) -> float:
     return (length - 40) / 2 if suit == "s" else length / 2
 
 
-def _through(suit: str, length: float, x: float, y: float, lean: float) -> Piece:
-    """The piece whose middle is at (x, y) on the card, leaning ``lean`` degrees."""
-    a = math.radians(lean)
+def _through(suit: str, card: Spread, x: float, y: float, lean: float, crossed: bool) -> Piece:
+    """The piece of ``card`` whose middle, or if ``crossed`` where its pair crosses, is at
+    (x, y) on the card, leaning ``lean`` degrees."""
+    a, length = math.radians(lean), card.length
     along = _middle(suit, length)
+    if crossed and card.cross_at is not None:
+        along = card.cross_at * length
     return Piece(x - along * math.sin(a), y + along * math.cos(a), lean, length)
 
 
@@ -126,15 +123,15 @@ def groups(suit: str, count: int) -> list[tuple[list[Piece], tuple[float, float]
     card = spread(suit, count)
     rise = RISE[suit] * card.length
     drawn = []
-    for kind, dx, dy in card.groups:
+    for kind, dx, dy, lean in card.groups:
         x, y = CX + dx, CY + dy
         if kind == "U":
-            drawn.append(([_through(suit, card.length, x, y, 0.0)], None))
+            drawn.append(([_through(suit, card, x, y, 0.0, crossed=False)], None))
             continue
         cross = (x, y + rise / 2) if kind == "S" else (x, y)
-        pieces = [_through(suit, card.length, *cross, lean) for lean in (card.lean, -card.lean)]
+        pieces = [_through(suit, card, *cross, turn, crossed=True) for turn in (lean, -lean)]
         if kind == "S":
-            pieces.append(_through(suit, card.length, x, y - rise / 2, 0.0))
+            pieces.append(_through(suit, card, x, y - rise / 2, 0.0, crossed=False))
         drawn.append((pieces, cross))
     return drawn
 
