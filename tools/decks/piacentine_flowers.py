@@ -151,48 +151,38 @@ SUITED_ROUND: dict[tuple[str, int], Spots] = {
     ("d", 2): (0.95, ((36, -76), (-36, 76))),
     ("d", 3): (0.84, ((50, -104), (0, 0), (-50, 104))),
     ("c", 4): (0.9, ((-54, -84), (54, -84), (-54, 84), (54, 84))),
-    ("c", 5): (0.8, ((-56, -112), (56, -112), (0, 0), (-56, 112), (56, 112))),
-    ("d", 6): (0.68, tuple((x, y) for y in (-114, 0, 114) for x in (-55, 55))),
-    ("d", 7): (0.6, ((-42, -110), (42, -110), (-74, 0), (0, 0), (74, 0), (-42, 110), (42, 110))),
+    ("c", 5): (0.96, ((-50, -106), (50, -106), (0, 0), (-50, 106), (50, 106))),
+    ("d", 6): (0.82, tuple((x, y) for y in (-112, 0, 112) for x in (-50, 50))),
+    ("d", 7): (0.72, ((-40, -112), (40, -112), (-74, 0), (0, 0), (74, 0), (-40, 112), (40, 112))),
 }
 
 # where the flowers stand on the Piacentine 2-7 of cups and coins, relative to the card's
-# centre: (kind, x, y, turn, size); a turned sprig hangs down, as the card reads either way up.
-# Every count differs by suit: the cups have roses and flowering vines, the coins (on the other
-# diagonal, in other arrangements) gold-berried branches
+# centre: (kind, x, y, turn, size); a turned branch hangs down, as the card reads either way up.
+# One ornament to a card at most, centred where the symbols leave a gap at the heart (the 3's
+# two empty corners take a matched pair), and the same motif through a suit: the cups' rose on
+# a leafy band, the coins' gold-berried branch. The 5s, the 6 of coins and the 7s have none:
+# their symbols as large as the card allows fill it, and sprigs in what paper is left read as
+# filler at random (a branch up the 6 of coins' middle ran through it like a layout mistake)
 SUITED: dict[tuple[str, int], tuple[tuple[str, float, float, float, float], ...]] = {
     ("c", 2): (("garland", 0, 0, -48, 1.45),),
     ("c", 3): (("vine", 62, -58, -90, 1.4), ("vine", -62, 58, 90, 1.4)),
-    # the 2's two branches alone, one up and one hanging (a rose between the coins read as a
-    # third symbol at table size)
-    ("d", 2): (("branch", -46, -22, -10, 1.6), ("branch", 46, 22, 170, 1.6)),
+    # the 2's spray of two branches from the heart of the card out along the empty diagonal,
+    # one growing up and one hanging (a rose between the coins read as a third symbol)
+    ("d", 2): (("branch", -4, -4, -40, 1.5), ("branch", 4, 4, 140, 1.5)),
     ("d", 3): (("branch", -60, -26, -6, 1.65), ("branch", 60, 26, 174, 1.65)),
     # the cups' square: a leafy band between its two rows, lying across the paper so it reads
     # as ornament and not as a fifth symbol (the dice five has nothing but its cups)
     ("c", 4): (("vine", 0, 0, 0, 1.15),),
-    # the coins: gold-berried branches, growing out either way between the rows; the crowned
-    # arms at the heart of the 4
+    ("c", 6): (("garland", 0, 0, 0, 1.3),),  # the band between the 6's two rows of three
+    # the crowned arms at the heart of the 4 of coins
     ("d", 4): (("arms", 0, 6, 0, 1.12),),
-    ("d", 5): (("branch", 38, 0, 90, 0.9), ("branch", -38, 0, -90, 0.9)),
-    # the 6's two columns: a branch growing up the paper between them and one hanging down
-    # (a rose there, red like the coins' hearts, would read as a seventh coin at table size)
-    ("d", 6): (("branch", 0, -4, 0, 1.05), ("branch", 0, 4, 180, 1.05)),
-    # the coins' 7 two, three, two: a pair of branches in the paper between each two rows
-    ("d", 7): tuple(("branch", sx * 2, y, sx * 90, 0.74) for sx in (1, -1) for y in (-55, 55)),
-}
-FLOWERS: dict[int, tuple[tuple[str, float, float, float, float], ...]] = {
-    6: (("garland", 0, 0, 0, 1.3),),
-    # the 7 as large as the 6, its rows of three pushed to the ends: a leafy spray either side
-    # of the middle symbol (clear of it, not under it) and nothing else, so the seven cups
-    # are counted at table size (four roses round the middle one read as more symbols)
-    7: (("vine", -70, 0, 0, 0.66), ("vine", 70, 0, 0, 0.66)),
 }
 
 
 def pip_flowers(suit: str, count: int, ink: Ink, cx: float, cy: float) -> list[str]:
     """The flowers of the Piacentine ``count`` of cups (``c``) or coins (``d``), on a card
     centred at (cx, cy)."""
-    return _placed(SUITED.get((suit, count), FLOWERS.get(count, ())), ink, cx, cy)
+    return _placed(SUITED.get((suit, count), ()), ink, cx, cy)
 
 
 def _placed(

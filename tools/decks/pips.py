@@ -38,13 +38,15 @@ NEAPOLITAN_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     6: (0.76, ((-45, -108), (45, -108), (-45, 0), (45, 0), (-45, 108), (45, 108))),
     7: (0.64, ((-40, -112), (40, -112), (-62, 0), (0, 0), (62, 0), (-40, 112), (40, 112))),
 }
+# the Piacentine 5-7 as large as the frame and the corner numbers allow (at the old sizes the
+# symbols shrank to dots at 56 px, adrift in the paper)
 PIACENTINE_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     2: (0.95, ((-36, -76), (36, 76))),
     3: (0.84, ((-50, -104), (0, 0), (50, 104))),
     4: (0.76, ((-48, -76), (48, -76), (-48, 76), (48, 76))),
-    5: (0.72, ((-52, -106), (52, -106), (0, 0), (-52, 106), (52, 106))),
-    6: (0.66, ((-66, -74), (0, -74), (66, -74), (-66, 74), (0, 74), (66, 74))),
-    7: (0.64, ((-64, -112), (0, -112), (64, -112), (0, 0), (-64, 112), (0, 112), (64, 112))),
+    5: (0.86, ((-52, -106), (52, -106), (0, 0), (-52, 106), (52, 106))),
+    6: (0.79, tuple((x, y) for y in (-80, 80) for x in (-68, 0, 68))),
+    7: (0.77, ((-60, -110), (0, -110), (60, -110), (0, 0), (-60, 110), (0, 110), (60, 110))),
 }
 ARMS = 1.0  # the size of the trophy of streamers on the Neapolitan 4 of coins
 # the Neapolitan 2-7 of cups and coins get the pack's small folk-art touches, in the paper the
