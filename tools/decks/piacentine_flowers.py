@@ -1,7 +1,7 @@
 """The small flowers of the Piacentine number cards: a four-petalled rosette, a garland and
 the coins' berried branch, drawn big enough to read as flowers at 56 px (a red dot reads as a
 stray mark) and kept to the spaces the symbols leave; and the crowned arms between the four
-coins of the 4, as the pack's 4 of coins carries a coat of arms.
+coins of the 4, as the pack's 4 of coins carries the chequy arms of Piacenza.
 
 All drawn centred on the origin, in card units; the branch grows up from the origin.
 """
@@ -12,7 +12,6 @@ import math
 
 from .regalia import jewelled_crown
 from .style import Ink
-from .suits_piacentine import hexafoil
 from .svg import el, g, path
 
 LEAF = "M0,0 C5,-6 14,-8 24,-4 C15,2 7,3 0,0 Z"  # a leaf from its stalk along +x
@@ -112,28 +111,84 @@ def branch(ink: Ink, height: float = 46.0, lean: float = 1.0) -> str:
 
 
 SHIELD = "M-20,-24 L20,-24 L20,8 C20,19 10,26 0,30 C-10,26 -20,19 -20,8 Z"
-CHEVRON = "M-20,-2 L0,-16 L20,-2 L20,8 L0,-6 L-20,8 Z"
+Point = tuple[float, float]
+
+
+def _bezier(a: Point, b: Point, c: Point, d: Point, steps: int = 10) -> list[Point]:
+    """Points along a cubic curve from ``a`` to ``d``, ``a`` left out."""
+    return [
+        tuple(  # type: ignore[misc]
+            (1 - t) ** 3 * p0 + 3 * (1 - t) ** 2 * t * p1 + 3 * (1 - t) * t**2 * p2 + t**3 * p3
+            for p0, p1, p2, p3 in zip(a, b, c, d, strict=True)
+        )
+        for t in (k / steps for k in range(1, steps + 1))
+    ]
+
+
+# the shield's outline as a polygon, clockwise from its top left: the chequers are cut to it
+SHIELD_OUTLINE: list[Point] = [
+    (-20, -24),
+    (20, -24),
+    (20, 8),
+    *_bezier((20, 8), (20, 19), (10, 26), (0, 30)),
+    *_bezier((0, 30), (-10, 26), (-20, 19), (-20, 8)),
+]
+
+
+def _inside(square: list[Point], outline: list[Point]) -> list[Point]:
+    """The part of the polygon ``square`` inside the convex, clockwise ``outline`` (one pass
+    of Sutherland-Hodgman clipping per side of the outline)."""
+    kept = square
+    for (ax, ay), (bx, by) in zip(outline, [*outline[1:], outline[0]], strict=True):
+        points = kept
+        sides = [(bx - ax) * (y - ay) - (by - ay) * (x - ax) for x, y in points]
+        kept = []
+        for k, (x, y) in enumerate(points):
+            nx, ny = points[(k + 1) % len(points)]
+            here, after = sides[k], sides[(k + 1) % len(points)]
+            if here >= 0:
+                kept.append((x, y))
+            if (here >= 0) != (after >= 0):
+                t = here / (here - after)
+                kept.append((x + t * (nx - x), y + t * (ny - y)))
+        if not kept:
+            break
+    return kept
+
+
+CHEQUER = 10.0  # the side of a square of the chequy field: four across the shield
+
+
+def chequy(ink: Ink) -> list[str]:
+    """The red squares of the chequy field of Piacenza's arms (red and silver), cut to the
+    shield; the silver is the shield's own fill under them."""
+    p = ink.palette
+    red = []
+    for row in range(6):
+        for column in range(4):
+            if (row + column) % 2:
+                x, y = -20 + column * CHEQUER, -24 + row * CHEQUER
+                square = [(x, y), (x + CHEQUER, y), (x + CHEQUER, y + CHEQUER), (x, y + CHEQUER)]
+                if cut := _inside(square, SHIELD_OUTLINE):
+                    red.append("M" + " L".join(f"{px:.1f},{py:.1f}" for px, py in cut) + " Z")
+    return [path(" ".join(red), fill=p.red)]
 
 
 def coat_of_arms(ink: Ink) -> str:
-    """Our own arms for the 4 of coins: a blue shield, a gold chevron between three gold
-    six-petalled roses (the coins' own flower), the eagle's crown above it and the coins'
-    gold-berried branches growing up round it from behind its point; about 64 units wide
+    """The 4 of coins' civic arms in the spirit of Piacenza's: a chequy shield of red and
+    silver under a jewelled crown, the coins' gold-berried branches growing up round it from
+    behind its point, one the mirror image of the other; our own drawing, about 64 units wide
     and 84 tall, centred on the origin."""
     p = ink.palette
-    roses = [
-        g(*hexafoil(ink, radius, p.gold_light), transform=f"translate({x} {y})")
-        for x, y, radius in ((-10, -15, 5.0), (10, -15, 5.0), (0, 13, 6.0))
-    ]
+    sprig = branch(ink, 54, lean=-1)  # the right one, mirrored for the left
     branches = [
-        g(branch(ink, 54, lean=-side), transform=f"translate({side * 12} 30) rotate({side * 52})")
+        g(sprig, transform=f"translate({side * 12} 30) scale({side} 1) rotate(52)")
         for side in (-1, 1)
     ]
     return g(
         *branches,
-        path(SHIELD, **ink.fill(p.blue)),
-        path(CHEVRON, **ink.fill(p.gold, thin=True)),
-        *roses,
+        path(SHIELD, fill=p.white),
+        *chequy(ink),
         path(SHIELD, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
         g(jewelled_crown(ink, 46, 24), transform="translate(0 -29)"),
     )
@@ -175,7 +230,7 @@ SUITED: dict[tuple[str, int], tuple[tuple[str, float, float, float, float], ...]
     ("c", 4): (("vine", 0, 0, 0, 1.15),),
     ("c", 6): (("garland", 0, 0, 0, 1.3),),  # the band between the 6's two rows of three
     # the crowned arms at the heart of the 4 of coins
-    ("d", 4): (("arms", 0, 6, 0, 1.12),),
+    ("d", 4): (("arms", 0, 6, 0, 1.25),),
 }
 
 
