@@ -16,6 +16,7 @@ from tools.decks.piacentine_flowers import WEAPON_FLOWERS
 from tools.decks.piacentine_pips import (
     RISE,
     Piece,
+    bindings,
     groups,
     layout,
     ornaments,
@@ -25,7 +26,7 @@ from tools.decks.piacentine_pips import (
 )
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX
-from tools.decks.suits_piacentine import GUARD_HALF_WIDTH, HEAD, club_half_width
+from tools.decks.suits_piacentine import GUARD_HALF_WIDTH, HEAD, club_half_width, pip_club
 from tools.decks.svg import document, path
 
 FRAME = 8.0  # the Piacentine frame rule
@@ -269,7 +270,7 @@ def test_the_flowers_follow_one_rule(suit: str, count: int) -> None:
 def test_the_flowers_lie_in_the_paper_clear_of_the_pieces(qapp: object, suit: str) -> None:
     """Ornament stands where the pieces leave paper, never over a blade or a club (the 5 of
     swords' plant under its hilts, clear of them and of the corner number); only the 2's knot
-    of a rose and the clubs' cords lie over the crossings they bind."""
+    of a rose lies over the crossing it binds."""
     ink = next(deck.ink for deck in decks() if deck.id == "piacentine")
     for count in range(2, 8):
         defs, body = pip_card(suit, count, ink)
@@ -360,3 +361,21 @@ def test_the_4_of_coins_carries_a_chequy_red_and_silver_shield() -> None:
     assert path(SHIELD, fill=p.white) in arms and f'fill="{p.red}"' in red and red in arms
     assert red.count("Z") >= 10  # a field of squares, not a band or a single charge
     assert "scale(-1 1)" in arms and "scale(1 1)" in arms
+
+
+@pytest.mark.parametrize("count", range(2, 8))
+def test_the_clubs_are_stout_cudgels_in_one_wood(count: int) -> None:
+    """The judge saw spindly twigs with pale, bamboo-like butts and gold rope ties: the
+    Piacentine club is one wood from its knobbed butt to its head, no gold on it or round its
+    crossings, and nowhere slimmer than 6 units at its girth."""
+    ink = piacentine_ink()
+    card = spread("b", count)
+    club = "".join(pip_club(ink, card.length, card.girth))
+    assert ink.palette.gold not in club
+    assert len(bindings("b", count, ink)) == (count == 2)  # only the 2's knot of a rose
+    slimmest = min(
+        club_half_width(card.length * u / 100, side, card.length, card.girth)
+        for u in range(101)
+        for side in (-1, 1)
+    )
+    assert slimmest >= 6 * card.girth

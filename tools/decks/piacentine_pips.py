@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from .piacentine_flowers import bud, leaf, weapon_flowers
 from .style import CX, CY, Ink
 from .suits_piacentine import long_sword, pip_club
-from .svg import el, g, path, use
+from .svg import g, path, use
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,7 @@ BATONS: dict[int, Spread] = {
     # the lower group set lower than the swords' (its broad heads are at its top), the saltires
     # narrower than the 4's so the upper pair's butts keep off the lower heads
     6: Spread(180.0, (*_abreast("X", 64.0, -32.0, 15.0), ("X", 0.0, 88.0, 15.0)), girth=0.9),
-    7: Spread(170.0, (*_abreast("X", 64.0, -40.0, 15.0), ("S", 0.0, 80.0, 20.0)), girth=0.9),
+    7: Spread(170.0, (*_abreast("X", 64.0, -40.0, 17.0), ("S", 0.0, 80.0, 20.0)), girth=0.9),
 }
 # how far a sheaf's upright is shifted along itself, as a share of its length: a club's head
 # up clear of its pair's heads, a sword's hilt down clear of its pair's hilts
@@ -141,23 +141,6 @@ def layout(suit: str, count: int) -> list[Piece]:
     return [piece for pieces, _ in groups(suit, count) for piece in pieces]
 
 
-def tie(ink: Ink) -> str:
-    """A gold cord bound round crossed clubs at the origin, knotted in front, two short
-    tails hanging; about 30 units across."""
-    p = ink.palette
-    return g(
-        path("M-15,-3 C-5,-6 5,-6 15,-3 L15,3 C5,0 -5,0 -15,3 Z", **ink.fill(p.gold)),
-        path(
-            "M-2,2 C-5,9 -8,14 -11,18 M2,2 C5,9 7,14 10,18",
-            **ink.line(p.gold_dark, ink.pen.thick * 1.6),
-        ),
-        path(
-            "M-2,2 C-5,9 -8,14 -11,18 M2,2 C5,9 7,14 10,18", **ink.line(p.gold, ink.pen.thick * 0.8)
-        ),
-        el("circle", cx=0, cy=-0.5, r=4, **ink.fill(p.gold)),
-    )
-
-
 # where the 5 of swords' plant is rooted below the card's centre, and its size
 PLANT_ROOT, PLANT_SIZE = 152.0, 1.2
 
@@ -203,15 +186,9 @@ def ornaments(suit: str, count: int, ink: Ink) -> list[str]:
 
 
 def bindings(suit: str, count: int, ink: Ink) -> list[str]:
-    """What is drawn over the crossings: the 2's knot of a rose, the clubs' gold cords."""
-    drawn = weapon_flowers(suit, count, ink, CX, CY, over=True)
-    if suit == "b" and count >= 3:  # every crossed pair of clubs tied where it crosses
-        drawn += [
-            g(tie(ink), transform=f"translate({cross[0]:.1f} {cross[1]:.1f})")
-            for _, cross in groups(suit, count)
-            if cross is not None
-        ]
-    return drawn
+    """What is drawn over the crossings: the 2's knot of a rose (the clubs cross bare, no gold
+    cord: a tie round them read as bamboo canes bound up)."""
+    return weapon_flowers(suit, count, ink, CX, CY, over=True)
 
 
 def placed(piece: Piece) -> str:

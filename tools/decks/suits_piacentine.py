@@ -1,8 +1,8 @@
 """The Piacentine suit symbols: a conical chalice, a bead-rimmed gold coin, a straight sword,
-a long knotty cudgel; the number cards' slimmer sword and their long knotty club, rough in
-its bark, its grip worn smooth and pale under a gold collar (not the Neapolitan clubs' red
-striped grips, which blurred the two packs); the great club of the Ace, upright, its grip
-bound in red cord between gold rings.
+a long knotty cudgel; the number cards' slimmer sword and their stout knotty club, rough in
+its bark in one wood from knobbed butt to knobbed head (no Neapolitan red striped grip, which
+blurred the two packs, nor a pale grip under a gold collar, which read as bamboo); the great
+club of the Ace, upright, its grip bound in red cord between gold rings.
 
 Same frame as the Neapolitan symbols: cup and coin about 100 units, sword and club 200 units
 long, head up, gripped at y = 73.
@@ -433,10 +433,10 @@ def ace_club(ink: Ink) -> list[str]:
 
 
 # the number cards' club, in card units from its butt (``girth`` times these whatever its
-# length): a long knotty staff, its grip bark-stripped and smoothed by the hand up to a gold
-# collar (the Neapolitan clubs' red-striped grips made the two packs' batons look alike), knots
-# bulging all along it, a knobbed head
-GRIP = 38.0  # how far up from the butt the smoothed grip runs to its collar
+# length): a stout knotty cudgel in one wood from a knobbed butt to a knobbed head (a pale
+# smoothed grip under a gold collar read as a bamboo cane), thickening up from a hand-hold
+# above the butt's knob, knots bulging all along it
+GRIP = 30.0  # how far up from the butt the slimmer hand-hold runs before the staff thickens
 HEAD = 16.0  # how far below the tip the head swells broadest
 CAP = 9.0  # the knobbed crown above the head's sides
 # knots bulging from its sides: (side, height as a share of its length, size) up the staff and
@@ -453,13 +453,13 @@ CLUB_LOPPED = (
 
 
 def club_half_width(t: float, side: int, length: float, girth: float = 1.0) -> float:
-    """The pips' club's half-width ``t`` up from its butt on ``side``: a slim even grip over a
-    round butt knob, then a long staff thickening only a little, lumpy all along where knots
-    bulge, up to a knobbed head: a knotty cudgel, not the Neapolitan clubs' smooth taper from
-    a fat head."""
+    """The pips' club's half-width ``t`` up from its butt on ``side``: a round knob at the
+    butt, a hand-hold over it, then a stout staff thickening up to a knobbed head, lumpy all
+    along where knots bulge: a knotty cudgel, not the Neapolitan clubs' smooth taper from a
+    fat head."""
     top = GRIP * girth
     rise = min(max((t - top) / (length - top), 0.0), 1.0)
-    width = 5.4 + 1.6 * math.exp(-((t / (3.5 * girth)) ** 2)) + 3.4 * rise
+    width = 6.6 + 3.4 * math.exp(-(((t - 4 * girth) / (5 * girth)) ** 2)) + 4.4 * rise
     width += 0.3 * rise * math.sin(t / (7 * girth) + side)  # the wood a little uneven
     width += 5.2 * math.exp(-(((t - length + HEAD * girth) / (14 * girth)) ** 2))
     for s, at, size in STAFF_KNOTS:
@@ -492,47 +492,19 @@ def _club_outline(length: float, girth: float) -> str:
     return smooth_outline([*right, *crown, *left, (0.0, 1.2 * girth)])
 
 
-def _grip(ink: Ink, length: float, girth: float) -> tuple[list[str], str]:
-    """The grip stripped of its bark and worn pale and smooth by the hand, a shine down it,
-    a gold collar where the bark begins (as the Ace's grip is ringed in gold)."""
-    p = ink.palette
-    high = GRIP * girth
-    ts = [high * k / 8 for k in range(9)]
-    right = [(club_half_width(t, 1, length, girth), -t) for t in ts]
-    left = [(-club_half_width(t, -1, length, girth), -t) for t in reversed(ts)]
-    shade = [(0.3 * x, y) for x, y in reversed(right)]
-    w = club_half_width(high, 1, length, girth) + 0.7 * girth
-    return [
-        path(smooth_outline([*right, *left, (0.0, 1.2 * girth)]), fill=p.wood_light),
-        path(smooth_outline([*right, *shade]), fill=p.wood, opacity=0.5),
-        path(
-            f"M{-0.5 * w:.1f},{-3 * girth:.1f} L{-0.45 * w:.1f},{-high + 3 * girth:.1f}",
-            **ink.line(p.white, ink.pen.thin * 1.3 * girth),
-        ),
-    ], el(
-        "rect",
-        x=round(-w, 1),
-        y=round(-high - 3.5 * girth, 1),
-        width=round(2 * w, 1),
-        height=round(4.5 * girth, 1),
-        rx=round(1.4 * girth, 1),
-        **ink.fill(p.gold, thin=True),
-    )
-
-
 def _lit_side(length: float, girth: float) -> str:
-    """The light down the shaft's upper left, from the collar into the head."""
-    ts = [(GRIP + 6) * girth + (length - (GRIP + 26) * girth) * k / 12 for k in range(13)]
+    """The light down the shaft's upper left, from above the butt's knob into the head."""
+    ts = [12 * girth + (length - 32 * girth) * k / 12 for k in range(13)]
     return "M" + " L".join(
         f"{-0.62 * club_half_width(t, -1, length, girth):.1f},{-t:.1f}" for t in ts
     )
 
 
 def _bark(length: float, girth: float) -> str:
-    """The bark's texture above the grip: two broken fissures running up the shaft, each
-    dash a little bowed, and a ring across it where each knot grows, so the wood reads rough
-    and the grip smooth."""
-    low, high = (GRIP + 5) * girth, length - 5 * girth
+    """The bark's texture from the butt's knob up: two broken fissures running up the shaft,
+    each dash a little bowed, and a ring across it where each knot grows, so the wood reads
+    rough all along."""
+    low, high = 12 * girth, length - 5 * girth
     dash, gap = 13 * girth, 5 * girth
     strokes = []
     for k, f in enumerate((-0.2, 0.5)):
@@ -555,11 +527,11 @@ def _bark(length: float, girth: float) -> str:
 
 
 def pip_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
-    """The number cards' baton, butt at the origin and head ``length`` up: a long knotty
-    cudgel, rough bark with knots all along it and four short lopped branches with pale cut
-    faces, a knobbed head, and a hand-smoothed pale grip under a gold collar over a round
-    butt; one shade down its right side and a firm dark contour, so it stays a club at 56 px
-    and is the Piacentine club, not the Neapolitan one."""
+    """The number cards' baton, butt at the origin and head ``length`` up: a stout knotty
+    cudgel in one wood, rough bark with knots all along it and four short lopped branches with
+    pale cut faces, a knobbed head and a knobbed butt; one shade down its right side and a
+    firm dark contour, so it stays a club at 56 px and is the Piacentine club, not the
+    Neapolitan one."""
     p = ink.palette
     outline = _club_outline(length, girth)
     top = length - CAP * girth
@@ -587,7 +559,6 @@ def pip_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
     ]
     head = length - HEAD * girth
     w = club_half_width(head, -1, length, girth)
-    grip, collar = _grip(ink, length, girth)
     return [
         *stubs,
         path(outline, **ink.fill(p.wood)),
@@ -601,8 +572,13 @@ def pip_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
         ),
         *knots,
         knob(ink, 0.25 * w, -head + 1 * girth, 2.0 * girth, 2.8 * girth),
-        *grip,
+        knob(
+            ink,
+            -0.2 * club_half_width(4 * girth, -1, length, girth),
+            -4 * girth,
+            2.2 * girth,
+            2.6 * girth,
+        ),
         path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * 1.3),
         *cuts,
-        collar,
     ]
