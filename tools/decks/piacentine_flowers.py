@@ -203,8 +203,8 @@ def coat_of_arms(ink: Ink) -> str:
 # cups stand three, one, three, every symbol with paper round it
 Spots = tuple[float, tuple[tuple[float, float], ...]]
 SUITED_ROUND: dict[tuple[str, int], Spots] = {
-    ("d", 2): (0.95, ((36, -76), (-36, 76))),
-    ("d", 3): (0.84, ((50, -104), (0, 0), (-50, 104))),
+    ("d", 2): (1.06, ((40, -84), (-40, 84))),
+    ("d", 3): (0.94, ((52, -106), (0, 0), (-52, 106))),
     ("c", 4): (0.9, ((-54, -84), (54, -84), (-54, 84), (54, 84))),
     ("c", 5): (0.96, ((-50, -106), (50, -106), (0, 0), (-50, 106), (50, 106))),
     ("d", 6): (0.82, tuple((x, y) for y in (-112, 0, 112) for x in (-50, 50))),

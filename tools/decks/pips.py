@@ -41,8 +41,8 @@ NEAPOLITAN_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
 # the Piacentine 5-7 as large as the frame and the corner numbers allow (at the old sizes the
 # symbols shrank to dots at 56 px, adrift in the paper)
 PIACENTINE_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
-    2: (0.95, ((-36, -76), (36, 76))),
-    3: (0.84, ((-50, -104), (0, 0), (50, 104))),
+    2: (1.1, ((-40, -84), (40, 84))),
+    3: (0.95, ((-50, -104), (0, 0), (50, 104))),
     4: (0.8, ((-50, -92), (50, -92), (-50, 92), (50, 92))),
     5: (0.86, ((-52, -106), (52, -106), (0, 0), (-52, 106), (52, 106))),
     6: (0.79, tuple((x, y) for y in (-80, 80) for x in (-68, 0, 68))),
