@@ -68,8 +68,8 @@ def _abreast(
 
 
 SWORDS: dict[int, Spread] = {
-    2: Spread(226.0, (("X", 0.0, 0.0, 24.0),)),
-    3: Spread(226.0, (("S", 0.0, 0.0, 28.0),)),
+    2: Spread(262.0, (("X", 0.0, 0.0, 22.0),)),
+    3: Spread(246.0, (("S", 0.0, 0.0, 26.0),)),
     4: Spread(226.0, _abreast("X", 56.0, 0.0, 17.0)),
     # the lone upright stands higher than the saltires, its hilt clear of theirs; all raised so
     # the plant grows in the paper below them, clear of the bottom number
