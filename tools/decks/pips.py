@@ -1,8 +1,8 @@
 """Number cards 2-7: each pack's own arrangements of cups, coins, swords and batons.
 
 Neapolitan: cups and coins in columns, swords bowed into interlocking ovals (napoli_pips) and
-batons in saltires of one size of club (napoli_batons); the 2 and 3 of batons crossed, the 3
-with its foliate mask.
+batons in saltires of stout clubs (napoli_batons); the 2 and 3 of batons crossed, the 3
+with its whiskered mask.
 Piacentine: cups and coins in each suit's own figures (diagonals, rows of three, squares and
 dice fives, the coins' columns, the 4 of coins' crowned arms) with flowers between
 (piacentine_flowers); swords and batons in crossed pairs and sheaves, all the same way up
@@ -77,7 +77,7 @@ SPINE_DROP = -8.0  # the 3's upright rides a little higher, its head above the p
 
 
 def _crossed_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
-    """The Neapolitan 2 and 3 of batons; the 3 with its foliate mask over the crossing."""
+    """The Neapolitan 2 and 3 of batons; the 3 with its whiskered mask over the crossing."""
     defs = [symbol_def("b", "pip", ink, CROSS_SCALE)]
     tilt = CROSS_TILT[count]
     # the upright lies under the pair, so the X keeps its shape
