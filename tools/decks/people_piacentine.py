@@ -19,8 +19,6 @@ from .people import (
     BLOND,
     BROWN,
     GINGER,
-    IRON_GREY,
-    PURPLE,
     RAISED,
     REINS,
     ROSE,
@@ -285,11 +283,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Pose(Arm((52, -34), (60, -50)), Arm(REINS.elbow, (-20, -18)), symbol_scale=0.6),
                 flip=True,  # riding to the left: facing right, he was the Cavallo di coppe again
             ),
-            # a buckskin dun, golden with a black mane braided in gold-tied knots and black
-            # points: the pale coat reads against its black mane and legs at table size,
-            # where a black horse on a black outline was a dark blob (a bay, he was the
-            # Cavallo di bastoni's twin; a grey, the Cavallo di coppe's)
-            Coat("#c49a55", "#1a1410", p.red, p.gold, blaze=True, braided=True, points=True),
+            # a palomino, bright gold with a cream mane braided in gold-tied knots: the
+            # yellow of the pack's four coats (a tan buckskin dun read at table size as a
+            # second chestnut beside the Cavallo di spade's; the black is the Cavallo di
+            # bastoni's, the grey the Cavallo di coppe's)
+            Coat("#c9a04a", "#f1e2bc", p.red, p.gold, braided=True),
             # at a canter, the near fore reaching, the head forward on a long, low neck
             gait="canter",
             seat="astride",  # the thigh along the saddle (on the short seat he was perched)
@@ -336,7 +334,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             # a flaxen chestnut in a long, low blue caparison bordered in gold, blue bridled: the
             # red one under the red saddle read with it as an armchair on the red-brown coat (a
             # gold one with a red border was a second, loud box beside the gold-maned neck)
-            Coat("#b5652d", "#ecd29a", p.blue, p.gold, socks=True, arched=True),
+            # a red chestnut, deeper than the tan it was, so it stands apart from the
+            # palomino's gold at 56 px
+            Coat("#a4532a", "#ecd29a", p.blue, p.gold, socks=True, arched=True),
             # a levade: risen on his bent hind legs, the forelegs folded under the breast, the
             # crest arched and the head on the bit
             gait="levade",
@@ -347,15 +347,15 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "adult",
-                    "curls",
-                    IRON_GREY,
+                    # his own dark hair cropped under a feathered cap: grey curls under a
+                    # toque read as an 18th-century footman's periwig, out of period
+                    "cropped",
+                    BROWN,
                     # a long face and a waxed moustache turned up: not the round face and
                     # drooping moustache of the Neapolitan Cavallo di bastoni
                     beard="handlebar",
-                    # a lower toque with a curled plume: the tall one made him the smallest
-                    # of the four riders
-                    hat="plumed_toque",
-                    hat_colour=PURPLE,
+                    hat="feather_cap",
+                    hat_colour=p.red,
                     hat_trim=p.gold,
                     plume=p.green,
                     build="long",
@@ -366,15 +366,16 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     complexion="rosy",
                     marks=("bags",),
                 ),
-                Garb(p.gold, p.green, p.green, p.red, motif="sash", sleeves="slashed"),
+                # a yellow doublet with red sleeves and sash on the black horse: in green on
+                # the green bridle and pad, rider and tack were one mass
+                Garb(p.gold, p.red, p.red, p.red, motif="sash", sleeves="slashed"),
                 Pose(SHOULDERED, Arm(REINS.elbow, (-20, -18)), symbol_rotate=24, symbol_scale=0.5),
                 flip=True,  # charging to the left
             ),
-            # a bay with black mane and points and a mealy muzzle: the black and the light
-            # break up the brown, which filled the half like a blot; kept dark (brightened, it
-            # read at table size as the Cavallo di spade's chestnut); a green bridle and pad,
-            # the batons' colour (red straps were lost on the bay and made it the chestnut's twin)
-            Coat("#8c4a24", "#1e130c", p.green, p.gold, points=True, mealy=True),
+            # a black horse with a white blaze, under a rider in yellow: a bay read at table
+            # size as the Cavallo di spade's chestnut; the black, lit along its rounds, is
+            # the darkest of the four coats. A green bridle and pad, the batons' colour
+            Coat("#2b2522", "#141010", p.green, p.gold, blaze=True),
             # galloping out, the forelegs struck high, the neck stretched forward
             gait="gallop",
             seat="forward",  # the lower leg braced forward in the charge
