@@ -58,10 +58,13 @@ CLEAR = 7.0
 STIRRUP_CLEAR = 9.5
 # the rider's seat behind the saddle's origin (horse frame): well behind the withers, so the
 # crest and the root of the neck show between him and the head (sat closer, he hid the neck
-# and the head stood apart by his shoulder)
-SIT = -14.0
-# a rider seated further forward in the saddle, still behind the withers (x = 22)
-SEAT_FORWARD = {"b": 4.0, "c": 4.0}
+# and the head stood apart by his shoulder); the larger rider further back again, so his
+# broader body leaves the crest showing
+SIT = -18.0
+# a rider seated further forward in the saddle, still behind the withers (x = 22): on a
+# horse whose rise tips its back down behind, seated further back he sat too low over the
+# divider for the cut to pass through the barrel under him
+SEAT_FORWARD = {"b": 10.0, "c": 6.0, "d": 4.0}
 HORSE_SCALE = 1.1  # horse units to card units, at most
 SIDE = 21.0  # the horse's muzzle, tail and raised hoof stay this far in from the card's sides
 # further in for a levade: its head held upright on the bit above the folded forelegs stood
@@ -73,12 +76,13 @@ EARS_TOP = 22.0  # and the horse's ears
 # head stays out of it (the half is drawn facing right, so it is kept from the right side)
 NUMBER_CLEAR = (44.0, 56.0)
 # the rider against the horse: figure units to horse units. A man of the figure frame's
-# 262 units seated on a horse 140 units to the withers (at 0.78, he was a giant on a pony;
-# at 0.69 the horse still looked small behind him)
-RIDER_RATIO = 0.65
-# the rider's head against his body: a little larger than life, so his face reads at 56 px
-# without turning him into a doll
-RIDER_HEAD = 1.3
+# 262 units seated on a horse 140 units to the withers (at 0.78 on the whole horse, he was a
+# giant on a pony); on the cut horse, whose barrel and forehand fill the half, a rider at
+# 0.65 was tiny at table size, so he sits at 0.8
+RIDER_RATIO = 0.8
+# the rider's head against his body: larger than life, so his face reads at 56 px without
+# turning him into a doll
+RIDER_HEAD = 1.41
 RIDER_BREADTH = 1.12  # the rider's body broadened less than a Fante's: he sits in profile
 # how far past the drawn centre line the tail's locks and a leg's forearm reach
 TAIL_WIDTH, LEG_WIDTH = 9.0, 14.0 * STOUT
@@ -255,14 +259,15 @@ LEGS = {
 
 
 # the rider's near leg astride, in his own units (origin at his waist on the saddle, x
-# towards the horse's head): hip, knee, ankle. He rides long in the old way, the thigh
-# down the saddle flap to a knee over the shoulder, the lower leg hanging to a foot at the
-# belly's line.
+# towards the horse's head): hip, knee, ankle. The thigh runs forward along the saddle flap
+# to a knee over the shoulder, the lower leg hanging to a foot on the flank above the
+# divider: a rider drawn large enough for his face to read at 56 px sits with his knee up,
+# or his stirrup would hang into the divider.
 SADDLE_SEATS: dict[str, tuple[Point, Point, Point]] = {
-    "long": ((2, 10), (46, 24), (40, 52)),  # the man-at-arms' long leg, heel down
-    "easy": ((2, 10), (44, 25), (36, 51)),  # at ease in the passage, the heel drawn back
-    "forward": ((2, 10), (46, 21), (48, 49)),  # the lower leg braced forward
-    "astride": ((2, 10), (50, 22), (40, 49)),  # the thigh long along the saddle flap
+    "long": ((2, 10), (44, 14), (40, 41)),  # the man-at-arms' long leg, heel down
+    "easy": ((2, 10), (42, 14), (34, 40)),  # at ease in the passage, the heel drawn back
+    "forward": ((2, 10), (44, 12), (46, 38)),  # the lower leg braced forward
+    "astride": ((2, 10), (48, 11), (40, 37)),  # the thigh long along the saddle flap
 }
 TREAD: Point = (12.0, 12.0)  # the stirrup's tread under the ball of the foot, from the ankle
 BAR: Point = (20.0, 2.0)  # where the stirrup leather hangs from the saddle

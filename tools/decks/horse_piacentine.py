@@ -11,16 +11,16 @@ a small one, and its rider was tiny at table size): the back, the quarters with 
 the barrel, the shoulder and chest, the neck and the bridled head, and both forelegs raised
 clear above the divider, the forehand lifted as the horse goes. A planted foreleg run on
 down into the divider drew the chest as a legless block (a judge's "seahorse"): every
-gait here has both forelegs off the ground, folded under the breast, so each half shows a
-horse's legs. Below the divider the quarters are carried on down as one block (masked off),
-so the divider cuts one body, which the turned half continues, and no leg stump stands
-beside it.
+gait here has both forelegs off the ground, the near one lifted forward out of the chest
+and the far one folded behind it, so each half shows a horse's legs. Below the divider
+the quarters are carried on down as one block (masked off), so the divider cuts one body,
+which the turned half continues, and no leg stump stands beside it.
 
 Horse frame as in horse.py (the saddle seat at the origin, the withers at x = 22, the
 breast at x = 72, the buttock at x = -76); each gait its own neck carriage, its own raised
 forelegs and its own tail: a passage with the head held high and the tail bound up, a
 canter with the near fore reaching on a long, low neck, a gallop striking out with the neck
-stretched, a levade with the crest arched and the head on the bit.
+stretched, a levade with the crest arched and the face forward.
 """
 
 from __future__ import annotations
@@ -121,17 +121,22 @@ RAISED_FORE: Widths = [(bone, t, front * STOUT, back * STOUT) for bone, t, front
 
 # Each horse its own gait, its own neck and its own tail. A raised foreleg: (top inside the
 # chest, knee, fetlock, coronet), folded at the knee with the cannon hanging back under it,
-# hoof and all above the divider.
+# hoof and all above the divider. The near fore is drawn at a whole horse's length (a forearm
+# of 30 stayed inside the chest's outline and read as a stub folded into the divider) and
+# lifted forward out of the chest under the head; the far fore folds shorter behind it.
+# Each head is carried at 40 to 55 degrees on the card, the face pointing forward in profile
+# (held upright on the bit at 60 to 72, under an arched crest, it read as a seahorse).
 GAITS: dict[str, Gait] = {
-    # a passage, the parade's cadenced trot: the near fore raised high with the forearm
-    # level, the far fore lifting off behind it; the head high on a neck arched to the poll;
+    # a passage, the parade's cadenced trot: the near fore raised high, the forearm rising
+    # forward to the knee, the far fore lifting off behind it; the head high on a neck arched
+    # to the poll;
     # the tail bound up, falling in a brush down the buttock
     "passage": Gait(
         (
-            (((54, 36), (82, 24), (80, 46), (84, 50)), False),
+            (((54, 34), (92, 8), (85, 36), (88, 44)), False),
             (((46, 40), (72, 36), (62, 50), (64, 54)), True),
         ),
-        Carriage((78.0, -70.0), 74.0, 20.0),
+        Carriage((64.0, -78.0), 60.0, 20.0),
         ((-80.0, -6.0), (-90.0, 10.0), (-88.0, 24.0)),
         14.0,
         56.0,
@@ -141,10 +146,10 @@ GAITS: dict[str, Gait] = {
     # forward; the tail falling in a wave behind the thigh
     "canter": Gait(
         (
-            (((52, 38), (82, 40), (74, 56), (78, 60)), False),
+            (((52, 38), (86, 26), (77, 49), (80, 56)), False),
             (((48, 36), (68, 22), (52, 32), (54, 38)), True),
         ),
-        Carriage((66.0, -54.0), 72.0, 6.0),
+        Carriage((60.0, -60.0), 68.0, 6.0),
         ((-80.0, -4.0), (-94.0, 6.0), (-98.0, 19.0)),
         16.0,
         56.0,
@@ -156,24 +161,24 @@ GAITS: dict[str, Gait] = {
     # quarters like a horn)
     "gallop": Gait(
         (
-            (((54, 36), (84, 40), (75, 57), (78, 62)), False),
+            (((54, 36), (88, 24), (79, 46), (83, 53)), False),
             (((46, 40), (72, 44), (62, 56), (65, 60)), True),
         ),
-        Carriage((68.0, -66.0), 72.0, 8.0),
+        Carriage((58.0, -66.0), 58.0, 8.0),
         ((-82.0, -14.0), (-98.0, -4.0), (-106.0, 6.0)),
         18.0,
         56.0,
     ),
-    # a levade: the horse risen on its haunches (the court's rear), both forelegs folded
-    # under the breast, the far one higher (behind the near one, it was hidden); the crest
-    # arched, the head on the bit beside the rider (risen further, the head went up into the
-    # card's corner and the two halves crossed in an X); the tail hanging close
+    # a levade: the horse risen on its haunches (the court's rear), the near fore lifted out
+    # before the breast, the far one folded tight behind it; the crest arched, the head
+    # beside the rider with its face forward (risen further, the head went up into the card's
+    # corner and the two halves crossed in an X); the tail hanging close
     "levade": Gait(
         (
-            (((50, 36), (76, 38), (68, 52), (71, 57)), False),
-            (((52, 34), (80, 26), (75, 44), (78, 48)), True),
+            (((50, 36), (80, 24), (72, 46), (75, 53)), False),
+            (((50, 36), (76, 28), (66, 40), (68, 46)), True),
         ),
-        Carriage((66.0, -60.0), 84.0, 14.0),
+        Carriage((53.0, -77.0), 64.0, 14.0),
         ((-80.0, -8.0), (-90.0, 2.0), (-84.0, 10.0)),
         0.0,
         57.0,

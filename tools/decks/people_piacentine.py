@@ -327,7 +327,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Pose(
                     Arm((48, -56), (46, -78)),
                     Arm((-34, -36), (-16, -22)),
-                    symbol_rotate=36,
+                    symbol_rotate=22,
                     symbol_scale=0.56,
                 ),
             ),
