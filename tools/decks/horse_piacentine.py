@@ -175,7 +175,7 @@ GAITS: dict[str, Gait] = {
     # corner and the two halves crossed in an X); the tail hanging close
     "levade": Gait(
         (
-            (((50, 36), (80, 24), (72, 46), (75, 53)), False),
+            (((50, 36), (82, 22), (74, 44), (77, 51)), False),
             (((50, 36), (76, 28), (66, 40), (68, 46)), True),
         ),
         Carriage((53.0, -77.0), 64.0, 14.0),
