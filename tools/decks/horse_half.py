@@ -60,11 +60,11 @@ STIRRUP_CLEAR = 9.5
 # crest and the root of the neck show between him and the head (sat closer, he hid the neck
 # and the head stood apart by his shoulder); the larger rider further back again, so his
 # broader body leaves the crest showing
-SIT = -18.0
+SIT = -26.0
 # a rider seated further forward in the saddle, still behind the withers (x = 22): on a
 # horse whose rise tips its back down behind, seated further back he sat too low over the
 # divider for the cut to pass through the barrel under him
-SEAT_FORWARD = {"b": 10.0, "c": 6.0, "d": 4.0}
+SEAT_FORWARD = {"b": 13.0, "c": 6.0, "d": 4.0}
 HORSE_SCALE = 1.1  # horse units to card units, at most
 SIDE = 21.0  # the horse's muzzle, tail and raised hoof stay this far in from the card's sides
 # further in for a levade: its head held upright on the bit above the folded forelegs stood
@@ -396,8 +396,9 @@ class Placing:
 
 
 def seat_point(suit: str) -> Point:
-    """The rider's waist on the saddle, in the horse frame."""
-    return SIT + SEAT_FORWARD.get(suit, 0.0), -2.0
+    """The rider's waist on the saddle, in the horse frame: on the seat's top, between the
+    high cantle and the pommel."""
+    return SIT + SEAT_FORWARD.get(suit, 0.0), -4.0
 
 
 def rise_of(court: Court) -> float:
