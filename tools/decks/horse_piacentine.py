@@ -489,10 +489,13 @@ def _head(ink: Ink, coat: Coat) -> list[str]:
                 fill=MEALY,
             )
         )
-    if coat.blaze:
+    if coat.blaze:  # narrow above the eye, broadening down the nose to the muzzle (a thin
+        # strip along the profile read on a black head as a highlight, not a marking)
         parts.append(
             path(
-                "M13,-11 C28,-12 44,-9 57,-3 C54,0 44,-2 30,-6 C22,-7 16,-8 13,-11 Z", fill=p.white
+                "M11,-11 C16,-13 24,-12.5 30,-11 C40,-8 50,-5 57,-3 C56,1 50,2 44,1 "
+                "C38,-1 32,-5 26,-8 C20,-9 14,-9 11,-11 Z",
+                fill=p.white,
             )
         )
     parts += [
