@@ -323,11 +323,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     collar="ruff",
                     sleeves="slashed",
                 ),
-                # the sword raised in salute on the tail side, the reins gathered in
+                # the sword raised upright in salute on the tail side, clear of the horse's
+                # head and of the corner number, the reins gathered in
                 Pose(
                     Arm((48, -56), (46, -78)),
                     Arm((-34, -36), (-16, -22)),
-                    symbol_rotate=22,
+                    symbol_rotate=12,
                     symbol_scale=0.56,
                 ),
             ),
