@@ -67,8 +67,9 @@ SIT = -26.0
 SEAT_FORWARD = {"b": 13.0, "c": 6.0, "d": 4.0}
 HORSE_SCALE = 1.1  # horse units to card units, at most
 SIDE = 21.0  # the horse's muzzle, tail and raised hoof stay this far in from the card's sides
-# further in for a levade: its head held upright on the bit above the folded forelegs stood
-# as a wall against the frame at SIDE, with no paper round it
+# further in for the levade: risen highest, its head stood as a wall against the frame at
+# SIDE with no paper round it, and a larger horse carries the rider's raised sword onto the
+# corner number
 SIDES = {"s": 28.0}
 RIDER_TOP = 19.0  # the rider's hat or raised symbol stays this far down the card
 EARS_TOP = 22.0  # and the horse's ears
