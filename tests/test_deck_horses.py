@@ -59,7 +59,7 @@ Point = tuple[float, float]
 MIN_COAT_CONTRAST = 2.0
 PEOPLE = {"neapolitan": neapolitan_people, "piacentine": piacentine_people}
 # Two coats this far apart in CIELAB (CIE76) tell two horses apart at 56 px: the judge saw a
-# tan dun and a chestnut (24.5 apart) and a chestnut and a bay (16) as one brown horse
+# tan dun and a chestnut (25 apart) and a chestnut and a bay (16) as one brown horse
 MIN_COAT_APART = 30.0
 
 
