@@ -400,6 +400,39 @@ def test_neapolitan_batons_touch_only_the_clubs_they_cross() -> None:
             assert not shape_a.intersects(shape_b), (count, a, b)
 
 
+def _outline_gap(a: Club, b: Club) -> float:
+    """The paper between two clubs' outlines at their nearest: the shortest reach from a
+    corner of either outline to an edge of the other (the outlines must not meet)."""
+
+    def reach(p: tuple[float, float], q: tuple[float, float], r: tuple[float, float]) -> float:
+        dx, dy = r[0] - q[0], r[1] - q[1]
+        t = max(0.0, min(1.0, ((p[0] - q[0]) * dx + (p[1] - q[1]) * dy) / (dx * dx + dy * dy)))
+        return math.dist(p, (q[0] + t * dx, q[1] + t * dy))
+
+    def one_way(corners: list[tuple[float, float]], edge: list[tuple[float, float]]) -> float:
+        sides = list(itertools.pairwise([*edge, edge[0]]))
+        return min(reach(p, q, r) for p in corners for q, r in sides)
+
+    return min(one_way(a.outline(), b.outline()), one_way(b.outline(), a.outline()))
+
+
+def test_the_six_and_seven_of_batons_keep_cream_between_their_groups() -> None:
+    """The judge saw the 7's top and bottom saltires run into its middle group: on the 6 and
+    7 two clubs that do not cross keep ten units of paper between them, two pixels at table
+    size."""
+    for count in (6, 7):
+        for a, b in itertools.combinations(club_layout(count), 2):
+            if not crossings([Strand("<g/>", c.line(), 20.0) for c in (a, b)]):
+                assert _outline_gap(a, b) > 10, (count, a, b)
+
+
+def test_neapolitan_batons_stand_within_55_degrees_of_the_upright() -> None:
+    """The judge read the 7's flat middle saltire as clubs lying across the card, breaking the
+    suit's vertical rhythm: no club of the 4-7 leans more than 55 degrees off the upright."""
+    for count in range(4, 8):
+        assert all(abs(c.lean) <= 55 for c in club_layout(count)), count
+
+
 def test_neapolitan_baton_counts_all_differ_in_silhouette_at_table_size(qapp: object) -> None:
     """The judge found the 5, 6 and 7 of batons near-identical at 56 pixels: every two of the
     counts 4-7 differ over a tenth of the card or more."""

@@ -3,12 +3,15 @@
 Every club of a card is drawn at one size, and every club of the 4-7 at one girth and near one
 size, big heavy cudgels filling the card (a judge read the 6's clubs, drawn at 60% of the 4's,
 as borrowed from another deck, and the small clubs of all four as twigs at table size). Each
-count is built of groups a player counts at a glance, with paper between them: saltires of
-two clubs crossed at their middles, the 5's lone straight club standing between two
-saltires, the 7's star of three (a flat saltire with a straight club through its crossing)
-between two. Like the cups' 4 to 7 (two and two; two, one and two; two, two and two; two,
-three and two), each count has its own silhouette at table size. No club is bound to another
-with a band: a banded upright through a narrow pair read as one fat club.
+count is built of groups a player counts at a glance, with paper between them, and every club
+stands head up within 55 degrees of the upright, so the suit keeps its vertical rhythm: the 4
+two saltires of two clubs crossed at their middles; the 5 a lone straight club between two
+saltires; the 6 two sheaves, each a straight club standing through a saltire's crossing; the 7
+one such sheaf between two saltires. Like the cups' 4 to 7, each count has its own silhouette
+at table size (two and two; two, one and two; three and three; two, three and two). A judge
+read the 7's old middle, a saltire lying flat behind a straight club, as a knot breaking the
+rhythm, its neighbours run into it. No club is bound to another with a band: a banded upright
+through a narrow pair read as one fat club.
 """
 
 from __future__ import annotations
@@ -131,8 +134,8 @@ DROP = 5.0
 
 @dataclass(frozen=True)
 class Group:
-    """One countable group of clubs down the card's middle: ``kind`` "X" a saltire, "*" a
-    saltire with a straight club through its crossing, "|" a lone straight club; ``y`` where
+    """One countable group of clubs down the card's middle: ``kind`` "X" a saltire, "*" a sheaf (a
+    saltire with a straight club through its crossing), "|" a lone straight club; ``y`` where
     it crosses (the lone club's middle) off the card's middle; ``lean`` of the saltire's
     clubs off the vertical, degrees."""
 
@@ -151,23 +154,24 @@ class Spread:
 
 # Each count's clubs are as large as its groups allow while they keep paper between them and
 # stand clear of the frame and the corner numbers: the 4's two saltires fill the card from side
-# to side, the three tiers of the 5-7 a little smaller (the size stepping down gently,
-# never up, so the four cards look drawn from one club). The saltires of the 5-7 open wide
-# (46 to 55 degrees), so their lower arms cradle the middle group's head and their upper arms
-# its foot; the 6's middle saltire stands narrow inside the V's of its flat neighbours (an
-# hourglass), the 7's lies flat across the card under a straight club (a star): at table size
-# the 6 is narrow in the middle and the 7 wide.
+# to side, the 5-7 a little smaller (the size stepping down gently, never up, so the four cards
+# look drawn from one club). The 5's and 7's saltires open wide (50 and 54 degrees), so their
+# lower arms cradle the middle group's head and their upper arms its foot; the 7 pushes them to
+# the card's ends and lifts its sheaf a little, since the heads of the saltire under it reach
+# further than the butts of the one above. A sheaf's saltire opens at 45 degrees, so its three
+# heads stand apart at table size.
+SHEAF = 45.0
 LAYOUT: dict[int, Spread] = {
     4: Spread(0.93, (Group("X", -90, 36), Group("X", 90, 36))),
     5: Spread(0.8, (Group("X", -116, 50), Group("|", 0), Group("X", 116, 50))),
-    6: Spread(0.775, (Group("X", -122, 55), Group("X", 0, 20), Group("X", 122, 55))),
-    7: Spread(0.77, (Group("X", -117, 46), Group("*", 0, 68), Group("X", 117, 46))),
+    6: Spread(0.775, (Group("*", -100, SHEAF), Group("*", 100, SHEAF))),
+    7: Spread(0.77, (Group("X", -129, 54), Group("*", -2, SHEAF), Group("X", 129, 54))),
 }
 
 
 def club_layout(count: int) -> list[Club]:
     """The clubs of the Neapolitan ``count`` of batons, every head up, mirror-symmetric about
-    the card's upright centre line; the straight club last, so nothing lies over it."""
+    the card's upright centre line; the straight clubs last, so nothing lies over them."""
     spread = LAYOUT[count]
     clubs: list[Club] = []
     uprights: list[Club] = []
@@ -182,7 +186,7 @@ def club_layout(count: int) -> list[Club]:
 
 def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Neapolitan 4-7 of batons: one drawing of the club used for all,
-    each saltire woven where it crosses, its outline dark, the straight club on top."""
+    each saltire woven where it crosses, its outline dark, the straight clubs on top."""
     wood = club(ink.at_scale(LAYOUT[count].scale * (GIRTH + 1) / 2), stubs_kept=STUBS, stubs_from=1)
     defs = [g(g(*wood, transform=f"scale({GIRTH} 1)"), id="club")]
     strands = [
