@@ -35,6 +35,7 @@ from .linework import (
     contour_inks,
     contour_shift,
     folds,
+    lit,
     shade,
     shaded,
     without_patterns,
@@ -76,6 +77,13 @@ class HalfFigure(Figure):
     twist: float = 0.0  # the chest turned towards the viewer's left (< 0) or right (> 0)
     slope: float = 0.0  # the viewer's right shoulder this much lower than the left one
     tilt: float = 0.0  # the head cocked this many degrees (> 0: towards the viewer's right)
+    # a sash of this colour worn from the shoulder on side ``sash_side`` (+1: the viewer's
+    # right) across the waist in place of the belt (see ``waist_sash``)
+    sash: str | None = None
+    sash_side: float = 1.0
+    # the free arm kept under the mantle, one hand shown: a king's two fists and his turned
+    # half's two more made a knot of hands about the seam
+    one_hand: bool = False
 
 
 # at twist 1 the middle of the chest moves this far aside under the neck; nothing moves
@@ -285,9 +293,10 @@ def _motif(ink: Ink, garb: Garb) -> list[str]:
     ]
 
 
-def torso(ink: Ink, garb: Garb) -> list[str]:
-    """The doublet or robe from the neck to the belt, modelled: its shadow side, the chest,
-    the tension folds from the armpits and the pleats gathered into the belt."""
+def torso(ink: Ink, garb: Garb, belted: bool = True) -> list[str]:
+    """The doublet or robe from the neck to the belt (or to the waist, for a figure girt
+    with a sash), modelled: its shadow side, the chest, the tension folds from the armpits
+    and the pleats gathered into the belt."""
     p = ink.palette
     waist = 21.0 * garb.girth
     body = _outline(garb.girth)
@@ -320,6 +329,8 @@ def torso(ink: Ink, garb: Garb) -> list[str]:
             0.7,
         ),
     ]
+    if not belted:
+        return parts
     parts += [
         el(
             "rect",
@@ -411,6 +422,111 @@ def chain_of_office(ink: Ink) -> list[str]:
     ]
 
 
+# a sash's middle line runs from the shoulder down to the middle of the belt line, where the
+# two halves meet on the card's centre: turned about that centre, the other half's sash runs
+# on in the same straight line, one diagonal band across the card
+SASH_SHOULDER: Point = (22.0, -70.5)
+SASH_HALF = 7.0  # half the sash's breadth, measured across the body
+SASH_END = 8.0  # drawn this far past the seam, where the mask cuts it
+
+
+def waist_sash(ink: Ink, colour: str, k: float) -> list[str]:
+    """A broad sash from the shoulder on side ``k`` down across the body through the middle
+    of the waist, worn instead of a belt: the halves join in one clean diagonal band, not a
+    belt and buckle with fists piled about them."""
+    sx, sy = SASH_SHOULDER
+
+    def x_at(y: float) -> float:
+        return sx * (y - SEAM_Y) / (sy - SEAM_Y)
+
+    def pt(x: float, y: float) -> str:
+        return f"{num(k * x)},{num(y)}"
+
+    inner, outer = -74.5, -68.5  # the top edge follows the slope of the shoulder
+    edge = (
+        f"M{pt(x_at(inner) - SASH_HALF, inner)} L{pt(x_at(outer) + SASH_HALF, outer)} "
+        f"L{pt(x_at(SASH_END) + SASH_HALF, SASH_END)} L{pt(x_at(SASH_END) - SASH_HALF, SASH_END)} Z"
+    )
+    # creases either side of its middle, alike on both edges: shaded down one edge, the
+    # turned half's shade fell on the other and the band read as a zigzag at the seam
+    creases = " ".join(f"M{pt(x_at(-64) + dx, -64)} L{pt(x_at(2) + dx, 2)}" for dx in (-3.0, 3.0))
+    return [path(edge, **ink.fill(colour)), folds(ink, creases, colour, 0.8)]
+
+
+def tapered_mantle(ink: Ink, garb: Garb) -> list[str]:
+    """A king's mantle that slopes from the neck over rounded shoulders and falls in folds,
+    widening down to the belt, its open fronts edged in a narrow gold border (squared at
+    the shoulders and edged in broad ermine, the draped mantle read as a hard box with a
+    white inner edge); the sword arm comes out from under it."""
+    colour, p = garb.cloak or garb.main, ink.palette
+    parts: list[str] = []
+    for k in (-1.0, 1.0):
+
+        def d(*pts: Point, k: float = k) -> str:
+            return " ".join(f"{num(x * k)},{num(y)}" for x, y in pts)
+
+        front = ((9, -77), (11, -50), (15, -22), (19, 8))
+        panel = (
+            f"M{d(front[0])} C{d((18, -77), (30, -73), (36, -63))} "
+            f"C{d((42, -53), (41, -30), (46, 8))} L{d(front[3])} "
+            f"C{d(front[2], front[1], front[0])} Z"
+        )
+        border = (
+            f"M{d(front[0])} C{d(*front[1:])} L{d((24, 8))} "
+            f"C{d((20, -22), (16, -50), (13.5, -76))} Z"
+        )
+        creases = (
+            f"M{d((33, -60))} C{d((37, -44), (38, -22), (42, 6))} "
+            f"M{d((28, -66))} C{d((31, -46), (31, -22), (34, 6))} "
+            f"M{d((24, -44))} C{d((25, -30), (26, -14), (28, 6))}"
+        )
+        parts += [
+            path(panel, **ink.fill(colour)),
+            *(
+                shaded(
+                    f"M{d((36, -63))} C{d((42, -53), (41, -30), (46, 8))} L{d((38, 8))} "
+                    f"C{d((37, -24), (37, -46), (33, -62))} Z",
+                    colour,
+                )
+                if k > 0
+                else lit(
+                    ink,
+                    f"M{d((30, -70))} C{d((37, -58), (37, -36), (40, 6))} "
+                    f"L{d((35, 6))} C{d((33, -30), (32, -52), (26, -72))} Z",
+                    colour,
+                    0.2,
+                )
+            ),
+            folds(ink, creases, colour, 1.1),
+            path(border, **ink.fill(p.gold, thin=True)),
+        ]
+    return parts
+
+
+def broad_blade(ink: Ink, pose: Pose) -> str:
+    """A Fante's or Re's sword as a broad blue-steel blade over the pack's hilt, in the held
+    sword's own frame (the number cards' slim pale blade, at a man's side, read as a
+    spindly grey skewer)."""
+    p = ink.palette
+    hand, rotate, scale = pose.holding.hand, pose.symbol_rotate, pose.symbol_scale
+    pen = ink.at_scale(scale).pen
+    blade = "M0,-100 L11,-80 L12.5,50 L-12.5,50 L-11,-80 Z"
+    drawn = [
+        path(blade, fill=p.blade),
+        path("M0,-100 L-11,-80 L-12.5,50 L0,50 Z", fill=p.blade_light),
+        path("M-1.6,44 L-1.2,-80 L1.2,-80 L1.6,44 Z", fill=p.blade_dark),  # the fuller
+        path(
+            " ".join(f"M3,{y} L10,{y - 4}" for y in range(40, -72, -14)),
+            **ink.line(p.blade_dark, pen.thin * 0.8),
+        ),
+        path(
+            blade, fill="none", stroke=p.ink, stroke_width=pen.thick * 1.3, stroke_linejoin="round"
+        ),
+    ]
+    x, y = symbol_origin("s", hand, rotate, scale)
+    return g(*drawn, transform=transform(x, y, rotate, scale))
+
+
 # a Pose.item: the free hand grips the held club's shaft above the other fist
 HAFT = "haft"
 
@@ -499,15 +615,18 @@ def _bust(
             return list(things)
         return [g(*things, transform=f"translate({num(by[0])} {num(by[1])})")]
 
-    body = [*torso(ink, garb)]
+    half = figure if isinstance(figure, HalfFigure) else None
+    sash = half.sash if half else None
+    body = torso(ink, garb, belted=sash is None)
+    if half and half.twist and garb.cut != "robe":
+        under_belt = len(body) - (0 if sash else 3)
+        body[under_belt:under_belt] = twist_folds(ink, garb, half.twist)
     if king and garb.mantle == "open":
         body += royal_mantle(ink, garb)
     else:
         body += mantle_under(ink, garb)
-    if king and garb.motif != "sash":
+    if king and garb.motif != "sash" and not sash:
         body += chain_of_office(ink)
-    if isinstance(figure, HalfFigure) and figure.twist and garb.cut != "robe":
-        body[len(body) - 3 : len(body) - 3] = twist_folds(ink, garb, figure.twist)  # under the belt
     free_by, held_by = turned(pose.free.elbow), turned(pose.holding.elbow)
     lean = handle_lean(suit, pose.symbol_rotate)
     both = pose.item == HAFT  # the free fist closes on the shaft as well
@@ -517,14 +636,16 @@ def _bust(
     sleeve, held_hand = arm(ink, garb, pose.holding, lean, coin_rim(suit, pose))
     held = [held_hand]
     if not isinstance(ink, Silhouette):  # the symbol keeps its own outline
-        if suit == "b" and isinstance(figure, HalfFigure):
+        if suit == "b" and half:
             symbol = club_in_hand(ink, pose)
         else:
             symbol = held_symbol(
                 ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale
             )
-        held.insert(0, symbol)
+        held[:0] = [symbol, broad_blade(ink, pose)] if suit == "s" and half else [symbol]
     free = [moved(pose.free.hand, *item(ink, pose.item, pose.free.hand), free_hand, by=free_by)]
+    if half and half.one_hand:  # the free arm under the mantle
+        free, free_sleeve = [], []
     hands = [moved(pose.holding.hand, *held, by=held_by), *free]
     if not both:
         hands.reverse()
@@ -532,7 +653,8 @@ def _bust(
     if garb.mantle == "thrown":  # a short cape over the free arm's shoulder
         free_sleeve += shoulder_cape(ink, garb, math.copysign(1.0, pose.free.elbow[0]))
         behind_body = []
-    over = falling_mantle(ink, garb) if garb.mantle == "draped" else []
+    mantles = {"draped": falling_mantle, "tapered": tapered_mantle}
+    over = mantles[garb.mantle](ink, garb) if garb.mantle in mantles else []
     if over:  # over the shoulders and the free arm; the holding arm comes out of it
         behind_body = []
     # the head and neck go with the middle of the chest, the head cocked on the neck
@@ -551,6 +673,7 @@ def _bust(
             *warped(body, shift),
             *along(free_by, *free_sleeve),
             *warped(over, shift),
+            *warped(waist_sash(ink, sash, half.sash_side) if half and sash else [], shift),
             *along(held_by, *sleeve),
         ),
         # a collar round the neck, not stretched with the shoulders

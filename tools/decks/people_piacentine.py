@@ -488,16 +488,20 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     # Neapolitan Re di spade's forked beard under his broad rays (a ring of
                     # thin spikes read as a picket fence)
                     beard="goatee",
-                    tache="pencil",  # a thin line over the lip: a cold, haughty king
+                    # a moustache with curled ends over the goatee (a thin pencil line
+                    # left the face flat), a cold, haughty king
+                    tache="cavalier",
                     hat="crown_leaves",
                     hat_trim=p.green,
-                    brows="arched",
+                    # stern brows over heavy lids, his face cut by the years: hollow
+                    # cheeks, a lined brow, a frown and crow's feet
+                    brows="stern",
                     build="long",
                     nose="long",
                     eyes="heavy",
                     mouth="thin",
                     complexion="olive",
-                    marks=("hollow",),
+                    marks=("hollow", "furrows", "frown", "crowsfeet"),
                     turn=-0.35,
                 ),
                 # a great red mantle over his shoulders and upper arms, falling in folds
@@ -513,25 +517,29 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     motif="placket",
                     collar="none",
                     cloak=p.red,
-                    mantle="draped",
+                    mantle="tapered",
                     pattern="trellis",
                     girth=1.25,
                 ),
-                # the sword arm out of the mantle, the elbow bent low at his side and the
-                # blade upright beside his crown; the other arm under the mantle, its fist
-                # gathering the front (arms out straight from the shoulders read as a
-                # robot's, and a blade leaning over the shoulder ran on into the turned
-                # half's as one line across the card)
+                # the sword arm out of the mantle, the fist raised to the chest and the
+                # broad blade upright beside his crown; the other arm kept under the
+                # mantle (arms out straight from the shoulders read as a robot's, a blade
+                # leaning over the shoulder ran on into the turned half's as one line, and
+                # a second fist gathering the mantle made four fists about the seam)
                 Pose(
-                    Arm((38, -32), (46, -54)),
+                    Arm((36, -38), (40, -62)),
                     Arm((-34, -30), (-16, -50)),
                     symbol_rotate=2,
-                    symbol_scale=0.56,
+                    symbol_scale=0.52,
                 ),
                 # turned from his sword, the head held high
                 twist=-0.5,
                 slope=3.0,
                 tilt=2,
+                # a gold sash from his sword shoulder through the middle of the waist: the
+                # two halves meet in one diagonal band
+                sash=p.gold,
+                one_hand=True,
             )
         ),
         "Kb": Court(
