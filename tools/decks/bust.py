@@ -248,6 +248,8 @@ def _motif(ink: Ink, garb: Garb) -> list[str]:
     p, girth = ink.palette, garb.girth
     waist = 21.0 * girth
     motif = garb.motif
+    if motif == "plain":  # the robe's own weave, under a sash
+        return []
     if motif == "bands":  # two broad upright bands in the second colour
         return [
             path(
@@ -673,7 +675,8 @@ def _bust(
             *warped(body, shift),
             *along(free_by, *free_sleeve),
             *warped(over, shift),
-            *warped(waist_sash(ink, sash, half.sash_side) if half and sash else [], shift),
+            # not turned with the chest: straight, it runs on into the turned half's
+            *(waist_sash(ink, sash, half.sash_side) if half and sash else []),
             *along(held_by, *sleeve),
         ),
         # a collar round the neck, not stretched with the shoulders

@@ -404,11 +404,6 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     cut="robe",
                     motif="placket",
                     collar="ermine",
-                    # a broad blue sash over his shoulder to the buckle, the ermine only at
-                    # his collar (an ermine shoulder cape read as two pillows)
-                    cloak=p.blue,
-                    cape=True,
-                    mantle="shoulder",
                     pattern="trellis",
                 ),
                 # the cup raised to his shoulder beside the beard, the sceptre upright and
@@ -417,8 +412,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # as a puppet's), the two hands not at one height (a pair of hands held
                 # level before the chest read as stiff as a statue's)
                 Pose(
-                    Arm((42, -32), (28, -52)),
-                    Arm((-38, -28), (-40, -38), grip="stem"),
+                    Arm((42, -34), (28, -56)),
+                    Arm((-40, -32), (-34, -48), grip="stem"),
                     symbol_scale=0.56,
                     item="short_sceptre",
                 ),
@@ -426,6 +421,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 twist=0.3,
                 slope=2.0,
                 tilt=-3,
+                # a broad blue sash from his sceptre shoulder through the middle of the
+                # waist, the ermine only at his collar (an ermine shoulder cape read as two
+                # pillows; a sash to the buckle met the turned half's in a V on the belt)
+                sash=p.blue,
+                sash_side=-1.0,
             )
         ),
         "Kd": Court(
@@ -454,7 +454,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     p.red,
                     p.gold,
                     cut="robe",
-                    motif="sash",
+                    motif="plain",
                     collar="ruff",
                     pattern="trellis",
                     # a green cloak behind him from the shoulders: a king's breadth, not a
@@ -476,6 +476,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 twist=0.4,
                 slope=-2.0,
                 tilt=3,
+                # the sash through the middle of the waist, no belt: the turned half's runs
+                # on from it in one straight band (to the hip, the two sashes and the belt
+                # made a zigzag)
+                sash=p.gold,
             )
         ),
         "Ks": Court(
@@ -580,8 +584,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # higher than the club's fist (a small orb over a fist read as a ball stuck
                 # on it; the two hands level read as a statue's)
                 Pose(
-                    Arm((42, -22), (28, -40), grip="stem"),
-                    Arm((-46, -34), (-30, -58), grip="palm"),
+                    Arm((42, -30), (28, -50), grip="stem"),
+                    Arm((-46, -40), (-30, -64), grip="palm"),
                     symbol_rotate=-4,
                     symbol_scale=0.5,
                     item="globe",
@@ -591,6 +595,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 twist=-0.5,
                 slope=3.0,
                 tilt=4,
+                # a red sash over the mantle from the orb shoulder through the middle of
+                # the waist, in place of the belt and buckle the two halves met on
+                sash=p.red,
+                sash_side=-1.0,
             )
         ),
     }
