@@ -112,7 +112,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # (held up beside his head, it read as a plate); the other fist gathering
                 # the edge of his cape at his breast (a hand on his hip made him the Fante
                 # di spade again)
-                Pose(Arm((40, -28), (26, -46)), Arm((-38, -36), (-18, -54)), symbol_scale=0.56),
+                Pose(Arm((40, -34), (26, -54)), Arm((-38, -40), (-18, -60)), symbol_scale=0.56),
                 flip=True,
                 # a longer neck under the tall chaperon: his chin sat on the collar
                 neck=8.0,
@@ -162,11 +162,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # the sword held up beside his head, its point leaning in a little: the
                 # turned half's sword stands on the other side of the card (sloped over the
                 # shoulder, the two halves' blades ran on into one line through the figure);
-                # the other fist on his hip, the elbow thrown out: a swordsman's swagger
-                # (a glove hanging from his fist read as a third hand)
+                # the other hand laid open on his breast, high above the belt (a fist on
+                # his hip met the turned half's fist and sword hand at the seam in a knot;
+                # a glove hanging from his fist read as a third hand)
                 Pose(
-                    Arm((40, -30), (42, -52)),
-                    Arm((-52, -40), (-30, -24)),
+                    Arm((40, -36), (42, -58)),
+                    Arm((-40, -40), (-16, -60), grip="open"),
                     symbol_rotate=-10,
                     symbol_scale=0.58,
                 ),
@@ -210,8 +211,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # in the turned half); on his left, not on the side where the Re and the
                 # Cavallo di bastoni hold theirs
                 Pose(
-                    Arm((46, -22), (30, -28)),
-                    Arm((-8, -40), (0, -58)),
+                    Arm((46, -30), (30, -42)),
+                    Arm((-8, -48), (0, -68)),
                     symbol_rotate=6,
                     symbol_scale=0.56,
                     item=HAFT,
