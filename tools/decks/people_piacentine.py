@@ -38,11 +38,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             HalfFigure(
                 Head(
                     "young",
-                    "long",
+                    # fair hair swept back from the face under a plumed cap, its plume
+                    # curled and fluffy, gold tipped white (a smooth white feather read as a
+                    # sabre blade; long hair to the shoulders made him a long-haired jester)
+                    "swept",
                     BLOND,
-                    # a plumed cap, not the great bonnet: that was so tall the whole half-figure
-                    # had to shrink under it; its plume curled and fluffy, gold tipped white
-                    # (a smooth white feather read as a sabre blade)
                     hat="feather_cap",
                     hat_colour=p.red,
                     hat_trim=p.gold,
@@ -59,7 +59,18 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 # sleeves gathered in soft rings, so the arm across his chest stays slim (a
                 # great slashed puff swelled over his breast)
-                Garb(p.red, p.gold, p.red, p.gold, motif="bands", collar="none", sleeves="ruched"),
+                # a purple damask doublet laced over the shirt, not the Re di coppe's red
+                # and gold (red and gold bands read as a jester's stripes)
+                Garb(
+                    PURPLE,
+                    p.gold,
+                    PURPLE,
+                    p.gold,
+                    motif="lacing",
+                    collar="none",
+                    sleeves="ruched",
+                    pattern="trellis_dark",
+                ),
                 # an upright chalice raised beside his head (tipped, it read as a horn or
                 # a bell); the other hand on his heart
                 Pose(
