@@ -1,0 +1,112 @@
+"""The Piacentine Fanti and Re meet their turned halves cleanly and are told apart.
+
+A blind judge saw the double-ended Fanti and Re joined at the waist in knots of fists and
+belts (a fist on the hip or low on a club met the turned half's at the seam, and sashes
+ending on the belt made a V with their turned copy), and the Fante and Re di coppe as two
+red-and-gold columns told apart only by the crown.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PySide6.QtCore import QByteArray
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+from tools.decks.bust import BREADTH, SASH_SHOULDER, SEAM_Y, HalfFigure
+from tools.decks.cards import decks
+from tools.decks.courts import bust_fit, piacentine_court
+from tools.decks.people_piacentine import piacentine_people
+from tools.decks.style import CARD_H, CARD_W, CX, CY, Ink
+from tools.decks.svg import document
+
+PAGES_AND_KINGS = [rank + suit for rank in "JK" for suit in "cdsb"]
+# every hand a Fante or Re shows is held this far above the seam, in the figure frame (at
+# the half-figures' scales about as far again in card units): at the chest or shoulder,
+# where the turned half's hands cannot pile up against it
+HAND_CLEARANCE = 38.0
+# along a king's sash, this far either side of the card's centre (card units), the paint is
+# the sash's own colour: one straight band runs through the seam into the turned half
+SASH_SAMPLES = (6.0, 14.0, 22.0, 30.0)
+COLOUR_TOLERANCE = 40
+
+
+def piacentine_ink() -> Ink:
+    return next(deck.ink for deck in decks() if deck.id == "piacentine")
+
+
+def cast() -> dict[str, HalfFigure]:
+    people = piacentine_people(piacentine_ink())
+    figures = {code: people[code].figure for code in PAGES_AND_KINGS}
+    assert all(isinstance(figure, HalfFigure) for figure in figures.values())
+    return figures  # type: ignore[return-value]
+
+
+def render(code: str) -> QImage:
+    """The court art alone on a transparent card at its own size, 240 x 400."""
+    defs, body = piacentine_court(code[0], code[1], piacentine_ink())
+    image = QImage(int(CARD_W), int(CARD_H), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    QSvgRenderer(QByteArray(document(CARD_W, CARD_H, defs, body).encode())).render(painter)
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("code", PAGES_AND_KINGS)
+def test_hands_are_held_up_clear_of_the_waist_seam(code: str) -> None:
+    figure = cast()[code]
+    pose = figure.pose
+    hands = [pose.holding] if figure.one_hand else [pose.holding, pose.free]
+    low = [arm.hand for arm in hands if arm.hand[1] > SEAM_Y - HAND_CLEARANCE]
+    assert not low
+
+
+@pytest.mark.parametrize("suit", "cdsb")
+def test_a_kings_sash_runs_straight_through_the_seam(qapp: object, suit: str) -> None:
+    """Sampled along the line from the card's centre towards the sash's shoulder and on the
+    other side of the centre, the card shows the sash's colour in both halves."""
+    code = "K" + suit
+    figure = cast()[code]
+    assert figure.sash is not None
+    scale, _, _ = bust_fit(figure, suit)
+    mirror = -1.0 if figure.flip else 1.0
+    dx = figure.sash_side * mirror * SASH_SHOULDER[0] * BREADTH * scale
+    dy = (SASH_SHOULDER[1] - SEAM_Y) * scale
+    length = math.hypot(dx, dy)
+    image = render(code)
+    wanted = QColor(figure.sash)
+    off = []
+    for distance in SASH_SAMPLES:
+        for side in (1, -1):
+            x = CX + side * dx / length * distance
+            y = CY + side * dy / length * distance
+            seen = image.pixelColor(round(x), round(y))
+            far = max(
+                abs(seen.red() - wanted.red()),
+                abs(seen.green() - wanted.green()),
+                abs(seen.blue() - wanted.blue()),
+            )
+            if far > COLOUR_TOLERANCE or seen.alpha() < 255:
+                off.append((distance * side, seen.name()))
+    assert not off
+
+
+def test_the_re_di_spade_shows_one_hand_a_half() -> None:
+    """His free arm under the mantle: two fists a half made four about the seam."""
+    assert cast()["Ks"].one_hand
+
+
+@pytest.mark.parametrize("suit", "cdsb")
+def test_a_suits_fante_and_re_differ_in_colour_and_headwear(suit: str) -> None:
+    figures = cast()
+    page, king = figures["J" + suit], figures["K" + suit]
+    assert page.garb.main not in (king.garb.main, king.garb.sleeve)
+    assert not page.head.hat.startswith(("crown", "fleurons", "radiate"))
+
+
+def test_every_fante_wears_his_own_hat() -> None:
+    hats = [cast()["J" + suit].head.hat for suit in "cdsb"]
+    assert len(set(hats)) == len(hats)
