@@ -180,7 +180,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     Arm((40, -36), (42, -58)),
                     Arm((-40, -40), (-16, -60), grip="open"),
                     symbol_rotate=-10,
-                    symbol_scale=0.58,
+                    symbol_scale=0.55,
                 ),
                 flip=True,  # not on the side where the Re di spade holds his sword
                 # a neck out of his open collar, a little longer than the pack's: his jaw
@@ -599,7 +599,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     Arm((42, -30), (28, -50), grip="stem"),
                     Arm((-46, -40), (-30, -64), grip="palm"),
                     symbol_rotate=-4,
-                    symbol_scale=0.5,
+                    symbol_scale=0.47,
                     item="globe",
                 ),
                 flip=True,
