@@ -35,7 +35,6 @@ from .linework import (
     contour_inks,
     contour_shift,
     folds,
-    lit,
     shade,
     shaded,
     without_patterns,
@@ -456,10 +455,11 @@ def waist_sash(ink: Ink, colour: str, k: float) -> list[str]:
 
 
 def tapered_mantle(ink: Ink, garb: Garb) -> list[str]:
-    """A king's mantle that slopes from the neck over rounded shoulders and falls in folds,
-    widening down to the belt, its open fronts edged in a narrow gold border (squared at
-    the shoulders and edged in broad ermine, the draped mantle read as a hard box with a
-    white inner edge); the sword arm comes out from under it."""
+    """A king's mantle that slopes from the neck over rounded shoulders, falls in folds over
+    the upper arms and closes in round the waist, its open fronts edged in a narrow gold
+    border (squared at the shoulders, straight down the sides and edged in broad ermine,
+    the draped mantle read with its turned half as a hard box with a white inner edge).
+    Shaded alike down both sides, so the turned half's shade meets it at the seam."""
     colour, p = garb.cloak or garb.main, ink.palette
     parts: list[str] = []
     for k in (-1.0, 1.0):
@@ -468,37 +468,28 @@ def tapered_mantle(ink: Ink, garb: Garb) -> list[str]:
             return " ".join(f"{num(x * k)},{num(y)}" for x, y in pts)
 
         front = ((9, -77), (11, -50), (15, -22), (19, 8))
+        # from the shoulder round the upper arm and in towards the waist
+        outer = f"C{d((43, -53), (43, -34), (41, -18))} C{d((40, -8), (40, 0), (40.5, 8))}"
         panel = (
-            f"M{d(front[0])} C{d((18, -77), (30, -73), (36, -63))} "
-            f"C{d((42, -53), (41, -30), (46, 8))} L{d(front[3])} "
+            f"M{d(front[0])} C{d((18, -77), (30, -73), (36, -63))} {outer} L{d(front[3])} "
             f"C{d(front[2], front[1], front[0])} Z"
+        )
+        shadow = (
+            f"M{d((36, -63))} {outer} L{d((34, 8))} C{d((34, -2), (34, -10), (35, -20))} "
+            f"C{d((37, -34), (37, -50), (33, -61))} Z"
         )
         border = (
             f"M{d(front[0])} C{d(*front[1:])} L{d((24, 8))} "
             f"C{d((20, -22), (16, -50), (13.5, -76))} Z"
         )
         creases = (
-            f"M{d((33, -60))} C{d((37, -44), (38, -22), (42, 6))} "
-            f"M{d((28, -66))} C{d((31, -46), (31, -22), (34, 6))} "
-            f"M{d((24, -44))} C{d((25, -30), (26, -14), (28, 6))}"
+            f"M{d((33, -60))} C{d((37, -44), (36, -22), (36, 6))} "
+            f"M{d((28, -66))} C{d((31, -46), (30, -22), (30, 6))} "
+            f"M{d((24, -44))} C{d((25, -30), (25, -14), (25, 6))}"
         )
         parts += [
             path(panel, **ink.fill(colour)),
-            *(
-                shaded(
-                    f"M{d((36, -63))} C{d((42, -53), (41, -30), (46, 8))} L{d((38, 8))} "
-                    f"C{d((37, -24), (37, -46), (33, -62))} Z",
-                    colour,
-                )
-                if k > 0
-                else lit(
-                    ink,
-                    f"M{d((30, -70))} C{d((37, -58), (37, -36), (40, 6))} "
-                    f"L{d((35, 6))} C{d((33, -30), (32, -52), (26, -72))} Z",
-                    colour,
-                    0.2,
-                )
-            ),
+            *shaded(shadow, colour),
             folds(ink, creases, colour, 1.1),
             path(border, **ink.fill(p.gold, thin=True)),
         ]
