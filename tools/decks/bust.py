@@ -306,14 +306,18 @@ def torso(ink: Ink, garb: Garb, belted: bool = True) -> list[str]:
     if garb.pattern != "none":
         parts.append(path(body, fill=f"url(#{garb.pattern})"))
     parts += _motif(ink, garb)
-    parts += [
-        # the shadow side, from the shoulder down the ribs
-        *shaded(
-            f"M22,-70 C28,-67 33,-64 35,-60 C37,-52 35,-45 33,-40 C31,-28 29,-16 "
-            f"{waist + 0.5:.1f},-4 L{waist - 8:.1f},-4 C{waist - 6:.1f},-18 24,-36 22,-50 "
-            "C21,-58 20,-65 22,-70 Z",
+    # the shadow side, from the shoulder down the ribs; without a belt over the seam, down
+    # both sides, so the turned half's shade meets it there (one side only, the shade
+    # stepped from dark to light across the seam)
+    for k in (1,) if belted else (1, -1):
+        parts += shaded(
+            f"M{22 * k},-70 C{28 * k},-67 {33 * k},-64 {35 * k},-60 C{37 * k},-52 {35 * k},-45 "
+            f"{33 * k},-40 C{31 * k},-28 {29 * k},-16 {k * (waist + 0.5):.1f},-4 "
+            f"L{k * (waist - 8):.1f},-4 C{k * (waist - 6):.1f},-18 {24 * k},-36 {22 * k},-50 "
+            f"C{21 * k},-58 {20 * k},-65 {22 * k},-70 Z",
             main,
-        ),
+        )
+    parts += [
         # the chest's lower edge and the tension folds from the armpits to the waist
         folds(
             ink,
@@ -399,10 +403,13 @@ def royal_mantle(ink: Ink, garb: Garb) -> list[str]:
                 for x, y in ((12, -62), (16.4, -44), (20.2, -26), (23.4, -8))
             ),
         ]
-    parts += shaded(
-        "M12,-72 L34,-65 C40,-60 41,-48 40,-36 C40,-24 41,-12 42,8 L36,8 C36,-20 34,-50 12,-72 Z",
-        colour,
-    )
+    for k in (1, -1):  # alike down both sides: the turned half's shade meets it at the seam
+        parts += shaded(
+            f"M{12 * k},-72 L{34 * k},-65 C{40 * k},-60 {41 * k},-48 {40 * k},-36 "
+            f"C{40 * k},-24 {41 * k},-12 {42 * k},8 L{36 * k},8 C{36 * k},-20 {34 * k},-50 "
+            f"{12 * k},-72 Z",
+            colour,
+        )
     # the clasp that holds the mantle at the collar
     parts.append(path("M-12,-70 C-4,-66 4,-66 12,-70", **ink.line(p.gold_dark, 2.2)))
     parts.append(el("circle", cx=0, cy=-67, r=3.2, **ink.fill(p.gold, thin=True)))
