@@ -59,12 +59,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 ),
                 # sleeves gathered in soft rings, so the arm across his chest stays slim (a
                 # great slashed puff swelled over his breast)
-                # a purple damask doublet laced over the shirt, not the Re di coppe's red
+                # a teal damask doublet laced over the shirt, not the Re di coppe's red
                 # and gold (red and gold bands read as a jester's stripes)
                 Garb(
-                    PURPLE,
+                    TEAL,
                     p.gold,
-                    PURPLE,
+                    TEAL,
                     p.gold,
                     motif="lacing",
                     collar="none",
