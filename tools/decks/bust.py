@@ -9,7 +9,10 @@ and falls open in front, so the robe shows on his chest between its ermine front
 
 A Fante or Re (``HalfFigure``) turns at the chest: the middle of the body, the collar, neck
 and head move aside, the shoulders slope and the head is cocked, while the belt stays square
-so the turned half meets it in one buckle; drag folds pull round from the near hip.
+so the turned half meets it in one buckle; drag folds pull round from the near hip. A figure
+girt with a sash instead (``waist_sash``) meets his turned half in one straight diagonal band
+through the card's centre, and his hands are held up at the chest and shoulder: belts,
+buckles and fists piled at the seam read as a knot.
 
 Drawn in the figure frame of cast.py (waist at the origin, neck at y = -76) and reusing the
 heads, sleeves, hands, collars and held symbols of the other figure parts.
