@@ -1,10 +1,11 @@
 """The Piacentine cast: twelve courtiers in an older fashion than the Neapolitan ones.
 
 Great plumed bonnets, doublets in broad bands or bars, sleeves puffed and slashed to show a
-second colour; each king his own mantle (an ermine shoulder cape, a sash over one
-shoulder, an open mantle with ermine fronts, a cloak with an ermine collar) and his own
-gesture (cup before the chest and sceptre, coin raised, sword at his side, club shouldered
-and orb). The figures are drawn whole; courts.py cuts them at the waist.
+second colour; the Fanti belted, each under his own hat, the kings each with a sash through
+the middle of the waist, so the two halves meet in one straight band and not a knot of
+belts and fists, and his own robe (an ermine collar, a cloak behind, a tapered mantle, an
+open mantle) and gesture (cup and sceptre, coin raised, sword held up, club and orb). The
+figures are drawn whole; courts.py cuts them at the waist.
 """
 
 from __future__ import annotations
