@@ -1,6 +1,7 @@
 """The Aces, each pack's showpieces: the Ace of coins the grandest card of the deck.
 
-Neapolitan: a crowned sunburst medallion in a pearled glory, a tall lidded goblet (goblet.py),
+Neapolitan: the crowned two-headed eagle of the Spanish crown bearing the pack's great rayed coin
+(double_eagle.py), a tall lidded goblet (goblet.py),
 an upright sabre in a laurel wreath, one great knotted club with a ribbon bowed above its grip.
 Piacentine: "la Polla", the crowned eagle bearing a milled coin over the pack's banner
 (eagle.py); a tall conical chalice with red flowers growing out of it (goblet.py); a broad
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import math
 
+from .double_eagle import double_eagle
 from .eagle import polla
 from .goblet import CHALICE_LIP, NEAPOLITAN_CUP, flowering_chalice, grand_cup
 from .great_club import great_club
@@ -23,7 +25,7 @@ from .lettering import banner as lettered_banner
 from .napoli_pips import bezier_at
 from .ornaments import bead_ring, laurel, wreath
 from .piacentine_flowers import bud, leaf, rosette
-from .regalia import grand_crown, jewelled_crown_parts
+from .regalia import jewelled_crown_parts
 from .shapes import Point
 from .style import CX, CY, Ink
 from .suits_neapolitan import petal_ring, sabre_hilt
@@ -43,7 +45,7 @@ def ace_card(suit: str, ink: Ink) -> Card:
             "s": _piacentine_swords,
             "b": _piacentine_batons,
         }[suit](ink)
-    return {"d": _medallion, "c": _goblet, "s": _sabre, "b": _club}[suit](ink)
+    return {"d": _aquila, "c": _goblet, "s": _sabre, "b": _club}[suit](ink)
 
 
 def _rays(ink: Ink, count: int, inner: float, outer: float, short: float) -> list[str]:
@@ -66,62 +68,15 @@ def _rays(ink: Ink, count: int, inner: float, outer: float, short: float) -> lis
     return rays
 
 
-GLORY = (24, 100.0, 154.0)  # the glory behind the Neapolitan medallion: its rays, and their
-# reach across and up the card (the tips on an ellipse, so the glory fills the tall face and
-# stays clear of the corner numbers)
+COIN_SCALE = 0.8  # the great coin on the eagle's breast: as large as the breast can carry
+COIN_AT = (CX, CY + 22)  # the coin's centre, low enough for the crown over the heads
 
 
-def _glory(ink: Ink) -> list[str]:
-    """A monstrance's glory round the medallion: broad gold rays meeting at their feet, long
-    and short in turn, a light ridge down each long one and a pearl at its tip, the tips on a
-    tall ellipse, so the Ace fills its card with light."""
+def _great_coin(ink: Ink) -> str:
+    """The pack's great coin, drawn 100 units in radius: a rim of gold and red rays, a
+    jewelled blue band and a red rosette, engraved."""
     p = ink.palette
-    count, rx, ry = GLORY
-    slot = 2 * math.pi / count
-    rays, pearls = [], []
-    for k in range(count):
-        a = k * slot
-        long = k % 2 == 0
-        reach = 1.0 if long else 0.84
-        tip = (rx * reach * math.sin(a), -ry * reach * math.cos(a))
-        foot = [
-            (80 * math.sin(a + s * slot / 2), -80 * math.cos(a + s * slot / 2)) for s in (-1, 1)
-        ]
-        # to the hundredth: edges on tenths fall on Qt's raster grid, where the compact
-        # file's relative steps may round them a sixty-fourth of a pixel over
-        rays.append(
-            path(
-                f"M{foot[0][0]:.2f},{foot[0][1]:.2f} L{tip[0]:.2f},{tip[1]:.2f} "
-                f"L{foot[1][0]:.2f},{foot[1][1]:.2f} Z",
-                **ink.fill(p.gold if long else p.gold_light, thin=True),
-            )
-        )
-        if long:
-            rays.append(
-                path(
-                    f"M{84 * math.sin(a):.1f},{-84 * math.cos(a):.1f} "
-                    f"L{tip[0] * 0.9:.1f},{tip[1] * 0.9:.1f}",
-                    **ink.line(p.gold_light, ink.pen.thin * 1.2),
-                )
-            )
-            pearls.append(
-                el(
-                    "circle",
-                    cx=round(tip[0], 1),
-                    cy=round(tip[1], 1),
-                    r=3,
-                    **ink.fill(p.white, thin=True),
-                )
-            )
-    return rays + pearls
-
-
-def _medallion(ink: Ink) -> Card:
-    """The grandest Neapolitan card: a great sunburst medallion, a jewelled blue band and a
-    red rosette, in a glory of gold rays that fills the face, under an arched crown; no
-    banner (the Piacentine Ace is a crowned eagle bearing its coin, not a medallion)."""
-    p = ink.palette
-    medal = g(
+    return g(
         *_rays(ink, 32, 86, 100, 94),
         el("circle", r=86, **ink.fill(p.gold)),
         el("circle", r=78, **ink.fill(p.blue)),
@@ -138,14 +93,16 @@ def _medallion(ink: Ink) -> Card:
         *petal_ring(ink, 12, -20, 5, 12, p.gold_light, turn=15),
         el("circle", r=11, **ink.fill(p.gold)),
         el("circle", r=5, **ink.fill(p.green, thin=True)),
-        transform=f"translate({CX} {CY + 8}) scale(0.94)",
+        transform=f"scale({COIN_SCALE})",
     )
-    body = [
-        g(*_glory(ink), transform=f"translate({CX} {CY + 8})"),
-        medal,
-        g(grand_crown(ink), transform=f"translate({CX} {CY - 84})"),
-    ]
-    return [], body
+
+
+def _aquila(ink: Ink) -> Card:
+    """The grandest Neapolitan card: the crowned two-headed eagle of the Spanish crown with
+    the great coin on its breast (double_eagle.py); no banner (the Piacentine Ace is the
+    one-headed Polla over the pack's name)."""
+    defs, eagle = double_eagle(ink, _great_coin(ink.at_scale(COIN_SCALE)))
+    return defs, [g(eagle, transform=f"translate({COIN_AT[0]} {COIN_AT[1]})")]
 
 
 def _goblet(ink: Ink) -> Card:
