@@ -1,8 +1,8 @@
 """The Aces, each pack's showpieces: the Ace of coins the grandest card of the deck.
 
-Neapolitan: the crowned two-headed eagle of the Spanish crown bearing the pack's great rayed coin
-(double_eagle.py), a tall lidded goblet (goblet.py),
-an upright sabre in a laurel wreath, one great knotted club with a ribbon bowed above its grip.
+Neapolitan: the crowned two-headed eagle of the Spanish crown bearing the pack's great rayed
+coin (double_eagle.py), a tall lidded goblet (goblet.py), an upright sabre in a laurel wreath,
+one great knotted club with a ribbon bowed above its grip.
 Piacentine: "la Polla", the crowned eagle bearing a milled coin over the pack's banner
 (eagle.py); a tall conical chalice with red flowers growing out of it (goblet.py); a broad
 curved Arab-style scimitar on a rich gilt hilt, standing centred as one great crescent, a red

@@ -52,7 +52,7 @@ MIDDLE_TIER = tuple((t, 0.42 * length, angle) for t, length, angle in FEATHERS)
 WING_TIERS = ((FEATHERS, PLUME_WIDTH, 0.0), (MIDDLE_TIER, PLUME_WIDTH * 1.1, 22.0))
 # the tail fanned below the coin: (direction off straight down, length)
 TAIL_ROOT = (0.0, 40.0)
-TAIL = tuple((a, 92.0 - abs(a) * 0.5) for a in (-36.0, -18.0, 0.0, 18.0, 36.0))
+TAIL = tuple((a, 116.0 - abs(a) * 0.6) for a in (-36.0, -18.0, 0.0, 18.0, 36.0))
 
 
 def _plume(length: float, width: float) -> str:
@@ -119,6 +119,7 @@ def _wing(ink: Ink) -> list[str]:
 
 
 HEAD, HEAD_SCALE = (45.0, -138.0), 1.15  # where each head sits, drawn a little large
+NAPE = (250.0, 232.0, 214.0)  # the crest's feathers, clockwise from up, swept back and down
 
 
 def _neck_and_head(ink: Ink) -> list[str]:
@@ -140,10 +141,18 @@ def _neck_and_head(ink: Ink) -> list[str]:
         f"M{x - 4:.1f},{y:.1f} q4,5 8,0" for x, y in ((10, -66), (18, -72), (16, -86), (26, -104))
     )
     scaled = ink.at_scale(HEAD_SCALE)
+    crest = [  # the pointed feathers bristling back from the nape, towards the other head
+        part
+        for k, angle in enumerate(NAPE)
+        for part in _feather(
+            scaled, f"translate(-12 {-5 + 4 * k}) rotate({angle})", 20.0, 9.0, k % 2 == 0
+        )
+    ]
     return [
         neck,
         path(ruff, **ink.line(SHEEN, ink.pen.thin * 1.2)),
         g(
+            *crest,
             path(tongue, **scaled.fill(p.red, thin=True)),
             path(lower, **scaled.fill(p.gold, thin=True)),
             path(head, **scaled.fill(BLACK)),
@@ -175,7 +184,7 @@ def _toe(ink: Ink, foot: Point, angle: float, length: float) -> list[str]:
     ]
 
 
-HIP, KNEE, FOOT = (30.0, 44.0), (52.0, 80.0), (62.0, 100.0)
+HIP, KNEE, FOOT = (36.0, 44.0), (60.0, 84.0), (70.0, 106.0)
 
 
 def _leg(ink: Ink) -> list[str]:
