@@ -21,7 +21,7 @@ import math
 from .napoli_pips import bezier_at
 from .ornaments import crown
 from .regalia import grand_crown
-from .shapes import Point, limb, smooth_outline
+from .shapes import Point, along, limb, smooth_outline
 from .style import Ink
 from .svg import el, g, path, use
 
@@ -185,21 +185,35 @@ def _toe(ink: Ink, foot: Point, angle: float, length: float) -> list[str]:
 
 
 HIP, KNEE, FOOT = (36.0, 44.0), (60.0, 84.0), (70.0, 106.0)
+BREECHES = ((-8.0, 196.0), (8.0, 160.0), (0.0, 178.0))  # (off the knee, direction) of each point
 
 
 def _leg(ink: Ink) -> list[str]:
-    """The right leg (mirror it for the left): a black feathered thigh out from under the
-    coin, a gold shank, three toes forward and one behind."""
+    """The right leg (mirror it for the left): a black thigh out from under the coin, its
+    feathered breeches hanging in points over the knee, a gold shank, three toes forward and
+    one behind."""
     p = ink.palette
-    thigh = limb([HIP, KNEE], [34.0, 20.0], BLACK, ink)
+    thigh = limb([HIP, KNEE], [34.0, 22.0], BLACK, ink)
     tufts = " ".join(
-        f"M{x - 6:.1f},{y:.1f} q6,7 12,0" for x, y in ((38, 56), (46, 66), (40, 46), (50, 76))
+        f"M{x - 6:.1f},{y:.1f} q6,7 12,0" for x, y in (along(HIP, KNEE, t) for t in (0.25, 0.5))
     )
+    breeches = [
+        part
+        for k, (across, angle) in enumerate(BREECHES)
+        for part in _feather(
+            ink,
+            f"translate({KNEE[0] + across:.1f} {KNEE[1] - 10:.1f}) rotate({angle})",
+            24.0,
+            12.0,
+            k % 2 == 1,
+        )
+    ]
     return [
         *_toe(ink, FOOT, 250.0, 12.0),
         limb([KNEE, FOOT], [12.0, 10.0], p.gold, ink),
         thigh,
         path(tufts, **ink.line(SHEEN, ink.pen.thin * 1.2)),
+        *breeches,
         *(part for angle in (110.0, 145.0, 180.0) for part in _toe(ink, FOOT, angle, 16.0)),
         el("circle", cx=FOOT[0], cy=FOOT[1], r=4.5, **ink.fill(p.gold, thin=True)),
     ]
