@@ -4,13 +4,14 @@ coin on its breast.
 The pack's characteristic card, drawn in its own hand and held apart from the Piacentine
 Polla (eagle.py) at a glance: two heads turned away from each other on necks that part in a
 V, each crowned, the arched imperial crown standing over both between them; the wings
-displayed and inverted, each rising from the shoulder to a high wrist beside a head and
-falling from there as a cape of long round-ended feathers down the side of the coin (the
-Polla's wings stand up in a V, their saw-cut tips beside its one head); black plumage with a
-cool blue sheen down every feather (the Polla's is picked out in gold); gold beaks on red
-tongues, feathered black thighs, gold feet with red claws, a tail fanned beneath. The coin is
-the pack's great medallion, as large as the breast can carry, so the card still reads at a
-glance as the grand coin. Drawn centred on the coin, about 224 units wide and 330 tall.
+displayed and inverted, each rising from the shoulder to a high wrist under a head and
+falling from there in two tiers of long round-ended feathers that splay down the side of the
+coin (the Polla's wings stand up in a V, their saw-cut tips beside its one head); black
+plumage with a cool blue sheen down every feather (the Polla's is picked out in gold); gold
+beaks on red tongues, black thighs in feathered breeches, gold feet with red claws, a tail
+fanned beneath. The coin is the pack's great medallion, as large as the breast can carry, so
+the card still reads at a glance as the grand coin. Drawn centred on the coin, about 208
+units wide and 356 tall.
 """
 
 from __future__ import annotations
@@ -31,19 +32,19 @@ SHEEN = "#7d869e"  # the blue-grey lustre down each feather's middle
 
 # the right wing's arm, its leading edge from the shoulder up and out to the wrist (the
 # left wing is its mirror), as a cubic
-ARM = ((20.0, -52.0), (34.0, -96.0), (60.0, -122.0), (84.0, -116.0))
+ARM = ((20.0, -52.0), (32.0, -98.0), (54.0, -124.0), (76.0, -118.0))
 # the long feathers hanging from the arm: (where on the arm, length, direction in degrees
 # clockwise from up), from the inner ones tucked behind the coin out to the wrist, where
-# they fall straight down the card's side
+# they fall down the card's side, splayed as far out as the frame allows
 FEATHERS = (
-    (0.16, 56.0, 206.0),
-    (0.3, 72.0, 200.0),
-    (0.44, 88.0, 194.0),
-    (0.57, 104.0, 189.0),
-    (0.7, 120.0, 185.0),
-    (0.82, 134.0, 181.0),
-    (0.92, 146.0, 178.0),
-    (1.0, 140.0, 175.0),
+    (0.16, 56.0, 214.0),
+    (0.3, 72.0, 205.0),
+    (0.44, 88.0, 197.0),
+    (0.57, 104.0, 190.0),
+    (0.7, 120.0, 184.0),
+    (0.82, 134.0, 179.0),
+    (0.92, 146.0, 175.0),
+    (1.0, 140.0, 171.0),
 )
 PLUME_WIDTH = 20.0
 # the tier of shorter feathers lying over the long ones' roots, so the wing reads in rows
@@ -119,6 +120,8 @@ def _wing(ink: Ink) -> list[str]:
 
 
 HEAD, HEAD_SCALE = (45.0, -138.0), 1.15  # where each head sits, drawn a little large
+# the arched imperial crown over both heads: its band's foot between them, and its size
+CROWN_AT, CROWN_SCALE = -150.0, 0.66
 NAPE = (250.0, 232.0, 214.0)  # the crest's feathers, clockwise from up, swept back and down
 
 
@@ -220,6 +223,8 @@ def _leg(ink: Ink) -> list[str]:
 
 
 def _tail(ink: Ink) -> list[str]:
+    """The tail fanned down below the coin, between the legs, so the eagle stands the
+    card's full height."""
     parts = []
     for k, (angle, length) in enumerate(TAIL):
         where = f"translate({TAIL_ROOT[0]} {TAIL_ROOT[1]}) rotate({180 + angle})"
@@ -244,6 +249,9 @@ def double_eagle(ink: Ink, coin: str) -> tuple[list[str], str]:
         path(body, **ink.fill(BLACK)),
         *(use("aquila-leg", transform=m) for m in halves),
         *(use("aquila-head", transform=m) for m in halves),
-        g(grand_crown(ink.at_scale(0.66)), transform="translate(0 -150) scale(0.66)"),
+        g(
+            grand_crown(ink.at_scale(CROWN_SCALE)),
+            transform=f"translate(0 {CROWN_AT}) scale({CROWN_SCALE})",
+        ),
         coin,
     )
