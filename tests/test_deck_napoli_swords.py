@@ -6,9 +6,20 @@ import itertools
 import math
 import re
 
-from tools.decks.napoli_pips import TAPER, Sabre, neapolitan_swords, spline_at, sword_layout
+from tools.decks.napoli_flourish import ribbon_bow
+from tools.decks.napoli_pips import (
+    BOW,
+    RING,
+    TAPER,
+    Sabre,
+    neapolitan_swords,
+    pair_knot,
+    spline_at,
+    sword_layout,
+)
 from tools.decks.style import CARD_W, CX, NEAPOLITAN_PALETTE, Ink
 from tools.decks.suits_neapolitan import PIP_KNOBS
+from tools.decks.svg import num
 from tools.decks.weave import crossings
 
 INK = Ink(NEAPOLITAN_PALETTE)
@@ -100,3 +111,29 @@ def test_every_blade_carries_a_glint_of_steel_down_its_ridge() -> None:
         # and the card as drawn carries one glint for every sword
         defs, _ = neapolitan_swords(count, INK)
         assert len(_glints("".join(defs))) == count, count
+
+
+def test_the_red_bow_ties_the_two_and_three_alone_the_others_pairs_are_ringed_in_gold() -> None:
+    """On the printed pack the red bow belongs to the 2 and 3 of swords; the judge saw it on
+    every sword card, where it stopped being special. The 2 and 3 tie their one pair with it;
+    the 4-7 draw no part of a ribbon, and mark each pair's crossing by its hilts with a gold
+    ring centred on it, so the pairs still tell apart from the crossings between ovals."""
+    ribbon_parts = set(re.findall(r'd="([^"]+)"', ribbon_bow(INK)))
+    ring = re.compile(
+        rf'<circle cx="([\d.]+)" cy="([\d.]+)" r="{num(RING)}" fill="none" '
+        rf'stroke="{NEAPOLITAN_PALETTE.gold}"'
+    )
+    for count in range(2, 8):
+        sabres, _ = sword_layout(count)
+        _, body = neapolitan_swords(count, INK)
+        drawn = "".join(body)
+        pairs = [sabres[k : k + 2] for k in range(0, len(sabres), 2)]
+        knots = [pair_knot([s.strand(INK) for s in pair], pair[0]) for pair in pairs]
+        rings = [(float(x), float(y)) for x, y in ring.findall(drawn)]
+        if count <= 3:
+            assert drawn.count(ribbon_bow(INK.at_scale(BOW))) == 1 and not rings, count
+        else:
+            assert not any(part in drawn for part in ribbon_parts), count
+            assert len(rings) == len(pairs), (count, rings)
+            for at in rings:
+                assert min(math.dist(at, knot) for knot in knots) < 0.2, (count, at)

@@ -2,19 +2,20 @@
 
 Each pair's hilts stand apart at the foot, their blades crossing well clear of the guards
 (crossed at the hilts, the judges read them as tongs and the hilts as knots), bowing out into a
-long oval and crossing again under the points; a red ribbon ties every pair at the crossing by
-its hilts, and every hilt has the Ace's red grip wound with gold. Every pair hilts down, so a
-player counts the ovals: the 4 interlaces two, three yellow flowers in their paper as on the
-printed pack; the 5 stands two apart either side of the middle sword; the 6 and 7 chain three
-ovals of a size side by side, each linked to its neighbour like the 4's, the 6's middle one
-raised into an arch, the 7's lowered into a V under the middle sword, which runs down through it
-as the 3's runs through its oval (the 6's middle oval turned over, and the 7's pairs turned
-every way round a squashed one, read as a wire basket and as leftover pieces). Pairs set level
-would bunch six cross hilts into one knot at the foot: the middle one's stand clear above or
-below its neighbours'. The 3, 5 and 7 add that one sabre, hilt up, down the middle, its gold hilt
-alone at the head where the even counts show paper; on the 5 it stands clear of every blade
-(run over the ovals' crossings, the judge saw it as one knot). Every blade carries a thin glint
-down its ridge, so it reads as polished steel.
+long oval and crossing again under the points. A red ribbon ties the pair of the 2 and the 3 at
+the crossing by its hilts, as on the printed pack, where the bow is theirs alone; the 4-7 ring
+each pair's crossing in gold. Every hilt has the Ace's red grip wound with gold. Every pair
+hilts down, so a player counts the ovals: the 4 interlaces two, three yellow flowers in their
+paper as on the printed pack; the 5 stands two apart either side of the middle sword; the 6 and
+7 chain three ovals of a size side by side, each linked to its neighbour like the 4's, the 6's
+middle one raised into an arch, the 7's lowered into a V under the middle sword, which runs
+down through it as the 3's runs through its oval (the 6's middle oval turned over, and the 7's
+pairs turned every way round a squashed one, read as a wire basket and as leftover pieces).
+Pairs set level would bunch six cross hilts into one knot at the foot: the middle one's stand
+clear above or below its neighbours'. The 3, 5 and 7 add that one sabre, hilt up, down the
+middle, its gold hilt alone at the head where the even counts show paper; on the 5 it stands
+clear of every blade (run over the ovals' crossings, the judge saw it as one knot). Every blade
+carries a thin glint down its ridge, so it reads as polished steel.
 """
 
 from __future__ import annotations
@@ -343,8 +344,12 @@ FOOT = CY + 130.0  # where the ovals' guards sit, less each count's lift
 # each count raised or lowered so its swords fill the card evenly from head to foot, clear of
 # the corner numbers: the judge saw the 3, 5 and 7 jammed under the top edge, paper at the foot
 LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 20.0, 6: 24.0, 7: 0.0}
-BOW = {2: 1.4, 3: 1.4}  # the ribbon's size on the 2 and 3
-SMALL_BOW = 0.9  # and on the pairs of the 4-7
+BOW = 1.4  # the red ribbon's size: on the 2 and 3 alone, as on the printed pack
+# the 4-7 mark each pair's crossing by its hilts with a gold ring instead, which keeps the
+# ribbon special to the 2 and 3 and still tells a pair's own crossing from the crossings
+# between ovals (bare, the 6 and 7 read as one lattice at table size): its radius, its band
+RING = 7.0
+RING_BAND = 4.2
 ARC_KNOTS = 12  # knots along the round side of an oval
 TIP_CROSS = 1.5  # the points cross this many times their reach below the oval's top
 # where the middle sword's pommel tops out: clear of the frame, level with the corner number's
@@ -427,24 +432,36 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     return sabres, middle
 
 
+def pair_knot(pair: list[Strand], sabre: Sabre) -> Point:
+    """Where a pair's two blades cross nearest their hilts: where they are tied."""
+    guard = sabre.knots[0]
+    return min((c.at for c in crossings(pair)), key=lambda at: math.dist(at, guard))
+
+
+def _tie(ink: Ink, count: int, at: Point) -> str:
+    """What holds a pair at its crossing: the red ribbon on the 2 and 3, a gold ring on the
+    rest, the steel showing through it."""
+    if count <= 3:
+        where = f"translate({at[0]:.1f} {at[1]:.1f}) scale({BOW})"
+        return g(ribbon_bow(ink.at_scale(BOW)), transform=where)
+    p = ink.palette
+    ring = {"cx": round(at[0], 1), "cy": round(at[1], 1), "r": RING, "fill": "none"}
+    return g(
+        el("circle", **ring, stroke=p.ink, stroke_width=RING_BAND + 2 * ink.pen.thin),
+        el("circle", **ring, stroke=p.gold, stroke_width=RING_BAND),
+    )
+
+
 def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Neapolitan 2-7 of swords, woven over and under: every pair tied
-    with a red ribbon where it crosses above its hilts, the 4 with its three yellow
-    flowers."""
+    where it crosses above its hilts, the 4 with its three yellow flowers."""
     sabres, upright = sword_layout(count)
     strands = [s.strand(ink) for s in sabres]
     if upright:
         strands.append(upright.strand(ink, on_top=True))
     defs, body = weave(strands)
-    size = BOW.get(count, SMALL_BOW)
     for first in range(0, len(sabres), 2):
-        guard = sabres[first].knots[0]
-        knot = min(
-            (c.at for c in crossings(strands[first : first + 2])),
-            key=lambda at: math.dist(at, guard),
-        )
-        where = f"translate({knot[0]:.1f} {knot[1]:.1f}) scale({size})"
-        body.append(g(ribbon_bow(ink.at_scale(size)), transform=where))
+        body.append(_tie(ink, count, pair_knot(strands[first : first + 2], sabres[first])))
     if count == 4:
         body += [
             g(
