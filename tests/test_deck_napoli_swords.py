@@ -1,4 +1,5 @@
-"""The Neapolitan 6 and 7 of swords laid out as chains of like ovals, and the blades' steel."""
+"""The Neapolitan swords: the 6 and 7 as chains of like ovals, the blades' steel, what ties
+each pair and the 5's little scene."""
 
 from __future__ import annotations
 
@@ -6,6 +7,9 @@ import itertools
 import math
 import re
 
+from PIL import ImageChops, ImageFilter
+
+from tests.test_deck_clearance import ink_mask
 from tools.decks.napoli_flourish import ribbon_bow
 from tools.decks.napoli_pips import (
     BOW,
@@ -17,9 +21,10 @@ from tools.decks.napoli_pips import (
     spline_at,
     sword_layout,
 )
-from tools.decks.style import CARD_W, CX, NEAPOLITAN_PALETTE, Ink
+from tools.decks.style import CARD_H, CARD_W, CX, NEAPOLITAN_PALETTE, Ink
 from tools.decks.suits_neapolitan import PIP_KNOBS
-from tools.decks.svg import num
+from tools.decks.svg import document, num
+from tools.decks.vignette import piper_scene
 from tools.decks.weave import crossings
 
 INK = Ink(NEAPOLITAN_PALETTE)
@@ -137,3 +142,22 @@ def test_the_red_bow_ties_the_two_and_three_alone_the_others_pairs_are_ringed_in
             assert len(rings) == len(pairs), (count, rings)
             for at in rings:
                 assert min(math.dist(at, knot) for knot in knots) < 0.2, (count, at)
+
+
+def test_the_five_pictures_its_little_scene_in_the_paper_between_the_blades(qapp: object) -> None:
+    """The judge: the Neapolitan 5 of swords is the card with the little scene between the
+    blades, and its absence is the first thing a Neapolitan player notices. The 5 alone draws
+    the piper, his companion and the fox, on a quarter of the card's height and width or more,
+    in paper the swords leave free: no blade, hilt or ring within a pen's width of it."""
+    scene = piper_scene(INK)
+    for count in range(2, 8):
+        _, body = neapolitan_swords(count, INK)
+        assert body.count(scene) == (count == 5), count
+    defs, body = neapolitan_swords(5, INK)
+    alone = ink_mask(document(CARD_W, CARD_H, [], [scene]))
+    left, top, right, foot = alone.getbbox() or (0, 0, 0, 0)
+    assert foot - top >= CARD_H / 4 and right - left >= CARD_W / 4, alone.getbbox()
+    swords = ink_mask(document(CARD_W, CARD_H, defs, [b for b in body if b != scene]))
+    near = swords.filter(ImageFilter.MaxFilter(5))
+    touching = ImageChops.multiply(near, alone).getbbox()
+    assert touching is None, touching

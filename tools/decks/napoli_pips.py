@@ -6,7 +6,8 @@ long oval and crossing again under the points. A red ribbon ties the pair of the
 the crossing by its hilts, as on the printed pack, where the bow is theirs alone; the 4-7 ring
 each pair's crossing in gold. Every hilt has the Ace's red grip wound with gold. Every pair
 hilts down, so a player counts the ovals: the 4 interlaces two, three yellow flowers in their
-paper as on the printed pack; the 5 stands two apart either side of the middle sword; the 6 and
+paper as on the printed pack; the 5 stands two apart either side of the middle sword, which
+stops short over its little scene of a piper, his companion and a fox (vignette); the 6 and
 7 chain three ovals of a size side by side, each linked to its neighbour like the 4's, the 6's
 middle one raised into an arch, the 7's lowered into a V under the middle sword, which runs
 down through it as the 3's runs through its oval (the 6's middle oval turned over, and the 7's
@@ -34,6 +35,7 @@ from .suits_neapolitan import (
     sabre_hilt,
 )
 from .svg import el, g, path
+from .vignette import piper_scene
 from .weave import Strand, crossings, weave
 
 GUARD_Y = 52.0  # where the blade meets the guard in the hilt's own units
@@ -300,14 +302,15 @@ class Oval:
 # One oval on the 2 and 3, two on the 4 and 5, three on the 6 and 7, neighbours interlaced
 # where they overlap (their blades crossing twice, woven), widest a little above their middle.
 # Every pair's hilts stand well apart by its crossing, so they read as two swords and not as
-# the hinge of tongs. The 5's ovals stand apart, slim, leaving the middle sword a lane of paper.
-# The 6's and 7's three overlap their neighbours by a third of their width, deep enough that
-# their blades cross at a clear angle (a shallow lens at the bellies read as blades grazing);
-# the 6's middle oval is raised into an arch, the 7's side ones are, so its middle oval stands
-# low, wider for the middle sword to run down through it and a little taller than its
-# neighbours, whose blades then cross it at a clear angle (raised ovals as tall as the low one
-# grazed it along their bellies): at table size the 6 shows a peak of steel at its head, the 7
-# a gold hilt between two ovals' points
+# the hinge of tongs. The 5's ovals stand apart, slim and widest high up, crossing low over their
+# hilts, so between their lower halves, under the middle sword's point, the paper opens wide
+# enough for the scene. The 6's and 7's three overlap their neighbours by a third of their
+# width, deep enough that their blades cross at a clear angle (a shallow lens at the bellies
+# read as blades grazing); the 6's middle oval is raised into an arch, the 7's side ones are,
+# so its middle oval stands low, wider for the middle sword to run down through it and a little
+# taller than its neighbours, whose blades then cross it at a clear angle (raised ovals as tall
+# as the low one grazed it along their bellies): at table size the 6 shows a peak of steel at
+# its head, the 7 a gold hilt between two ovals' points
 OVALS = {
     2: (Oval(0.0, 62.0, 130.0, 28.0, 12.0, 52.0),),
     3: (Oval(0.0, 58.0, 108.0, 28.0, 12.0, 52.0),),
@@ -316,8 +319,8 @@ OVALS = {
         Oval(46.0, 54.0, 126.0, 24.0, 10.0, 62.0, 0.56),
     ),
     5: (
-        Oval(-63.0, 37.0, 120.0, 21.0, 9.0, 58.0, 0.52),
-        Oval(63.0, 37.0, 120.0, 21.0, 9.0, 58.0, 0.52),
+        Oval(-70.0, 28.0, 118.0, 20.0, 9.0, 42.0, 0.65),
+        Oval(70.0, 28.0, 118.0, 20.0, 9.0, 42.0, 0.65),
     ),
     6: (
         Oval(-57.0, 38.0, 112.0, 18.0, 7.0, 54.0, 0.5),
@@ -358,7 +361,8 @@ POMMEL_TOP = 40.0
 # its blade and hilt, the 2's: a little stouter than the pairs' of the 5 and 7, the grand sword
 # of the card, whose gold hilt at the head tells the odd count at table size
 UPRIGHT_BLADE = BLADE[2]
-UPRIGHT_LENGTH = {3: 214.0, 5: 236.0, 7: 200.0}
+# the 5's stops short, its point above the scene
+UPRIGHT_LENGTH = {3: 214.0, 5: 150.0, 7: 200.0}
 UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 7.0}
 
 
@@ -462,6 +466,8 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     defs, body = weave(strands)
     for first in range(0, len(sabres), 2):
         body.append(_tie(ink, count, pair_knot(strands[first : first + 2], sabres[first])))
+    if count == 5:
+        body.insert(0, piper_scene(ink))
     if count == 4:
         body += [
             g(
