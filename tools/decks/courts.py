@@ -1,8 +1,8 @@
 """How the court cards are laid out: who is on them comes from people.py.
 
-Neapolitan figures stand full length on a ground line and the Cavallo rides a whole horse;
-Piacentine figures (the Cavallo with his horse) are cut at the waist line and the top half
-is turned about the card's centre, so the card reads the same either way up.
+Neapolitan figures stand full length on a base of the suit's colour and the Cavallo rides a
+whole horse; Piacentine figures (the Cavallo with his horse) are cut at the waist line and
+the top half is turned about the card's centre, so the card reads the same either way up.
 """
 
 from __future__ import annotations
@@ -15,7 +15,15 @@ from .cudgel import cudgel
 from .figures import NECK_Y, SOLE_Y, SYMBOL_REACH, figure_top, person
 from .hats import head_top
 from .horse_half import piacentine_knight
-from .linework import hatch_def, pattern_defs, pattern_undo, renamed_patterns, trellis_defs
+from .linework import (
+    hatch_def,
+    lighter,
+    pattern_defs,
+    pattern_undo,
+    renamed_patterns,
+    shade,
+    trellis_defs,
+)
 from .people import Court, neapolitan_people
 from .people_piacentine import piacentine_people
 from .rider import neapolitan_knight
@@ -49,20 +57,93 @@ TURNED = "-turned"  # the suffix of the patterns the turned half of a Piacentine
 # end under it), from this far in from the card's side, with a lozenge this large at its middle
 # (a horse's tail ends near the frame, so the rule runs as far out as the frame's clearance)
 DIVIDER_HALF, DIVIDER_INSET, LOZENGE = 3.2, 16.8, (8.0, 5.6)
+# where a Neapolitan Fante's and Re's soles stand on the card, and a Cavallo's hooves: higher,
+# clear of the lower corner number
+SOLES = {"J": 356.0, "Q": 342.0, "K": 356.0}
+# a Neapolitan figure's base: its top face this far above the soles and its foot this far
+# below them (tall enough to show its colour at 56 px), a hatching stroke this often
+BASE_TOP, BASE_DEPTH, BASE_HATCH = 4.0, 14.0, 6.0
+# the base runs this far past the shoes, is never shorter than this, and stays within this
+# span of the card (clear of the frame and of the lower corner number)
+BASE_MARGIN, BASE_MIN, BASE_SPAN = 9.0, 92.0, (24.0, 186.0)
+# a Cavallo's base runs under his whole horse
+KNIGHT_BASE = (34.0, 194.0)
+# how far out a standing king's robe hem (figures._robe, 46) with the mantle over it and a
+# throne's paws reach (figure frame)
+ROBE_FLARE, THRONE_PAWS = 52.0, 58.0
+# a symbol stood on the ground reaches this far past the hand that holds it (figure frame)
+PLANTED_REACH = 22.0
 
 
-def _ground(ink: Ink, y: float) -> list[str]:
-    """A printed pack's ground: a ruled line under the feet and a low hatched shadow."""
+def base_colour(ink: Ink, suit: str) -> str:
+    """The colour of the base a Neapolitan figure stands on: the pack tells its suits by it,
+    so a court is read by its base even held upside down in a fan."""
     p = ink.palette
-    # the ground ends short of the lower corner number; the shadow's strokes shorten
-    # towards its ends, like an engraver's hatching
+    return {"c": p.red, "d": p.gold, "s": p.blue, "b": p.green}[suit]
+
+
+def _base(ink: Ink, suit: str, span: tuple[float, float], y: float) -> list[str]:
+    """A printed pack's base under the feet at ``y``: a low slab of the suit's colour in an
+    ink outline, its top face lit and its front hatched, spanning ``span`` across the card."""
+    p = ink.palette
+    colour = base_colour(ink, suit)
+    left, right = span
+    top, edge, bottom, r = y - BASE_TOP, y + 1.5, y + BASE_DEPTH, 2.0
+    slab = (
+        f"M{left + r},{top} L{right - r},{top} Q{right},{top} {right},{top + r} "
+        f"L{right},{bottom - r} Q{right},{bottom} {right - r},{bottom} L{left + r},{bottom} "
+        f"Q{left},{bottom} {left},{bottom - r} L{left},{top + r} Q{left},{top} {left + r},{top} Z"
+    )
+    # the front's strokes lean like an engraver's and stop short of the slab's ends
     strokes = " ".join(
-        f"M{x},{y - 1.5 + abs(x - CX) / 30} l-3,{3 - abs(x - CX) / 30}" for x in range(78, 166, 5)
+        f"M{x:.1f},{edge + 2} l-2.5,{bottom - edge - 3.5}"
+        for x in _steps(left + 6, right - 3, BASE_HATCH)
     )
     return [
-        path(strokes, **ink.line(p.green_dark, 0.9)),
-        path(f"M60,{y} L176,{y}", **ink.line(p.green_dark, 1.8)),
+        path(slab, fill=colour, stroke="none"),
+        path(
+            f"M{left + 1},{top + 1} H{right - 1} V{edge} H{left + 1} Z",
+            fill=lighter(colour, 0.45),
+        ),
+        path(strokes, **ink.line(shade(colour, 0.5), 1.0)),
+        path(f"M{left + 0.8},{edge} L{right - 0.8},{edge}", **ink.line(p.ink, 0.9)),
+        path(slab, fill="none", stroke=p.ink, stroke_width=1.6, stroke_linejoin="round"),
     ]
+
+
+def _steps(start: float, stop: float, step: float) -> list[float]:
+    """Evenly spaced positions from ``start`` up to ``stop``, centred in the room between."""
+    count = int((stop - start) // step)
+    first = start + (stop - start - count * step) / 2
+    return [first + i * step for i in range(count + 1)]
+
+
+def _stance(court: Court, scale: float) -> tuple[float, float]:
+    """Where a standing or seated figure's base runs across the card: under both shoes (a
+    robe's hem, a throne's paws or a club stood beside him when they reach further), with
+    room either side, never nearer the lower corner number or the card's side than the
+    clearance they are owed."""
+    pose = court.figure.pose
+    if court.throne:
+        reach = [-THRONE_PAWS, THRONE_PAWS]
+    else:
+        # a shoe reaches back 6 past its foot's x and forward 13 to its toe (figures.foot)
+        reach = [x - 6 * math.copysign(1, x) for x in pose.feet]
+        reach += [x + 13 * math.copysign(1, x) for x in pose.feet]
+        garb = court.figure.garb
+        if garb.cut == "robe" or (garb.cloak and not garb.cape):  # a hem to the ground
+            reach += [-ROBE_FLARE, ROBE_FLARE]
+        if pose.grip is not None:  # a club held by its head, its butt on the base beside him
+            hand = pose.holding.hand[0] * STOCKY
+            reach.append(hand + math.copysign(PLANTED_REACH, hand))
+    xs = [CX + x * scale * (-1 if court.figure.flip else 1) for x in reach]
+    left, right = min(xs) - BASE_MARGIN, max(xs) + BASE_MARGIN
+    if right - left < BASE_MIN:  # two close feet still stand on a slab, not on a brick
+        middle = (left + right) / 2
+        left, right = middle - BASE_MIN / 2, middle + BASE_MIN / 2
+    # trimmed by as much at both ends, so the base stays centred under the figure
+    trim = max(BASE_SPAN[0] - left, right - BASE_SPAN[1], 0.0)
+    return left + trim, right - trim
 
 
 def _held_defs(
@@ -83,14 +164,15 @@ def _held_defs(
 
 
 def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[str]]:
-    """A full-length figure (or a rider on a whole horse) standing on a ground line."""
+    """A full-length figure (or a rider on a whole horse) standing on a base of the suit's
+    colour."""
     court = neapolitan_people(ink)[rank + suit]
-    ground = 356.0
+    ground = SOLES["J"]
     flip = court.figure.flip
     if rank == "Q":
-        # the hooves stand higher than a Fante's feet, clear of the lower corner number
-        held, knight = neapolitan_knight(ink, court, suit, ground - 14)
-        return _held_defs(suit, ink, court, held), [*_ground(ink, ground - 14), knight]
+        held, knight = neapolitan_knight(ink, court, suit, SOLES["Q"])
+        base = _base(ink, suit, KNIGHT_BASE, SOLES["Q"])
+        return _held_defs(suit, ink, court, held), [*base, knight]
     # as large as the card allows: the top of the hat or held symbol just under the frame
     top = figure_top(court.figure, suit, ink.regional)
     if court.throne:
@@ -107,7 +189,7 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         *drawn,
         transform=f"translate({CX} {ground - SOLE_Y * scale}) scale({sx} {scale})",
     )
-    return defs, [*_ground(ink, ground), figure]
+    return defs, [*_base(ink, suit, _stance(court, scale), ground), figure]
 
 
 def bust_fit(figure: Figure, suit: str) -> tuple[float, float, float]:

@@ -232,7 +232,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     shoes="laced",
                 ),
                 # at his ease, one fist on the head of his club, which stands on its thin
-                # end beside him, the other thumb hooked in his sash; his weight on the
+                # end on his base beside him (held higher, its butt hung in the air over
+                # the base's end), the other thumb hooked in his sash; his weight on the
                 # straight leg, the other knee at ease (both hands stacked on the butt of a
                 # club stood on its knob, the arms crossing the body and the legs crossed,
                 # he carried no weight; a fist on a dagger read as a knife in his hip;
@@ -242,7 +243,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     Arm((-40, -28), (-22, -2)),
                     symbol_rotate=-4,
                     symbol_scale=0.72,
-                    grip=-86,
+                    grip=-96,
                     feet=(-12, 24),
                     knee=2,
                     sway=-4,
