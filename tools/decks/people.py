@@ -179,12 +179,14 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 ),
                 # at his ease, feet close together and the body leaning off the sword, the sabre
                 # carried low at his side, point down, and the other fist gripping his
-                # baldric at the chest: a swaggering page, not the king with his sword
+                # baldric at the chest: a swaggering page, not the king with his sword; the
+                # pack's Fante di spade has a very long sword, so his is drawn larger than the
+                # Cavallo's and the Re's and hangs straight, its point resting on his base
                 Pose(
                     Arm((48, -34), (52, -6)),
                     Arm((-40, -30), (-2, -38)),
-                    symbol_rotate=172,
-                    symbol_scale=0.62,
+                    symbol_rotate=182,
+                    symbol_scale=0.89,
                     feet=(-28, 20),
                     knee=-0.6,
                     sway=-3,
