@@ -10,9 +10,12 @@ import pytest
 from PIL import Image
 
 from briscola_qt.app.table.decks import DISK_ROOT, CardRenderer, load_decks
+from tests.test_deck_clearance import ink_mask
 from tests.test_decks import COURTS, SMALL_WIDTH, to_pil
-from tools.decks.courts import SOLES
-from tools.decks.style import CARD_W, CX, NEAPOLITAN_PALETTE
+from tools.decks.cards import decks
+from tools.decks.courts import SOLES, neapolitan_court
+from tools.decks.style import CARD_H, CARD_W, CX, NEAPOLITAN_PALETTE
+from tools.decks.svg import document
 
 P = NEAPOLITAN_PALETTE
 SUIT_BASES = {"c": P.red, "d": P.gold, "s": P.blue, "b": P.green}
@@ -64,3 +67,22 @@ def test_every_court_stands_on_its_suit_colour_at_56_px(
         if own < MIN_BASE_SHARE or max(others) >= own:
             wrong[code] = {suit: round(share, 2) for suit, share in shares.items()}
     assert not wrong
+
+
+def test_every_fante_and_horse_stands_on_its_base(qapp: object) -> None:
+    """Drawn alone at 240 x 400, what the figure puts just above its soles (a Fante's shoes,
+    a horse's hooves) lies over the base, not on the bare paper past its ends. (A Re's robe
+    or mantle, and his throne's paws, may fall over the base's ends as cloth over a step.)"""
+    ink = next(deck.ink for deck in decks() if deck.id == "neapolitan")
+    off_the_base = {}
+    for code in (code for code in COURTS if code[0] in "JQ"):
+        defs, body = neapolitan_court(code[0], code[1], ink)
+        *base, figure = body  # the figure is drawn last, over its base
+        base_box = ink_mask(document(CARD_W, CARD_H, defs, base)).getbbox()
+        sole = round(SOLES[code[0]])
+        feet = ink_mask(document(CARD_W, CARD_H, defs, [figure])).crop((0, sole - 2, CARD_W, sole))
+        feet_box = feet.getbbox()
+        assert base_box and feet_box
+        if feet_box[0] < base_box[0] or feet_box[2] > base_box[2]:
+            off_the_base[code] = (feet_box[0], feet_box[2], base_box[0], base_box[2])
+    assert not off_the_base

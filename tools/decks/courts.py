@@ -67,7 +67,7 @@ BASE_TOP, BASE_DEPTH, BASE_HATCH = 4.0, 14.0, 6.0
 # span of the card (clear of the frame and of the lower corner number)
 BASE_MARGIN, BASE_MIN, BASE_SPAN = 9.0, 92.0, (24.0, 186.0)
 # a Cavallo's base runs under his whole horse
-KNIGHT_BASE = (34.0, 194.0)
+KNIGHT_BASE = (34.0, 199.0)
 # how far out a standing king's robe hem (figures._robe, 46) with the mantle over it and a
 # throne's paws reach (figure frame)
 ROBE_FLARE, THRONE_PAWS = 52.0, 58.0
@@ -127,9 +127,10 @@ def _stance(court: Court, scale: float) -> tuple[float, float]:
     if court.throne:
         reach = [-THRONE_PAWS, THRONE_PAWS]
     else:
-        # a shoe reaches back 6 past its foot's x and forward 13 to its toe (figures.foot)
-        reach = [x - 6 * math.copysign(1, x) for x in pose.feet]
-        reach += [x + 13 * math.copysign(1, x) for x in pose.feet]
+        # a shoe reaches back 6 past its foot's x and forward 13 to its toe (figures.foot),
+        # broadened with the stocky figure
+        reach = [(x - 6 * math.copysign(1, x)) * STOCKY for x in pose.feet]
+        reach += [(x + 13 * math.copysign(1, x)) * STOCKY for x in pose.feet]
         garb = court.figure.garb
         if garb.cut == "robe" or (garb.cloak and not garb.cape):  # a hem to the ground
             reach += [-ROBE_FLARE, ROBE_FLARE]
