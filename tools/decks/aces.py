@@ -4,7 +4,8 @@ Neapolitan: the crowned two-headed eagle of the Spanish crown bearing the pack's
 coin (double_eagle.py), a tall lidded goblet (goblet.py), an upright sabre in a laurel wreath,
 one great knotted club with a ribbon bowed above its grip.
 Piacentine: "la Polla", the crowned eagle bearing a milled coin over the pack's banner
-(eagle.py); a tall conical chalice with red flowers growing out of it (goblet.py); a broad
+(eagle.py); a grand gadrooned chalice on the pack's hexagonal foot, a small spray of red
+flowers rising from it (goblet.py); a broad
 curved Arab-style scimitar on a rich gilt hilt, standing centred as one great crescent, a red
 ribbon wound round its blade between two flowering branches; one great knotty club standing
 upright, flowering from its lopped branches, the same red ribbon wound round its shaft. Each
@@ -19,7 +20,7 @@ import math
 
 from .double_eagle import double_eagle
 from .eagle import polla
-from .goblet import CHALICE_LIP, NEAPOLITAN_CUP, flowering_chalice, grand_cup
+from .goblet import CHALICE_LIP, NEAPOLITAN_CUP, grand_chalice, grand_cup
 from .great_club import great_club
 from .lettering import banner as lettered_banner
 from .napoli_pips import bezier_at
@@ -252,14 +253,19 @@ def _bouquet(ink: Ink) -> list[str]:
     return parts
 
 
+SPRAY = 0.7  # the flowers drawn small, a spray above the chalice and not a vase of them
+CHALICE_AT = (CX, CY + 10)  # the chalice's origin on the card: low, so the spray has room
+
+
 def _piacentine_cups(ink: Ink) -> Card:
-    """A tall conical chalice on a slender knopped stem, three red flowers growing out of it:
-    nothing shared with the Neapolitan goblet (the old open copy of it read as recoloured)."""
+    """A tall jewelled chalice on a knopped hexagonal stem and the pack's hexagonal foot, a
+    spray of its red flowers rising from it: open and handleless, nothing like the Neapolitan
+    lidded goblet (the old open copy of it read as recoloured)."""
     return [], [
         g(
-            *flowering_chalice(ink),
-            g(*_bouquet(ink), transform=f"translate(0 {CHALICE_LIP})"),
-            transform=f"translate({CX} {CY + 16})",
+            *grand_chalice(ink),
+            g(*_bouquet(ink), transform=f"translate(0 {CHALICE_LIP}) scale({SPRAY})"),
+            transform=f"translate({CHALICE_AT[0]} {CHALICE_AT[1]})",
         )
     ]
 

@@ -2,9 +2,11 @@
 
 Neapolitan: a gadrooned bowl under a jewelled band hung with a garland, scrolled handles, a
 baluster stem with a knop, a gadrooned domed foot and a lid (gadrooned dome, jewels, a cross
-on an orb). Piacentine: the pack's own open conical chalice, no handles, clasped by a calyx
-of leaves, on a slender knopped stem and a wide foot. Drawn centred on the origin, about 150
-units wide and 250 tall, in the card's own units.
+on an orb). Piacentine: the pack's own open chalice, no handles, no lid: a tall tulip bowl
+under a red band of set stones, gadrooned below, on a hexagonal stem with a jewelled knop and
+the hexagonal foot of the Piacentine and Romagnole packs, drawn in perspective with its faces
+and edges (the Viterbesi stand theirs on a round base). Drawn centred on the origin, about
+150 units wide and 250 to 270 tall, in the card's own units.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import itertools
 import math
 from dataclasses import dataclass
 
+from .linework import engraved
 from .regalia import orb_and_cross
 from .style import Ink
 from .svg import el, path
@@ -225,98 +228,242 @@ def grand_cup(ink: Ink, style: CupStyle) -> list[str]:
     ]
 
 
-# the Piacentine Ace's chalice: the pack's own conical cup drawn tall, its right side from the
-# lip down to the stem (the Neapolitan goblet's rounded, handled bowl recoloured read as a copy)
-CHALICE_SIDE: Side = ((64, -80), (62, -34), (38, 6), (11, 22))
-CHALICE_LIP, CHALICE_BAND = -80.0, -64.0
+# the Piacentine Ace's chalice: a tall tulip cup, its right side from the lip down to the stem
+# (the Neapolitan goblet's rounded, handled bowl recoloured read as a copy)
+PIACENTINE_CUP = CupStyle(((64, -108), (63, -64), (46, -18), (13, -4)), "gold", "red")
+CHALICE_LIP, CHALICE_BAND, GADROONS = -108.0, (-103.0, -86.0), (-56.0, -6.0)
+# the chalice's hexagonal parts are drawn in one perspective: a hexagon of radius r at height
+# y has its corners at (r cos a, y + DEPTH * r sin a), a = 0, 60, ... degrees, so the corners
+# at 0 and 180 degrees are its widest and three faces (0-60, 60-120, 120-180) turn to us
+DEPTH = 0.23
+FOOT_Y, FOOT_LEDGE, FOOT_FLARE, FOOT_SKIRT = 138.0, 70.0, 60.0, 11.0
+# the foot's rise from its ledge to the stem as (radius, height), a concave bell: a linear map
+# of it (``_at``) is the ridge between two of its faces
+FOOT_RISE: tuple[Point, Point, Point, Point] = (
+    (11, 84),
+    (12, 112),
+    (30, 136),
+    (FOOT_FLARE, FOOT_Y),
+)
+FRONT = (0, 60, 120)  # the corners that start the three faces turned to us, right to left
 
 
-def _calyx(ink: Ink) -> list[str]:
-    """A band of broad pointed repoussé leaves clasping the cone from its foot, each with
-    its midrib, lit and shaded in turn: the bowl reads as a flower's cup."""
+def _at(radius: float, y: float, angle: float) -> Point:
+    """Where the corner at ``angle`` of the hexagon of ``radius`` at height ``y`` is drawn."""
+    a = math.radians(angle)
+    return radius * math.cos(a), y + DEPTH * radius * math.sin(a)
+
+
+def _xy(point: Point) -> str:
+    return f"{point[0]:.1f},{point[1]:.1f}"
+
+
+def _ridge(angle: float) -> list[Point]:
+    """The foot's edge at corner ``angle``, stem down to ledge, as a cubic's four points."""
+    return [_at(radius, y, angle) for radius, y in FOOT_RISE]
+
+
+def _facet(angle: float) -> str:
+    """The face of the foot between corners ``angle`` and ``angle + 60``."""
+    down, up = _ridge(angle), _ridge(angle + 60)[::-1]
+    return (
+        f"M{_xy(down[0])} C{' '.join(map(_xy, down[1:]))} "
+        f"L{_xy(up[0])} C{' '.join(map(_xy, up[1:]))} Z"
+    )
+
+
+def _prism(top: float, bottom: float, radius: float, angle: float) -> str:
+    """The face between corners ``angle`` and ``angle + 60`` of an upright hexagonal prism."""
+    corners = (
+        _at(radius, top, angle),
+        _at(radius, top, angle + 60),
+        _at(radius, bottom, angle + 60),
+        _at(radius, bottom, angle),
+    )
+    return "M" + " L".join(map(_xy, corners)) + " Z"
+
+
+def _hexagon(radius: float, y: float) -> str:
+    return "M" + " L".join(_xy(_at(radius, y, 60 * k)) for k in range(6)) + " Z"
+
+
+def _faceted_stem(ink: Ink, top: float, bottom: float, radius: float) -> list[str]:
+    """A length of hexagonal stem, its three faces lit from the left."""
     p = ink.palette
-    base, count, parts = 20.0, 7, []
-    for k in sorted(range(count), key=lambda k: k % 2 == 0):  # the long ones behind
-        tip = -40.0 if k % 2 == 0 else -24.0
-        u = (-1 + (2 * k + 1) / count) * 0.9
-        mid = (base + tip) / 2
-        xb, xm, xt = (u * _width_at(CHALICE_SIDE, y) for y in (base, mid, tip))
-        w = _width_at(CHALICE_SIDE, mid) * 2.4 / count
-        leaf = (
-            f"M{xb * 0.5:.1f},{base} Q{xm - w:.1f},{mid:.1f} {xt:.1f},{tip} "
-            f"Q{xm + w:.1f},{mid:.1f} {xb * 0.5:.1f},{base} Z"
+    tones = (p.gold_dark, p.gold, p.gold_light)
+    return [
+        path(_prism(top, bottom, radius, angle), **ink.fill(tone, thin=True))
+        for angle, tone in zip(FRONT, tones, strict=True)
+    ]
+
+
+def _hexagonal_foot(ink: Ink) -> list[str]:
+    """A six-sided foot: a red enamelled skirt set with studs, a flat gold ledge and six
+    concave faces rising to the stem, the far three seen over the ledge, the near three lit
+    from the left, each edge drawn: the Piacentine pack's hexagonal foot."""
+    p = ink.palette
+    parts = []
+    for angle, tone in zip(FRONT, (p.red_dark, p.red, p.red), strict=True):
+        parts.append(
+            path(
+                _prism(FOOT_Y, FOOT_Y + FOOT_SKIRT, FOOT_LEDGE, angle), **ink.fill(tone, thin=True)
+            )
         )
-        rib = f"M{xb * 0.5:.1f},{base - 2} L{xt * 0.98:.1f},{tip + 9}"
+        for share in (0.25, 0.5, 0.75):
+            left, right = _at(FOOT_LEDGE, FOOT_Y, angle), _at(FOOT_LEDGE, FOOT_Y, angle + 60)
+            x = left[0] + (right[0] - left[0]) * share
+            y = left[1] + (right[1] - left[1]) * share + FOOT_SKIRT / 2
+            parts.append(
+                el(
+                    "circle",
+                    cx=round(x, 1),
+                    cy=round(y, 1),
+                    r=2.1,
+                    **ink.fill(p.gold_light, thin=True),
+                )
+            )
+    parts.append(path(_hexagon(FOOT_LEDGE, FOOT_Y), **ink.fill(p.gold_light)))
+    for angle in (180, 240, 300):
+        parts.append(path(_facet(angle), **ink.fill(p.gold_dark, thin=True)))
+    for angle, tone in zip(FRONT, (p.gold_dark, p.gold, p.gold_light), strict=True):
+        parts.append(path(_facet(angle), **ink.fill(tone, thin=True)))
+    # an engraved lozenge with a red stone on the face turned to us
+    mid_y = (FOOT_RISE[1][1] + FOOT_Y) / 2 + 4
+    parts += [
+        path(
+            f"M0,{mid_y - 11} L9,{mid_y} L0,{mid_y + 11} L-9,{mid_y} Z",
+            **ink.fill(p.gold_light, thin=True),
+        ),
+        el("ellipse", cx=0, cy=mid_y, rx=3.6, ry=4.6, **ink.fill(p.red, thin=True)),
+    ]
+    return parts
+
+
+def _knop(ink: Ink, y: float) -> list[str]:
+    """A flattened gold ball on the stem set round with six bosses, three turned to us: red
+    enamel in front, blue on the two foreshortened either side."""
+    p = ink.palette
+    parts = [
+        el("ellipse", cx=0, cy=y, rx=28, ry=15, **ink.fill(p.gold)),
+        path(
+            f"M10,{y - 14} C26,{y - 10} 30,{y + 6} 16,{y + 13} "
+            f"C24,{y + 4} 22,{y - 8} 10,{y - 14} Z",
+            fill=p.gold_dark,
+        ),
+    ]
+    for angle, stone in ((30, p.blue), (150, p.blue), (90, p.red)):
+        x, _ = _at(22, 0, angle)
+        half = 7 * math.sin(math.radians(angle))
         parts += [
-            path(leaf, **ink.fill(p.gold_light if k % 2 else p.gold_dark, thin=True)),
-            path(rib, **ink.line(p.gold_dark if k % 2 else p.gold_light, ink.pen.thin)),
+            path(
+                f"M{x:.1f},{y - 9} L{x + half:.1f},{y} L{x:.1f},{y + 9} L{x - half:.1f},{y} Z",
+                **ink.fill(p.gold_light, thin=True),
+            ),
+            el(
+                "ellipse",
+                cx=round(x, 1),
+                cy=y,
+                rx=round(half * 0.5, 1),
+                ry=4.2,
+                **ink.fill(stone, thin=True),
+            ),
         ]
     return parts
 
 
-def _chalice_stem(ink: Ink) -> list[str]:
-    """A slender stem with a red ring and a ball knop set with a stone, on a wide stepped
-    foot with a red rim: the pip chalice's knotted stem, drawn grand."""
+def _lozenges(ink: Ink, style: CupStyle, y: float, count: int) -> list[str]:
+    """A row of set stones round the band, lozenges of blue and green with gold studs
+    between, narrower and closer together towards the bowl's sides as the band turns away."""
     p = ink.palette
-    foot = "M-6,100 C-10,116 -44,126 -66,136 L-68,142 L68,142 L66,136 C44,126 10,116 6,100 Z"
-    return [
-        path("M-6,20 L6,20 L6,100 L-6,100 Z", **ink.fill(p.gold)),
-        path("M1.5,20 L6,20 L6,100 L1.5,100 Z", fill=p.gold_dark),
-        el("ellipse", cx=0, cy=26, rx=12, ry=4.4, **ink.fill(p.gold, thin=True)),
-        el("ellipse", cx=0, cy=40, rx=14, ry=5.4, **ink.fill(p.red, thin=True)),
-        el("ellipse", cx=0, cy=66, rx=18, ry=15, **ink.fill(p.gold)),
-        path("M8,54 C18,58 19,74 10,79 C15,71 15,61 8,54 Z", fill=p.gold_dark),
-        el("circle", cx=0, cy=66, r=6, **ink.fill(p.blue, thin=True)),
-        el("ellipse", cx=0, cy=90, rx=10, ry=4, **ink.fill(p.red, thin=True)),
-        path(foot, **ink.fill(p.gold)),
-        path("M6,102 C12,116 40,126 60,135 L32,135 C24,124 10,112 6,102 Z", fill=p.gold_dark),
-        path("M-68,142 L68,142 L66,151 L-66,151 Z", **ink.fill(p.red, thin=True)),
-        *_studs(ink, 146.5, 60, 9),
-    ]
+    half, parts = style.half_width(y), []
+    for k in range(count):
+        turn = math.radians(-78 + 156 * k / (count - 1))
+        x, w = half * math.sin(turn), 5.6 * math.cos(turn)
+        if k % 2:
+            stud = el("circle", cx=round(x, 1), cy=y, r=2.2, **ink.fill(p.gold_light, thin=True))
+            parts.append(stud)
+            continue
+        stone = p.blue if k % 4 else p.green
+        for size, colour in ((1.0, p.gold), (0.55, stone)):
+            tall = 7 * size
+            diamond = f"M{x:.1f},{y - tall} L{x + w * size:.1f},{y} L{x:.1f},{y + tall} "
+            diamond += f"L{x - w * size:.1f},{y} Z"
+            parts.append(path(diamond, **ink.fill(colour, thin=True)))
+    return parts
 
 
-def _studs(ink: Ink, y: float, half: float, count: int) -> list[str]:
-    """A row of small gold studs, as on the pip chalice's band."""
+def _vine(ink: Ink, style: CupStyle, y: float) -> list[str]:
+    """An engraved running scroll round the bowl's plain zone, a gold pellet in each loop,
+    and the light caught down its left side."""
     p = ink.palette
-    return [
+    reach, waves = style.half_width(y) * 0.9, 6
+    step = 2 * reach / waves
+    d = f"M{-reach:.1f},{y}"
+    for k in range(waves):
+        x = -reach + k * step
+        rise = 6 if k % 2 else -6
+        d += f" C{x + step * 0.3:.1f},{y + rise} {x + step * 0.7:.1f},{y + rise} {x + step:.1f},{y}"
+    pellets = [
         el(
             "circle",
-            cx=round(-half + k * 2 * half / (count - 1), 1),
-            cy=y,
-            r=2.3,
+            cx=round(-reach + (k + 0.5) * step, 1),
+            cy=y + (-2.6 if k % 2 else 2.6),
+            r=1.9,
             **ink.fill(p.gold_light, thin=True),
         )
-        for k in range(count)
+        for k in range(waves)
     ]
+    light = path("M-54,-78 C-53,-70 -51,-64 -48,-58", **ink.line(p.gold_light, ink.pen.thick * 1.2))
+    return [engraved(d, p.gold_dark, 2.2 * ink.pen.thin), *pellets, light]
 
 
-def flowering_chalice(ink: Ink) -> list[str]:
-    """The Piacentine Ace's cup: a tall open cone clasped by a calyx of leaves, a red band
-    of studs and hanging scallops under its lip, on a slender knopped stem and a wide foot;
-    no handles, no lid. The flowers growing out of it are the card's (aces.py)."""
+def _band(style: CupStyle, top: float, bottom: float) -> str:
+    """The band of the bowl between heights ``top`` and ``bottom``, following its sides."""
+    rows = [top + (bottom - top) * k / 4 for k in range(5)]
+    return (
+        "M"
+        + " L".join(
+            [f"{style.half_width(y):.1f},{y:.1f}" for y in rows]
+            + [f"{-style.half_width(y):.1f},{y:.1f}" for y in reversed(rows)]
+        )
+        + " Z"
+    )
+
+
+def grand_chalice(ink: Ink) -> list[str]:
+    """The Piacentine Ace's cup: a tall open tulip bowl under a red band of set stones hung
+    with the pip chalice's scallops, gadrooned below, on a hexagonal stem with a jewelled
+    knop and a hexagonal foot drawn in perspective; no handles, no lid. Whatever grows out
+    of it is the card's (aces.py)."""
     p = ink.palette
-    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = CHALICE_SIDE
-    cone = _vessel(CHALICE_SIDE)
-    band = (
-        f"M{-x0},{y0} L{x0},{y0} L{_width_at(CHALICE_SIDE, CHALICE_BAND):.1f},{CHALICE_BAND} "
-        f"L{-_width_at(CHALICE_SIDE, CHALICE_BAND):.1f},{CHALICE_BAND} Z"
-    )
+    style = PIACENTINE_CUP
+    band_top, band_bottom = CHALICE_BAND
+    lip = style.side[0][0]
     scallops = " ".join(
-        f"M{x},{CHALICE_BAND} Q{x + 6},{CHALICE_BAND + 11} {x + 12},{CHALICE_BAND}"
-        for x in range(-60, 60, 12)
+        f"M{x:.1f},{band_bottom} Q{x + 5:.1f},{band_bottom + 10} {x + 10:.1f},{band_bottom}"
+        for x in (-55 + 10 * k for k in range(11))
     )
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = style.side
     return [
-        *_chalice_stem(ink),
-        path(cone, **ink.fill(p.gold)),
+        *_hexagonal_foot(ink),
+        *_faceted_stem(ink, 54, 84, 9),
+        el("ellipse", cx=0, cy=80, rx=13, ry=4, **ink.fill(p.red, thin=True)),
+        *_knop(ink, 38),
+        *_faceted_stem(ink, 4, 24, 8),
+        el("ellipse", cx=0, cy=20, rx=12, ry=3.6, **ink.fill(p.red, thin=True)),
+        el("ellipse", cx=0, cy=0, rx=20, ry=5, **ink.fill(p.gold_dark)),
+        path(style.bowl, **ink.fill(p.gold)),
         path(
-            f"M28,{y0} L{x0},{y0} C{x1},{y1} {x2},{y2} {x3},{y3} L4,22 C24,0 32,-30 30,{y0} Z",
+            f"M30,{y0} L{x0},{y0} C{x1},{y1} {x2},{y2} {x3},{y3} L5,-4 C26,-20 34,-60 30,{y0} Z",
             fill=p.gold_dark,
         ),
         path(scallops, **ink.fill(p.red, thin=True)),
-        path(band, **ink.fill(p.red, thin=True)),
-        *_studs(ink, (CHALICE_LIP + CHALICE_BAND) / 2 + 1, 54, 9),
-        *_calyx(ink),
-        path(cone, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
-        el("ellipse", cx=0, cy=CHALICE_LIP, rx=x0, ry=8, **ink.fill(p.gold)),
-        el("ellipse", cx=0, cy=CHALICE_LIP, rx=x0 - 7, ry=4.6, fill=p.red_dark),
+        path(_band(style, band_top, band_bottom), **ink.fill(p.red, thin=True)),
+        *_lozenges(ink, style, (band_top + band_bottom) / 2, 13),
+        *_gadroons(ink, style, GADROONS[0], GADROONS[1], p.gold, p.gold_dark),
+        *_vine(ink, style, (band_bottom + GADROONS[0]) / 2 + 3),
+        path(_band(style, GADROONS[0] - 2, GADROONS[0] + 2), **ink.fill(p.gold_light, thin=True)),
+        path(style.bowl, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+        el("ellipse", cx=0, cy=CHALICE_LIP, rx=lip, ry=9, **ink.fill(p.gold)),
+        el("ellipse", cx=0, cy=CHALICE_LIP, rx=lip - 7, ry=5.4, fill=p.red_dark),
     ]
