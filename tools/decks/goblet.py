@@ -15,7 +15,7 @@ import itertools
 import math
 from dataclasses import dataclass
 
-from .linework import engraved
+from .linework import engraved, shade
 from .regalia import orb_and_cross
 from .style import Ink
 from .svg import el, path
@@ -327,15 +327,27 @@ def _hexagonal_foot(ink: Ink) -> list[str]:
         parts.append(path(_facet(angle), **ink.fill(p.gold_dark, thin=True)))
     for angle, tone in zip(FRONT, (p.gold_dark, p.gold, p.gold_light), strict=True):
         parts.append(path(_facet(angle), **ink.fill(tone, thin=True)))
-    # an engraved lozenge with a red stone on the face turned to us
-    mid_y = (FOOT_RISE[1][1] + FOOT_Y) / 2 + 4
-    parts += [
-        path(
-            f"M0,{mid_y - 11} L9,{mid_y} L0,{mid_y + 11} L-9,{mid_y} Z",
-            **ink.fill(p.gold_light, thin=True),
-        ),
-        el("ellipse", cx=0, cy=mid_y, rx=3.6, ry=4.6, **ink.fill(p.red, thin=True)),
-    ]
+    # a lozenge set with a stone on each near face, foreshortened as the face turns away
+    radius, height = _cubic(FOOT_RISE, 0.55)
+    for angle, stone in zip(FRONT, (p.blue, p.red, p.blue), strict=True):
+        (xa, ya), (xb, yb) = _at(radius, height, angle), _at(radius, height, angle + 60)
+        x, y = (xa + xb) / 2, (ya + yb) / 2 + 2
+        turn = math.sin(math.radians(angle + 30))
+        parts += [
+            path(
+                f"M{x:.1f},{y - 11} L{x + 9 * turn:.1f},{y:.1f} L{x:.1f},{y + 11:.1f} "
+                f"L{x - 9 * turn:.1f},{y:.1f} Z",
+                **ink.fill(p.gold_light, thin=True),
+            ),
+            el(
+                "ellipse",
+                cx=round(x, 1),
+                cy=round(y, 1),
+                rx=round(3.6 * turn, 1),
+                ry=4.6,
+                **ink.fill(stone, thin=True),
+            ),
+        ]
     return parts
 
 
@@ -377,7 +389,7 @@ def _lozenges(ink: Ink, style: CupStyle, y: float, count: int) -> list[str]:
     p = ink.palette
     half, parts = style.half_width(y), []
     for k in range(count):
-        turn = math.radians(-78 + 156 * k / (count - 1))
+        turn = math.radians(-72 + 144 * k / (count - 1))
         x, w = half * math.sin(turn), 5.6 * math.cos(turn)
         if k % 2:
             stud = el("circle", cx=round(x, 1), cy=y, r=2.2, **ink.fill(p.gold_light, thin=True))
@@ -414,7 +426,7 @@ def _vine(ink: Ink, style: CupStyle, y: float) -> list[str]:
         for k in range(waves)
     ]
     light = path("M-54,-78 C-53,-70 -51,-64 -48,-58", **ink.line(p.gold_light, ink.pen.thick * 1.2))
-    return [engraved(d, p.gold_dark, 2.2 * ink.pen.thin), *pellets, light]
+    return [engraved(d, shade(p.gold, 0.62), 2.2 * ink.pen.thin), *pellets, light]
 
 
 def _band(style: CupStyle, top: float, bottom: float) -> str:
