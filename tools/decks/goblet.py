@@ -239,7 +239,7 @@ DEPTH = 0.23
 FOOT_Y, FOOT_LEDGE, FOOT_FLARE, FOOT_SKIRT = 138.0, 70.0, 60.0, 11.0
 # the foot's rise from its ledge to the stem as (radius, height), a concave bell: a linear map
 # of it (``_at``) is the ridge between two of its faces
-FOOT_RISE: tuple[Point, Point, Point, Point] = (
+FOOT_RISE: Side = (
     (11, 84),
     (12, 112),
     (30, 136),
@@ -309,8 +309,8 @@ def _hexagonal_foot(ink: Ink) -> list[str]:
                 _prism(FOOT_Y, FOOT_Y + FOOT_SKIRT, FOOT_LEDGE, angle), **ink.fill(tone, thin=True)
             )
         )
+        left, right = _at(FOOT_LEDGE, FOOT_Y, angle), _at(FOOT_LEDGE, FOOT_Y, angle + 60)
         for share in (0.25, 0.5, 0.75):
-            left, right = _at(FOOT_LEDGE, FOOT_Y, angle), _at(FOOT_LEDGE, FOOT_Y, angle + 60)
             x = left[0] + (right[0] - left[0]) * share
             y = left[1] + (right[1] - left[1]) * share + FOOT_SKIRT / 2
             parts.append(
