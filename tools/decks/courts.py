@@ -67,7 +67,7 @@ BASE_TOP, BASE_DEPTH, BASE_HATCH = 4.0, 14.0, 6.0
 # span of the card (clear of the frame and of the lower corner number)
 BASE_MARGIN, BASE_MIN, BASE_SPAN = 9.0, 92.0, (24.0, 186.0)
 # a Cavallo's base runs under his whole horse
-KNIGHT_BASE = (34.0, 199.0)
+KNIGHT_BASE = (34.0, 202.0)
 # how far out a standing king's robe hem (figures._robe, 46) with the mantle over it and a
 # throne's paws reach (figure frame)
 ROBE_FLARE, THRONE_PAWS = 52.0, 58.0
