@@ -10,6 +10,7 @@ import math
 from .cast import Arm, Garb, Pose
 from .costume import puffed_sleeve, slashed_sleeve
 from .linework import Silhouette, folds, lit, shaded, woven
+from .napoli_flourish import LEAF
 from .shapes import along, offset_sides, smooth_outline, without_loops
 from .style import Ink
 from .svg import el, g, path, transform
@@ -714,11 +715,59 @@ def palm_hand(ink: Ink, at: tuple[float, float], towards: float) -> str:
     )
 
 
-def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
-    """A sceptre, upright or slanted, or an orb (a globe) in the free hand; a short sceptre
-    stops above a double-ended half's seam."""
+# a leaf's midrib, down the middle of the number cards' ``LEAF`` from its foot to its tip
+LEAF_MIDRIB = "M1,-0.4 Q11,-4.4 21,-5.6"
+# the number cards' slender leaf broadened this much on a held branch: as slim as the
+# scroll's, a few leaves in a fist read as a twig of olive and vanished at 56 px
+LEAF_BREADTH = 1.4
+# the leaves of a branch held in the fist: how far up the stalk each springs (0 at its foot
+# below the fist, 1 at its tip), its turn off the stalk (< 0: to the viewer's left) and its
+# size; all on the stalk's upper part, clear of the fist, the last one its tip. Those on the
+# left lie nearer the stalk, keeping a branch held out at the side clear of the frame
+BRANCH_LEAVES = (
+    (0.5, -40, 0.9),
+    (0.6, 50, 0.95),
+    (0.72, -34, 1.0),
+    (0.84, 42, 0.95),
+    (1.0, 0, 0.9),
+)
+
+
+def branch(ink: Ink, at: Point) -> list[str]:
+    """A leafy branch held upright in the fist at ``at``: a thin wooden stalk running through
+    the fist and a little below it, green leaves with darker midribs along its upper part."""
     p = ink.palette
     x, y = at
+    stalk = [(x, y + 14), (x + 3.5, y - 16), (x + 4, y - 46)]
+    (fx, fy), (bx, by), (tx, ty) = stalk
+    d = f"M{fx},{fy} Q{bx},{by} {tx},{ty}"
+    parts = [path(d, **ink.line(p.ink, 4.4)), path(d, **ink.line(p.wood, 2.4))]
+    for t, turn, size in BRANCH_LEAVES:
+        sx, sy = _bezier_point(stalk, t)
+        # the stalk's direction there: the quadratic's tangent
+        up = math.degrees(
+            math.atan2((1 - t) * (by - fy) + t * (ty - by), (1 - t) * (bx - fx) + t * (tx - bx))
+        )
+        # mirrored on the right, so that every leaf's tip droops outward from the stalk
+        mirror = " scale(1 -1)" if turn > 0 else ""
+        where = (
+            f"translate({sx:.1f} {sy:.1f}) rotate({up + turn:.1f}) "
+            f"scale({size} {size * LEAF_BREADTH:.2f}){mirror}"
+        )
+        parts += [
+            path(LEAF, transform=where, **ink.fill(p.green, thin=True)),
+            path(LEAF_MIDRIB, transform=where, **ink.line(p.green_dark, ink.pen.thin)),
+        ]
+    return parts
+
+
+def item(ink: Ink, kind: str, at: tuple[float, float]) -> list[str]:
+    """A sceptre, upright or slanted, an orb (a globe) or a leafy branch in the free hand; a
+    short sceptre stops above a double-ended half's seam."""
+    p = ink.palette
+    x, y = at
+    if kind == "branch":
+        return branch(ink, at)
     if kind == "short_sceptre":  # held near its foot, which ends in a knob below the hand
         return [
             path(f"M{x},{y + 10} L{x},{y - 50}", **ink.line(p.ink, 5)),

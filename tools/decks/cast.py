@@ -55,7 +55,8 @@ class Pose:
     symbol_scale: float = 0.6
     feet: tuple[float, float] = (-14.0, 14.0)
     knee: float = 0.0  # > 0 bends the right knee forward (a step), < 0 the left
-    # what the free hand holds: none | sceptre | slanted_sceptre | short_sceptre | globe | glove
+    # what the free hand holds: none | sceptre | slanted_sceptre | short_sceptre | globe |
+    # glove | branch (a leafy branch, the Fante di spade's)
     item: str = "none"
     sway: float = 0.0  # the body above the hips leans this far (degrees, > 0 to the right)
     # "" as the feet and knee place the legs, or "pointed": the free leg (see ``knee``)

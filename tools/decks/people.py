@@ -178,15 +178,18 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     pattern="damask",
                 ),
                 # at his ease, feet close together and the body leaning off the sword, the sabre
-                # carried low at his side, point down, and the other fist gripping his
-                # baldric at the chest: a swaggering page, not the king with his sword; the
-                # pack's Fante di spade has a very long sword, so his is drawn larger than the
-                # Cavallo's and the Re's and hangs straight, its point resting on his base
+                # carried low at his side, point down: a swaggering page, not the king with his
+                # sword; the pack's Fante di spade has a very long sword, so his is drawn
+                # larger than the Cavallo's and the Re's and hangs straight, its point resting
+                # on his base. As in the pack he holds a branch in the other hand, raised at
+                # his shoulder so its leaves stand green on the paper (held at the chest they
+                # lay over his red sleeve and his face), clear of the frame and the corner 8
                 Pose(
                     Arm((48, -34), (52, -6)),
-                    Arm((-40, -30), (-2, -38)),
+                    Arm((-48, -24), (-53, -46), grip="stem"),
                     symbol_rotate=182,
                     symbol_scale=0.89,
+                    item="branch",
                     feet=(-28, 20),
                     knee=-0.6,
                     sway=-3,
