@@ -9,7 +9,7 @@ import math
 
 from .cast import Arm, Garb, Pose
 from .costume import puffed_sleeve, slashed_sleeve
-from .linework import Silhouette, folds, lit, shaded, woven
+from .linework import Silhouette, folds, lit, shade, shaded, woven
 from .napoli_flourish import LEAF
 from .shapes import along, offset_sides, smooth_outline, without_loops
 from .style import Ink
@@ -717,6 +717,9 @@ def palm_hand(ink: Ink, at: tuple[float, float], towards: float) -> str:
 
 # a leaf's midrib, down the middle of the number cards' ``LEAF`` from its foot to its tip
 LEAF_MIDRIB = "M1,-0.4 Q11,-4.4 21,-5.6"
+# the half of that leaf on the far side of its midrib (turned from the light on a branch
+# held upright, as ``branch`` lays it), in the shade of its fold
+LEAF_UNDERSIDE = f"{LEAF_MIDRIB} L23,-6 C14,-9 5,-7 0,0 Z"
 # the number cards' slender leaf broadened this much on a held branch: as slim as the
 # scroll's, a few leaves in a fist read as a twig of olive and vanished at 56 px
 LEAF_BREADTH = 1.4
@@ -741,7 +744,11 @@ def branch(ink: Ink, at: Point) -> list[str]:
     stalk = [(x, y + 14), (x + 3.5, y - 16), (x + 4, y - 46)]
     (fx, fy), (bx, by), (tx, ty) = stalk
     d = f"M{fx},{fy} Q{bx},{by} {tx},{ty}"
-    parts = [path(d, **ink.line(p.ink, 4.4)), path(d, **ink.line(p.wood, 2.4))]
+    parts = [
+        path(d, **ink.line(p.ink, 4.4)),
+        path(d, **ink.line(p.wood, 2.4)),
+        path(d, transform="translate(0.7 0)", **ink.line(p.wood_dark, 0.9)),  # its shade side
+    ]
     for t, turn, size in BRANCH_LEAVES:
         sx, sy = _bezier_point(stalk, t)
         # the stalk's direction there: the quadratic's tangent
@@ -754,9 +761,11 @@ def branch(ink: Ink, at: Point) -> list[str]:
             f"translate({sx:.1f} {sy:.1f}) rotate({up + turn:.1f}) "
             f"scale({size} {size * LEAF_BREADTH:.2f}){mirror}"
         )
-        parts += [
-            path(LEAF, transform=where, **ink.fill(p.green, thin=True)),
-            path(LEAF_MIDRIB, transform=where, **ink.line(p.green_dark, ink.pen.thin)),
+        parts += [  # its outline drawn last, over the shaded half's edge
+            path(LEAF, transform=where, fill=p.green),
+            path(LEAF_UNDERSIDE, transform=where, fill=shade(p.green, 0.22)),
+            path(LEAF_MIDRIB, transform=where, **ink.line(p.green_dark)),
+            path(LEAF, transform=where, **ink.line()),
         ]
     return parts
 
