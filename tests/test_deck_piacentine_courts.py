@@ -17,7 +17,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from tools.decks.bust import BREADTH, SASH_SHOULDER, SEAM_Y, HalfFigure
 from tools.decks.cards import decks
-from tools.decks.courts import bust_fit, piacentine_court
+from tools.decks.courts import bust_fit, piacentine_court, seam_divider
 from tools.decks.people_piacentine import piacentine_people
 from tools.decks.style import CARD_H, CARD_W, CX, CY, Ink
 from tools.decks.svg import document
@@ -28,8 +28,9 @@ PAGES_AND_KINGS = [rank + suit for rank in "JK" for suit in "cdsb"]
 # where the turned half's hands cannot pile up against it
 HAND_CLEARANCE = 38.0
 # along a king's sash, this far either side of the card's centre (card units), the paint is
-# the sash's own colour: one straight band runs through the seam into the turned half
-SASH_SAMPLES = (6.0, 14.0, 22.0, 30.0)
+# the sash's own colour: one straight band runs through the seam into the turned half (from
+# just past the seam's ruled divider and its lozenge, which are drawn over the sash)
+SASH_SAMPLES = (10.0, 16.0, 22.0, 30.0)
 COLOUR_TOLERANCE = 40
 
 
@@ -92,6 +93,17 @@ def test_a_kings_sash_runs_straight_through_the_seam(qapp: object, suit: str) ->
             if far > COLOUR_TOLERANCE or seen.alpha() < 255:
                 off.append((distance * side, seen.name()))
     assert not off
+
+
+@pytest.mark.parametrize("rank", "JQK")
+def test_every_court_meets_its_turned_half_at_the_ruled_divider(rank: str) -> None:
+    """All twelve courts, not the Cavalli alone, draw the seam's double rule last, over both
+    halves: without it a Fante's or Re's turned head read as a second head at his belt."""
+    ink = piacentine_ink()
+    divider = seam_divider(ink)
+    for suit in "cdsb":
+        _, body = piacentine_court(rank, suit, ink)
+        assert body[-len(divider) :] == divider, rank + suit
 
 
 def test_the_re_di_spade_shows_one_hand_a_half() -> None:

@@ -2,7 +2,8 @@
 
 Neapolitan figures stand full length on a base of the suit's colour and the Cavallo rides a
 whole horse; Piacentine figures (the Cavallo with his horse) are cut at the waist line and
-the top half is turned about the card's centre, so the card reads the same either way up.
+the top half is turned about the card's centre, so the card reads the same either way up;
+the two halves meet at a ruled divider, so each reads as a half-figure of its own.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ NECK_LIFT = 6.0
 HALF_TOP = 28.0
 SEAM_OVERLAP = 0.8
 TURNED = "-turned"  # the suffix of the patterns the turned half of a Piacentine card uses
-# the Cavallo's divider: a double rule this far either side of the centre line (the halves
+# a Piacentine court's divider: a double rule this far either side of the centre line (the halves
 # end under it), from this far in from the card's side, with a lozenge this large at its middle
 # (a horse's tail ends near the frame, so the rule runs as far out as the frame's clearance)
 DIVIDER_HALF, DIVIDER_INSET, LOZENGE = 3.2, 16.8, (8.0, 5.6)
@@ -218,9 +219,10 @@ def bust_fit(figure: Figure, suit: str) -> tuple[float, float, float]:
 
 
 def seam_divider(ink: Ink) -> list[str]:
-    """The line a Cavallo's two halves meet at: a fine double rule on the paper with a gold
-    thread between and a small red lozenge at its middle, the card's own mid-line as the
-    double-ended packs draw it (a gilt bar edged in ink read as a shelf the rider sat on)."""
+    """The line a Piacentine court's two halves meet at: a fine double rule on the paper with
+    a gold thread between and a small red lozenge at its middle, the card's own mid-line as
+    the double-ended packs draw it (a gilt bar edged in ink read as a shelf the rider sat on;
+    with no line, a Fante's or Re's turned head read as a second head at his belt)."""
     p = ink.palette
     left, right, h = DIVIDER_INSET, CARD_W - DIVIDER_INSET, DIVIDER_HALF
     lw, lh = LOZENGE
@@ -276,4 +278,4 @@ def piacentine_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         turned += trellis_defs(ink, undo, TURNED)
     lower = g(renamed_patterns(drawing, TURNED), mask="url(#upper)")
     halves = [g(drawing, mask="url(#upper)"), g(lower, transform=f"rotate(180 {CX} {CY})")]
-    return [*defs, *turned, mask], [*halves, *(seam_divider(ink) if rank == "Q" else [])]
+    return [*defs, *turned, mask], [*halves, *seam_divider(ink)]
