@@ -33,8 +33,9 @@ from tools.decks.horse_half import (
     tread_drop,
 )
 from tools.decks.horse_head import NEAPOLITAN
-from tools.decks.horse_piacentine import GAITS as HALF_GAITS
 from tools.decks.horse_piacentine import (
+    BREAST,
+    OUTLINE,
     WITHERS,
     bent,
     block,
@@ -43,7 +44,10 @@ from tools.decks.horse_piacentine import (
     neck_curves,
     sampled,
     tail_points,
+    throat,
 )
+from tools.decks.horse_piacentine import GAITS as HALF_GAITS
+from tools.decks.horse_piacentine import HEAD_SIZE as HALF_HEAD_SIZE
 from tools.decks.neck import turned
 from tools.decks.people import Court, neapolitan_people
 from tools.decks.people_piacentine import piacentine_people
@@ -460,3 +464,26 @@ def test_a_raised_piacentine_near_foreleg_is_a_whole_leg() -> None:
         ((top, knee, *_),) = [bones for bones, far in gait.raised if not far]
         assert math.dist(top, knee) >= 34, name
         assert not inside(knee, body) and depth(knee, body) > 6, name
+
+
+def test_a_piacentine_horse_carries_its_head_up_and_forward() -> None:
+    """A judge saw the Cavallo di denari's head fold down and back onto its chest, its neck
+    reading as broken (a collapsing mule): each horse carries its head high on a neck that
+    shows. On the card, drawn facing right, the top of the head (the ears aside) stands above
+    the withers by at least 0.9 of the head's length (it was 0.6 to 0.8), the throat above
+    them by half of it, so the neck's underside shows between jowl and chest (it was under a
+    quarter), and the muzzle is ahead of the breast and above it by a third of the head's
+    length: the head carried forward, not hung down to the chest (the denari's hung level
+    with it)."""
+    ink, cavalli = knights("piacentine")
+    for code, court in cavalli.items():
+        place = placing(ink, court, code[1])
+        carriage = bent(HALF_GAITS[court.gait].carriage, court.carriage)
+        length = max(x for x, _ in OUTLINE) * HALF_HEAD_SIZE * place.scale
+        head = [place.at(p) for p in head_points(carriage)[: len(OUTLINE)]]
+        top = min(y for _, y in head)
+        muzzle = max(head)
+        withers, breast = place.at(WITHERS), place.at(BREAST)
+        assert withers[1] - top >= 0.9 * length, code
+        assert withers[1] - place.at(throat(carriage))[1] >= 0.5 * length, code
+        assert muzzle[0] > breast[0] and breast[1] - muzzle[1] >= length / 3, code

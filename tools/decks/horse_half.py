@@ -63,8 +63,10 @@ STIRRUP_CLEAR = 9.5
 SIT = -26.0
 # a rider seated further forward in the saddle, still behind the withers (x = 22): on a
 # horse whose rise tips its back down behind, seated further back he sat too low over the
-# divider for the cut to pass through the barrel under him
-SEAT_FORWARD = {"b": 13.0, "c": 6.0, "d": 4.0}
+# divider for the cut to pass through the barrel under him. The Cavallo di coppe sits further
+# back, behind the neck (seated forward, his chest covered the root of the grey's neck and
+# he read as riding in front of the horse's chest)
+SEAT_FORWARD = {"b": 13.0, "c": -4.0, "d": 4.0}
 HORSE_SCALE = 1.1  # horse units to card units, at most
 SIDE = 21.0  # the horse's muzzle, tail and raised hoof stay this far in from the card's sides
 # further in for the levade: risen highest, its head stood as a wall against the frame at

@@ -19,8 +19,11 @@ which the turned half continues, and no leg stump stands beside it.
 Horse frame as in horse.py (the saddle seat at the origin, the withers at x = 22, the
 breast at x = 72, the buttock at x = -76); each gait its own neck carriage, its own raised
 forelegs and its own tail: a passage with the head held high and the tail bound up, a
-canter with the near fore reaching on a long, low neck, a gallop striking out with the neck
-stretched, a levade with the crest arched and the face forward.
+canter with the forelegs tucked and the head carried high and forward, a gallop striking
+out with the neck stretched, a levade with the crest arched and the face forward. Every neck
+rises from the chest in an arch to a poll standing high above the withers, the jowl well
+clear of the chest: a head carried low on a short neck sat on the shoulders, the neck hidden
+under it (a judge's "collapsing mule" with a broken neck).
 """
 
 from __future__ import annotations
@@ -42,8 +45,9 @@ Point = tuple[float, float]
 WITHERS: Point = (22.0, -16.0)
 BREAST: Point = (70.0, 18.0)
 # the head frame (poll to muzzle 61) to horse units: a big Baroque head (at 1.16 the horse
-# was small behind its rider, its head a knob by his shoulder at table size)
-HEAD_SIZE = 1.45
+# was small behind its rider, its head a knob by his shoulder at table size; at 1.45 it
+# filled the space the neck needed, and the neck did not show between jowl and chest)
+HEAD_SIZE = 1.32
 
 BODY: list[Point] = [
     WITHERS,
@@ -123,33 +127,37 @@ RAISED_FORE: Widths = [(bone, t, front * STOUT, back * STOUT) for bone, t, front
 # chest, knee, fetlock, coronet), folded at the knee with the cannon hanging back under it,
 # hoof and all above the divider. The near fore is drawn at a whole horse's length (a forearm
 # of 30 stayed inside the chest's outline and read as a stub folded into the divider) and
-# lifted forward out of the chest under the head; the far fore folds shorter behind it.
-# Each head is carried at 40 to 55 degrees on the card, the face pointing forward in profile
-# (held upright on the bit at 60 to 72, under an arched crest, it read as a seahorse).
+# lifted forward out of the chest under the head; the far fore folds behind it in the same
+# curve, a little higher, so the two read as one pair tucked under the breast (folded at odd
+# angles, the near one read as a buckled leg). Each head is carried at 38 to 56 degrees on
+# the card, the face pointing forward in profile (held upright on the bit at 60 to 72, under
+# an arched crest, it read as a seahorse), its poll high over the withers.
 GAITS: dict[str, Gait] = {
     # a passage, the parade's cadenced trot: the near fore raised high, the forearm rising
-    # forward to the knee, the far fore lifting off behind it; the head high on a neck arched
-    # to the poll;
+    # forward to the knee, the far fore lifted behind it; the head high on a neck arched to
+    # the poll, the forehand lifted a little less than a canter's (at 14 degrees the back
+    # tipped down behind and the rider, seated behind the neck, sank towards the divider);
     # the tail bound up, falling in a brush down the buttock
     "passage": Gait(
         (
-            (((54, 34), (92, 8), (85, 36), (88, 44)), False),
-            (((46, 38), (72, 30), (60, 42), (62, 47)), True),
+            (((54, 34), (92, 8), (90, 40), (86, 48)), False),
+            (((46, 32), (82, 0), (80, 30), (76, 38)), True),
         ),
-        Carriage((64.0, -78.0), 60.0, 20.0),
+        Carriage((70.0, -110.0), 60.0, 20.0),
         ((-80.0, -6.0), (-90.0, 10.0), (-88.0, 24.0)),
-        14.0,
+        10.0,
         56.0,
     ),
-    # a collected canter, both forelegs off the ground in the leap: the leading near fore
-    # reaching out, the far fore folded under the breast; the neck long and low, the head
-    # forward; the tail falling in a wave behind the thigh
+    # a collected canter, both forelegs off the ground in the leap, tucked one behind the
+    # other; the neck rising long from the chest, the head carried high and forward (on a
+    # long, low neck the head hung to the chest and read as a collapsing mule); the tail
+    # falling in a wave behind the thigh
     "canter": Gait(
         (
-            (((52, 38), (86, 26), (77, 49), (80, 56)), False),
-            (((48, 36), (68, 22), (52, 32), (54, 38)), True),
+            (((52, 38), (90, 20), (82, 50), (78, 57)), False),
+            (((46, 36), (80, 14), (72, 44), (68, 51)), True),
         ),
-        Carriage((60.0, -60.0), 68.0, 6.0),
+        Carriage((74.0, -98.0), 66.0, 14.0),
         ((-80.0, -4.0), (-94.0, 6.0), (-98.0, 19.0)),
         16.0,
         56.0,
@@ -164,21 +172,22 @@ GAITS: dict[str, Gait] = {
             (((54, 36), (88, 24), (79, 46), (83, 53)), False),
             (((46, 40), (72, 44), (62, 56), (65, 60)), True),
         ),
-        Carriage((58.0, -66.0), 58.0, 8.0),
+        Carriage((64.0, -90.0), 56.0, 10.0),
         ((-82.0, -14.0), (-98.0, -4.0), (-106.0, 6.0)),
         18.0,
         56.0,
     ),
     # a levade: the horse risen on its haunches (the court's rear), the near fore lifted out
-    # before the breast, the far one folded tight behind it; the crest arched, the head
-    # beside the rider with its face forward (risen further, the head went up into the card's
-    # corner and the two halves crossed in an X); the tail hanging close
+    # before the breast, the far one folded tight behind it, both tucked high; the crest
+    # arched up from the chest, the head carried high before the rider with its face forward
+    # (the horse risen further, the head went up into the card's corner and the two halves
+    # crossed in an X); the tail hanging close
     "levade": Gait(
         (
-            (((50, 36), (82, 22), (74, 44), (77, 51)), False),
-            (((50, 36), (76, 28), (66, 40), (68, 46)), True),
+            (((50, 34), (80, 2), (74, 30), (68, 36)), False),
+            (((46, 34), (72, 0), (68, 28), (62, 34)), True),
         ),
-        Carriage((53.0, -77.0), 64.0, 14.0),
+        Carriage((62.0, -102.0), 68.0, 18.0),
         ((-80.0, -8.0), (-90.0, 2.0), (-84.0, 10.0)),
         0.0,
         57.0,
