@@ -63,15 +63,14 @@ STIRRUP_CLEAR = 9.5
 SIT = -26.0
 # a rider seated further forward in the saddle, still behind the withers (x = 22): on a
 # horse whose rise tips its back down behind, seated further back he sat too low over the
-# divider for the cut to pass through the barrel under him. The Cavallo di coppe sits further
-# back, behind the neck (seated forward, his chest covered the root of the grey's neck and
-# he read as riding in front of the horse's chest)
-SEAT_FORWARD = {"b": 13.0, "c": -4.0, "d": 4.0}
+# divider for the cut to pass through the barrel under him. The Cavalli di coppe and di
+# spade sit further back, behind the neck (seated forward, their chests covered the root of
+# the neck and they read as riding in front of the horse's chest)
+SEAT_FORWARD = {"b": 13.0, "c": -4.0, "d": 4.0, "s": -6.0}
 HORSE_SCALE = 1.1  # horse units to card units, at most
 SIDE = 21.0  # the horse's muzzle, tail and raised hoof stay this far in from the card's sides
-# further in for the levade: risen highest, its head stood as a wall against the frame at
-# SIDE with no paper round it, and a larger horse carries the rider's raised sword onto the
-# corner number
+# further in for the levade: its head stood as a wall against the frame at SIDE with no
+# paper round it, and a larger horse carries the rider's raised sword onto the corner number
 SIDES = {"s": 28.0}
 RIDER_TOP = 19.0  # the rider's hat or raised symbol stays this far down the card
 EARS_TOP = 22.0  # and the horse's ears

@@ -352,9 +352,10 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             # palomino's gold at 56 px
             Coat("#a4532a", "#ecd29a", p.blue, p.gold, socks=True, arched=True),
             # a levade: risen on his bent hind legs, the forelegs folded under the breast, the
-            # crest arched and the head on the bit
+            # crest arched and the head carried high; risen 9 degrees, not 12, so the rider
+            # sits back behind the neck with his stirrup still clear of the divider
             gait="levade",
-            rear=12,
+            rear=9,
             seat="long",  # the man-at-arms rides long, heel down
         ),
         "Qb": Court(
