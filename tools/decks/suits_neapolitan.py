@@ -173,6 +173,7 @@ def pip_goblet(ink: Ink) -> list[str]:
         path(PIP_BOWL.bowl, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
         el("ellipse", cx=0, cy=-40, rx=lip + 1, ry=6, **ink.fill(p.gold)),
         el("ellipse", cx=0, cy=-40, rx=lip - 5, ry=3.5, fill=p.red_dark),
+        engraved("M6,-35 Q20,-35.6 28,-38.6", p.gold_dark, 1.6),  # the lip's shade side
     ]
 
 
