@@ -24,9 +24,10 @@ GROWTH = 1.14  # the cups drawn at least this much larger than the coins (the ol
 # 16.4 %, 17.6 % and 15.3 %
 CUPS_SHARE = 0.2
 VINE_ROOM = 2  # paper kept between a vine and any goblet, in card units
-ZOOM = 4  # the goblet drawn alone this many times its pip size, to read its colours
+ZOOM = 4  # the goblet drawn alone this many times its own size, to read its colours
 MAJORITY = 0.6  # the share of a row across the bowl that must be in the expected colour
 PIP_WIDTH, PIP_HEIGHT = 80.0, 110.0  # room round a goblet drawn about its origin
+GOLD, RED = {"gold", "gold_dark", "gold_light"}, {"red", "red_dark"}  # palette names
 
 
 def neapolitan_ink() -> Ink:
@@ -119,9 +120,6 @@ def share_across_the_bowl(picture: Image.Image, y: float, names: set[str], ink: 
     return hits / len(xs)
 
 
-GOLD, RED = {"gold", "gold_dark", "gold_light"}, {"red", "red_dark"}
-
-
 def test_the_pip_goblet_is_red_between_a_gold_band_and_gold_gadroons(qapp: object) -> None:
     """Down the bowl: a gold band under the lip, the red bowl, then the gold gadroons round
     its foot; the goblet the figures hold has no gadroons (its bowl's foot is red)."""
@@ -139,6 +137,7 @@ def test_the_pip_goblet_is_red_between_a_gold_band_and_gold_gadroons(qapp: objec
 
 @pytest.mark.parametrize("count", range(2, 8))
 def test_the_number_cards_draw_the_gadrooned_goblet(count: int) -> None:
+    """Every count's cups are the gadrooned goblet, drawn with lines for its size."""
     ink = neapolitan_ink()
     scale = NEAPOLITAN_CUPS[count][0]
     defs, _ = pip_card("c", count, ink)

@@ -77,12 +77,18 @@ PIP_BAND = (-34.0, -27.0)
 PIP_GADROONS, PIP_LOBES = -6.0, 8
 
 
-def _bowl_strip(top: float, bottom: float, inner: float = -1.0, outer: float = 1.0) -> str:
+def _bowl_strip(
+    top: float, bottom: float, inner: float = -1.0, outer: float = 1.0, swell: float = 0.0
+) -> str:
     """The part of the pip bowl between two heights and two shares of its half width (-1 the
-    left edge, 1 the right), as a closed outline that follows the bowl's curve."""
+    left edge, 1 the right), as a closed outline that follows the bowl's curve; ``swell``
+    bows the inner edge further in at mid-height, as the shade on a round bowl does."""
     rows = [top + (bottom - top) * k / 8 for k in range(9)]
     right = [f"{outer * PIP_BOWL.half_width(y):.1f},{y:.1f}" for y in rows]
-    left = [f"{inner * PIP_BOWL.half_width(y):.1f},{y:.1f}" for y in reversed(rows)]
+    left = [
+        f"{(inner - swell * math.sin(math.pi * k / 8)) * PIP_BOWL.half_width(y):.1f},{y:.1f}"
+        for k, y in reversed(list(enumerate(rows)))
+    ]
     return "M" + " L".join(right + left) + " Z"
 
 
@@ -162,7 +168,7 @@ def pip_goblet(ink: Ink) -> list[str]:
     return [
         *_pip_stem_and_foot(ink),
         path(PIP_BOWL.bowl, **ink.fill(p.red)),
-        path(_bowl_strip(PIP_BAND[1], PIP_GADROONS, 0.5), fill=p.red_dark),
+        path(_bowl_strip(PIP_BAND[1], PIP_GADROONS, 0.56, swell=0.12), fill=p.red_dark),
         path(
             "M20,-22 L29,-26 M20,-16 L29,-20 M19,-10 L27,-14",
             **ink.line(p.ink, ink.pen.thin * 0.7),
