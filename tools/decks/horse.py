@@ -16,7 +16,7 @@ import math
 from .coat import Coat, detail, is_dark, lighter, sheen
 from .horse_head import NEAPOLITAN
 from .linework import shade, shaded
-from .neck import Bearing, forehand, head_points, head_reach, neck_outline
+from .neck import Bearing, forehand, head_points, neck_outline
 from .shapes import offset_sides, smooth_outline, without_loops
 from .style import Ink
 from .svg import el, g, path
@@ -52,15 +52,16 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         ((50, 34), (70, 82), (58, 104), (61, 113)),
         ((42, 34), (36, 86), (30, 110), (35, 120)),
         ((-52, 16), (-30, 52), (-50, 84), (-40, 112), (-34, 120)),
-        ((-58, 16), (-44, 50), (-64, 80), (-70, 106), (-69, 116)),
+        ((-58, 16), (-42, 50), (-60, 80), (-64, 106), (-62, 116)),
     ),
-    "trot": (  # the diagonal pairs: the near fore folded high, the cannon tucked back under
-        # the forearm, and the far hind swung forward under the belly, both off the ground;
-        # the far fore and the near hind carrying him, slanting back as they push
-        ((50, 34), (80, 70), (66, 90), (62, 98)),
-        ((42, 34), (40, 86), (36, 111), (41, 120)),
-        ((-52, 16), (-34, 53), (-58, 84), (-58, 112), (-52, 120)),
-        ((-58, 16), (-36, 50), (-56, 76), (-44, 96), (-38, 102)),
+    "trot": (  # the diagonal pairs: the near fore folded high and reaching out, the cannon
+        # tucked back under the forearm, and the far hind swung forward under the belly, both
+        # off the ground; the far fore and the near hind carrying him, slanting well back as
+        # they push, so the legs spread wide apart (under the body, it read as a walk)
+        ((50, 34), (84, 62), (74, 86), (72, 94)),
+        ((42, 34), (34, 86), (24, 110), (29, 120)),
+        ((-52, 16), (-36, 53), (-63, 82), (-67, 110), (-61, 120)),
+        ((-58, 16), (-34, 48), (-50, 72), (-32, 94), (-26, 99)),
     ),
     "prance": (  # a levade: the near fore folded high under the chest, the far one lower,
         # its hoof under the breast (folded alike, the two lay over each other as one thick
@@ -485,7 +486,19 @@ def _tail(ink: Ink, coat: Coat, lift: float) -> list[str]:
 # vertical (a neck standing straight up with the nose tucked in was a chess knight's); the
 # neck a little shorter than the Piacentine horse's, under the smaller head
 HEAD_SIZE = 1.04
-BEARING = Bearing(NEAPOLITAN, HEAD_SIZE, 40.0, 0.9)
+# each gait carries its head its own way (the same head on the same neck in all four read as
+# one horse drawn four times): the head's line below the horizontal before the court's
+# carriage bends the neck, and the neck's length
+BEARINGS: dict[str, Bearing] = {
+    # the head tossed up, the nose thrust forward and high over an upright neck
+    "halt": Bearing(NEAPOLITAN, HEAD_SIZE, 26.0, 0.96),
+    # the neck high and arched, the face flexed to the vertical, as a parade horse trots
+    "trot": Bearing(NEAPOLITAN, HEAD_SIZE, 58.0, 0.9),
+    # rising, the chin tucked in to the chest under a short arched neck
+    "prance": Bearing(NEAPOLITAN, HEAD_SIZE, 68.0, 0.84),
+    # on a long rein, the neck stretched forward and low and the nose out before it
+    "walk": Bearing(NEAPOLITAN, HEAD_SIZE, 22.0, 1.04),
+}
 # the hoof a fifth broader than the Piacentine horse's, on the stouter Neapolitan legs
 HOOF_SIZE = 1.2
 # the near hind hoof, under the body in the levade, stays down when the horse rears
@@ -532,22 +545,17 @@ def animal(
     # a dapple grey's neck is dappled too, clear of the mane's locks along the crest
     neck_dapples: list[Dapple] = []
     if coat.dapples:
-        outline = neck_outline(coat, carriage, BEARING)
+        outline = neck_outline(coat, carriage, BEARINGS[gait])
         crest = outline[: len(outline) // 2]
         neck_dapples = [
             (x, y, r)
             for x, y, r in _dapples(outline, -70, 20, keep=3.5)
             if min(math.dist((x, y), p) for p in crest) > MANE_FALL
         ]
-    neck, bit = forehand(ink, coat, carriage, BEARING, tuple(_dappled(neck_dapples, coat)))
+    neck, bit = forehand(ink, coat, carriage, BEARINGS[gait], tuple(_dappled(neck_dapples, coat)))
     return body, neck, bit
 
 
-def reach(coat: Coat, carriage: float) -> tuple[float, float]:
-    """(the muzzle's furthest x, the ear tips' highest y) of this horse's head on its neck."""
-    return head_reach(coat, carriage, BEARING)
-
-
-def head_outline(coat: Coat, carriage: float) -> list[Point]:
+def head_outline(coat: Coat, gait: str, carriage: float) -> list[Point]:
     """This horse's head outline and ear tips on its neck, in the horse frame."""
-    return head_points(coat, carriage, BEARING)
+    return head_points(coat, carriage, BEARINGS[gait])

@@ -286,9 +286,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # forearm held the cup up like a post)
                 Pose(Arm((58, -88), (50, -128)), REINS, symbol_scale=0.66),
             ),
-            # a dapple grey without a white hair, darker below his knees and hocks, at a
-            # collected halt with a foreleg raised, flexed at the poll (his head held up, the
-            # neck stood straight up like a seahorse's)
+            # a dapple grey without a white hair, darker below his knees and hocks, halted and
+            # pawing with a foreleg raised, his head tossed up with the nose thrust out high
+            # over an upright neck (each of the four horses carries its head its own way)
             Coat(
                 "#a3a19b",
                 "#4a4743",
@@ -301,7 +301,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 points_tone="#6f6d68",
             ),
             gait="halt",
-            carriage=3,
+            carriage=-14,
         ),
         "Qd": Court(
             Figure(
@@ -339,7 +339,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 flip=True,
             ),
             # a bay under a blue cloth with a scalloped hem, black legs but for one white
-            # hind sock, a star on his forehead
+            # hind sock, a star on his forehead, in a long diagonal trot with his neck high and
+            # arched and his face flexed to the vertical
             Coat(
                 "#8e4c24",
                 p.ink,
@@ -348,10 +349,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 star=True,
                 points=True,
                 hem="scalloped",
+                arched=True,
                 whites=("", "", "sock", ""),
             ),
             gait="trot",
-            carriage=4,
+            carriage=-6,
             seat="long",
         ),
         "Qs": Court(
@@ -402,10 +404,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 ),
             ),
             # a black charger rising in a levade, his rider's leg long down the flank; risen
-            # only a little and the head low on the bit, so the neck stays ahead of the rider
-            # and the sabre stands against the paper (risen 12 with the head high, the horse
-            # swung its head back into the blade); white socks and a gold cloth, so at table
-            # size he is not one black blot
+            # higher than a walk or trot could read as (at 12 he was one more walking horse),
+            # his chin tucked in to his chest, so the head stays low and ahead of the rider
+            # and the sabre stands against the paper (with the head high, the horse swung it
+            # back into the blade); white socks and a gold cloth, so at table size he is not
+            # one black blot
             Coat(
                 "#3f3530",
                 "#140e0b",
@@ -418,7 +421,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             ),
             gait="prance",
             carriage=20,
-            rear=12,
+            rear=18,
             seat="long",
         ),
         "Qb": Court(
@@ -448,20 +451,20 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Pose(Arm((60, -60), (66, -94)), REINS, symbol_rotate=14, symbol_scale=0.64),
                 flip=True,
             ),
-            # a chestnut with a flaxen mane and tail at a long walk, his cloth cut to a point,
-            # a star and two white stockings
+            # a chestnut with a flaxen mane and tail at a long walk on a long rein, his neck
+            # stretched forward and low, his cloth cut to a point, a star and two white
+            # stockings
             Coat(
                 "#c0712f",
                 "#e3c184",
                 PURPLE,
                 p.gold,
                 star=True,
-                arched=True,
                 hem="pointed",
                 whites=("stocking", "", "", "stocking"),
             ),
             gait="walk",
-            carriage=6,
+            carriage=28,
         ),
         "Kc": Court(
             Figure(

