@@ -38,7 +38,7 @@ GAITS: dict[str, tuple[Leg, Leg, Leg, Leg]] = {
         # the forearm out level with the chest, the cannon hanging straight down from the
         # knee; the weight on three legs stood close under the body, the hind legs engaged
         # (four square legs and a small lift made a rocking-horse on posts)
-        ((50, 34), (82, 68), (79, 94), (84, 102)),
+        ((50, 34), (86, 56), (85, 82), (90, 90)),
         ((42, 34), (44, 86), (43, 110), (48, 120)),
         # the near hind a little back, the far one engaged under the belly in front of it, so
         # the pair shows as two legs (each just behind the other, they were one thick leg)
@@ -515,7 +515,7 @@ def animal(
     hooves are drawn turned back flat on the ground.
     """
     near_fore, far_fore, near_hind, far_hind = GAITS[gait]
-    lift = {"prance": 10.0, "trot": 8.0, "halt": 4.0, "walk": 2.0}[gait]
+    lift = {"prance": 10.0, "trot": 16.0, "halt": 4.0, "walk": 2.0}[gait]
     whites = coat.whites or (None, None, None, None)
 
     def drawn(bones: Leg, k: int, buttock: Point | None = None) -> list[str]:
