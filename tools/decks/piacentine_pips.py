@@ -4,17 +4,17 @@ saltires a player counts at a glance.
 Every piece stands the same way up, point or head at the top of the card and guard or grip at
 the bottom (no piece turned), and every card is mirror-symmetric about its upright centre
 line. The pieces come in three kinds of group: a crossed pair (a saltire, an X), a sheaf (an
-X with an upright through its crossing, on the 3 and 7) and a lone upright. The 2 is one X, the
+X with an upright through its crossing, on the 3) and a lone upright. The 2 is one X, the
 3 one sheaf, the 4 two X's side by side with a lane of paper between them and the 5 a lone
 upright in that lane: the odd piece stands alone in the middle, where the eye finds it.
 
-The 6 and 7 spread their pieces over the card in two tiers, the 4's pair above and the 2's X
-(the 6) or the 3's sheaf (the 7) below, centred, its upper V rising into the lane between
-them: 4 + 2 and 4 + 3, every piece the same length, so the 7's upright stands as tall as the
-rest, through its pair's crossing, and not as a short lone sword floating above them. The
-pairs' crossings stand in the open, so the 4, 5, 6 and 7 are told apart by their figure: two
-X's, two with one between, three, two over a sheaf. The tiers are as close as the pieces'
-parallel arms allow, the upper pair's inner hilts just clear of the lower group's upper arms.
+The 6 and 7 spread their pieces over the card in two tiers: the 6 the 4's pair above and the
+2's X below, centred, its upper V rising into the lane between them; the 7 the 5's figure
+above, two X's with a lone upright in the lane between them, and the 2's X below, clear under
+the upright's pommel: 4 + 2 and 5 + 2, every piece the same length. The seventh piece
+stands free, touching nothing (a sheaf's upright laid through the lower X hid it, and at
+56 px the 7 was the 6), so the 4, 5, 6 and 7 are told apart by their figure: two X's, two
+with one between, three, three with one between. Every pair's crossing stands in the open.
 Where pieces cross, the one drawn later lies over with its own dark outline, as in a printed
 pack: no cream knock-out gap. The flowers follow one rule (piacentine_flowers).
 """
@@ -74,11 +74,18 @@ SWORDS: dict[int, Spread] = {
     # the lone upright stands higher than the saltires, its hilt clear of theirs; all raised so
     # the plant grows in the paper below them, clear of the bottom number
     5: Spread(192.0, (*_abreast("X", 66.0, -28.0, 15.0), ("U", 0.0, -54.0, 0.0))),
-    # the 4's pair above and the 2's X or the 3's sheaf below, centred, its upper V rising into
-    # the lane between them: the upper pair's outer points just clear of the top number, the
-    # lower group's pommels of the bottom frame, the upper pair's inner hilts off its arms
+    # the 4's pair above and the 2's X below, centred, its upper V rising into the lane between
+    # them: the upper pair's outer points just clear of the top number, the lower X's pommels of
+    # the bottom frame, the upper pair's inner hilts off its arms
     6: Spread(170.0, (*_abreast("X", 64.0, -37.0, 17.0), ("X", 0.0, 76.0, 17.0))),
-    7: Spread(160.0, (*_abreast("X", 64.0, -44.0, 17.0), ("S", 0.0, 66.0, 19.0))),
+    # the 5's figure above and the 2's X below, shorter so the lower X stands wholly under the
+    # lone upright, its point near the top frame; crossed higher up the blade so each X's two
+    # guards keep apart
+    7: Spread(
+        145.0,
+        (*_abreast("X", 68.0, -62.0, 17.0), ("U", 0.0, -94.0, 0.0), ("X", 0.0, 95.0, 17.0)),
+        cross_at=0.44,
+    ),
 }
 BATONS: dict[int, Spread] = {
     2: Spread(280.0, (("X", 0.0, 0.0, 21.0),), girth=1.2),
@@ -88,7 +95,14 @@ BATONS: dict[int, Spread] = {
     # the lower group set lower than the swords' (its broad heads are at its top), the saltires
     # narrower than the 4's so the upper pair's butts keep off the lower heads
     6: Spread(180.0, (*_abreast("X", 64.0, -32.0, 15.0), ("X", 0.0, 88.0, 15.0)), girth=0.9),
-    7: Spread(170.0, (*_abreast("X", 64.0, -40.0, 17.0), ("S", 0.0, 80.0, 20.0)), girth=0.9),
+    # the upright hangs a little below its neighbours, its butt clear over the lower heads;
+    # crossed lower down the staff so each X's two heads keep apart
+    7: Spread(
+        150.0,
+        (*_abreast("X", 66.0, -58.0, 17.0), ("U", 0.0, -57.0, 0.0), ("X", 0.0, 117.0, 17.0)),
+        cross_at=0.42,
+        girth=0.9,
+    ),
 }
 # how far a sheaf's upright is shifted along itself, as a share of its length: a club's head
 # up clear of its pair's heads, a sword's hilt down clear of its pair's hilts
