@@ -5,12 +5,12 @@ coin (double_eagle.py), a tall lidded goblet (goblet.py), an upright sabre in a 
 one great knotted club with a ribbon bowed above its grip.
 Piacentine: "la Polla", the crowned eagle bearing a milled coin over the pack's banner
 (eagle.py); a grand gadrooned chalice on the pack's hexagonal foot, a small spray of red
-flowers rising from it (goblet.py); a broad
-curved Arab-style scimitar on a rich gilt hilt, standing centred as one great crescent, a red
+flowers rising from it (goblet.py); a curved Arab-style scimitar, one even arc tapering to a
+clean point over a slight, finely worked gilt hilt, standing centred as one crescent, a red
 ribbon wound round its blade between two flowering branches; one great knotty club standing
 upright, flowering from its lopped branches, the same red ribbon wound round its shaft. Each
 pack's Ace of swords and of batons is a silhouette of its own (judges found them alike): slim
-upright sabre in crown and wreath against broad flaring scimitar, club leaning right with a blue
+upright sabre in crown and wreath against curved scimitar, club leaning right with a blue
 bow at its grip against an upright club in flower, ribbon-wound.
 """
 
@@ -270,14 +270,35 @@ def _piacentine_cups(ink: Ink) -> Card:
     ]
 
 
+def _even_arc(lean: float, turn: float, length: float) -> Curve:
+    """A centre line from the origin, leaving it ``lean`` degrees off the upright (clockwise)
+    and bending evenly ``turn`` degrees clockwise over ``length``: one circular arc as a
+    Bezier, so the curve has no kink."""
+    radius = length / math.radians(turn)
+    control = 4 / 3 * math.tan(math.radians(turn) / 4) * radius
+    start, end = math.radians(lean), math.radians(lean + turn)
+    chord, middle = 2 * radius * math.sin(math.radians(turn) / 2), (start + end) / 2
+    tip = (chord * math.sin(middle), -chord * math.cos(middle))
+    return (
+        (0.0, 0.0),
+        (control * math.sin(start), -control * math.cos(start)),
+        (tip[0] - control * math.sin(end), tip[1] + control * math.cos(end)),
+        tip,
+    )
+
+
 # the Piacentine Ace's scimitar, its centre line from the guard (the origin) to the point: one
-# confident arc bowing out to the left, from a hilt under the middle of the card to a point
-# at the upper right, so hilt and blade stand as a crescent centred on the face
-SCIMITAR: Curve = ((0.0, 0.0), (-14.0, -88.0), (-16.0, -162.0), (56.0, -222.6))
-SCIMITAR_GUARD = (CX - 8, CY + 48)
-HILT = 1.1  # the hilt drawn this much larger than its own units: a rich hilt for the Ace
+# even arc rising from a hilt low in the middle of the card, leaning left off it and bending
+# over to a point at the upper right, so hilt and blade stand as a crescent centred on the face
+SCIMITAR: Curve = _even_arc(-12.0, 52.0, 262.0)
+SCIMITAR_GUARD = (CX - 14, CY + 72)
 Rail = tuple[Point, Point, float, float]
-RIBBON_SPAN, RIBBON_TURNS = (12, 50), 2.5  # the rails the ribbon is wound between, and how often
+RIBBON_SPAN, RIBBON_TURNS = (10, 42), 2.0  # the rails the ribbon is wound between, and how often
+# the blade's half-widths at the guard on its edge and back sides, how much of them the taper
+# leaves at the point, and how far up the blade (a share of its length) the edge and the back
+# begin to close on it
+FORTE, FOIBLE = (15.0, 11.0), 0.55
+POINT_FROM = (0.72, 0.66)
 
 
 def _moved(curve: Curve, by: Point) -> Curve:
@@ -291,19 +312,18 @@ def _smoothstep(t: float, start: float, end: float) -> float:
     return u * u * (3 - 2 * u)
 
 
-def _scimitar_rails(steps: int) -> list[Rail]:
+def scimitar_rails(steps: int) -> list[Rail]:
     """Along the blade, guard to point: (centre, unit normal towards the concave back, the
-    half-widths on the edge side and on the back side). The back runs an even width close
-    along the curve; the edge, on the outer, convex side, flares out over the middle, so the
-    blade broadens towards its end, then sweeps back in to a sharp point on the back's line:
-    the scimitar's silhouette at any size."""
+    half-widths on the edge side and on the back side). Both taper evenly from the guard;
+    over the last part the convex edge sweeps in to meet the back in a clean point (the old
+    blade flared like a machete towards a kinked tip)."""
     rails = []
     for k in range(steps + 1):
         t = k / steps
         (x, y), (tx, ty) = bezier_at(SCIMITAR, t)
-        flare = 17.0 + 15.0 * _smoothstep(t, 0.25, 0.8)
-        edge = flare * (1 - _smoothstep(t, 0.74, 1.0)) ** 0.7
-        back = 13.0 * (1 - 0.2 * t) * (1 - _smoothstep(t, 0.8, 1.0))
+        taper = 1 - (1 - FOIBLE) * t
+        edge = FORTE[0] * taper * (1 - _smoothstep(t, POINT_FROM[0], 1.0)) ** 0.5
+        back = FORTE[1] * taper * (1 - _smoothstep(t, POINT_FROM[1], 1.0))  # no kink
         rails.append(((x, y), (-ty, tx), edge, back))
     return rails
 
@@ -318,90 +338,88 @@ def _offset(rails: list[Rail], edge_share: float, back_share: float) -> list[Poi
 
 
 def _scimitar_blade(ink: Ink, rails: list[Rail]) -> list[str]:
-    """The broad blade: steel blue, a pale bevel lit along its cutting edge with a glint, a
-    deep fuller along the back, shade hatched by the back, a gold vine inlaid along the broad
-    flare towards the point and a heavy contour (the old slim blade read as floppy)."""
+    """The blade, the card's hero: steel blue, a pale bevel lit along its cutting edge with a
+    glint towards the point, one fine fuller along the back with a gold line inlaid beside it
+    at the forte, light shade strokes by the back and a firm contour (the gold vine once
+    inlaid along it read as an ear of wheat)."""
     p = ink.palette
     edge, back = _offset(rails, 1, 0), _offset(rails, 0, 1)
     outline = f"M{_pts(edge)} L{_pts(back[::-1])} Z"
-    bevel = _offset(rails, 0.62, 0)
+    bevel = _offset(rails, 0.5, 0)
     hatch = " ".join(
-        f"M{x + nx * b * 0.62:.1f},{y + ny * b * 0.62:.1f} L{x + nx * b * 0.9 + ny * 6:.1f},"
-        f"{y + ny * b * 0.9 - nx * 6:.1f}"
-        for (x, y), (nx, ny), _, b in rails[8:84:4]
+        f"M{x + nx * b * 0.55:.1f},{y + ny * b * 0.55:.1f} L{x + nx * b * 0.85 + ny * 4:.1f},"
+        f"{y + ny * b * 0.85 - nx * 4:.1f}"
+        for (x, y), (nx, ny), _, b in rails[6:80:5]
     )
-    sway = [e * (0.3 + 0.16 * math.sin(k / 2.6)) for k, (_, _, e, _) in enumerate(rails[VINE:])]
-    vine = [
-        (x - nx * d, y - ny * d)
-        for ((x, y), (nx, ny), _, _), d in zip(rails[VINE : VINE + 34], sway, strict=False)
-    ]
-    leaves = [  # each leaf pointing on up the blade, off the side the vine swings to
-        path(
-            "M0,0 C2,-3 6,-4 9,-2 C6,0 3,1 0,0 Z",
-            transform=f"translate({vine[k][0]:.1f} {vine[k][1]:.1f}) "
-            f"rotate({math.degrees(math.atan2(-nx, ny)) + (30 if k % 2 else -30):.0f}) scale(1.3)",
-            **ink.fill(p.gold, thin=True),
-        )
-        for k in range(3, 32, 4)
-        for (_, (nx, ny), _, _) in (rails[VINE + k],)
-    ]
-    fuller = _offset(rails, 0, 0.42)[4:66]
+    end = len(rails) * 4 // 5
+    inlay = _offset(rails, 0.2, 0)[3:30]
     return [
         path(outline, fill=p.blade),
         path(f"M{_pts(edge)} L{_pts(bevel[::-1])} Z", fill=p.blade_light),
-        path(f"M{_pts(bevel[2:88])}", **ink.line(p.blade_dark, ink.pen.thin)),
-        path(f"M{_pts(fuller)}", **ink.line(p.blade_dark, ink.pen.thick * 1.3)),
-        path(f"M{_pts(_offset(rails, 0, 0.22)[4:66])}", **ink.line(p.blade_light, ink.pen.thin)),
-        path(hatch, **ink.line(p.blade_dark, ink.pen.thin * 0.8)),
-        path(f"M{_pts(_offset(rails, 0.85, 0)[40:86])}", **ink.line(p.white, ink.pen.thin * 1.6)),
-        path(f"M{_pts(vine)}", **ink.line(p.gold, ink.pen.thin * 1.6)),
-        *leaves,
-        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * 1.3),
+        path(f"M{_pts(bevel[2:end])}", **ink.line(p.blade_dark, ink.pen.thin * 0.8)),
+        path(f"M{_pts(_offset(rails, 0, 0.3)[3:end])}", **ink.line(p.blade_dark, ink.pen.thin)),
+        path(f"M{_pts(_offset(rails, 0, 0.1)[3:end])}", **ink.line(p.blade_light, ink.pen.thin)),
+        path(f"M{_pts(inlay)}", **ink.line(p.gold, ink.pen.thin * 1.2)),
+        el("circle", cx=round(inlay[-1][0], 1), cy=round(inlay[-1][1], 1), r=1.6, fill=p.gold),
+        path(hatch, **ink.line(p.blade_dark, ink.pen.thin * 0.7)),
+        path(f"M{_pts(_offset(rails, 0.8, 0)[40:88])}", **ink.line(p.white, ink.pen.thin * 1.4)),
+        path(
+            outline,
+            fill="none",
+            stroke=p.ink,
+            stroke_width=ink.pen.thick * 1.2,
+            stroke_linejoin="round",
+        ),
     ]
 
 
-VINE = 44  # the rail where the inlaid vine begins, above the ribbon
-POMMEL_BUTTON = (-22.0, 80.0)  # where the sword knot hangs from, in the hilt's units
+POMMEL_BUTTON = (-12.0, 58.0)  # where the sword knot hangs from, in the hilt's units
 
 
 def _scimitar_hilt(ink: Ink) -> list[str]:
-    """The scimitar's hilt, upright about the guard at the origin, the blade up: a langet
-    tongue up the blade, broad quillons drooping a little to great ball finials set with red
-    stones, a red cabochon at the crossing, a red grip bound in gold wire bending towards the
-    edge, gold collars and a pistol-grip pommel cap set with a blue stone."""
+    """The scimitar's hilt, upright about the guard at the origin, the blade up, slighter
+    than the blade's breadth would allow (the old broad bar and great disc pommel outweighed
+    the blade): a small pointed langet set with a red stone, a slim cross-guard ending in
+    little bud-shaped quillon ends, a red grip bound in gold wire bending a little towards the
+    edge, a gold collar and a small bent pommel cap set with a blue stone."""
     p = ink.palette
-    langet = "M-11,2 L-9,-16 L0,-34 L9,-16 L11,2 Z"
-    quillon = "M12,-7 C24,-7 36,-4 44,4 L45,12 C36,8 24,9 12,11 Z"
-    grip = "M-9,10 C-10,28 -12,44 -17,58 L-2,62 C1,46 4,30 9,10 Z"
-    wire = " ".join(
-        f"M{-9.5 - (y - 10) / 6:.1f},{y} L{8.5 - (y - 4) * 11 / 52:.1f},{y + 6}"
-        for y in range(16, 58, 8)
-    )
-    cap = "M-21,55 L-1,61 C2,70 -2,78 -12,82 C-22,86 -31,80 -30,72 C-30,64 -26,58 -21,55 Z"
-    mirrored = [f"scale({side} 1)" for side in (-1, 1)]
     thin = ink.pen.thin
+    langet = "M-6,0 L-5,-10 L0,-20 L5,-10 L6,0 Z"
+    quillon = "M6,-3.5 C14,-4 22,-3 27,-1 L27,4 C22,3 14,3.5 6,4.5 Z"
+    grip = "M-6,6 C-7,20 -8,32 -11,42 L-1,45 C1,33 3,20 6,6 Z"
+    wire = " ".join(
+        f"M{-6.4 - (y - 6) / 10:.1f},{y} L{5.6 - (y - 4) * 6 / 40:.1f},{y + 4}"
+        for y in range(10, 42, 5)
+    )
+    cap = "M-13,40 L-1,44 C1,50 -2,56 -9,59 C-15,61 -20,57 -19,51 C-19,46 -17,42 -13,40 Z"
+    mirrored = [f"scale({side} 1)" for side in (-1, 1)]
     return [
-        path(langet, **ink.fill(p.gold)),
-        path("M0,-28 L0,-6 M-5,-12 L0,-6 L5,-12", **ink.line(p.gold_dark, ink.pen.thin * 1.2)),
-        el("circle", cx=0, cy=-14, r=3.6, **ink.fill(p.red, thin=True)),
-        path(grip, **ink.fill(p.red)),
-        path(wire, **ink.line(p.gold_light, ink.pen.thin * 1.5)),
-        path(cap, **ink.fill(p.gold)),
-        path("M-4,66 C-2,74 -6,78 -14,80 C-8,76 -5,72 -4,66 Z", fill=p.gold_dark),
-        el("circle", cx=-15, cy=70, r=5, **ink.fill(p.blue, thin=True)),
-        el("circle", cx=-16.5, cy=68.5, r=1.5, fill=p.white),
-        path("M-20,51 L0,57 L-2,65 L-22,59 Z", **ink.fill(p.gold, thin=True)),
-        path("M-11,6 L9,6 L8,14 L-10,14 Z", **ink.fill(p.gold, thin=True)),
-        *(path(quillon, transform=side, **ink.fill(p.gold)) for side in mirrored),
+        path(langet, **ink.fill(p.gold, thin=True)),
+        path("M0,-16 L0,-8", **ink.line(p.gold_dark, thin)),
+        el("circle", cx=0, cy=-6, r=2.2, **ink.fill(p.red, thin=True)),
+        path(grip, **ink.fill(p.red, thin=True)),
+        path(wire, **ink.line(p.gold_light, thin * 1.2)),
+        path(cap, **ink.fill(p.gold, thin=True)),
+        el("circle", cx=-10, cy=51, r=3, **ink.fill(p.blue, thin=True)),
+        el("circle", cx=-11, cy=50, r=0.9, fill=p.white),
+        path("M-14,37 L0,41 L-1,46 L-15,42 Z", **ink.fill(p.gold, thin=True)),
+        *(path(quillon, transform=side, **ink.fill(p.gold, thin=True)) for side in mirrored),
         *(
-            path("M16,-3 C26,-3 35,-1 41,4", transform=side, **ink.line(p.gold_light, 1.6 * thin))
+            path("M9,-1.5 C16,-2 22,-1 26,0.5", transform=side, **ink.line(p.gold_dark, thin))
             for side in mirrored
         ),
-        *(el("circle", cx=x, cy=10, r=7, **ink.fill(p.gold)) for x in (-48, 48)),
-        *(el("circle", cx=x, cy=10, r=2.8, **ink.fill(p.red, thin=True)) for x in (-48, 48)),
-        path("M-16,-8 L16,-8 L13,12 L-13,12 Z", **ink.fill(p.gold)),
-        el("circle", cx=0, cy=2, r=6.4, **ink.fill(p.red, thin=True)),
-        el("circle", cx=-2, cy=0, r=1.8, fill=p.white),
+        *(
+            path(
+                "M26,-2.5 C31,-5 36,-2 35,1.5 C34,5 29,6 26,3.5 Z",
+                transform=side,
+                **ink.fill(p.gold, thin=True),
+            )
+            for side in mirrored
+        ),
+        *(el("circle", cx=x, cy=0, r=1.5, fill=p.red) for x in (-31, 31)),
+        path("M-8,-5 L8,-5 L7,7 L-7,7 Z", **ink.fill(p.gold, thin=True)),
+        el("circle", cx=0, cy=1, r=3.2, **ink.fill(p.red, thin=True)),
+        el("circle", cx=-1, cy=0, r=1, fill=p.white),
     ]
 
 
@@ -494,10 +512,10 @@ def _ribbon_tail(ink: Ink, curve: Curve, width: float) -> list[str]:
 
 
 # the ribbon's free ends, flying from where it leaves the blade: the lower out to the left over
-# its branch, the upper up into the bay of the blade's curve
+# its branch, the upper out to the right into the bay of the blade's curve
 TAILS: tuple[Curve, Curve] = (
     ((0.0, 0.0), (-24.0, 2.0), (-40.0, 26.0), (-62.0, 22.0)),
-    ((0.0, 0.0), (16.0, -8.0), (16.0, -38.0), (44.0, -54.0)),
+    ((0.0, 0.0), (22.0, -2.0), (30.0, -26.0), (56.0, -36.0)),
 )
 # the two flowering branches springing from behind the guard and rising either side of the
 # blade in a lyre, each (the side it leans to, its curve from the guard)
@@ -533,15 +551,15 @@ def _spray(ink: Ink, curve: Curve, pairs: int, lean: int) -> list[str]:
 
 
 def _piacentine_swords(ink: Ink) -> Card:
-    """The curved Arab-style broad blade, the only curved sword of the pack, standing on a
-    rich gilt hilt under the middle of the card and sweeping up to the upper right, broad
-    towards its point, a red ribbon wound round it and two flowering branches springing
-    from the guard: where the Neapolitan Ace is a slim sabre upright in a wreath and crown."""
-    rails = _scimitar_rails(96)
+    """The curved Arab-style blade, the only curved sword of the pack, standing on its gilt
+    hilt low in the middle of the card and bending evenly up to a clean point at the upper
+    right, a red ribbon wound round it and two flowering branches springing from the guard:
+    where the Neapolitan Ace is a slim sabre upright in a wreath and crown."""
+    rails = scimitar_rails(96)
     (_, _), (tx, ty) = bezier_at(SCIMITAR, 0)
     angle = math.degrees(math.atan2(tx, -ty))
     turn = math.radians(angle)
-    bx, by = (HILT * c for c in POMMEL_BUTTON)
+    bx, by = POMMEL_BUTTON
     knot = (bx * math.cos(turn) - by * math.sin(turn), bx * math.sin(turn) + by * math.cos(turn))
     first, last = RIBBON_SPAN
     behind, over = _twined_ribbon(ink, rails[first : last + 1], RIBBON_TURNS, TAILS)
@@ -557,7 +575,7 @@ def _piacentine_swords(ink: Ink) -> Card:
             *_scimitar_blade(ink, rails),
             *over,
             g(*_sword_knot(ink), transform=f"translate({knot[0]:.1f} {knot[1]:.1f})"),
-            g(*_scimitar_hilt(ink.at_scale(HILT)), transform=f"rotate({angle:.1f}) scale({HILT})"),
+            g(*_scimitar_hilt(ink), transform=f"rotate({angle:.1f})"),
             transform=f"translate({SCIMITAR_GUARD[0]} {SCIMITAR_GUARD[1]})",
         ),
     ]
