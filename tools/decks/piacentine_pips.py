@@ -95,11 +95,11 @@ BATONS: dict[int, Spread] = {
     # the lower group set lower than the swords' (its broad heads are at its top), the saltires
     # narrower than the 4's so the upper pair's butts keep off the lower heads
     6: Spread(180.0, (*_abreast("X", 64.0, -32.0, 15.0), ("X", 0.0, 88.0, 15.0)), girth=0.9),
-    # the upright hangs a little below its neighbours, its butt clear over the lower heads;
-    # crossed lower down the staff so each X's two heads keep apart
+    # the upright rises over its neighbours as on the 5 and the 7 of swords, its butt well
+    # clear over the lower heads; crossed lower down the staff so each X's two heads keep apart
     7: Spread(
         150.0,
-        (*_abreast("X", 66.0, -58.0, 17.0), ("U", 0.0, -57.0, 0.0), ("X", 0.0, 117.0, 17.0)),
+        (*_abreast("X", 66.0, -58.0, 17.0), ("U", 0.0, -80.0, 0.0), ("X", 0.0, 108.0, 17.0)),
         cross_at=0.42,
         girth=0.9,
     ),
