@@ -7,16 +7,15 @@ the crossing by its hilts, as on the printed pack, where the bow is theirs alone
 each pair's crossing in gold. Every hilt has the Ace's red grip wound with gold. Every pair
 hilts down, so a player counts the ovals: the 4 interlaces two, three yellow flowers in their
 paper as on the printed pack; the 5 stands two apart either side of the middle sword, which
-stops short over its little scene of a piper, his companion and a fox (vignette); the 6 and
-7 chain three ovals of a size side by side, each linked to its neighbour like the 4's, the 6's
-middle one raised into an arch, the 7's lowered into a V under the middle sword, which runs
-down through it as the 3's runs through its oval (the 6's middle oval turned over, and the 7's
-pairs turned every way round a squashed one, read as a wire basket and as leftover pieces).
-Pairs set level would bunch six cross hilts into one knot at the foot: the middle one's stand
-clear above or below its neighbours'. The 3, 5 and 7 add that one sabre, hilt up, down the
-middle, its gold hilt alone at the head where the even counts show paper; on the 5 it stands
-clear of every blade (run over the ovals' crossings, the judge saw it as one knot). Every blade
-carries a thin glint down its ridge, so it reads as polished steel.
+stops short over its little scene of a piper, his companion and a fox (vignette); the 6 and 7
+stand three ovals side by side, each its own oval with paper between it and the next
+(interlaced, two judges read them as one chain-link mesh, the middle pair's hilts tucked
+between the others'): the 6's six hilts in one row, the 7's middle oval lowered under the
+middle sword, which runs from the head down through it as the 3's runs through its oval, its
+point between that pair's hilts. The 3, 5 and 7 add that one sabre, hilt up, down the middle,
+its gold hilt alone at the head where the even counts show paper; on the 5 it stands clear of
+every blade (run over the ovals' crossings, the judge saw it as one knot). Every blade carries
+a thin glint down its ridge, so it reads as polished steel.
 """
 
 from __future__ import annotations
@@ -299,18 +298,15 @@ class Oval:
     reach: float = 1.0  # how far round its arc each blade runs: less than 1 leaves a lyre
 
 
-# One oval on the 2 and 3, two on the 4 and 5, three on the 6 and 7, neighbours interlaced
-# where they overlap (their blades crossing twice, woven), widest a little above their middle.
-# Every pair's hilts stand well apart by its crossing, so they read as two swords and not as
-# the hinge of tongs. The 5's ovals stand apart, slim and widest high up, crossing low over their
-# hilts, so between their lower halves, under the middle sword's point, the paper opens wide
-# enough for the scene. The 6's and 7's three overlap their neighbours by a third of their
-# width, deep enough that their blades cross at a clear angle (a shallow lens at the bellies
-# read as blades grazing); the 6's middle oval is raised into an arch, the 7's side ones are,
-# so its middle oval stands low, wider for the middle sword to run down through it and a little
-# taller than its neighbours, whose blades then cross it at a clear angle (raised ovals as tall
-# as the low one grazed it along their bellies): at table size the 6 shows a peak of steel at
-# its head, the 7 a gold hilt between two ovals' points
+# One oval on the 2 and 3, two on the 4 and 5, three on the 6 and 7, widest a little above
+# their middle; only the 4's two interlace (their blades crossing twice, woven). Every pair's
+# hilts stand well apart by its crossing, so they read as two swords and not as the hinge of
+# tongs. The 5's ovals stand apart, slim and widest high up, crossing low over their hilts,
+# so between their lower halves, under the middle sword's point, the paper opens wide enough
+# for the scene. The 6's and 7's three keep paper between them, half a blade's width or
+# more, each a slim oval of its own a player counts at table size; the 7's side ovals are raised
+# and its middle one, wider for the middle sword to run down through it, stands low, so its
+# hilts stand clear below the side pairs' and its count differs from the 6's row at a glance
 OVALS = {
     2: (Oval(0.0, 62.0, 130.0, 28.0, 12.0, 52.0),),
     3: (Oval(0.0, 58.0, 108.0, 28.0, 12.0, 52.0),),
@@ -323,30 +319,30 @@ OVALS = {
         Oval(70.0, 28.0, 118.0, 20.0, 9.0, 42.0, 0.65),
     ),
     6: (
-        Oval(-57.0, 38.0, 112.0, 18.0, 7.0, 54.0, 0.5),
-        Oval(0.0, 38.0, 100.0, 19.0, 7.0, 54.0, 0.5, lift=42.0),
-        Oval(57.0, 38.0, 112.0, 18.0, 7.0, 54.0, 0.5),
+        Oval(-74.0, 26.0, 122.0, 19.0, 7.0, 52.0, 0.5),
+        Oval(0.0, 26.0, 122.0, 19.0, 7.0, 52.0, 0.5),
+        Oval(74.0, 26.0, 122.0, 19.0, 7.0, 52.0, 0.5),
     ),
     7: (
-        Oval(-62.0, 36.0, 96.0, 18.0, 7.0, 52.0, 0.5, lift=40.0),
-        Oval(0.0, 46.0, 104.0, 21.0, 8.0, 52.0, 0.5),
-        Oval(62.0, 36.0, 96.0, 18.0, 7.0, 52.0, 0.5, lift=40.0),
+        Oval(-76.0, 22.0, 108.0, 18.0, 7.0, 48.0, 0.5, lift=34.0),
+        Oval(0.0, 32.0, 112.0, 20.0, 8.0, 48.0, 0.5),
+        Oval(76.0, 22.0, 108.0, 18.0, 7.0, 48.0, 0.5, lift=34.0),
     ),
 }
-# blade width and hilt scale by count: the 5's slimmer, so its lane stays open, the 6's and 7's
-# slimmer still, so six hilts find room
+# blade width and hilt scale by count: the 5's slimmer, so its lane stays open, the 6's
+# and 7's slimmer still, so three separate ovals and six hilts find room across the card
 BLADE = {
     2: (17.0, 0.95),
     3: (17.0, 0.95),
     4: (16.0, 0.8),
     5: (14.0, 0.72),
-    6: (13.0, 0.66),
-    7: (13.0, 0.66),
+    6: (12.0, 0.62),
+    7: (12.0, 0.62),
 }
 FOOT = CY + 130.0  # where the ovals' guards sit, less each count's lift
 # each count raised or lowered so its swords fill the card evenly from head to foot, clear of
 # the corner numbers: the judge saw the 3, 5 and 7 jammed under the top edge, paper at the foot
-LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 20.0, 6: 24.0, 7: 0.0}
+LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 20.0, 6: 28.0, 7: 0.0}
 BOW = 1.4  # the red ribbon's size: on the 2 and 3 alone, as on the printed pack
 # the 4-7 mark each pair's crossing by its hilts with a gold ring instead, which keeps the
 # ribbon special to the 2 and 3 and still tells a pair's own crossing from the crossings
@@ -362,7 +358,7 @@ POMMEL_TOP = 40.0
 # of the card, whose gold hilt at the head tells the odd count at table size
 UPRIGHT_BLADE = BLADE[2]
 # the 5's stops short, its point above the scene
-UPRIGHT_LENGTH = {3: 214.0, 5: 150.0, 7: 200.0}
+UPRIGHT_LENGTH = {3: 214.0, 5: 150.0, 7: 226.0}
 UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 7.0}
 
 
