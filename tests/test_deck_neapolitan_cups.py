@@ -6,6 +6,8 @@ asked for them about 15 % larger with traditional banding or gadrooning in a sec
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PIL import Image, ImageChops, ImageFilter
 from PySide6.QtCore import QByteArray
@@ -14,9 +16,10 @@ from PySide6.QtSvg import QSvgRenderer
 
 from tests.test_deck_clearance import ink_mask
 from tools.decks.cards import decks
+from tools.decks.courts import neapolitan_court
 from tools.decks.pips import NEAPOLITAN_CUPS, NEAPOLITAN_ROUND, pip_card
 from tools.decks.style import CARD_H, CARD_W, Ink
-from tools.decks.suits_neapolitan import PIP_BAND, PIP_BOWL, PIP_GADROONS, goblet, pip_goblet
+from tools.decks.suits_neapolitan import PIP_BAND, PIP_BOWL, PIP_GADROONS, pip_goblet
 from tools.decks.svg import document, g
 
 GROWTH = 1.14  # the cups drawn at least this much larger than the coins (the old cups' size)
@@ -102,37 +105,60 @@ def colour_names(ink: Ink) -> dict[str, tuple[int, int, int]]:
     return {name: tuple(int(h[i : i + 2], 16) for i in (1, 3, 5)) for name, h in hexes.items()}
 
 
-def share_across_the_bowl(picture: Image.Image, y: float, names: set[str], ink: Ink) -> float:
+def share_across_the_bowl(
+    picture: Image.Image, y: float, names: set[str], ink: Ink, *, outlines: bool = True
+) -> float:
     """The share of the row at height ``y`` (the symbol's units) across the bowl whose
-    pixels are nearest one of the palette colours ``names``."""
+    pixels are nearest one of the palette colours ``names``; without ``outlines``, of the
+    row's coloured pixels only (a symbol whose lines are drawn for a smaller size, zoomed,
+    has outlines thick enough to take a third of a row)."""
     palette = colour_names(ink)
     half = PIP_BOWL.half_width(y) * 0.9
     row = round((y + PIP_HEIGHT / 2) * ZOOM)
     xs = range(round((PIP_WIDTH / 2 - half) * ZOOM), round((PIP_WIDTH / 2 + half) * ZOOM))
-    hits = 0
+    hits = counted = 0
     for x in xs:
         r, g_, b, _ = picture.getpixel((x, row))
         nearest = min(
             palette,
             key=lambda n: sum((c - d) ** 2 for c, d in zip((r, g_, b), palette[n], strict=True)),
         )
-        hits += nearest in names
-    return hits / len(xs)
+        if outlines or nearest != "ink":
+            counted += 1
+            hits += nearest in names
+    return hits / counted
 
 
-def test_the_pip_goblet_is_red_between_a_gold_band_and_gold_gadroons(qapp: object) -> None:
+def assert_banded_and_gadrooned(goblet: Image.Image, ink: Ink, *, outlines: bool = True) -> None:
     """Down the bowl: a gold band under the lip, the red bowl, then the gold gadroons round
-    its foot; the goblet the figures hold has no gadroons (its bowl's foot is red)."""
-    ink = neapolitan_ink()
+    its foot (``outlines`` as in ``share_across_the_bowl``)."""
     band_row = PIP_BAND[0] + (PIP_BAND[1] - PIP_BAND[0]) * 0.2  # above the stones and studs
     red_row = (PIP_BAND[1] + PIP_GADROONS) / 2
     gadroon_row = (PIP_GADROONS + PIP_BOWL.side[3][1]) / 2
-    pip = drawn_large(pip_goblet(ink.at_scale(ZOOM)))
-    assert share_across_the_bowl(pip, band_row, GOLD, ink) >= MAJORITY
-    assert share_across_the_bowl(pip, red_row, RED, ink) >= MAJORITY
-    assert share_across_the_bowl(pip, gadroon_row, GOLD, ink) >= MAJORITY
-    held = drawn_large(goblet(ink.at_scale(ZOOM)))
-    assert share_across_the_bowl(held, gadroon_row, RED, ink) >= MAJORITY
+    for row, colours in ((band_row, GOLD), (red_row, RED), (gadroon_row, GOLD)):
+        assert share_across_the_bowl(goblet, row, colours, ink, outlines=outlines) >= MAJORITY
+
+
+def test_the_pip_goblet_is_red_between_a_gold_band_and_gold_gadroons(qapp: object) -> None:
+    """The number cards' goblet, drawn alone."""
+    ink = neapolitan_ink()
+    assert_banded_and_gadrooned(drawn_large(pip_goblet(ink.at_scale(ZOOM))), ink)
+
+
+@pytest.mark.parametrize("rank", "JQK")
+def test_the_cup_courts_hold_the_number_cards_goblet(qapp: object, rank: str) -> None:
+    """The Fante, Cavallo and Re of cups hold the same banded, gadrooned goblet as the 2-7
+    (they held a plainer one, red to its foot, and the suit showed two cups): the held cup
+    their card defines is the pip goblet's shapes, only its lines drawn for the hand's size,
+    and drawn large shows the gold band over the red bowl and the gold gadroons under it."""
+    ink = neapolitan_ink()
+    defs, _ = neapolitan_court(rank, "c", ink)
+    (held,) = [part for part in defs if part.startswith('<g id="held">')]
+    shapes = [re.sub(r' stroke-width="[^"]*"', "", part) for part in pip_goblet(ink)]
+    assert (
+        re.sub(r' stroke-width="[^"]*"', "", held) == f'<g id="held"><g>{"".join(shapes)}</g></g>'
+    )
+    assert_banded_and_gadrooned(drawn_large([held]), ink, outlines=False)
 
 
 @pytest.mark.parametrize("count", range(2, 8))

@@ -76,9 +76,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # a short blue cape on his shoulders, stepping forward with the cup held
                 # out at his side (held before his chest it was the Fante di denari's pose)
                 # and his other hand on his heart, as if pledging a toast; weight on his
-                # right leg, the left one stepping out, the body leaning over the standing leg
+                # right leg, the left one stepping out, the body leaning over the standing leg;
+                # the hand a unit in from the card's edge for the gadrooned goblet's wider bowl
                 Pose(
-                    Arm((50, -34), (62, -46), grip="stem"),
+                    Arm((50, -34), (61, -46), grip="stem"),
                     ON_HEART,
                     symbol_scale=0.62,
                     knee=1,

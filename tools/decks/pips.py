@@ -25,7 +25,7 @@ from .napoli_pips import neapolitan_swords
 from .piacentine_flowers import SUITED_ROUND, pip_flowers
 from .piacentine_pips import piacentine_weapons
 from .style import CX, CY, Ink
-from .suits_neapolitan import grotesque, pip_goblet
+from .suits_neapolitan import grotesque
 from .svg import g
 from .symbols import place, symbol_def
 
@@ -141,7 +141,7 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
         return _piacentine_pips(suit, count, ink)
     if suit in "cd":
         scale, spots = (NEAPOLITAN_CUPS if suit == "c" else NEAPOLITAN_ROUND)[count]
-        defs = [_round_symbol(suit, ink, scale)]
+        defs = [symbol_def(suit, "pip", ink, scale)]
         body = [place("pip", CX + x, CY + y, scale) for x, y in spots]
         if count == 2:  # the bare pair gets the pack's flowering scroll (the coins' laurel)
             body += _folk(suit, count, ink)
@@ -158,14 +158,6 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     if count >= 4:
         return neapolitan_batons(count, ink)
     return _crossed_batons(count, ink)
-
-
-def _round_symbol(suit: str, ink: Ink, scale: float) -> str:
-    """The Neapolitan number cards' cup or coin for ``<defs>``: the cups their own gadrooned
-    goblet, not the plainer one the figures hold."""
-    if suit == "c":
-        return g(g(*pip_goblet(ink.at_scale(scale))), id="pip")
-    return symbol_def(suit, "pip", ink, scale)
 
 
 def _piacentine_pips(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:

@@ -34,44 +34,10 @@ def petal_ring(
     ]
 
 
-def goblet(ink: Ink) -> list[str]:
-    """A round red bowl with a jewelled gold band, knotted stem and a gold foot."""
-    p = ink.palette
-    gem = {"r": 2.4, "fill": p.blue, "stroke": p.ink, "stroke_width": ink.pen.thin / 2}
-    return [
-        path("M-32,-40 C-32,-10 -18,4 -6,8 L6,8 C18,4 32,-10 32,-40 Z", **ink.fill(p.red)),
-        path("M15,-40 C15,-14 9,0 3,7 L6,8 C18,4 32,-10 32,-40 Z", fill=p.red_dark),
-        path("M-31.6,-31 L31.6,-31 L30.5,-22 L-30.5,-22 Z", **ink.fill(p.gold, thin=True)),
-        *(el("circle", cx=x, cy=-26.5, **gem) for x in (-17, 0, 17)),
-        path("M-5,8 L-4,34 L4,34 L5,8 Z", **ink.fill(p.gold)),
-        el("ellipse", cx=0, cy=19, rx=10, ry=5, **ink.fill(p.gold)),
-        path("M-4,33 C-8,40 -22,41 -27,48 L27,48 C22,41 8,40 4,33 Z", **ink.fill(p.gold)),
-        path("M2,34 C6,40 18,42 23,47 L27,48 C22,41 8,40 4,33 Z", fill=p.gold_dark),
-        el("ellipse", cx=0, cy=48, rx=27, ry=4, **ink.fill(p.gold_dark)),
-        el("ellipse", cx=0, cy=-40, rx=32, ry=6.5, **ink.fill(p.gold)),
-        el("ellipse", cx=0, cy=-40, rx=26, ry=3.8, fill=p.red_dark),
-        *_goblet_shading(ink),
-    ]
-
-
-def _goblet_shading(ink: Ink) -> list[str]:
-    """Printed-looking line work: hatching in the bowl's and foot's shade, a highlight."""
-    p = ink.palette
-    fine = ink.pen.thin * 0.7
-    return [
-        path(
-            "M19,-19 L28,-24 M18,-12 L27,-17 M16,-5 L24,-10 M12,1 L19,-3",
-            **ink.line(p.ink, fine),
-        ),
-        path("M-24,-18 C-23,-9 -18,-2 -11,3", **ink.line(p.white, ink.pen.thin * 1.3)),
-        path("M10,39 L15,44 M15,40 L20,45 M20,42 L23,45", **ink.line(p.ink, fine)),
-        path("M-2,10 L-2,32", **ink.line(p.gold_light, ink.pen.thin * 1.1)),
-    ]
-
-
-# the number cards' goblet: a round bowl, its right side from the lip down to the stem, a gold
-# band under the lip and gold gadroons round its foot (the plain stamped goblet, drawn eight
-# times over, read as a rubber stamp); the rows of the band and the gadroons' tops
+# the pack's goblet, on the number cards and in the courts' hands: a round bowl, its right side
+# from the lip down to the stem, a gold band under the lip and gold gadroons round its foot (a
+# plainer stamped goblet, drawn eight times over, read as a rubber stamp); the rows of the
+# band and the gadroons' tops
 PIP_BOWL = CupStyle(((30, -40), (36, -12), (22, 8), (6, 11)), "red", "gold")
 PIP_BAND = (-34.0, -27.0)
 PIP_GADROONS, PIP_LOBES = -6.0, 8
@@ -160,9 +126,10 @@ def _pip_stem_and_foot(ink: Ink) -> list[str]:
 
 
 def pip_goblet(ink: Ink) -> list[str]:
-    """The number cards' goblet: a red bowl between a jewelled gold band and gold gadroons, on
-    a knopped stem and a rimmed foot; rounder, shorter in the stem and more worked than the
-    Piacentine chalice (gold, open, a hexagonal foot)."""
+    """The pack's goblet, on the number cards and in the courts' hands: a red bowl between a
+    jewelled gold band and gold gadroons, on a knopped stem and a rimmed foot; rounder,
+    shorter in the stem and more worked than the Piacentine chalice (gold, open, a hexagonal
+    foot)."""
     p = ink.palette
     lip = PIP_BOWL.side[0][0]
     return [

@@ -13,8 +13,9 @@ from .svg import el, g, transform
 
 
 def cup(ink: Ink) -> str:
-    """A goblet (Neapolitan) or a chalice (Piacentine); the Aces' grand cups are goblet.py's."""
-    return g(*(piacenza.chalice(ink) if ink.regional == "piacentine" else napoli.goblet(ink)))
+    """A chalice (Piacentine) or the number cards' gadrooned goblet (Neapolitan), the one
+    the courts hold too, so the suit shows one cup; the Aces' grand cups are goblet.py's."""
+    return g(*(piacenza.chalice(ink) if ink.regional == "piacentine" else napoli.pip_goblet(ink)))
 
 
 def coin(ink: Ink) -> str:
