@@ -1,7 +1,7 @@
 """The Neapolitan courts keep clear of the frame line and the corner numbers, measured as
 the Piacentine ones are (see test_deck_clearance.py): the court art drawn alone at 240 x 400.
 
-The judge saw the Re di denari's crown, the Re di coppe's throne, the Fante di spade's blade
+The judge saw the Re di denari's crown, the Fante di spade's blade
 and the Cavallo di bastoni's club run almost into the frame; a horse's hoof or tail on the
 frame line or the ground line under a corner number looks cramped.
 """

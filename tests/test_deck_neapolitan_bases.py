@@ -72,7 +72,7 @@ def test_every_court_stands_on_its_suit_colour_at_56_px(
 def test_every_fante_and_horse_stands_on_its_base(qapp: object) -> None:
     """Drawn alone at 240 x 400, what the figure puts just above its soles (a Fante's shoes,
     a horse's hooves) lies over the base, not on the bare paper past its ends. (A Re's robe
-    or mantle, and his throne's paws, may fall over the base's ends as cloth over a step.)"""
+    or mantle may fall over the base's ends as cloth over a step.)"""
     ink = next(deck.ink for deck in decks() if deck.id == "neapolitan")
     off_the_base = {}
     for code in (code for code in COURTS if code[0] in "JQ"):

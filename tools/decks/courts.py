@@ -31,7 +31,6 @@ from .rider import neapolitan_knight
 from .style import CARD_H, CARD_W, CX, CY, Ink
 from .svg import el, g, path
 from .symbols import symbol_def
-from .throne import SEAT_DROP, THRONE_TOP, enthroned
 
 # a standing Neapolitan figure grows until its top reaches this line, up to MAX_SCALE
 FIGURE_TOP, MAX_SCALE = 22.0, 1.2
@@ -69,9 +68,9 @@ BASE_TOP, BASE_DEPTH, BASE_HATCH = 4.0, 14.0, 6.0
 BASE_MARGIN, BASE_MIN, BASE_SPAN = 9.0, 92.0, (24.0, 186.0)
 # a Cavallo's base runs under his whole horse
 KNIGHT_BASE = (34.0, 202.0)
-# how far out a standing king's robe hem (figures._robe, 46) with the mantle over it and a
-# throne's paws reach (figure frame)
-ROBE_FLARE, THRONE_PAWS = 52.0, 58.0
+# how far out a standing king's robe hem (figures._robe, 46) with the mantle over it reaches
+# (figure frame)
+ROBE_FLARE = 52.0
 # a symbol stood on the ground reaches this far past the hand that holds it (figure frame)
 PLANTED_REACH = 22.0
 
@@ -120,24 +119,21 @@ def _steps(start: float, stop: float, step: float) -> list[float]:
 
 
 def _stance(court: Court, scale: float) -> tuple[float, float]:
-    """Where a standing or seated figure's base runs across the card: under both shoes (a
-    robe's hem, a throne's paws or a club stood beside him when they reach further), with
+    """Where a standing figure's base runs across the card: under both shoes (a robe's hem
+    or a club stood beside him when they reach further), with
     room either side, never nearer the lower corner number or the card's side than the
     clearance they are owed."""
     pose = court.figure.pose
-    if court.throne:
-        reach = [-THRONE_PAWS, THRONE_PAWS]
-    else:
-        # a shoe reaches back 6 past its foot's x and forward 13 to its toe (figures.foot),
-        # broadened with the stocky figure
-        reach = [(x - 6 * math.copysign(1, x)) * STOCKY for x in pose.feet]
-        reach += [(x + 13 * math.copysign(1, x)) * STOCKY for x in pose.feet]
-        garb = court.figure.garb
-        if garb.cut == "robe" or (garb.cloak and not garb.cape):  # a hem to the ground
-            reach += [-ROBE_FLARE, ROBE_FLARE]
-        if pose.grip is not None:  # a club held by its head, its butt on the base beside him
-            hand = pose.holding.hand[0] * STOCKY
-            reach.append(hand + math.copysign(PLANTED_REACH, hand))
+    # a shoe reaches back 6 past its foot's x and forward 13 to its toe (figures.foot),
+    # broadened with the stocky figure
+    reach = [(x - 6 * math.copysign(1, x)) * STOCKY for x in pose.feet]
+    reach += [(x + 13 * math.copysign(1, x)) * STOCKY for x in pose.feet]
+    garb = court.figure.garb
+    if garb.cut == "robe" or (garb.cloak and not garb.cape):  # a hem to the ground
+        reach += [-ROBE_FLARE, ROBE_FLARE]
+    if pose.grip is not None:  # a club held by its head, its butt on the base beside him
+        hand = pose.holding.hand[0] * STOCKY
+        reach.append(hand + math.copysign(PLANTED_REACH, hand))
     xs = [CX + x * scale * (-1 if court.figure.flip else 1) for x in reach]
     left, right = min(xs) - BASE_MARGIN, max(xs) + BASE_MARGIN
     if right - left < BASE_MIN:  # two close feet still stand on a slab, not on a brick
@@ -177,16 +173,10 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
         return _held_defs(suit, ink, court, held), [*base, knight]
     # as large as the card allows: the top of the hat or held symbol just under the frame
     top = figure_top(court.figure, suit, ink.regional)
-    if court.throne:
-        top = min(top + SEAT_DROP, THRONE_TOP)
     scale = min(MAX_SCALE, (ground - FIGURE_TOP) / (SOLE_Y - top))
     defs = _held_defs(suit, ink, court, scale)
     sx = -scale if flip else scale
-    drawn = (
-        enthroned(ink.at_scale(scale), court.figure, suit, "held")
-        if court.throne
-        else person(ink.at_scale(scale), court.figure, suit, "held", breadth=(STOCKY,) * 3)
-    )
+    drawn = person(ink.at_scale(scale), court.figure, suit, "held", breadth=(STOCKY,) * 3)
     figure = g(
         *drawn,
         transform=f"translate({CX} {ground - SOLE_Y * scale}) scale({sx} {scale})",

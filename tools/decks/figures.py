@@ -753,14 +753,12 @@ def person(
     breadth: tuple[float, float, float] = (1.0, 1.0, 1.0),
     tall: float = 1.0,
     head_size: float | None = None,
-    lap: Callable[[Ink], list[str]] | None = None,
 ) -> list[str]:
     """A whole figure in the figure frame; ``ident`` is the held symbol's def id.
 
     ``tall`` > 1 draws the body and arms taller above the waist, the head lifted onto the
     higher shoulders and the hands moved with the arms (a Piacentine half-figure's torso).
-    ``head_size`` overrides the pack's head size (see ``HEAD_SCALE``). ``lap`` draws what
-    lies below the belt in place of the skirt, with each ink (an enthroned king's knees).
+    ``head_size`` overrides the pack's head size (see ``HEAD_SCALE``).
 
     Drawn twice: first as a solid silhouette a little larger than the figure and shifted
     towards the shadow side, which leaves a contour that swells and thins round it, then in
@@ -770,11 +768,11 @@ def person(
     return [
         g(
             *without_patterns(
-                _person(outline, figure, suit, ident, seated, breadth, tall, head_size, lap)
+                _person(outline, figure, suit, ident, seated, breadth, tall, head_size)
             ),
             transform=contour_shift(ink),
         ),
-        *_person(inner, figure, suit, ident, seated, breadth, tall, head_size, lap),
+        *_person(inner, figure, suit, ident, seated, breadth, tall, head_size),
     ]
 
 
@@ -787,7 +785,6 @@ def _person(
     breadth: tuple[float, float, float] = (1.0, 1.0, 1.0),
     tall: float = 1.0,
     head_size: float | None = None,
-    lap: Callable[[Ink], list[str]] | None = None,
 ) -> list[str]:
     """The figure drawn once with ``ink``.
 
@@ -861,7 +858,7 @@ def _person(
         below += robed_feet(ink, garb, pose)
     parts += broad(wide, *below)
     long = garb.cut == "robe"  # a robe, and an open mantle over it, to the ground
-    gown = skirt(ink, garb, seated, 0.0 if seated else pose.step) if lap is None else lap(ink)
+    gown = skirt(ink, garb, seated, 0.0 if seated else pose.step)
     body = [*(draped(0, ROBE_HEM, *gown) if long else gown)]
     body += [*torso(ink, garb), *buttons(ink, garb)]
     fronts = mantle_under(ink, garb)  # an open mantle's fronts, a sash

