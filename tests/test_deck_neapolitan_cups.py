@@ -17,7 +17,7 @@ from PySide6.QtSvg import QSvgRenderer
 from tests.test_deck_clearance import ink_mask
 from tools.decks.cards import decks
 from tools.decks.courts import neapolitan_court
-from tools.decks.pips import NEAPOLITAN_CUPS, NEAPOLITAN_ROUND, pip_card
+from tools.decks.pips import NEAPOLITAN_COINS, NEAPOLITAN_CUPS, pip_card
 from tools.decks.style import CARD_H, CARD_W, Ink
 from tools.decks.suits_neapolitan import PIP_BAND, PIP_BOWL, PIP_GADROONS, pip_goblet
 from tools.decks.svg import document, g
@@ -40,7 +40,7 @@ def neapolitan_ink() -> Ink:
 def test_the_cups_are_drawn_larger_than_the_coins_of_the_same_count() -> None:
     """Each count's goblets at least ``GROWTH`` times the size they shared with the coins."""
     for count, (scale, spots) in NEAPOLITAN_CUPS.items():
-        coin_scale, coin_spots = NEAPOLITAN_ROUND[count]
+        coin_scale, coin_spots = NEAPOLITAN_COINS[count]
         assert scale >= GROWTH * coin_scale, count
         assert len(spots) == len(coin_spots) == count
 

@@ -29,8 +29,8 @@ from .suits_neapolitan import grotesque
 from .svg import g
 from .symbols import place, symbol_def
 
-# Cups and coins stand apart: (scale, positions relative to the card centre).
-NEAPOLITAN_ROUND: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
+# Neapolitan coins stand apart: (scale, positions relative to the card centre).
+NEAPOLITAN_COINS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     2: (1.12, ((0, -90), (0, 90))),
     3: (0.9, ((0, -110), (0, 0), (0, 110))),
     4: (0.86, ((-46, -72), (46, -72), (-46, 72), (46, 72))),
@@ -140,7 +140,7 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
     if ink.regional == "piacentine":
         return _piacentine_pips(suit, count, ink)
     if suit in "cd":
-        scale, spots = (NEAPOLITAN_CUPS if suit == "c" else NEAPOLITAN_ROUND)[count]
+        scale, spots = (NEAPOLITAN_CUPS if suit == "c" else NEAPOLITAN_COINS)[count]
         defs = [symbol_def(suit, "pip", ink, scale)]
         body = [place("pip", CX + x, CY + y, scale) for x, y in spots]
         if count == 2:  # the bare pair gets the pack's flowering scroll (the coins' laurel)
