@@ -26,7 +26,6 @@ from tools.decks.napoli_pips import (
     spline_at,
     sword_layout,
 )
-from tools.decks.ornaments import ribbon
 from tools.decks.pips import CROSS_SCALE, CROSS_TILT, pip_card
 from tools.decks.style import CARD_H, CARD_W, CX, NEAPOLITAN_PALETTE, Ink
 from tools.decks.svg import document
@@ -471,14 +470,6 @@ def test_crossing_swords_and_batons_cut_no_paper_coloured_halo(deck: str) -> Non
             defs, body = pip_card(suit, count, theme.ink)
             drawn = "".join(defs + body).lower()
             assert f'stroke="{paper}"' not in drawn, (suit, count)
-
-
-def test_ribbon_legends_are_drawn_letter_by_letter() -> None:
-    ink = Ink(NEAPOLITAN_PALETTE)
-    lettered = ribbon(ink, 120, "#c00", text="NAPOLETANE", depth=16)
-    blank = ribbon(ink, 120, "#c00")
-    assert lettered.count("<path") - blank.count("<path") == len("NAPOLETANE") + 1  # + rules
-    assert "<text" not in lettered  # paths, so it renders the same without any font
 
 
 def test_the_blue_backs_dots_and_flowers_are_never_cut_by_the_field_edge() -> None:

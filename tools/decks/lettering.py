@@ -1,11 +1,10 @@
-"""Capital letters drawn as paths, set along a curve: the legends on the Aces' ribbons and
-on the backs' medallions, and the banner they are lettered on.
+"""Capital letters drawn as paths, set along a curve: the legends on the backs' medallions
+and on the Piacentine Ace of coins' banner, and the banner itself.
 
 Paths, not fonts, so the lettering renders the same in Qt, in a browser and on any machine.
-Each glyph sits in a 10 x 16 box; only the letters our legends use are drawn. ``legend``
-strokes them in one weight, as the corner numbers are written; ``roman_legend`` draws the
-same skeletons as Roman capitals, swept with a broad pen (thick stems, fine hairlines) and
-finished with serifs, for the lettering a printer would engrave.
+Each glyph is a skeleton in a 10 x 16 box (only the letters our legends use are drawn);
+``roman_legend`` sweeps the skeletons with a broad pen (thick stems, fine hairlines) and
+finishes them with serifs, as a printer would engrave them.
 """
 
 from __future__ import annotations
@@ -43,8 +42,6 @@ GLYPHS = {
 }
 ADVANCE = 11.5  # box width plus the space between letters
 SPACE = 8.0
-# each pack letters in the weight of its corner numbers: slim Neapolitan, bold Piacentine
-WEIGHTS = {"neapolitan": 1.7, "piacentine": 2.7}
 
 
 def _placed(
@@ -74,30 +71,6 @@ def _placed(
             )
         s += advance(ch) * scale
     return placed
-
-
-def legend(
-    text: str,
-    along: Along,
-    height: float,
-    colour: str,
-    span: float,
-    weight: float = WEIGHTS["neapolitan"],
-) -> str:
-    """``text`` in stroked capitals ``height`` tall, centred on a curve.
-
-    ``along(s)`` gives the point and direction (radians) at distance ``s`` from the curve's
-    middle; ``span`` is the length the legend may fill, so long words shrink to fit;
-    ``weight`` is the strokes' width.
-    """
-    return g(
-        *(path(GLYPHS[ch], transform=at) for ch, at in _placed(text, along, height, span)),
-        fill="none",
-        stroke=colour,
-        stroke_width=weight,
-        stroke_linecap="round",
-        stroke_linejoin="round",
-    )
 
 
 # The Roman pen, in glyph units (16 tall): the nib's breadth sets the stems' weight (about
@@ -205,7 +178,11 @@ def roman(ch: str) -> str:
 
 
 def roman_legend(text: str, along: Along, height: float, colour: str, span: float) -> str:
-    """``text`` in Roman capitals ``height`` tall, centred on a curve (as ``legend``)."""
+    """``text`` in Roman capitals ``height`` tall, centred on a curve.
+
+    ``along(s)`` gives the point and direction (radians) at distance ``s`` from the curve's
+    middle; ``span`` is the length the legend may fill, so long words shrink to fit.
+    """
     return g(
         *(
             path(roman(ch), transform=at)

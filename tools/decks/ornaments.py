@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import bisect
-import itertools
 import math
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .lettering import WEIGHTS, legend
 from .style import Ink
 from .svg import el, g, path
 
@@ -341,74 +337,6 @@ def _bezier(
         u**3 * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t**3 * p3[0],
         u**3 * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t**3 * p3[1],
     )
-
-
-def ribbon(
-    ink: Ink, width: float, colour: str, wave: float = 8.0, text: str = "", depth: float = 12.0
-) -> str:
-    """A waving banner centred on the origin with forked tails, lettered with ``text``."""
-    half, d = width / 2, depth / 2
-    body = (
-        f"M{-half},{-d} C{-half / 2},{-d - wave} {half / 2},{-d + wave} {half},{-d} "
-        f"L{half},{d} C{half / 2},{d + wave} {-half / 2},{d - wave} {-half},{d} Z"
-    )
-    tail = (
-        f"M{-half},{-d} L{-half - 16},{-d - 2} L{-half - 9},{1} L{-half - 16},{d + 4} "
-        f"L{-half},{d} Z"
-    )
-    middle = [(-half, 0.0), (-half / 2, -wave), (half / 2, wave), (half, 0.0)]
-    parts = [
-        path(tail, **ink.fill(ink.palette.red_dark)),
-        path(tail, transform="scale(-1 -1)", **ink.fill(ink.palette.red_dark)),
-        path(body, **ink.fill(colour)),
-    ]
-    if text:
-        # a fine rule along each edge, the legend between them
-        for edge in (-d + 2.2, d - 2.2):
-            parts.append(
-                path(
-                    f"M{-half + 3},{edge} C{-half / 2},{edge - wave} {half / 2},{edge + wave} "
-                    f"{half - 3},{edge}",
-                    **ink.line(ink.palette.gold_light, ink.pen.thin * 0.8),
-                )
-            )
-        parts.append(
-            legend(
-                text,
-                _walker(middle),
-                depth * 0.58,
-                ink.palette.white,
-                width - 12,
-                WEIGHTS[ink.regional],
-            )
-        )
-    else:
-        parts.append(
-            path(
-                f"M{-half + 4},0 C{-half / 2},{-wave} {half / 2},{wave} {half - 4},0",
-                **ink.line(ink.palette.gold_light),
-            )
-        )
-    return g(*parts)
-
-
-def _walker(
-    curve: list[tuple[float, float]],
-) -> Callable[[float], tuple[tuple[float, float], float]]:
-    """Point and direction at a distance from the middle of a cubic Bezier, by arc length."""
-    samples = [_bezier(curve[0], curve[1], curve[2], curve[3], k / 200) for k in range(201)]
-    lengths = [0.0]
-    for a, b in itertools.pairwise(samples):
-        lengths.append(lengths[-1] + math.dist(a, b))
-    middle = lengths[-1] / 2
-
-    def along(s: float) -> tuple[tuple[float, float], float]:
-        target = min(max(middle + s, 0.0), lengths[-1])
-        k = min(bisect.bisect_left(lengths, target), 199)
-        (x0, y0), (x1, y1) = samples[k], samples[k + 1]
-        return samples[k], math.atan2(y1 - y0, x1 - x0)
-
-    return along
 
 
 def crown(ink: Ink, width: float = 30.0, height: float = 20.0, gem: str | None = None) -> str:
