@@ -198,16 +198,6 @@ def forehand(
     return parts, (poll[0] + bx, poll[1] + by)
 
 
-def head_reach(coat: Coat, carriage: float, bearing: Bearing) -> tuple[float, float]:
-    """(the muzzle's furthest x, the ear tips' highest y) of the head set on the neck, in the
-    horse frame: what the card must leave room for."""
-    poll = _curves(coat, carriage, bearing.neck)[0][3]
-    angle, size = bearing.angle + carriage, bearing.size
-    muzzle = max(turned((x * size, y * size), angle)[0] for x, y in bearing.shape.outline)
-    ears = min(turned((x * size, y * size), angle)[1] for _, (x, y) in bearing.shape.ears)
-    return poll[0] + muzzle, poll[1] + ears
-
-
 def head_points(coat: Coat, carriage: float, bearing: Bearing) -> list[Point]:
     """The head's outline and ear tips set on the neck, in the horse frame: what a horse
     turned up on its hind legs must leave room for, wherever the turn carries them."""
