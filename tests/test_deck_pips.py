@@ -362,9 +362,9 @@ def test_the_6_of_coins_stands_in_two_straight_evenly_spaced_columns() -> None:
     """The judge read the 6 of coins' columns pushed out to the edges, a branch running
     diagonally between them, as a layout mistake: two columns of three, mirror images, the
     rows evenly spaced, the centre line clear."""
-    from tools.decks.piacentine_flowers import SUITED_ROUND
+    from tools.decks.pips import PIACENTINE_COINS
 
-    scale, spots = SUITED_ROUND[("d", 6)]
+    scale, spots = PIACENTINE_COINS[6]
     columns = sorted({x for x, _ in spots})
     assert len(columns) == 2 and columns[0] == -columns[1]
     assert columns[1] - 45 * scale > 10  # the coins keep paper on the centre line

@@ -194,23 +194,6 @@ def coat_of_arms(ink: Ink) -> str:
     )
 
 
-# each suit's own arrangement where it differs from the common one (pips.PIACENTINE_ROUND):
-# (scale, positions relative to the card's centre). The coins' 2 and 3 stand on the other
-# diagonal; both suits' 4 is a square and 5 a dice five, the slender cups drawn larger (a
-# lozenge and a cross of cups with roses floating between them looked like wallpaper); the
-# coins' 6 two columns of three, as the pack's 6 of coins stands (a ring of coins, a wheel,
-# was no Italian pack's), where the cups have two rows, and their 7 two, three, two where the
-# cups stand three, one, three, every symbol with paper round it
-Spots = tuple[float, tuple[tuple[float, float], ...]]
-SUITED_ROUND: dict[tuple[str, int], Spots] = {
-    ("d", 2): (1.06, ((40, -84), (-40, 84))),
-    ("d", 3): (0.94, ((52, -106), (0, 0), (-52, 106))),
-    ("c", 4): (0.9, ((-54, -84), (54, -84), (-54, 84), (54, 84))),
-    ("c", 5): (0.96, ((-50, -106), (50, -106), (0, 0), (-50, 106), (50, 106))),
-    ("d", 6): (0.82, tuple((x, y) for y in (-112, 0, 112) for x in (-50, 50))),
-    ("d", 7): (0.72, ((-40, -112), (40, -112), (-72, 0), (0, 0), (72, 0), (-40, 112), (40, 112))),
-}
-
 # where the flowers stand on the Piacentine 2-7 of cups and coins, relative to the card's
 # centre: (kind, x, y, turn, size); a turned branch hangs down, as the card reads either way up.
 # One ornament to a card at most, centred where the symbols leave a gap at the heart (the 3's
