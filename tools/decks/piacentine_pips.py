@@ -3,17 +3,20 @@ saltires a player counts at a glance.
 
 Every piece stands the same way up, point or head at the top of the card and guard or grip at
 the bottom (no piece turned), and every card is mirror-symmetric about its upright centre
-line. The pieces come in three kinds of group: a crossed pair (a saltire, an X), a sheaf (an
-X with an upright through its crossing, on the 3) and a lone upright. The 2 is one X, the
-3 one sheaf, the 4 two X's side by side with a lane of paper between them and the 5 a lone
-upright in that lane: the odd piece stands alone in the middle, where the eye finds it.
+line. The pieces come in four kinds of group: a crossed pair (a saltire, an X), a sheaf (an
+X with an upright through its crossing, on the 3), a lone upright and, for the batons' 4, a
+lattice lozenge of four clubs each crossing two. The 2 is one X, the 3 one sheaf; the swords'
+4 two X's side by side with a lane of paper between them and their 5 a lone upright in that
+lane: the odd piece stands alone in the middle, where the eye finds it. The batons' 4 and 5
+stand their own way (a lozenge, a sheaf between two lone uprights), so the two suits do not
+share one skeleton.
 
 The 6 and 7 spread their pieces over the card in two tiers: the 6 the 4's pair above and the
 2's X below, centred, its upper V rising into the lane between them; the 7 the 5's figure
 above, two X's with a lone upright in the lane between them, and the 2's X below, clear under
 the upright's pommel: 4 + 2 and 5 + 2, every piece the same length. The seventh piece
 stands free, touching nothing (a sheaf's upright laid through the lower X hid it, and at
-56 px the 7 was the 6), so the 4, 5, 6 and 7 are told apart by their figure: two X's, two
+56 px the 7 was the 6), so the swords' 4, 5, 6 and 7 are told apart by their figure: two X's, two
 with one between, three, three with one between. Every pair's crossing stands in the open.
 Where pieces cross, the one drawn later lies over with its own dark outline, as in a printed
 pack: no cream knock-out gap. The flowers follow one rule (piacentine_flowers).
@@ -49,8 +52,9 @@ class Piece:
 @dataclass(frozen=True)
 class Spread:
     """How the pieces of one number card stand: their length; its groups, each an X (a
-    crossed pair), an S (a sheaf) or a U (a lone upright) with its crossing (an upright's
-    middle) this far off the card's centre and its pair's half-angle (degrees); how far up
+    crossed pair), an S (a sheaf), a U (a lone upright) or an L (a lattice lozenge, centred
+    on the centre line, its side corners this far either side) with its crossing (an
+    upright's middle) this far off the card's centre and its pair's half-angle (degrees); how far up
     its pieces from their feet, as a share of their length, its pairs cross (none: at their
     middles); and, for clubs, how thick they are drawn whatever their length."""
 
@@ -87,16 +91,17 @@ SWORDS: dict[int, Spread] = {
         cross_at=0.44,
     ),
 }
+# the batons' 4 and 5 stand their own way, stout clubs where the swords stand long blades in
+# saltires (the judge saw both suits share one skeleton): the 4 a lattice lozenge, four clubs
+# each crossing two, a rose in its heart; the 5 a sheaf between two lone uprights. The 2 and 3
+# are the pack's X and sheaf and the 6 and 7 the swords' two tiers, the clubs' broad heads
+# set lower and crossed lower down the staff so each X's two heads keep apart
 BATONS: dict[int, Spread] = {
     2: Spread(280.0, (("X", 0.0, 0.0, 21.0),), girth=1.2),
     3: Spread(262.0, (("S", 0.0, 0.0, 27.0),), girth=1.15),
-    4: Spread(230.0, _abreast("X", 58.0, 0.0, 16.0)),
-    5: Spread(218.0, (*_abreast("X", 67.0, 0.0, 12.5), ("U", 0.0, -32.0, 0.0)), girth=0.95),
-    # the lower group set lower than the swords' (its broad heads are at its top), the saltires
-    # narrower than the 4's so the upper pair's butts keep off the lower heads
+    4: Spread(236.0, (("L", 44.0, 0.0, 28.0),), girth=1.05),
+    5: Spread(212.0, (("U", -80.0, 0.0, 0.0), ("S", 0.0, 0.0, 19.0), ("U", 80.0, 0.0, 0.0))),
     6: Spread(180.0, (*_abreast("X", 64.0, -32.0, 15.0), ("X", 0.0, 88.0, 15.0)), girth=0.9),
-    # the upright rises over its neighbours as on the 5 and the 7 of swords, its butt well
-    # clear over the lower heads; crossed lower down the staff so each X's two heads keep apart
     7: Spread(
         150.0,
         (*_abreast("X", 66.0, -58.0, 17.0), ("U", 0.0, -80.0, 0.0), ("X", 0.0, 108.0, 17.0)),
@@ -130,6 +135,19 @@ def _through(suit: str, card: Spread, x: float, y: float, lean: float, crossed: 
     return Piece(x - along * math.sin(a), y + along * math.cos(a), lean, length)
 
 
+def _lozenge(suit: str, card: Spread, x: float, y: float, reach: float, lean: float) -> list[Piece]:
+    """A lattice of four pieces round a lozenge centred at (x, y): two leaning each way, each
+    crossing one of the other lean at the lozenge's side corners ``reach`` either side of its
+    centre and the other at its top or bottom corner, its middle halfway between the two, so
+    both crossings lie in its middle half."""
+    height = reach / math.tan(math.radians(lean))  # from the centre up to the top corner
+    return [
+        _through(suit, card, x + side * reach / 2, y + rise * height / 2, side * rise * lean, False)
+        for rise in (-1, 1)
+        for side in (-1, 1)
+    ]
+
+
 def groups(suit: str, count: int) -> list[tuple[list[Piece], tuple[float, float] | None]]:
     """The groups of the ``count`` of swords or batons, left to right: each group's pieces in
     drawing order (an X's left-footed piece first, a sheaf's upright over its pair) and where
@@ -141,6 +159,9 @@ def groups(suit: str, count: int) -> list[tuple[list[Piece], tuple[float, float]
         x, y = CX + dx, CY + dy
         if kind == "U":
             drawn.append(([_through(suit, card, x, y, 0.0, crossed=False)], None))
+            continue
+        if kind == "L":
+            drawn.append((_lozenge(suit, card, CX, y, dx, lean), (CX, y)))
             continue
         cross = (x, y + rise / 2) if kind == "S" else (x, y)
         pieces = [_through(suit, card, *cross, turn, crossed=True) for turn in (lean, -lean)]
