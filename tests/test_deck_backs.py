@@ -49,7 +49,7 @@ def test_the_two_backs_are_blue_and_red_at_table_size(qapp: object) -> None:
 
 def test_the_two_backs_patterns_differ_not_only_their_colours(qapp: object) -> None:
     """Compared as greyscale edge maps of the field above the centre piece (so a recoloured
-    copy would count as a copy): a diagonal trellis against an upright tartan."""
+    copy would count as a copy): a diagonal trellis against a floral repeat in half-dropped rows."""
     left, top, right, _ = PANEL
     field = (int(left + BORDER + 8), int(top + BORDER + 8), int(right - BORDER - 8), 100)
     neapolitan, piacentine = (

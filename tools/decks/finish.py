@@ -5,11 +5,11 @@ in two blues on a pale ground, a fine trellis with a quatrefoil in every lozenge
 border strung with white lozenges, round an oval medallion lettered NAPOLETANE. Piacentine:
 a printed double fillet, the thin ink frame line with a finer red one inside it notched
 round its free corners (the numbers' boxes fill the other two), on a whiter card; a red back
-of a printed tartan sett in a dark border strung with gold beads, round a gold-framed
+of a printed floral repeat in a dark border strung with gold beads, round a gold-framed
 cartouche lettered PIACENTINE. Each back's legend is set twice, upright in its top half and
 turned in its bottom half, so a back looks the same either way up. Both fields are drawn
 out, not SVG ``<pattern>`` tiles (the Neapolitan quatrefoils ``<use>`` one motif, the
-Piacentine bands are a few long strips), because Qt paints a pattern's tile into a few
+Piacentine flowers one too), because Qt paints a pattern's tile into a few
 pixels and its seams made a coarse check at 56 px.
 """
 
@@ -434,8 +434,11 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
     return defs, [*_panel(ink, GROUND, field, beaded=False), medallion]
 
 
-FRAME_MARGIN = 6.0  # the plain red margin round the Piacentine check
-CHECK = 18.8  # the check's repeat: ten across the field, centred on the card
+FRAME_MARGIN = 6.0  # the plain red margin round the Piacentine repeat
+# the Piacentine repeat's step across and down: flowers in rows twice this far apart, each row
+# dropped half a step against the next, centred on the card
+POWDER = (11.0, 12.5)
+BLOSSOM = 5.4  # the size of the repeat's flowers (a _rosette)
 
 
 def _inset_rect(field: tuple[float, float, float, float], inset: float, **attrs: object) -> str:
@@ -450,56 +453,32 @@ def _inset_rect(field: tuple[float, float, float, float], inset: float, **attrs:
     )
 
 
-def _tartan(ink: Ink, field: tuple[float, float, float, float]) -> list[str]:
-    """The Piacentine back's field, a printed tartan sett: broad dark bands and narrow ones
-    between them, laid down and across as half-tones, so they darken again where they cross
-    as woven colours do; a fine dark line down each broad band and a pair of gold pinstripes
-    either side of each narrow one; in a plain red margin. The bands are a few long strips,
-    not a pattern tile (Qt paints a tile into a pixmap and its seams show at table size),
-    and every line is centred on the card or paired about a centre, so the field looks the
-    same turned round."""
+def _powdered(ink: Ink, field: tuple[float, float, float, float]) -> tuple[list[str], list[str]]:
+    """The Piacentine back's field, a printed floral repeat, defs and body: small pale
+    four-petalled flowers with gold hearts in half-dropped rows on the red, a gold dot between
+    each four, in a plain red margin (a tartan of crossing bands read as a tablecloth). The
+    flowers are one drawing ``<use>``d, not a pattern tile (Qt paints a tile into a pixmap and
+    its seams show at table size); only whole flowers are set, the repeat centred on the card,
+    so the field looks the same turned round."""
     p = ink.palette
     left, top, right, bottom = field
-    t = CHECK
-    xs = [CX + k * t for k in range(-int((CX - left) / t) - 1, int((CX - left) / t) + 2)]
-    ys = [CY + k * t for k in range(-int((CY - top) / t) - 1, int((CY - top) / t) + 2)]
-
-    def strips(width: float, offset: float, down: bool) -> str:
-        """The bands ``width`` wide, ``offset`` from the sett's lines, down the field (or
-        across it), cut to its edge."""
-        out = []
-        for c in xs if down else ys:
-            low, high = (left, right) if down else (top, bottom)
-            c0, c1 = max(c + offset - width / 2, low), min(c + offset + width / 2, high)
-            if c1 > c0:
-                if down:
-                    out.append(f"M{c0:.2f},{top:g} H{c1:.2f} V{bottom:g} H{c0:.2f} Z")
-                else:
-                    out.append(f"M{left:g},{c0:.2f} H{right:g} V{c1:.2f} H{left:g} Z")
-        return " ".join(out)
-
-    def threads(*offsets: float) -> str:
-        out = []
-        for offset in offsets:
-            out += [
-                f"M{x + offset:.2f},{top:g} V{bottom:g}" for x in xs if left < x + offset < right
-            ]
-            out += [
-                f"M{left:g},{y + offset:.2f} H{right:g}" for y in ys if top < y + offset < bottom
-            ]
-        return " ".join(out)
-
-    bands = [
-        path(strips(width, offset, down), fill=p.back_dark, fill_opacity=0.55)
-        for down in (True, False)
-        for width, offset in ((t * 0.44, 0.0), (t * 0.1, t / 2))
-    ]
-    return [
-        *bands,
-        path(threads(0), stroke=p.ink, stroke_width=0.5, stroke_opacity=0.45),
-        path(threads(t * 0.32, t * 0.68), stroke=p.gold, stroke_width=0.5),
-        # the plain margin and a fine light rule: the check sits in a printed frame
-        _inset_rect(field, FRAME_MARGIN / 2, fill="none", stroke=p.back, stroke_width=FRAME_MARGIN),
+    step_x, step_y = POWDER
+    inner = FRAME_MARGIN + BLOSSOM  # a flower's middle keeps this far inside the field
+    flowers, dots = [], []
+    across, down = int((CX - left) / step_x), int((CY - top) / step_y)
+    for i in range(-across, across + 1):
+        for j in range(-down, down + 1):
+            x, y = CX + i * step_x, CY + j * step_y
+            if not (left + inner <= x <= right - inner and top + inner <= y <= bottom - inner):
+                continue
+            if (i + j) % 2 == 0:
+                flowers.append(use("pbf", x=f"{x:g}", y=f"{y:g}"))
+            else:
+                dots.append(f"M{x - 1.4:g},{y:g} a1.4,1.4 0 1 0 2.8,0 a1.4,1.4 0 1 0 -2.8,0 Z")
+    blossom = g(_rosette(ink, BLOSSOM, colours=(p.back_light, p.gold)), id="pbf")
+    return [blossom], [
+        *flowers,
+        path(" ".join(dots), fill=p.gold, stroke=p.back_dark, stroke_width=0.4),
         _inset_rect(field, FRAME_MARGIN, fill="none", stroke=p.gold_light, stroke_width=0.8),
     ]
 
@@ -541,8 +520,8 @@ def _tablet_path(inset: float, closed: bool) -> str:
 
 
 def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
-    """Red back: a printed tartan, broad and narrow dark bands crossing on the red with
-    gold pinstripes, in a plain margin inside the beaded border, round a gold-framed cartouche with
+    """Red back: a printed floral repeat, pale flowers in half-dropped rows on the red, in a
+    plain margin inside the beaded border, round a gold-framed cartouche with
     hollowed corners, a gold rosette in each and a round crest on its top and bottom. In it
     the pack's name in gold Roman capitals over a ruled line, once upright at the top and
     once turned at the bottom, about a great four-petalled flower: a lettered tablet, where
@@ -550,7 +529,7 @@ def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
     p = ink.palette
     left, top, right, bottom = PANEL
     w, h, _ = CARTOUCHE
-    field = _tartan(ink, (left + BORDER, top + BORDER, right - BORDER, bottom - BORDER))
+    defs, field = _powdered(ink, (left + BORDER, top + BORDER, right - BORDER, bottom - BORDER))
     flower = g(
         *_quartered(
             "M0,-46 C11,-32 11,-15 0,-2 C-11,-15 -11,-32 0,-46 Z",
@@ -607,4 +586,4 @@ def piacentine_back(ink: Ink) -> tuple[list[str], list[str]]:
         ),
         transform=f"translate({CX} {CY})",
     )
-    return [], [*_panel(ink, p.back, field, beaded=True), cartouche]
+    return defs, [*_panel(ink, p.back, field, beaded=True), cartouche]
