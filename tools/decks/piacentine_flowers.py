@@ -252,7 +252,7 @@ Flowers = tuple[tuple[str, float, float, float, float], ...]
 WEAPON_FLOWERS: dict[tuple[str, int], Flowers] = {
     ("s", 2): (("knot", 0, 0, 0, 1.05),),
     ("s", 4): (("rosette", 0, 0, 0, 1.1),),
-    ("s", 6): (("rosette", 0, -62, 0, 1.1),),
+    ("s", 6): (("rosette", 0, -20, 0, 1.1),),
     ("b", 2): (("knot", 0, 0, 0, 1.15),),
     ("b", 4): (("rosette", 0, 0, 0, 0.9),),
     ("b", 6): (("rosette", 0, -62, 0, 1.1),),

@@ -1,23 +1,21 @@
 """The Piacentine swords and batons 2-7: long straight swords and knobbed clubs crossed in
-saltires a player counts at a glance.
+saltires, sheaves and lattices a player counts at a glance.
 
 Every piece stands the same way up, point or head at the top of the card and guard or grip at
 the bottom (no piece turned), and every card is mirror-symmetric about its upright centre
 line. The pieces come in four kinds of group: a crossed pair (a saltire, an X), a sheaf (an
-X with an upright through its crossing, on the 3), a lone upright and, for the batons' 4, a
-lattice lozenge of four clubs each crossing two. The 2 is one X, the 3 one sheaf; the swords'
-4 two X's side by side with a lane of paper between them and their 5 a lone upright in that
-lane: the odd piece stands alone in the middle, where the eye finds it. The batons' 4 and 5
-stand their own way (a lozenge, a sheaf between two lone uprights), so the two suits do not
-share one skeleton.
-
-The 6 and 7 spread their pieces over the card in two tiers: the 6 the 4's pair above and the
-2's X below, centred, its upper V rising into the lane between them; the 7 the 5's figure
-above, two X's with a lone upright in the lane between them, and the 2's X below, clear under
-the upright's pommel: 4 + 2 and 5 + 2, every piece the same length. The seventh piece
-stands free, touching nothing (a sheaf's upright laid through the lower X hid it, and at
-56 px the 7 was the 6), so the swords' 4, 5, 6 and 7 are told apart by their figure: two X's, two
-with one between, three, three with one between. Every pair's crossing stands in the open.
+X with an upright through its crossing), a lone upright and a lattice lozenge of four pieces
+each crossing two. The 2 is one X and the 3 one sheaf in both suits; from the 4 up each suit
+stands its own way, so the two do not share one skeleton, and within a suit the 4, 5, 6 and 7
+are told apart by their figure. The swords, long broad blades: the 4 two X's side by side
+with a lane of paper between them, the 5 a lone upright standing high in that lane, the 6 two
+bundles of three (sheaves) abreast, the 7 the same with a lone upright high between them. The
+batons, stout clubs: the 4 a lattice lozenge round a rose, the 5 a sheaf between two lone
+uprights, and the 6 and 7 in two tiers, the 6 two X's above and one below, its upper V
+rising into the lane between them, the 7 two X's with a lone upright between them above the
+one X. The odd piece always stands alone, touching nothing (a sheaf's upright laid through
+the lower X hid it, and at 56 px the 7 was the 6), and every pair's crossing stands in the
+open.
 Where pieces cross, the one drawn later lies over with its own dark outline, as in a printed
 pack: no cream knock-out gap. The flowers follow one rule (piacentine_flowers).
 """
@@ -73,29 +71,23 @@ def _abreast(
 
 SWORDS: dict[int, Spread] = {
     2: Spread(262.0, (("X", 0.0, 0.0, 22.0),)),
-    3: Spread(246.0, (("S", 0.0, 0.0, 26.0),)),
-    4: Spread(226.0, _abreast("X", 56.0, 0.0, 17.0)),
+    3: Spread(230.0, (("S", 0.0, -10.0, 26.0),)),
+    4: Spread(226.0, _abreast("X", 54.0, 0.0, 15.0)),
     # the lone upright stands higher than the saltires, its hilt clear of theirs; all raised so
-    # the plant grows in the paper below them, clear of the bottom number
-    5: Spread(192.0, (*_abreast("X", 66.0, -28.0, 15.0), ("U", 0.0, -54.0, 0.0))),
-    # the 4's pair above and the 2's X below, centred, its upper V rising into the lane between
-    # them: the upper pair's outer points just clear of the top number, the lower X's pommels of
-    # the bottom frame, the upper pair's inner hilts off its arms
-    6: Spread(170.0, (*_abreast("X", 64.0, -37.0, 17.0), ("X", 0.0, 76.0, 17.0))),
-    # the 5's figure above and the 2's X below, shorter so the lower X stands wholly under the
-    # lone upright, its point near the top frame; crossed higher up the blade so each X's two
-    # guards keep apart
-    7: Spread(
-        145.0,
-        (*_abreast("X", 68.0, -62.0, 17.0), ("U", 0.0, -94.0, 0.0), ("X", 0.0, 95.0, 17.0)),
-        cross_at=0.44,
-    ),
+    # the plant grows in the paper below them, clear of the bottom number; crossed halfway up
+    # the blades so each X's broad guards keep apart and its points off the frame
+    5: Spread(180.0, (*_abreast("X", 66.0, -40.0, 15.0), ("U", 0.0, -62.0, 0.0)), cross_at=0.5),
+    # bundles where the batons stand tiers: the 6 two sheaves abreast with a rose in the lane
+    # between them, the 7 the 6's sheaves with a lone upright standing high in that lane, its
+    # hilt over theirs
+    6: Spread(210.0, _abreast("S", 58.0, 10.0, 18.0), cross_at=0.5),
+    7: Spread(170.0, (*_abreast("S", 66.0, 20.0, 17.0), ("U", 0.0, -55.0, 0.0)), cross_at=0.5),
 }
-# the batons' 4 and 5 stand their own way, stout clubs where the swords stand long blades in
-# saltires (the judge saw both suits share one skeleton): the 4 a lattice lozenge, four clubs
-# each crossing two, a rose in its heart; the 5 a sheaf between two lone uprights. The 2 and 3
-# are the pack's X and sheaf and the 6 and 7 the swords' two tiers, the clubs' broad heads
-# set lower and crossed lower down the staff so each X's two heads keep apart
+# the batons stand their own way, stout clubs where the swords stand long blades in saltires
+# and bundles (the judge saw both suits share one skeleton): the 4 a lattice lozenge, four
+# clubs each crossing two, a rose in its heart; the 5 a sheaf between two lone uprights; the 6
+# and 7 in two tiers, the clubs' broad heads set lower and the 7's crossed lower down the staff
+# so each X's two heads keep apart. The 2 and 3 are the pack's X and sheaf, as the swords'
 BATONS: dict[int, Spread] = {
     2: Spread(280.0, (("X", 0.0, 0.0, 21.0),), girth=1.2),
     3: Spread(262.0, (("S", 0.0, 0.0, 27.0),), girth=1.15),
@@ -111,7 +103,7 @@ BATONS: dict[int, Spread] = {
 }
 # how far a sheaf's upright is shifted along itself, as a share of its length: a club's head
 # up clear of its pair's heads, a sword's hilt down clear of its pair's hilts
-RISE = {"s": -0.25, "b": 0.2}
+RISE = {"s": -0.35, "b": 0.2}
 
 
 def spread(suit: str, count: int) -> Spread:
@@ -119,10 +111,16 @@ def spread(suit: str, count: int) -> Spread:
     return (SWORDS if suit == "s" else BATONS)[count]
 
 
+# the number cards' swords drawn this much broader than suits_piacentine.long_sword, blade and
+# hilt (the judge found the slim blades weak, the symbols small), their length kept
+SWORD_BREADTH = 1.3
+HILT = 40.0  # how far the long sword's hilt hangs below its guard, before the breadth
+
+
 def _middle(suit: str, length: float) -> float:
-    """How far up a piece from its foot its middle is: a sword's hilt hangs 40 below its
-    guard, so its middle is part way up the blade."""
-    return (length - 40) / 2 if suit == "s" else length / 2
+    """How far up a piece from its foot its middle is: a sword's hilt hangs below its guard,
+    so its middle is part way up the blade."""
+    return (length - HILT * SWORD_BREADTH) / 2 if suit == "s" else length / 2
 
 
 def _through(suit: str, card: Spread, x: float, y: float, lean: float, crossed: bool) -> Piece:
@@ -177,7 +175,7 @@ def layout(suit: str, count: int) -> list[Piece]:
 
 
 # where the 5 of swords' plant is rooted below the card's centre, and its size
-PLANT_ROOT, PLANT_SIZE = 152.0, 1.2
+PLANT_ROOT, PLANT_SIZE = 160.0, 1.0
 
 
 def _side(angle: float, side: int) -> float:
@@ -235,7 +233,13 @@ def piacentine_weapons(suit: str, count: int, ink: Ink) -> tuple[list[str], list
     """Defs and body of the Piacentine 2-7 of swords or batons."""
     card = spread(suit, count)
     if suit == "s":
-        drawing = long_sword(ink, card.length)
+        broad = ink.at_scale(SWORD_BREADTH)
+        drawing = [
+            g(
+                *long_sword(broad, card.length / SWORD_BREADTH),
+                transform=f"scale({SWORD_BREADTH})",
+            )
+        ]
     else:
         drawing = pip_club(ink, card.length, card.girth)
     defs = [g(*drawing, id="pwa")]
