@@ -7,8 +7,9 @@ Piacentine: "la Polla", the crowned eagle bearing a milled coin over the pack's 
 (eagle.py); a grand gadrooned chalice on the pack's hexagonal foot, a small spray of red
 flowers rising from it (goblet.py); a curved Arab-style scimitar, one even arc tapering to a
 clean point over a slight, finely worked gilt hilt, standing centred as one crescent, a red
-ribbon wound round its blade between two flowering branches; one great knotty club standing
-upright, flowering from its lopped branches, the same red ribbon wound round its shaft. Each
+ribbon wound round its blade between two flowering branches, a winged putto's head flying in
+the paper over them; one great knotty trunk standing upright, sawn off at its head and its
+lopped branches, flowering from them, the same red ribbon wound round its shaft. Each
 pack's Ace of swords and of batons is a silhouette of its own (judges found them alike): slim
 upright sabre in crown and wreath against curved scimitar, club leaning right with a blue
 bow at its grip against an upright club in flower, ribbon-wound.
@@ -550,11 +551,83 @@ def _spray(ink: Ink, curve: Curve, pairs: int, lean: int) -> list[str]:
     return parts
 
 
+# the winged putto's head flying in the paper over the scimitar's hilt, left of the blade: where
+# (card units) and how large
+PUTTO_AT, PUTTO_SIZE = (64.0, 92.0), 1.2
+
+
+def _putto_wing(ink: Ink) -> list[str]:
+    """A putto's right wing, from the cheek (the origin) out and up: a gold shoulder over
+    three rows of feathers, white and pale steel by turns, each row's lower edge scalloped
+    into feather tips, the longest row outermost."""
+    p = ink.palette
+    rows = []
+    for k, (reach, lift, drop) in enumerate(((36, -16, 8), (30, -9, 13), (22, -3, 15))):
+        tip, end = (reach, lift), (6.0, drop)
+        scallops = []
+        for j in range(1, 5):
+            x = tip[0] + (end[0] - tip[0]) * j / 4
+            y = tip[1] + (end[1] - tip[1]) * j / 4
+            mx = tip[0] + (end[0] - tip[0]) * (j - 0.5) / 4
+            my = tip[1] + (end[1] - tip[1]) * (j - 0.5) / 4
+            scallops.append(f"Q{mx + 2.5:.1f},{my + 4.5:.1f} {x:.1f},{y:.1f}")
+        rows.append(
+            path(
+                f"M3,{-3 + 3 * k} C12,{-12 + 2 * k} {reach - 8},{lift - 4} {reach},{lift} "
+                + " ".join(scallops)
+                + f" L3,{2 + 3 * k} Z",
+                **ink.fill(p.steel if k % 2 else p.white, thin=True),
+            )
+        )
+    return [
+        *reversed(rows),
+        path(
+            "M2,-5 C10,-15 22,-19 32,-17 C24,-11 14,-6 5,0 Z", **ink.fill(p.gold_light, thin=True)
+        ),
+        path("M7,-5 C14,-11 21,-14 28,-15", **ink.line(p.gold_dark, ink.pen.thin)),
+    ]
+
+
+def winged_putto(ink: Ink) -> list[str]:
+    """A winged putto's head, the pack's old ornament, centred on the origin: a round child's
+    face with rosy cheeks, dark eyes and a small mouth under gold curls, a white wing either
+    side; about 70 units across the wings."""
+    p = ink.palette
+    curls = [(-9, -9, 4.6), (-3, -12, 4.8), (4, -12, 4.8), (10, -8, 4.4), (-12, -3, 3.6)]
+    curls += [(12, -2, 3.4), (0, -7, 3.6)]
+    return [
+        *(
+            g(*_putto_wing(ink), transform=f"translate({side * 8} 2) scale({side} 1) rotate(-18)")
+            for side in (-1, 1)
+        ),
+        el("circle", cx=0, cy=0, r=12.5, **ink.fill(p.skin)),
+        path("M6,10 C11,6 13,0 12,-4", **ink.line(p.skin_shade, ink.pen.thin * 1.6)),
+        *(el("circle", cx=x, cy=4.5, r=3.2, fill=p.cheek, opacity=0.6) for x in (-7, 7)),
+        *(el("circle", cx=x, cy=0, r=1.5, fill=p.ink) for x in (-4.6, 4.6)),
+        path(
+            "M-7,-4 Q-4.6,-5.6 -2.4,-4 M2.4,-4 Q4.6,-5.6 7,-4",
+            **ink.line(p.gold_dark, ink.pen.thin * 0.8),
+        ),
+        path("M-0.6,1 Q0.6,3.6 -0.8,4.4", **ink.line(p.skin_line, ink.pen.thin * 0.8)),
+        path("M-2.6,7.4 Q0,9.4 2.6,7.4", **ink.line(p.red_dark, ink.pen.thin)),
+        *(el("circle", cx=x, cy=y, r=r, **ink.fill(p.gold, thin=True)) for x, y, r in curls),
+        *(
+            path(
+                f"M{x - r * 0.4:.1f},{y + r * 0.1:.1f} "
+                f"q{r * 0.4:.1f},{-r * 0.6:.1f} {r * 0.8:.1f},0",
+                **ink.line(p.gold_dark, ink.pen.thin * 0.8),
+            )
+            for x, y, r in curls
+        ),
+    ]
+
+
 def _piacentine_swords(ink: Ink) -> Card:
     """The curved Arab-style blade, the only curved sword of the pack, standing on its gilt
     hilt low in the middle of the card and bending evenly up to a clean point at the upper
-    right, a red ribbon wound round it and two flowering branches springing from the guard:
-    where the Neapolitan Ace is a slim sabre upright in a wreath and crown."""
+    right, a red ribbon wound round it, two flowering branches springing from the guard and a
+    winged putto's head flying left of the blade (a judge wanted the Ace a showpiece): where
+    the Neapolitan Ace is a slim sabre upright in a wreath and crown."""
     rails = scimitar_rails(96)
     (_, _), (tx, ty) = bezier_at(SCIMITAR, 0)
     angle = math.degrees(math.atan2(tx, -ty))
@@ -568,8 +641,10 @@ def _piacentine_swords(ink: Ink) -> Card:
         for lean, curve in SPRAYS
         for part in _spray(ink, _moved(curve, SCIMITAR_GUARD), 6, lean)
     ]
+    putto_at = f"translate({PUTTO_AT[0]} {PUTTO_AT[1]}) scale({PUTTO_SIZE})"
     return [], [
         *sprays,
+        g(*winged_putto(ink.at_scale(PUTTO_SIZE)), transform=putto_at),
         g(
             *behind,
             *_scimitar_blade(ink, rails),
