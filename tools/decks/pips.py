@@ -61,15 +61,16 @@ PIACENTINE_CUPS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     6: (1.0, tuple((x, y) for y in (-88, 88) for x in (-68, 0, 68))),
     7: (0.95, ((-66, -98), (0, -98), (66, -98), (0, 0), (-66, 98), (0, 98), (66, 98))),
 }
-# the coins' 2 and 3 on the other diagonal from the cups', the 4 a square, the 5 a dice five,
+# the coins a tenth larger than they were where the card has room (the 7's middle row of three
+# has none): the 2 and 3 on the other diagonal from the cups', the 4 a square, the 5 a dice five,
 # the 6 two columns of three as the pack's 6 of coins stands (a ring of coins, a wheel, was no
 # Italian pack's) and the 7 two, three, two, every coin with paper round it
 PIACENTINE_COINS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
-    2: (1.06, ((40, -84), (-40, 84))),
-    3: (0.94, ((52, -106), (0, 0), (-52, 106))),
-    4: (0.8, ((-50, -92), (50, -92), (-50, 92), (50, 92))),
-    5: (0.86, ((-52, -106), (52, -106), (0, 0), (-52, 106), (52, 106))),
-    6: (0.82, tuple((x, y) for y in (-112, 0, 112) for x in (-50, 50))),
+    2: (1.2, ((40, -84), (-40, 84))),
+    3: (1.0, ((52, -106), (0, 0), (-52, 106))),
+    4: (0.92, ((-50, -96), (50, -96), (-50, 96), (50, 96))),
+    5: (0.95, ((-56, -100), (56, -100), (0, 0), (-56, 100), (56, 100))),
+    6: (0.9, tuple((x, y) for y in (-108, 0, 108) for x in (-52, 52))),
     7: (0.72, ((-40, -112), (40, -112), (-72, 0), (0, 0), (72, 0), (-40, 112), (40, 112))),
 }
 ARMS = 1.0  # the size of the trophy of streamers on the Neapolitan 4 of coins
