@@ -436,8 +436,8 @@ def neapolitan_back(ink: Ink) -> tuple[list[str], list[str]]:
 
 FRAME_MARGIN = 6.0  # the plain red margin round the Piacentine repeat
 # the Piacentine repeat's step across and down: flowers in rows twice this far apart, each row
-# dropped half a step against the next, centred on the card
-POWDER = (11.0, 12.5)
+# dropped half a step against the next, centred on the card, a flower in each corner of the field
+POWDER = (11.8, 12.5)
 BLOSSOM = 5.4  # the size of the repeat's flowers (a _rosette)
 
 
