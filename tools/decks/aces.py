@@ -688,8 +688,8 @@ def _club_rails() -> list[Rail]:
 
 
 def _piacentine_batons(ink: Ink) -> Card:
-    """One great knotty club standing upright in the middle of the card, of the pips' clubs'
-    family: a massive knobbed head, lopped branches, a red-bound grip; two flowering
+    """One great knotty trunk standing upright in the middle of the card, of the pips' clubs'
+    family: a massive head sawn off aslant, lopped branches, a red-bound grip; two flowering
     branches growing from its lopped branches either side of the head, and a red ribbon
     wound round its bare shaft with forked tails flying, as on the Ace of swords (the
     Neapolitan club leans across its card with a blue bow at its grip)."""
