@@ -29,6 +29,7 @@ from tools.decks.piacentine_pips import (
 from tools.decks.pips import pip_card
 from tools.decks.style import CARD_H, CARD_W, CX
 from tools.decks.suits_piacentine import (
+    GRIP,
     GUARD_HALF_WIDTH,
     HEAD,
     club_half_width,
@@ -233,7 +234,7 @@ def test_no_piece_lies_over_another_pairs_crossing(suit: str, count: int) -> Non
     ("suit", "figures"),
     (
         ("s", [(2, 0, 0, 1, 0), (2, 0, 0, 1, 1), (0, 2, 0, 1, 0), (0, 2, 0, 1, 1)]),
-        ("b", [(0, 0, 1, 1, 0), (0, 1, 0, 1, 2), (3, 0, 0, 2, 0), (3, 0, 0, 2, 1)]),
+        ("b", [(0, 0, 1, 1, 0), (1, 1, 0, 2, 0), (0, 2, 0, 2, 0), (2, 1, 0, 2, 0)]),
     ),
 )
 def test_the_counts_from_4_to_7_each_stand_their_own_way(
@@ -243,10 +244,9 @@ def test_the_counts_from_4_to_7_each_stand_their_own_way(
     figure; a later judge saw the batons share the swords' skeleton, so the suits do not either.
     The swords' 4 and 5 stand two saltires side by side (the 5 with its lone piece between),
     their 6 two bundles of three abreast and their 7 the same with a lone upright between. The
-    batons' 4 is a lattice lozenge, their 5 a sheaf between two lone uprights, their 6 two X's
-    over one and their 7 the same with a lone upright between the upper two (its seventh piece
-    once a sheaf's upright hidden in the lower X). Each figure: (pairs, sheaves, lozenges,
-    tiers, lone pieces)."""
+    batons' 4 is a lattice lozenge and their 5 to 7 stand in two tiers (the judge read a sheaf
+    between two lone uprights as a fence): the 5 an X over a sheaf, the 6 a sheaf over a sheaf,
+    the 7 a sheaf over two X's. Each figure: (pairs, sheaves, lozenges, tiers, lone pieces)."""
 
     def figure(count: int) -> tuple[int, int, int, int, int]:
         placed = groups(suit, count)
@@ -277,12 +277,14 @@ def test_every_piece_of_a_card_is_as_long_as_the_others(suit: str, count: int) -
 @pytest.mark.parametrize("count", range(2, 8))
 def test_the_flowers_follow_one_rule(suit: str, count: int) -> None:
     """The judge found sprigs scattered in the side paper at random and one sprig pasted
-    twice on a card: the heart of a card tells odd from even (a single rose on the centre line
-    of the even counts, the lone upright on the odd) and there is no other flower."""
+    twice on a card: the centre line tells odd from even (a single rose on it for the even
+    counts and as many uprights on it as pairs of tiers, an odd piece upright on it for the
+    odd) and there is no other flower."""
     spots = WEAPON_FLOWERS.get((suit, count), ())
     assert all(kind in ("rosette", "knot") and x == 0 for kind, x, *_ in spots)
     uprights = [p for p in layout(suit, count) if p.lean == 0 and abs(p.x - CX) < 1e-6]
-    assert (len(spots), len(uprights)) == ((1, 0) if count % 2 == 0 else (0, 1))
+    assert len(spots) == (count + 1) % 2
+    assert len(uprights) % 2 == count % 2
 
 
 @pytest.mark.parametrize("suit", "sb")
@@ -302,24 +304,40 @@ def test_the_flowers_lie_in_the_paper_clear_of_the_pieces(qapp: object, suit: st
         assert both.getbbox() is None, (suit, count, both.getbbox())
 
 
-@pytest.mark.parametrize("suit", "sb")
-@pytest.mark.parametrize("count", (5, 7))
-def test_the_upright_stands_whole_with_paper_round_it(qapp: object, suit: str, count: int) -> None:
-    """The judge saw the 7's upright sword's hilt collide with the lower X and the upright
-    club's butt stab into its heads, one knot of wood, and then the 7's upright hidden in its
-    sheaf: every lone upright of the 5 and the 7 (the 5 of batons has two) stands alone,
-    touching nothing, at least 6 units of paper between its ink and every other piece."""
+def _stands_apart(suit: str, count: int, alone: list[int]) -> None:
+    """Each group of the card numbered in ``alone`` (left to right) stands touching nothing,
+    at least 6 units of paper between its ink and every other piece of the card."""
     defs, _ = piacentine_weapons(suit, count, piacentine_ink())
-    placed_groups = groups(suit, count)
-    lone = [pieces for pieces, _ in placed_groups if len(pieces) == 1]
-    assert lone and all(own[0].lean == 0 for own in lone)
-    for own in lone:
-        others = [placed(p) for pieces, _ in placed_groups if pieces is not own for p in pieces]
-        halo = ink_mask(document(CARD_W, CARD_H, defs, [placed(own[0])]))
+    placed_groups = [pieces for pieces, _ in groups(suit, count)]
+    for own in alone:
+        others = [placed(p) for k, pieces in enumerate(placed_groups) if k != own for p in pieces]
+        halo = ink_mask(document(CARD_W, CARD_H, defs, [placed(p) for p in placed_groups[own]]))
         halo = halo.filter(ImageFilter.MaxFilter(13))  # 6 units every way
         rest = ink_mask(document(CARD_W, CARD_H, defs, others))
         both = ImageChops.multiply(halo, rest)
         assert both.getbbox() is None, (suit, count, both.getbbox())
+
+
+@pytest.mark.parametrize("count", (5, 7))
+def test_the_upright_sword_stands_whole_with_paper_round_it(qapp: object, count: int) -> None:
+    """The judge saw the 7's upright sword's hilt collide with the lower X, and then the 7's
+    upright hidden in its sheaf: the lone upright of the 5 and the 7 of swords stands alone,
+    touching nothing, at least 6 units of paper between its ink and every other piece."""
+    placed_groups = groups("s", count)
+    lone = [k for k, (pieces, _) in enumerate(placed_groups) if len(pieces) == 1]
+    assert len(lone) == 1 and placed_groups[lone[0]][0][0].lean == 0
+    _stands_apart("s", count, lone)
+
+
+@pytest.mark.parametrize("count", range(5, 8))
+def test_the_batons_groups_stand_apart_with_paper_between(qapp: object, count: int) -> None:
+    """The judge read the 5 of batons, two posts beside a bundle of three, as a fence, and
+    asked for the 3 to 7 spread out to be counted at a glance (an upright club's butt once
+    stabbed into the heads below it): every group of the 5 to 7 of batons, X or sheaf, stands
+    alone, at least 6 units of paper between its ink and every other group's."""
+    placed_groups = groups("b", count)
+    assert len(placed_groups) >= 2
+    _stands_apart("b", count, list(range(len(placed_groups))))
 
 
 @pytest.mark.parametrize("suit", "sb")
@@ -434,3 +452,21 @@ def test_the_clubs_are_stout_cudgels_in_one_wood(count: int) -> None:
         for side in (-1, 1)
     )
     assert slimmest >= 6 * card.girth
+
+
+@pytest.mark.parametrize("count", range(2, 8))
+def test_the_clubs_taper_from_a_heavy_head_to_a_slim_grip(count: int) -> None:
+    """The judge saw thin pale sticks all the same width, no club heads: the club's head is
+    at least two and a half times as broad as its hand-hold, and the staff between swells
+    all the way up, a knot's bulge aside, by more than 8 units from a sixth up to its head."""
+    card = spread("b", count)
+
+    def breadth(t: float) -> float:
+        return sum(club_half_width(t, side, card.length, card.girth) for side in (-1, 1))
+
+    hold = breadth(GRIP * card.girth)
+    head = max(breadth(card.length * u / 100) for u in range(75, 101))
+    assert head >= 2.5 * hold, (head, hold)
+    staff = [breadth(card.length * u / 100) for u in range(15, 90, 5)]
+    assert all(higher > lower - 3 * card.girth for lower, higher in itertools.pairwise(staff))
+    assert staff[-1] > staff[0] + 8 * card.girth

