@@ -243,10 +243,11 @@ def test_the_counts_from_4_to_7_each_stand_their_own_way(
     """At 56 px the judge could not tell the 5, 6 and 7 apart, so no two of them share a
     figure; a later judge saw the batons share the swords' skeleton, so the suits do not either.
     The swords' 4 and 5 stand two saltires side by side (the 5 with its lone piece between),
-    their 6 two bundles of three abreast and their 7 the same with a lone upright between. The
-    batons' 4 is a lattice lozenge and their 5 to 7 stand in two tiers (the judge read a sheaf
-    between two lone uprights as a fence): the 5 an X over a sheaf, the 6 a sheaf over a sheaf,
-    the 7 a sheaf over two X's. Each figure: (pairs, sheaves, lozenges, tiers, lone pieces)."""
+    their 6 two bundles of three abreast crossed low and their 7 two crossed high with a lone
+    upright between. The batons' 4 is a lattice lozenge and their 5 to 7 stand in two tiers
+    (the judge read a sheaf between two lone uprights as a fence): the 5 an X over a sheaf, the
+    6 a sheaf over a sheaf, the 7 a sheaf over two X's. Each figure: (pairs, sheaves, lozenges,
+    tiers, lone pieces)."""
 
     def figure(count: int) -> tuple[int, int, int, int, int]:
         placed = groups(suit, count)

@@ -9,7 +9,8 @@ each crossing two. The 2 is one X and the 3 one sheaf in both suits; from the 4 
 stands its own way, so the two do not share one skeleton, and within a suit the 4, 5, 6 and 7
 are told apart by their figure. The swords, long broad blades: the 4 two X's side by side
 with a lane of paper between them, the 5 a lone upright standing high in that lane, the 6 two
-bundles of three (sheaves) abreast, the 7 the same with a lone upright high between them. The
+bundles of three (sheaves) abreast crossed low, their points opening in a V, the 7 two sheaves
+crossed high, their hilts standing apart, with a lone upright high between them. The
 batons, chunky clubs crossed wide and low on their staffs so their heavy heads splay apart: the
 4 a lattice lozenge round a rose, and the 5 to 7 in two tiers with paper between, the 5 an X
 over a sheaf, the 6 a sheaf over a sheaf round a rose, the 7 a sheaf over two X's (a sheaf
@@ -55,12 +56,14 @@ class Spread:
     on the centre line, its side corners this far either side) with its crossing (an
     upright's middle) this far off the card's centre and its pair's half-angle (degrees); how far up
     its pieces from their feet, as a share of their length, its pairs cross (none: at their
-    middles); and, for clubs, how thick they are drawn whatever their length."""
+    middles); for clubs, how thick they are drawn whatever their length; and how far its sheaves'
+    uprights are shifted along themselves (none: the suit's RISE)."""
 
     length: float
     groups: tuple[tuple[str, float, float, float], ...]
     cross_at: float | None = None
     girth: float = 1.0
+    rise: float | None = None
 
 
 def _abreast(
@@ -78,11 +81,19 @@ SWORDS: dict[int, Spread] = {
     # the plant grows in the paper below them, clear of the bottom number; crossed halfway up
     # the blades so each X's broad guards keep apart and its points off the frame
     5: Spread(180.0, (*_abreast("X", 66.0, -40.0, 15.0), ("U", 0.0, -62.0, 0.0)), cross_at=0.5),
-    # bundles where the batons stand tiers: the 6 two sheaves abreast with a rose in the lane
-    # between them, the 7 the 6's sheaves with a lone upright standing high in that lane, its
-    # hilt over theirs
-    6: Spread(210.0, _abreast("S", 58.0, 10.0, 18.0), cross_at=0.5),
-    7: Spread(170.0, (*_abreast("S", 66.0, 20.0, 17.0), ("U", 0.0, -55.0, 0.0)), cross_at=0.5),
+    # bundles where the batons stand tiers, each crossed well off its middle so its three blades
+    # part and are seen one by one (crossed at their middles, at the angle the card's width
+    # allows, they merged into wedges): the 6 two sheaves abreast crossed low, their points
+    # opening in a V, a rose in the lane between them; the 7 two sheaves crossed high, their
+    # hilts standing apart like a tent's feet, their uprights hung lower so the guards keep
+    # apart, and a lone upright standing high in the lane between, so it is not the 6
+    6: Spread(190.0, _abreast("S", 53.0, 12.0, 18.5), cross_at=0.38),
+    7: Spread(
+        170.0,
+        (*_abreast("S", 57.0, 10.0, 19.5), ("U", 0.0, -60.0, 0.0)),
+        cross_at=0.6,
+        rise=-0.39,
+    ),
 }
 # the batons stand their own way, chunky clubs where the swords stand long blades in saltires
 # and bundles (the judge saw both suits share one skeleton): the 4 a lattice lozenge, four
@@ -153,7 +164,7 @@ def groups(suit: str, count: int) -> list[tuple[list[Piece], tuple[float, float]
     drawing order (an X's left-footed piece first, a sheaf's upright over its pair) and where
     its pair crosses (none for a lone upright)."""
     card = spread(suit, count)
-    rise = RISE[suit] * card.length
+    rise = (RISE[suit] if card.rise is None else card.rise) * card.length
     drawn = []
     for kind, dx, dy, lean in card.groups:
         x, y = CX + dx, CY + dy
