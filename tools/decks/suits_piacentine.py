@@ -479,9 +479,9 @@ HOLD, SWELL = 6.3, 11.0  # the hand-hold's half-width, and how much broader the 
 # knots bulging from its sides: (side, height as a share of its length, size) up the staff and
 # (side, how far below its tip, size) in the head; its lopped branches: (side, height as a
 # share of its length, reach, angle off the shaft)
-STAFF_KNOTS = ((1, 0.3, 2.6), (-1, 0.45, 3.2), (1, 0.6, 3.4))
+STAFF_KNOTS = ((1, 0.3, 3.4), (-1, 0.45, 3.8), (1, 0.62, 4.0))
 CLUB_BULGES = ((1, 30.0, 3.6), (-1, 16.0, 3.4), (-1, 40.0, 2.6), (1, 10.0, 1.8))
-CLUB_LOPPED = ((-1, 0.34, 13.0, 46), (1, 0.5, 14.0, 42), (-1, 0.66, 13.0, 44))
+CLUB_LOPPED = ((-1, 0.34, 16.0, 48), (1, 0.5, 17.0, 44), (-1, 0.66, 15.0, 46))
 # its shade down the right side and its contour, dark and firm (the judge saw pale sticks)
 CLUB_SHADE, CLUB_CONTOUR = 0.8, 1.5
 
@@ -580,9 +580,9 @@ def pip_club(ink: Ink, length: float, girth: float = 1.0) -> list[str]:
     for side, at, reach, angle in CLUB_LOPPED:
         t = at * length
         base = side * (club_half_width(t, side, length, girth) - 2.5 * girth)
-        stub, end = _lopped(ink, base, -t, side, reach * girth, angle, 5.0 * girth, 3.8 * girth)
+        stub, end = _lopped(ink, base, -t, side, reach * girth, angle, 5.6 * girth, 4.2 * girth)
         stubs.append(stub)
-        cuts.append(cut(ink, end[0], end[1], 3.9 * girth, 2.2 * girth, side * angle))
+        cuts.append(cut(ink, end[0], end[1], 4.3 * girth, 2.4 * girth, side * angle))
     knots = [
         knob(
             ink,
