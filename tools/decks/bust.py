@@ -532,6 +532,8 @@ def broad_blade(ink: Ink, pose: Pose) -> str:
 
 # a Pose.item: the free hand grips the held club's shaft above the other fist
 HAFT = "haft"
+# a Pose.item: the free hand holds the held coin by its rim as well, a king showing it
+RIM = "rim"
 
 
 def on_haft(pose: Pose, free_by: Point, held_by: Point, breadth: float) -> Arm:
@@ -543,6 +545,25 @@ def on_haft(pose: Pose, free_by: Point, held_by: Point, breadth: float) -> Arm:
     along_shaft = (hy + held_by[1] - fy - free_by[1]) / math.cos(a)
     x = ((hx + held_by[0]) * breadth + along_shaft * math.sin(a)) / breadth - free_by[0]
     return replace(pose.free, hand=(round(x, 2), fy))
+
+
+def rim_in_free_hand(
+    pose: Pose, free_by: Point, held_by: Point, breadth: float
+) -> tuple[Point, float] | None:
+    """The held coin's centre and radius in the free hand's frame (each hand is drawn moved
+    with its own shoulder, out with the body's breadth and enlarged by ``HAND`` about
+    itself), so the free fingers close on the rim where the coin is drawn."""
+    rim = coin_rim("d", pose)
+    if rim is None:
+        return None
+    (cx, cy), radius = rim
+    (hx, hy), (fx, fy) = pose.holding.hand, pose.free.hand
+    world = ((hx + held_by[0]) * breadth + (cx - hx) * HAND, hy + held_by[1] + (cy - hy) * HAND)
+    local = (
+        fx + (world[0] - (fx + free_by[0]) * breadth) / HAND,
+        fy + (world[1] - fy - free_by[1]) / HAND,
+    )
+    return local, radius
 
 
 def club_in_hand(ink: Ink, pose: Pose) -> str:
@@ -635,7 +656,9 @@ def _bust(
     both = pose.item == HAFT  # the free fist closes on the shaft as well
     if both:
         pose = replace(pose, free=on_haft(pose, free_by, held_by, breadth))
-    free_sleeve, free_hand = arm(ink, garb, pose.free, lean if both else None)
+    # the free fingers on the coin's rim too, over its face
+    on_rim = rim_in_free_hand(pose, free_by, held_by, breadth) if pose.item == RIM else None
+    free_sleeve, free_hand = arm(ink, garb, pose.free, lean if both else None, on_rim)
     sleeve, held_hand = arm(ink, garb, pose.holding, lean, coin_rim(suit, pose))
     held = [held_hand]
     if not isinstance(ink, Silhouette):  # the symbol keeps its own outline
@@ -650,7 +673,7 @@ def _bust(
     if half and half.one_hand:  # the free arm under the mantle
         free, free_sleeve = [], []
     hands = [moved(pose.holding.hand, *held, by=held_by), *free]
-    if not both:
+    if not both and on_rim is None:
         hands.reverse()
     behind_body = cloak(ink, garb, seated=True)
     if garb.mantle == "thrown":  # a short cape over the free arm's shoulder

@@ -4,13 +4,16 @@ Great plumed bonnets, doublets in broad bands or bars, sleeves puffed and slashe
 second colour; the Fanti belted, each under his own hat, the kings each with a sash through
 the middle of the waist, so the two halves meet in one straight band and not a knot of
 belts and fists, and his own robe (an ermine collar, a cloak behind, a tapered mantle, an
-open mantle) and gesture (cup and sceptre, coin raised, sword held up, club and orb). The
-figures are drawn whole; courts.py cuts them at the waist.
+open mantle). Each holds his symbol his own way, not one hand on the chest again and again:
+a cup offered in both hands, a coin by its rim with the cape gathered, a sword gripped in
+both fists, a club held ready; the kings a cup and sceptre, a coin shown in both hands, a
+sword held up, a club and an orb. The figures are drawn whole; courts.py cuts them at the
+waist.
 """
 
 from __future__ import annotations
 
-from .bust import HAFT, HalfFigure
+from .bust import HAFT, RIM, HalfFigure
 from .cast import Arm, Figure, Garb, Pose
 from .heads import Head
 from .horse import Coat
@@ -72,13 +75,16 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     sleeves="ruched",
                     pattern="trellis_dark",
                 ),
-                # an upright chalice raised beside his head (tipped, it read as a horn or
-                # a bell); the other hand on his heart
+                # an upright chalice held up at his shoulder in both hands, the free arm
+                # across his chest to its foot: a toast offered (tipped, it read as a horn
+                # or a bell; one hand on his heart was every other court's gesture)
                 Pose(
-                    Arm((46, -54), (40, -80), grip="stem"),
-                    Arm((-34, -44), (-10, -56), grip="open"),
+                    Arm((46, -40), (32, -58), grip="stem"),
+                    Arm((-30, -36), (28, -43), grip="palm"),
                     symbol_scale=0.6,
                 ),
+                # on the other side from the Re di coppe's cup, raised at his shoulder too
+                flip=True,
                 # turned towards his raised cup, his head cocked to it
                 twist=0.5,
                 slope=3.0,
@@ -171,17 +177,18 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     pattern="trellis_dark",
                     girth=0.9,
                 ),
-                # the sword held up beside his head, its point leaning in a little: the
-                # turned half's sword stands on the other side of the card (sloped over the
-                # shoulder, the two halves' blades ran on into one line through the figure);
-                # the other hand laid open on his breast, high above the belt (a fist on
-                # his hip met the turned half's fist and sword hand at the seam in a knot;
-                # a glove hanging from his fist read as a third hand)
+                # the sword held upright before his shoulder in both fists, the free one
+                # closed under the other on the grip, at the ready: the turned half's sword
+                # stands on the other side of the card (sloped over the shoulder, the two
+                # halves' blades ran on into one line through the figure; a hand laid on
+                # his breast was the gesture of half the pack, a fist on his hip met the
+                # turned half's at the seam in a knot, a glove read as a third hand)
                 Pose(
-                    Arm((40, -36), (42, -58)),
-                    Arm((-40, -40), (-16, -60), grip="open"),
-                    symbol_rotate=-10,
+                    Arm((46, -38), (32, -56)),
+                    Arm((-30, -36), (0, -46)),
+                    symbol_rotate=-4,
                     symbol_scale=0.55,
+                    item=HAFT,
                 ),
                 flip=True,  # not on the side where the Re di spade holds his sword
                 # a neck out of his open collar, a little longer than the pack's: his jaw
@@ -476,14 +483,16 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     cloak=p.green,
                     girth=1.15,
                 ),
-                # the coin shown at his shoulder, close to the body and clear of the corner
-                # number, the elbow tucked in under it (held out, the sleeve showed beside
-                # the coin as a stray red piece); the other hand laid high on his breast,
-                # well clear of the belt where the two halves meet
+                # the coin shown before his breast in both hands, held by its rim either
+                # side, a king presenting his treasure, well clear of the belt where the
+                # two halves meet (a coin at his shoulder with the other hand on his breast
+                # was the Fanti's gesture)
                 Pose(
-                    Arm((30, -32), (32, -50)),
-                    Arm((-34, -36), (-12, -53), grip="open"),
-                    symbol_scale=0.5,
+                    Arm((40, -30), (20, -48)),
+                    Arm((-40, -30), (-14, -48)),
+                    symbol_rotate=-55,
+                    symbol_scale=0.48,
+                    item=RIM,
                 ),
                 flip=True,
                 # turned towards the coin he shows
