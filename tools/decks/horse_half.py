@@ -13,9 +13,9 @@ girth) lies on the body and turns with it.
 The rider sits upright in the saddle behind the withers, drawn from the belt up as the
 Fanti and Re are (bust.py) but turned, so that his symbol is held on the tail side, clear of
 the horse, and his rein hand reaches forward to the reins. He is drawn to the horse's size,
-a man on a horse; below the belt he sits astride, his near leg in a tall boot down the flank
-to a triangular stirrup of the pack's own (the Neapolitan riders' round iron is theirs),
-the foot above the divider.
+a man on a horse; below the belt he sits astride, his near leg in a tall boot bent to a
+triangular stirrup of the pack's own (the Neapolitan riders' round iron is theirs) high on
+the flank, so only the horse's barrel meets the divider.
 """
 
 from __future__ import annotations
@@ -53,9 +53,11 @@ HEM_Y = CY - 1  # the half's lowest line, ending under the divider
 # what the divider leaves clear of it: a raised hoof, the tail's tip and the rider's stirrup
 # stay this far above the card's centre line (the divider's rules are 3.2 either side)
 CLEAR = 7.0
-# and the stirrup's tread this far: its iron and bar hang about 3 below the tread, and the
-# divider's rule is 3.2 above the centre, so at CLEAR the iron touched the rule
-STIRRUP_CLEAR = 9.5
+# and the stirrup's tread this far: its bar hangs about 3 below the tread, and the divider's
+# rule is 3.2 above the centre, so the boot stands 10 clear of the rule with the horse's
+# barrel between (at 9.5, boots and irons sat on the divider and tangled with the turned
+# half's)
+STIRRUP_CLEAR = 17.0
 # the rider's seat behind the saddle's origin (horse frame): well behind the withers, so the
 # crest and the root of the neck show between him and the head (sat closer, he hid the neck
 # and the head stood apart by his shoulder); the larger rider further back again, so his
@@ -262,14 +264,15 @@ LEGS = {
 
 # the rider's near leg astride, in his own units (origin at his waist on the saddle, x
 # towards the horse's head): hip, knee, ankle. The thigh runs forward along the saddle flap
-# to a knee over the shoulder, the lower leg hanging to a foot on the flank above the
-# divider: a rider drawn large enough for his face to read at 56 px sits with his knee up,
-# or his stirrup would hang into the divider.
+# to a knee raised over the shoulder, the lower leg bent under it to a foot high on the
+# flank, in the short stirrups of the old light horse: a rider drawn large enough for his
+# face to read at 56 px, with his leg hanging long, stood his boot and stirrup on the
+# divider, tangled there with the turned half's.
 SADDLE_SEATS: dict[str, tuple[Point, Point, Point]] = {
-    "long": ((2, 10), (44, 13), (40, 39)),  # the man-at-arms' long leg, heel down
-    "easy": ((2, 10), (42, 11), (34, 37)),  # at ease in the passage, the heel drawn back
-    "forward": ((2, 10), (44, 11), (46, 37)),  # the lower leg braced forward
-    "astride": ((2, 10), (48, 9), (40, 35)),  # the thigh long along the saddle flap
+    "long": ((2, 10), (42, 6), (38, 26)),  # the man-at-arms' long leg, heel down
+    "easy": ((2, 10), (40, 6), (28, 25)),  # at ease in the passage, the heel drawn back
+    "forward": ((2, 10), (42, 5), (46, 25)),  # the lower leg braced forward
+    "astride": ((2, 10), (46, 4), (36, 24)),  # the thigh long along the saddle flap
 }
 TREAD: Point = (12.0, 12.0)  # the stirrup's tread under the ball of the foot, from the ankle
 BAR: Point = (20.0, 2.0)  # where the stirrup leather hangs from the saddle
@@ -281,12 +284,14 @@ def tread_drop(seat: str) -> float:
 
 
 def _stirrup(ink: Ink, ankle: Point) -> tuple[list[str], list[str]]:
-    """(the leather from the saddle to the iron, with its buckle; the iron): a triangular
-    stirrup of the old packs, its two sides rising from a broad tread to an eye, hung on a
-    red leather (not the Neapolitan rider's round gold iron on a brown strap)."""
+    """(the leather from the saddle to the iron, with its buckle, and the iron's sides; the
+    tread under the sole): a triangular stirrup of the old packs, its two sides rising from
+    a broad tread to an eye, hung on a red leather (not the Neapolitan rider's round gold
+    iron on a brown strap). The sides go behind the boot, so the foot stands in the iron
+    (drawn over it, the iron and the boot's top made an hourglass by the divider)."""
     p = ink.palette
     x, y = ankle[0] + TREAD[0], ankle[1] + TREAD[1]
-    eye = (x, y - 22)
+    eye = (x, y - 15)
     leather = f"M{BAR[0]:.1f},{BAR[1]:.1f} L{eye[0]:.1f},{eye[1]:.1f}"
     bx, by = (BAR[0] + eye[0]) / 2, (BAR[1] + eye[1]) / 2
     iron = f"M{x - 11:.1f},{y:.1f} L{eye[0]:.1f},{eye[1] + 2:.1f} L{x + 11:.1f},{y:.1f}"
@@ -294,12 +299,10 @@ def _stirrup(ink: Ink, ankle: Point) -> tuple[list[str], list[str]]:
         path(leather, **ink.line(p.ink, 6.4)),
         path(leather, **ink.line(p.red_dark, 4.4)),
         path(f"M{bx - 4:.1f},{by - 3:.1f} h8 v6 h-8 Z", **ink.fill(p.gold, thin=True)),
-    ], [
         path(iron, **ink.line(p.ink, 5.0)),
         path(iron, **ink.line(p.gold, 2.8)),
-        path(f"M{x - 14:.1f},{y - 1:.1f} h28 v4.5 h-28 Z", **ink.fill(p.gold)),
         el("circle", cx=eye[0], cy=eye[1], r=3, **ink.fill(p.gold, thin=True)),
-    ]
+    ], [path(f"M{x - 14:.1f},{y - 1:.1f} h28 v4.5 h-28 Z", **ink.fill(p.gold))]
 
 
 def rider_leg(
@@ -313,7 +316,7 @@ def rider_leg(
     x, y = ankle
     calf = along(knee, ankle, 0.35)
     top = along(hip, knee, 0.86)  # the boot's top, just over the knee
-    leather, iron = _stirrup(ink, ankle)
+    iron, tread = _stirrup(ink, ankle)
     foot = (
         f"M{x - 7:.1f},{y - 3:.1f} C{x - 9:.1f},{y + 4:.1f} {x - 8:.1f},{y + 9:.1f} "
         f"{x - 4:.1f},{y + 10:.1f} L{x + 30:.1f},{y + 11:.1f} C{x + 24:.1f},{y + 5:.1f} "
@@ -324,7 +327,7 @@ def rider_leg(
     dx, dy = kx - tx, ky - ty
     length = math.hypot(dx, dy)
     nx, ny = -dy / length, dx / length
-    point = (kx + dx * 0.35 + nx * 10, ky + dy * 0.35 + ny * 10)
+    point = (kx + dx * 0.2 + nx * 6, ky + dy * 0.2 + ny * 6)
     boot_top = (
         f"M{tx + nx * 14:.1f},{ty + ny * 14:.1f} L{tx - nx * 14:.1f},{ty - ny * 14:.1f} "
         f"L{kx - nx * 12:.1f},{ky - ny * 12:.1f} L{point[0]:.1f},{point[1]:.1f} Z"
@@ -343,7 +346,7 @@ def rider_leg(
         f"{x - 20 + math.cos(a) * r:.1f},{y + 3 + math.sin(a) * r:.1f}" for a, r in spikes
     )
     return [
-        *leather,
+        *iron,
         limb([hip, knee], [30, 20], hose, ink),
         path(
             f"M{hip[0] + 8:.1f},{hip[1] - 8:.1f} L{knee[0] - 3:.1f},{knee[1] - 7:.1f}",
@@ -362,7 +365,7 @@ def rider_leg(
         path(f"M{x - 7:.1f},{y + 3:.1f} l-11,0", **ink.line(p.ink, 3.4)),  # the spur
         path(f"M{x - 7:.1f},{y + 3:.1f} l-11,0", **ink.line(p.gold, 1.8)),
         path(f"{rowel} Z", **ink.fill(p.gold, thin=True)),
-        *iron,
+        *tread,
         path(drape, **ink.fill(colour)),
         path(hem, **ink.line(trim, 3.2)),
     ]
