@@ -580,7 +580,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     beard="short",
                     hat="crown_cap",
                     hat_colour=p.red,
-                    turn=-0.5,
+                    turn=-1.0,
                     brows="raised",
                     nose="broad",
                     build="round",
@@ -600,24 +600,27 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     mantle="open",
                     pattern="trellis_dark",
                 ),
-                # the club upright against his shoulder, its head leaning in towards the
-                # crown, inside his outline and clear of a corner number 36 units tall;
-                # both hands well above the seam: cut there, the fingers ended in a hard
-                # line against the turned half's; the orb cradled on his palm and raised
-                # higher than the club's fist (a small orb over a fist read as a ball stuck
-                # on it; the two hands level read as a statue's)
+                # the club in his fist at the shoulder, its head slanting out from the
+                # crown (upright by his crown, with the face square, he stood as stiff as the
+                # other three kings), clear of a corner number 36 units tall; both hands well
+                # above the seam: cut there, the fingers ended in a hard line against the
+                # turned half's; the orb cradled on his palm and raised higher than the
+                # club's fist (a small orb over a fist read as a ball stuck on it; the two
+                # hands level read as a statue's)
                 Pose(
-                    Arm((42, -30), (28, -50), grip="stem"),
+                    Arm((44, -32), (30, -52)),
                     Arm((-46, -40), (-30, -64), grip="palm"),
-                    symbol_rotate=-4,
+                    symbol_rotate=9,
                     symbol_scale=0.47,
                     item="globe",
                 ),
                 flip=True,
-                # his club shoulder brought forward, the orb shoulder lifted
-                twist=-0.5,
-                slope=3.0,
-                tilt=4,
+                # in three-quarter, the only king turned well aside: the chest turned fully
+                # and the face to his orb, his club shoulder brought forward, the orb
+                # shoulder lifted
+                twist=-1.0,
+                slope=5.0,
+                tilt=6,
                 # a red sash over the mantle from the orb shoulder through the middle of
                 # the waist, in place of the belt and buckle the two halves met on
                 sash=p.red,
