@@ -95,19 +95,22 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             HalfFigure(
                 Head(
                     "young",
-                    "bob",
+                    # short black curls under a soft red cap with a gold plume (a tall blue
+                    # chaperon over a bob read as a turban over a lean, wary face)
+                    "curls",
                     BLACK,
-                    hat="chaperon",
-                    hat_colour=p.blue,
+                    hat="page",
+                    hat_colour=p.red,
                     hat_trim=p.gold,
+                    plume=p.gold,
                     turn=-0.3,
-                    # lean and wary, a sidelong look under raised brows: not a second long
-                    # face beside the fair page of cups
-                    build="lean",
-                    nose="long",
-                    eyes="narrow",
-                    brows="raised",
-                    mouth="smirk",
+                    # a handsome youth, frank and open under calm brows: not a second long
+                    # face beside the fair page of cups, nor the wary one he had
+                    build="oval",
+                    nose="straight",
+                    eyes="almond",
+                    brows="calm",
+                    mouth="smile",
                     complexion="olive",
                 ),
                 Garb(
@@ -126,13 +129,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     cloak=p.red,
                     mantle="thrown",
                 ),
-                # the coin held by its rim before his shoulder, the elbow low at his side
+                # the coin held by its rim out at his shoulder, clear of his chin, the elbow
+                # low at his side
                 # (held up beside his head, it read as a plate); the other fist gathering
                 # the edge of his cape at his breast (a hand on his hip made him the Fante
                 # di spade again)
-                Pose(Arm((40, -34), (26, -54)), Arm((-38, -40), (-18, -60)), symbol_scale=0.56),
+                Pose(Arm((44, -34), (34, -52)), Arm((-38, -40), (-18, -60)), symbol_scale=0.56),
                 flip=True,
-                # a longer neck under the tall chaperon: his chin sat on the collar
+                # a longer neck under the plumed cap: his chin sat on the collar
                 neck=8.0,
                 # turned from his coin, towards the hand at his cape
                 twist=-0.5,
