@@ -130,10 +130,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     mantle="thrown",
                 ),
                 # the coin held by its rim out at his shoulder, clear of his chin, the elbow
-                # low at his side
-                # (held up beside his head, it read as a plate); the other fist gathering
-                # the edge of his cape at his breast (a hand on his hip made him the Fante
-                # di spade again)
+                # low at his side (held up beside his head, it read as a plate); the other
+                # fist gathering the edge of his cape at his breast (a hand on his hip made
+                # him the Fante di spade again)
                 Pose(Arm((44, -34), (34, -52)), Arm((-38, -40), (-18, -60)), symbol_scale=0.56),
                 flip=True,
                 # a longer neck under the plumed cap: his chin sat on the collar
@@ -290,21 +289,24 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     beard="walrus",
                     hat="beret",
                     hat_colour=p.red,
-                    plume=p.gold,
-                    hat_trim=p.green,
+                    # a white plume (a gold one curled off the beret like a jester's horn)
+                    plume=p.white,
+                    hat_trim=p.gold,
                     turn=-0.5,
+                    # a fine, weathered face, not a gaunt one (hollow cheeks under narrow
+                    # eyes made the Cavallo di denari the pack's weak card)
                     build="lean",
-                    nose="hooked",
-                    eyes="narrow",
+                    nose="straight",
+                    eyes="keen",
                     brows="level",
-                    mouth="thin",
+                    mouth="smile",
                     complexion="tan",
-                    marks=("hollow", "crowsfeet"),
+                    marks=("crowsfeet",),
                 ),
                 Garb(p.green, p.green, p.green, p.gold, motif="bars", sleeves="puffed"),
                 # the coin shown on the tail side, clear of the horse's head
                 # held out at arm's length (at the shoulder, it hid his cheek)
-                Pose(Arm((52, -34), (60, -50)), Arm(REINS.elbow, (-20, -18)), symbol_scale=0.6),
+                Pose(Arm((52, -38), (58, -56)), Arm(REINS.elbow, (-20, -18)), symbol_scale=0.7),
                 flip=True,  # riding to the left: facing right, he was the Cavallo di coppe again
             ),
             # a palomino, bright gold with a cream mane braided in gold-tied knots: the
