@@ -122,3 +122,30 @@ def test_a_suits_fante_and_re_differ_in_colour_and_headwear(suit: str) -> None:
 def test_every_fante_wears_his_own_hat() -> None:
     hats = [cast()["J" + suit].head.hat for suit in "cdsb"]
     assert len(set(hats)) == len(hats)
+
+
+# a symbol held within this many degrees of upright stands; further over, it slants
+UPRIGHT = 20.0
+
+
+def test_no_fante_or_re_lays_his_hand_flat_on_his_chest() -> None:
+    """A judge saw the Fanti and Re hold their symbol in one hand with the other laid flat
+    on the chest, again and again: each free hand holds something (the symbol too, a
+    sceptre, an orb, a cape's edge) or is kept under the mantle."""
+    for code, figure in cast().items():
+        assert figure.one_hand or figure.pose.free.grip != "open", code
+
+
+def test_no_two_fanti_or_re_make_one_gesture() -> None:
+    """Each court his own gesture: what the free hand does (its grip and what it holds, or
+    kept under the mantle) and whether the symbol stands upright or slants."""
+    gestures = {
+        code: (
+            figure.pose.item,
+            figure.pose.free.grip,
+            figure.one_hand,
+            abs(figure.pose.symbol_rotate) > UPRIGHT,
+        )
+        for code, figure in cast().items()
+    }
+    assert len(set(gestures.values())) == len(gestures), gestures

@@ -227,15 +227,15 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Garb(
                     ROSE, p.gold, p.gold, p.green_dark, motif="halves", sleeves="puffed", girth=0.86
                 ),
-                # the cudgel gripped in both fists, upright before his shoulder and leaning
-                # out a little, the other arm across his chest to the shaft: a club held
-                # ready, which reads either way up (a hand raised open, hailing, hung limp
-                # in the turned half); on his left, not on the side where the Re and the
-                # Cavallo di bastoni hold theirs
+                # the cudgel carried across his chest in both fists, its head up by his
+                # shoulder clear of his face: a club held at the port, which reads either
+                # way up (a hand raised open, hailing, hung limp in the turned half; held
+                # upright in both fists, it was the Fante di spade's grip on his sword); its
+                # butt on his left, not on the side where the Re di bastoni holds his
                 Pose(
-                    Arm((46, -30), (30, -42)),
-                    Arm((-8, -48), (0, -68)),
-                    symbol_rotate=6,
+                    Arm((-44, -28), (-28, -44)),
+                    Arm((40, -34), (0, -54)),
+                    symbol_rotate=62,
                     symbol_scale=0.56,
                     item=HAFT,
                 ),
