@@ -95,14 +95,17 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             HalfFigure(
                 Head(
                     "young",
-                    # short black curls under a soft red cap with a gold plume (a tall blue
-                    # chaperon over a bob read as a turban over a lean, wary face)
+                    # short black curls under a soft red cap with a blue feather (a tall blue
+                    # chaperon over a bob read as a turban over a lean, wary face; a gold
+                    # feather curled off the cap like a horn) and a first moustache: with a
+                    # bare lip under the curls he read as a girl
                     "curls",
                     BLACK,
+                    beard="pencil",
                     hat="page",
                     hat_colour=p.red,
                     hat_trim=p.gold,
-                    plume=p.gold,
+                    plume=p.blue,
                     turn=-0.3,
                     # a handsome youth, frank and open under calm brows: not a second long
                     # face beside the fair page of cups, nor the wary one he had
