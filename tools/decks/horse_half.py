@@ -274,7 +274,7 @@ SADDLE_SEATS: dict[str, tuple[Point, Point, Point]] = {
     "forward": ((2, 10), (42, 5), (46, 25)),  # the lower leg braced forward
     "astride": ((2, 10), (46, 4), (36, 24)),  # the thigh long along the saddle flap
 }
-TREAD: Point = (12.0, 12.0)  # the stirrup's tread under the ball of the foot, from the ankle
+TREAD: Point = (10.0, 11.0)  # the stirrup's tread under the ball of the foot, from the ankle
 BAR: Point = (20.0, 2.0)  # where the stirrup leather hangs from the saddle
 
 
@@ -284,53 +284,56 @@ def tread_drop(seat: str) -> float:
 
 
 def _stirrup(ink: Ink, ankle: Point) -> tuple[list[str], list[str]]:
-    """(the leather from the saddle to the iron, with its buckle, and the iron's sides; the
-    tread under the sole): a triangular stirrup of the old packs, its two sides rising from
-    a broad tread to an eye, hung on a red leather (not the Neapolitan rider's round gold
-    iron on a brown strap). The sides go behind the boot, so the foot stands in the iron
-    (drawn over it, the iron and the boot's top made an hourglass by the divider)."""
+    """(the leather from the saddle to the iron, with its buckle; the iron): a triangular
+    stirrup of the old packs, its two sides rising from a tread under the sole to an eye
+    over the instep, so the foot stands in it, hung on a red leather (not the Neapolitan
+    rider's round gold iron on a brown strap)."""
     p = ink.palette
     x, y = ankle[0] + TREAD[0], ankle[1] + TREAD[1]
-    eye = (x, y - 15)
+    eye = (x, y - 17)
     leather = f"M{BAR[0]:.1f},{BAR[1]:.1f} L{eye[0]:.1f},{eye[1]:.1f}"
     bx, by = (BAR[0] + eye[0]) / 2, (BAR[1] + eye[1]) / 2
-    iron = f"M{x - 11:.1f},{y:.1f} L{eye[0]:.1f},{eye[1] + 2:.1f} L{x + 11:.1f},{y:.1f}"
+    iron = f"M{x - 8:.1f},{y:.1f} L{eye[0]:.1f},{eye[1] + 2:.1f} L{x + 8:.1f},{y:.1f}"
     return [
         path(leather, **ink.line(p.ink, 6.4)),
         path(leather, **ink.line(p.red_dark, 4.4)),
         path(f"M{bx - 4:.1f},{by - 3:.1f} h8 v6 h-8 Z", **ink.fill(p.gold, thin=True)),
-        path(iron, **ink.line(p.ink, 5.0)),
-        path(iron, **ink.line(p.gold, 2.8)),
-        el("circle", cx=eye[0], cy=eye[1], r=3, **ink.fill(p.gold, thin=True)),
-    ], [path(f"M{x - 14:.1f},{y - 1:.1f} h28 v4.5 h-28 Z", **ink.fill(p.gold))]
+    ], [
+        path(iron, **ink.line(p.ink, 4.4)),
+        path(iron, **ink.line(p.gold, 2.4)),
+        path(f"M{x - 10:.1f},{y - 1:.1f} h20 v4.5 h-20 Z", **ink.fill(p.gold)),
+        el("circle", cx=eye[0], cy=eye[1], r=2.8, **ink.fill(p.gold, thin=True)),
+    ]
+
+
+def _band(a: Point, b: Point, half: float) -> str:
+    """Path data for a band across a limb, from ``a`` to ``b`` along it, ``half`` its width."""
+    (ax, ay), (bx, by) = a, b
+    length = math.hypot(bx - ax, by - ay)
+    nx, ny = -(by - ay) / length * half, (bx - ax) / length * half
+    return (
+        f"M{ax + nx:.1f},{ay + ny:.1f} L{bx + nx:.1f},{by + ny:.1f} "
+        f"L{bx - nx:.1f},{by - ny:.1f} L{ax - nx:.1f},{ay - ny:.1f} Z"
+    )
 
 
 def rider_leg(
     ink: Ink, seat: str, hose: str, boot: str, cuff: str, skirt: tuple[str, str]
 ) -> list[str]:
     """The rider's near leg astride, in his own units: the thigh in its hose under the fall
-    of his doublet's skirt, a soft riding boot drawn up over the knee with a pointed top, the
-    pointed toe in a triangular stirrup, a rowel spur at the heel."""
+    of his doublet's skirt round to the knee, a soft riding boot from under the knee with a
+    turned-down cuff, the foot in a triangular stirrup, a rowel spur at the heel (a boot
+    drawn up over the bent knee with a pointed top read with the iron as an hourglass, not a
+    leg)."""
     p = ink.palette
     hip, knee, ankle = SADDLE_SEATS[seat]
     x, y = ankle
-    calf = along(knee, ankle, 0.35)
-    top = along(hip, knee, 0.86)  # the boot's top, just over the knee
-    iron, tread = _stirrup(ink, ankle)
+    top = along(knee, ankle, 0.12)  # the boot's top, just under the knee
+    leather, iron = _stirrup(ink, ankle)
     foot = (
-        f"M{x - 7:.1f},{y - 3:.1f} C{x - 9:.1f},{y + 4:.1f} {x - 8:.1f},{y + 9:.1f} "
-        f"{x - 4:.1f},{y + 10:.1f} L{x + 30:.1f},{y + 11:.1f} C{x + 24:.1f},{y + 5:.1f} "
-        f"{x + 14:.1f},{y + 1:.1f} {x + 7:.1f},{y - 6:.1f} Z"
-    )
-    # the boot's top: a band round the leg, cut to a point over the knee
-    (tx, ty), (kx, ky) = top, knee
-    dx, dy = kx - tx, ky - ty
-    length = math.hypot(dx, dy)
-    nx, ny = -dy / length, dx / length
-    point = (kx + dx * 0.2 + nx * 6, ky + dy * 0.2 + ny * 6)
-    boot_top = (
-        f"M{tx + nx * 14:.1f},{ty + ny * 14:.1f} L{tx - nx * 14:.1f},{ty - ny * 14:.1f} "
-        f"L{kx - nx * 12:.1f},{ky - ny * 12:.1f} L{point[0]:.1f},{point[1]:.1f} Z"
+        f"M{x - 6:.1f},{y - 4:.1f} C{x - 8:.1f},{y + 3:.1f} {x - 8:.1f},{y + 8:.1f} "
+        f"{x - 4:.1f},{y + 10:.1f} L{x + 22:.1f},{y + 10:.1f} C{x + 20:.1f},{y + 5:.1f} "
+        f"{x + 12:.1f},{y + 1:.1f} {x + 6:.1f},{y - 5:.1f} Z"
     )
     colour, trim = skirt
     # the skirt falls over the top of the thigh only (down to a third of it, it hid the
@@ -343,29 +346,29 @@ def rider_leg(
     # the spur's rowel: a five-pointed star behind the heel
     spikes = [(math.pi * k / 5, 4.5 if k % 2 else 1.8) for k in range(10)]
     rowel = "M" + " L".join(
-        f"{x - 20 + math.cos(a) * r:.1f},{y + 3 + math.sin(a) * r:.1f}" for a, r in spikes
+        f"{x - 19 + math.cos(a) * r:.1f},{y + 3 + math.sin(a) * r:.1f}" for a, r in spikes
     )
     return [
-        *iron,
-        limb([hip, knee], [30, 20], hose, ink),
+        *leather,
+        limb([hip, knee], [28, 20], hose, ink),
         path(
             f"M{hip[0] + 8:.1f},{hip[1] - 8:.1f} L{knee[0] - 3:.1f},{knee[1] - 7:.1f}",
             **ink.line(lighter(hose, 0.35), 3.4),
             opacity=0.8,
         ),
-        limb([top, knee, calf, ankle], [26, 21, 19, 12], boot, ink),
+        limb([top, along(knee, ankle, 0.55), ankle], [19, 16, 12], boot, ink),
         path(foot, **ink.fill(boot)),
         *shaded(
-            f"M{calf[0] - 8:.1f},{calf[1]:.1f} L{x - 6:.1f},{y - 2:.1f} "
-            f"L{x - 2:.1f},{y - 3:.1f} L{calf[0] - 3:.1f},{calf[1]:.1f} Z",
+            f"M{knee[0] + 4:.1f},{knee[1] + 6:.1f} L{x + 5:.1f},{y - 3:.1f} "
+            f"L{x + 1:.1f},{y - 3:.1f} L{knee[0] - 1:.1f},{knee[1] + 7:.1f} Z",
             boot,
             0.3,
         ),
-        path(boot_top, **ink.fill(cuff)),
-        path(f"M{x - 7:.1f},{y + 3:.1f} l-11,0", **ink.line(p.ink, 3.4)),  # the spur
-        path(f"M{x - 7:.1f},{y + 3:.1f} l-11,0", **ink.line(p.gold, 1.8)),
+        path(_band(top, along(knee, ankle, 0.34), 11.0), **ink.fill(cuff)),
+        path(f"M{x - 7:.1f},{y + 3:.1f} l-10,0", **ink.line(p.ink, 3.4)),  # the spur
+        path(f"M{x - 7:.1f},{y + 3:.1f} l-10,0", **ink.line(p.gold, 1.8)),
         path(f"{rowel} Z", **ink.fill(p.gold, thin=True)),
-        *tread,
+        *iron,
         path(drape, **ink.fill(colour)),
         path(hem, **ink.line(trim, 3.2)),
     ]
