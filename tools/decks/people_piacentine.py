@@ -75,18 +75,20 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     sleeves="ruched",
                     pattern="trellis_dark",
                 ),
-                # an upright chalice held up at his shoulder in both hands, the free arm
-                # across his chest to its foot: a toast offered (tipped, it read as a horn
-                # or a bell; one hand on his heart was every other court's gesture)
+                # an upright chalice offered before his chest in both hands, one at its
+                # stem and one under its foot (tipped, it read as a horn or a bell; one
+                # hand on his heart was every other court's gesture; held at his shoulder,
+                # the free arm laid across his chest as the Fanti di spade and di bastoni
+                # lay theirs)
                 Pose(
-                    Arm((46, -40), (32, -58), grip="stem"),
-                    Arm((-30, -36), (28, -43), grip="palm"),
-                    symbol_scale=0.6,
+                    Arm((36, -32), (8, -50), grip="stem"),
+                    Arm((-36, -32), (-2, -43), grip="palm"),
+                    symbol_scale=0.5,
                 ),
-                # on the other side from the Re di coppe's cup, raised at his shoulder too
-                flip=True,
-                # turned towards his raised cup, his head cocked to it
-                twist=0.5,
+                # a longer neck, so the cup's lip stays under his chin
+                neck=6.0,
+                # turned a little over his cup, his head cocked
+                twist=0.3,
                 slope=3.0,
                 tilt=-4,
             )
