@@ -499,8 +499,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # two halves meet (a coin at his shoulder with the other hand on his breast
                 # was the Fanti's gesture)
                 Pose(
-                    Arm((40, -30), (20, -48)),
-                    Arm((-40, -30), (-14, -48)),
+                    Arm((40, -28), (22, -44)),
+                    Arm((-40, -28), (-12, -44)),
                     symbol_rotate=-55,
                     symbol_scale=0.48,
                     item=RIM,
