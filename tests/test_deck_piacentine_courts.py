@@ -15,7 +15,15 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from tools.decks.bust import BREADTH, SASH_SHOULDER, SEAM_Y, HalfFigure
+from tools.decks.bust import (
+    BREADTH,
+    PURSE,
+    PURSE_DEPTH,
+    PURSE_STRINGS,
+    SASH_SHOULDER,
+    SEAM_Y,
+    HalfFigure,
+)
 from tools.decks.cards import decks
 from tools.decks.courts import bust_fit, piacentine_court, seam_divider
 from tools.decks.people_piacentine import piacentine_people
@@ -149,3 +157,17 @@ def test_no_two_fanti_or_re_make_one_gesture() -> None:
         for code, figure in cast().items()
     }
     assert len(set(gestures.values())) == len(gestures), gestures
+
+
+# a purse hung from a Fante's fist ends this far above the seam (figure frame)
+PURSE_CLEARANCE = 20.0
+
+
+def test_a_purse_hangs_clear_of_the_seam() -> None:
+    """The Fante di denari's purse hangs from a fist raised at his shoulder, well above the
+    seam: hung low, it would meet the turned half's purse there as one more knot."""
+    purses = [figure for figure in cast().values() if figure.pose.item == PURSE]
+    assert purses
+    for figure in purses:
+        bottom = figure.pose.free.hand[1] + PURSE_STRINGS + PURSE_DEPTH
+        assert bottom < SEAM_Y - PURSE_CLEARANCE

@@ -5,7 +5,7 @@ second colour; the Fanti belted, each under his own hat, the kings each with a s
 the middle of the waist, so the two halves meet in one straight band and not a knot of
 belts and fists, and his own robe (an ermine collar, a cloak behind, a tapered mantle, an
 open mantle). Each holds his symbol his own way, not one hand on the chest again and again:
-a cup offered in both hands, a coin by its rim with the cape gathered, a sword gripped in
+a cup offered in both hands, a coin by its rim and a purse, a sword gripped in
 both fists, a club held ready; the kings a cup and sceptre, a coin shown in both hands, a
 sword held up, a club and an orb. The figures are drawn whole; courts.py cuts them at the
 waist.
@@ -13,7 +13,7 @@ waist.
 
 from __future__ import annotations
 
-from .bust import HAFT, RIM, HalfFigure
+from .bust import HAFT, PURSE, RIM, HalfFigure
 from .cast import Arm, Figure, Garb, Pose
 from .heads import Head
 from .horse import Coat
@@ -135,14 +135,20 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     mantle="thrown",
                 ),
                 # the coin held by its rim out at his shoulder, clear of his chin, the elbow
-                # low at his side (held up beside his head, it read as a plate); the other
-                # fist gathering the edge of his cape at his breast (a hand on his hip made
-                # him the Fante di spade again)
-                Pose(Arm((44, -34), (34, -52)), Arm((-38, -40), (-18, -60)), symbol_scale=0.56),
+                # low at his side (held up beside his head, it read as a plate); a purse of
+                # coin hung on its strings from the other fist, raised at his shoulder (a
+                # fist gathering his cape at his breast read as one more hand on the chest;
+                # a hand on his hip made him the Fante di spade again)
+                Pose(
+                    Arm((44, -34), (34, -52)),
+                    Arm((-46, -40), (-32, -67)),
+                    symbol_scale=0.56,
+                    item=PURSE,
+                ),
                 flip=True,
                 # a longer neck under the plumed cap: his chin sat on the collar
                 neck=8.0,
-                # turned from his coin, towards the hand at his cape
+                # turned from his coin, towards his purse
                 twist=-0.5,
                 slope=-2.0,
                 tilt=5,
