@@ -17,9 +17,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from tools.decks.bust import (
     BREADTH,
-    PURSE,
-    PURSE_DEPTH,
-    PURSE_STRINGS,
+    HANGS,
     SASH_SHOULDER,
     SEAM_Y,
     HalfFigure,
@@ -159,15 +157,16 @@ def test_no_two_fanti_or_re_make_one_gesture() -> None:
     assert len(set(gestures.values())) == len(gestures), gestures
 
 
-# a purse hung from a Fante's fist ends this far above the seam (figure frame)
-PURSE_CLEARANCE = 20.0
+# what hangs from a Fante's fist ends this far above the seam (figure frame)
+HANGING_CLEARANCE = 20.0
 
 
-def test_a_purse_hangs_clear_of_the_seam() -> None:
-    """The Fante di denari's purse hangs from a fist raised at his shoulder, well above the
-    seam: hung low, it would meet the turned half's purse there as one more knot."""
-    purses = [figure for figure in cast().values() if figure.pose.item == PURSE]
-    assert purses
-    for figure in purses:
-        bottom = figure.pose.free.hand[1] + PURSE_STRINGS + PURSE_DEPTH
-        assert bottom < SEAM_Y - PURSE_CLEARANCE
+def test_what_hangs_from_a_fist_hangs_clear_of_the_seam() -> None:
+    """The Fante di denari's purse and the Fante di coppe's cup lid hang from a fist raised
+    at the shoulder, well above the seam: hung low, each would meet its turned copy there
+    as one more knot."""
+    hanging = {code: f for code, f in cast().items() if f.pose.item in HANGS}
+    assert {"Jc", "Jd"} <= set(hanging)
+    for code, figure in hanging.items():
+        bottom = figure.pose.free.hand[1] + HANGS[figure.pose.item]
+        assert bottom < SEAM_Y - HANGING_CLEARANCE, code

@@ -538,6 +538,12 @@ RIM = "rim"
 # the sack this deep under them
 PURSE = "purse"
 PURSE_STRINGS, PURSE_DEPTH = 10.0, 32.0
+# a Pose.item: the held cup's lid lifted off in the free fist, held by its knob, its lip
+# this far under the fist
+LID = "lid"
+LID_LIP = 20.0
+# how far under the free fist what hangs from it reaches
+HANGS = {PURSE: PURSE_STRINGS + PURSE_DEPTH, LID: LID_LIP + 4.0}
 
 
 def purse(ink: Ink, at: Point) -> list[str]:
@@ -579,6 +585,44 @@ def purse(ink: Ink, at: Point) -> list[str]:
         path(tassels, **ink.line(p.gold, 1.4)),
         el("circle", cx=x - 12, cy=y + 12, r=2.4, **ink.fill(p.gold, thin=True)),
         el("circle", cx=x + 12, cy=y + 12, r=2.4, **ink.fill(p.gold, thin=True)),
+    ]
+
+
+def cup_lid(ink: Ink, at: Point) -> list[str]:
+    """A covered cup's lid lifted off by its knob in a fist at ``at``: a gold dome over a
+    red-banded lip hanging under the fist, the Fante di coppe showing his cup's wine (held
+    up empty, the free hand read as one more hand on the chest)."""
+    p = ink.palette
+    x, y = at
+    top, lip = y + 7.0, y + LID_LIP  # the dome's crown under the knob, and its lip
+    dome = (
+        f"M{x - 15:.1f},{lip:.1f} C{x - 15:.1f},{top + 3:.1f} {x - 7:.1f},{top:.1f} "
+        f"{x:.1f},{top:.1f} C{x + 7:.1f},{top:.1f} {x + 15:.1f},{top + 3:.1f} "
+        f"{x + 15:.1f},{lip:.1f} Z"
+    )
+    return [
+        path(f"M{x:.1f},{y + 2:.1f} L{x:.1f},{top + 1:.1f}", **ink.line(p.ink, 4.4)),
+        path(f"M{x:.1f},{y + 2:.1f} L{x:.1f},{top + 1:.1f}", **ink.line(p.gold, 2.4)),
+        path(dome, **ink.fill(p.gold)),
+        *shaded(
+            f"M{x + 4:.1f},{top + 0.5:.1f} C{x + 10:.1f},{top + 1:.1f} {x + 15:.1f},{top + 4:.1f} "
+            f"{x + 15:.1f},{lip:.1f} L{x + 9:.1f},{lip:.1f} C{x + 9:.1f},{top + 6:.1f} "
+            f"{x + 7:.1f},{top + 2:.1f} {x + 4:.1f},{top + 0.5:.1f} Z",
+            p.gold,
+        ),
+        el("ellipse", cx=x - 6, cy=top + 5, rx=3, ry=2, fill=p.gold_light),
+        el(
+            "rect",
+            x=x - 17,
+            y=lip - 1,
+            width=34,
+            height=5,
+            rx=1.5,
+            **ink.fill(p.red, thin=True),
+        ),
+        path(
+            f"M{x - 15:.1f},{lip + 1.5:.1f} L{x + 15:.1f},{lip + 1.5:.1f}", **ink.line(p.gold, 1.2)
+        ),
     ]
 
 
@@ -719,6 +763,8 @@ def _bust(
     carried = item(ink, pose.item, pose.free.hand)
     if pose.item == PURSE:
         carried = purse(ink, pose.free.hand)
+    if pose.item == LID:
+        carried = cup_lid(ink, pose.free.hand)
     free = [moved(pose.free.hand, *carried, free_hand, by=free_by)]
     if half and half.one_hand:  # the free arm under the mantle
         free, free_sleeve = [], []

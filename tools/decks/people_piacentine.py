@@ -5,7 +5,7 @@ second colour; the Fanti belted, each under his own hat, the kings each with a s
 the middle of the waist, so the two halves meet in one straight band and not a knot of
 belts and fists, and his own robe (an ermine collar, a cloak behind, a tapered mantle, an
 open mantle). Each holds his symbol his own way, not one hand on the chest again and again:
-a cup offered in both hands, a coin by its rim and a purse, a sword gripped in
+a cup raised and its lid lifted, a coin by its rim and a purse, a sword gripped in
 both fists, a club held ready; the kings a cup and sceptre, a coin shown in both hands, a
 sword held up, a club and an orb. The figures are drawn whole; courts.py cuts them at the
 waist.
@@ -13,7 +13,7 @@ waist.
 
 from __future__ import annotations
 
-from .bust import HAFT, PURSE, RIM, HalfFigure
+from .bust import HAFT, LID, PURSE, RIM, HalfFigure
 from .cast import Arm, Figure, Garb, Pose
 from .heads import Head
 from .horse import Coat
@@ -75,20 +75,20 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     sleeves="ruched",
                     pattern="trellis_dark",
                 ),
-                # an upright chalice offered before his chest in both hands, one at its
-                # stem and one under its foot (tipped, it read as a horn or a bell; one
-                # hand on his heart was every other court's gesture; held at his shoulder,
-                # the free arm laid across his chest as the Fanti di spade and di bastoni
-                # lay theirs)
+                # an upright chalice raised beside his head, its lid lifted off in the other
+                # fist, held out at his shoulder (tipped, the cup read as a horn or a bell;
+                # one hand on his heart was every other court's gesture; offered before his
+                # chest in both hands, it was the Re di denari's showing of his coin)
                 Pose(
-                    Arm((36, -32), (8, -50), grip="stem"),
-                    Arm((-36, -32), (-2, -43), grip="palm"),
-                    symbol_scale=0.5,
+                    Arm((46, -54), (40, -80), grip="stem"),
+                    Arm((-44, -40), (-34, -62)),
+                    symbol_scale=0.56,
+                    item=LID,
                 ),
-                # a longer neck, so the cup's lip stays under his chin
-                neck=6.0,
-                # turned a little over his cup, his head cocked
-                twist=0.3,
+                # his cup on the other side from the Re di coppe's
+                flip=True,
+                # turned towards his raised cup, his head cocked to it
+                twist=0.5,
                 slope=3.0,
                 tilt=-4,
             )
