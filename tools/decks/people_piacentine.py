@@ -479,7 +479,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     turn=0.4,
                     nose="hooked",
                     build="oval",
-                    eyes="drooping",
+                    # a rich king content with his treasure, a smile under level brows
+                    # (drooping eyes over a straight mouth made him sad over his coin)
+                    eyes="almond",
+                    brows="level",
+                    mouth="smile",
                     complexion="olive",
                     marks=("furrows",),
                 ),
