@@ -198,8 +198,8 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # his breast was the gesture of half the pack, a fist on his hip met the
                 # turned half's at the seam in a knot, a glove read as a third hand)
                 Pose(
-                    Arm((46, -38), (32, -56)),
-                    Arm((-30, -36), (0, -46)),
+                    Arm((46, -42), (32, -60)),
+                    Arm((-30, -34), (0, -45)),
                     symbol_rotate=-4,
                     symbol_scale=0.55,
                     item=HAFT,
