@@ -27,6 +27,7 @@ from .bust import bust
 from .coat import Coat
 from .figures import figure_top
 from .horse_piacentine import (
+    BELLY_CUT,
     GAITS,
     STOUT,
     Gait,
@@ -40,7 +41,6 @@ from .horse_piacentine import (
     tail_points,
 )
 from .linework import folds, lighter, shade, shaded
-from .neck import turned
 from .people import Court
 from .shapes import along, limb
 from .style import CARD_W, CX, CY, Ink
@@ -52,7 +52,7 @@ Point = tuple[float, float]
 HEM_Y = CY - 1  # the half's lowest line, ending under the divider
 # what the divider leaves clear of it: a raised hoof, the tail's tip and the rider's stirrup
 # stay this far above the card's centre line (the divider's rules are 3.2 either side)
-CLEAR = 7.0
+CLEAR = 10.0
 # and the stirrup's tread this far: its bar hangs about 3 below the tread, and the divider's
 # rule is 3.2 above the centre, so the boot stands 10 clear of the rule with the horse's
 # barrel between (at 9.5, boots and irons sat on the divider and tangled with the turned
@@ -63,9 +63,8 @@ STIRRUP_CLEAR = 17.0
 # and the head stood apart by his shoulder); the larger rider further back again, so his
 # broader body leaves the crest showing
 SIT = -26.0
-# a rider seated further forward in the saddle, still behind the withers (x = 22): on a
-# horse whose rise tips its back down behind, seated further back he sat too low over the
-# divider for the cut to pass through the barrel under him. The Cavalli di coppe and di
+# a rider seated further forward in the saddle, still behind the withers (x = 22), so he
+# sits near the middle of the card over the horse's barrel. The Cavalli di coppe and di
 # spade sit further back, behind the neck (seated forward, their chests covered the root of
 # the neck and they read as riding in front of the horse's chest)
 SEAT_FORWARD = {"b": 13.0, "c": -4.0, "d": 4.0, "s": -6.0}
@@ -83,7 +82,7 @@ NUMBER_CLEAR = (44.0, 56.0)
 # 262 units seated on a horse 140 units to the withers (at 0.78 on the whole horse, he was a
 # giant on a pony); on the cut horse, whose barrel and forehand fill the half, a rider at
 # 0.65 was tiny at table size, so he sits at 0.84, about 30% larger
-RIDER_RATIO = 0.84
+RIDER_RATIO = 0.95
 # the rider's head against his body: larger than life, so his face reads at 56 px without
 # turning him into a doll
 RIDER_HEAD = 1.41
@@ -380,27 +379,23 @@ CUT = "horse-cut"  # the mask that ends the half under the divider
 @dataclass(frozen=True)
 class Placing:
     """Where a Cavallo's horse and rider go on the card (before a left-facing half is
-    mirrored): the horse's scale, its rise, the horse frame's point that lands on the middle
-    of the divider (the middle of the body's cut), the rider's scale."""
+    mirrored): the horse's scale, the horse frame's point that lands on the middle of the
+    divider (the middle of the body's cut), the rider's scale."""
 
     scale: float
-    rise: float
     pivot: Point
     rider: float
 
     def at(self, point: Point) -> Point:
         """A point of the horse frame on the card."""
-        (x, y), (px, py) = turned(point, -self.rise, self.pivot), self.pivot
+        (x, y), (px, py) = point, self.pivot
         return CX + (x - px) * self.scale, CY + (y - py) * self.scale
 
     @property
     def transform(self) -> str:
         """The horse frame's transform onto the card."""
         (px, py), s = self.pivot, self.scale
-        return (
-            f"translate({CX - px * s:.2f} {CY - py * s:.2f}) scale({s:.4f}) "
-            f"rotate({0.0 - self.rise:g} {px:g} {py:g})"
-        )
+        return f"translate({CX - px * s:.2f} {CY - py * s:.2f}) scale({s:.4f})"
 
 
 def seat_point(suit: str) -> Point:
@@ -409,22 +404,11 @@ def seat_point(suit: str) -> Point:
     return SIT + SEAT_FORWARD.get(suit, 0.0), -4.0
 
 
-def rise_of(court: Court) -> float:
-    """How far the horse is turned up on the card: its gait's lift and its own rear."""
-    return GAITS[court.gait].rise + court.rear
-
-
-def cut_span(gait: Gait, rise: float) -> tuple[Point, Point]:
+def cut_span() -> tuple[Point, Point]:
     """Where the divider enters and leaves the body (the horse frame's points, tail side
-    first): it crosses the vertical under the seat at ``gait.line``, turned with the horse."""
-    start = (0.0, gait.line)
-    found = crossings(sampled(block()), start, rise)
-    dx, dy = math.cos(math.radians(rise)), math.sin(math.radians(rise))
-    first, last = found[0], found[-1]
-    return (start[0] + first * dx, start[1] + first * dy), (
-        start[0] + last * dx,
-        start[1] + last * dy,
-    )
+    first): straight across the level horse at ``BELLY_CUT``."""
+    found = crossings(sampled(block()), (0.0, BELLY_CUT), 0.0)
+    return (found[0], BELLY_CUT), (found[-1], BELLY_CUT)
 
 
 def reach_points(court: Court) -> list[Point]:
@@ -442,10 +426,9 @@ def placing(ink: Ink, court: Court, suit: str) -> Placing:
     divider; the rider ``RIDER_RATIO`` of its size, his hat or symbol under ``RIDER_TOP``,
     a left-facing horse's head clear of the corner number."""
     gait = GAITS[court.gait]
-    rise = rise_of(court)
-    back, front = cut_span(gait, rise)
-    pivot = ((back[0] + front[0]) / 2, (back[1] + front[1]) / 2)
-    unit = Placing(1.0, rise, pivot, RIDER_RATIO)
+    back, front = cut_span()
+    pivot = ((back[0] + front[0]) / 2, BELLY_CUT)
+    unit = Placing(1.0, pivot, RIDER_RATIO)
     reach = [unit.at(p) for p in reach_points(court)]
     head = [unit.at(p) for p in head_points(bent(gait.carriage, court.carriage))]
     seat_y = unit.at(seat_point(suit))[1] - CY
@@ -457,7 +440,7 @@ def placing(ink: Ink, court: Court, suit: str) -> Placing:
         (CY - EARS_TOP) / max(CY - y for _, y in head),
     )
     while court.figure.flip:  # the head rises on the side of the corner number
-        place = Placing(scale, rise, pivot, RIDER_RATIO * scale)
+        place = Placing(scale, pivot, RIDER_RATIO * scale)
         corner = CARD_W - NUMBER_CLEAR[0]
         if all(
             x < corner or y > NUMBER_CLEAR[1]
@@ -465,7 +448,7 @@ def placing(ink: Ink, court: Court, suit: str) -> Placing:
         ):
             break
         scale *= 0.99
-    return Placing(scale, rise, pivot, RIDER_RATIO * scale)
+    return Placing(scale, pivot, RIDER_RATIO * scale)
 
 
 def piacentine_knight(ink: Ink, court: Court, suit: str) -> tuple[float, str, str]:

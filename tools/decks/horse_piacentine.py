@@ -9,7 +9,9 @@ at the middle of the card and turned. The divider crosses the horse's barrel und
 rider's seat, so each half shows the horse large (a whole horse standing on the divider was
 a small one, and its rider was tiny at table size): the back, the quarters with the tail,
 the barrel, the shoulder and chest, the neck and the bridled head, and both forelegs raised
-clear above the divider, the forehand lifted as the horse goes. A planted foreleg run on
+well clear above the divider. The horse stands level, so the divider cuts straight across
+its belly (tipped up as it went, the horse was sliced on a slant and its neck rose over the
+rider: a judge's "seahorse" again). A planted foreleg run on
 down into the divider drew the chest as a legless block (a judge's "seahorse"): every
 gait here has both forelegs off the ground, the near one lifted forward out of the chest
 and the far one folded behind it, so each half shows a horse's legs. Below the divider
@@ -106,15 +108,17 @@ class Carriage:
 class Gait:
     """One way of going as the cut half shows it: the two forelegs raised above the divider
     (near first, each as horse.leg takes a foreleg, with whether it is the far one), the
-    neck's carriage, the tail (its centre line from the root as three Bezier points), how far
-    the forehand is lifted as it moves (degrees, before the court's own rear) and where the
-    divider crosses the horse under the seat (the horse frame's y there)."""
+    neck's carriage and the tail (its centre line from the root as three Bezier points)."""
 
     raised: tuple[tuple[Leg, bool], ...]
     carriage: Carriage
     tail: tuple[Point, Point, Point]
-    rise: float
-    line: float
+
+
+# every horse stands level and the divider crosses it straight at the belly, at this y of
+# the horse frame (a horse tipped up as it moved had its body sliced on a slant,
+# the neck rising over the rider; lower, the cut ran into the flank's tuck before the stifle)
+BELLY_CUT = 55.0
 
 
 TAIL_ROOT: Point = (-63.0, -11.0)
@@ -125,28 +129,26 @@ RAISED_FORE: Widths = [(bone, t, front * STOUT, back * STOUT) for bone, t, front
 
 # Each horse its own gait, its own neck and its own tail. A raised foreleg: (top inside the
 # chest, knee, fetlock, coronet), folded at the knee with the cannon hanging back under it,
-# hoof and all above the divider. The near fore is drawn at a whole horse's length (a forearm
+# hoof and all well above the divider (the forelegs of a horse tipped up stood on it).
+# The near fore is drawn at a whole horse's length (a forearm
 # of 30 stayed inside the chest's outline and read as a stub folded into the divider) and
 # lifted forward out of the chest under the head; the far fore folds behind it in the same
 # curve, a little higher, so the two read as one pair tucked under the breast (folded at odd
-# angles, the near one read as a buckled leg). Each head is carried at 38 to 56 degrees on
-# the card, the face pointing forward in profile (held upright on the bit at 60 to 72, under
-# an arched crest, it read as a seahorse), its poll high over the withers.
+# angles, the near one read as a buckled leg). Each head is carried at 46 to 57 degrees,
+# the face pointing forward in profile (held upright on the bit at 60 to 72, under an
+# arched crest, it read as a seahorse), its poll over the withers but its ears no higher
+# than the rider's head (a neck rising over the rider read as a seahorse too).
 GAITS: dict[str, Gait] = {
     # a passage, the parade's cadenced trot: the near fore raised high, the forearm rising
-    # forward to the knee, the far fore lifted behind it; the head high on a neck arched to
-    # the poll, the forehand lifted a little less than a canter's (at 14 degrees the back
-    # tipped down behind and the rider, seated behind the neck, sank towards the divider);
-    # the tail bound up, falling in a brush down the buttock
+    # forward to a knee under the muzzle, the far fore lifted behind it; the head high on a
+    # neck arched to the poll; the tail bound up, falling in a brush down the buttock
     "passage": Gait(
         (
-            (((54, 34), (92, 8), (90, 40), (86, 48)), False),
-            (((46, 32), (82, 0), (80, 30), (76, 38)), True),
+            (((54, 32), (90, -8), (87, 26), (83, 33)), False),
+            (((46, 30), (78, -4), (77, 24), (73, 31)), True),
         ),
-        Carriage((70.0, -110.0), 60.0, 20.0),
+        Carriage((66.0, -108.0), 56.0, 20.0),
         ((-80.0, -6.0), (-90.0, 10.0), (-88.0, 24.0)),
-        10.0,
-        56.0,
     ),
     # a collected canter, both forelegs off the ground in the leap, tucked one behind the
     # other; the neck rising long from the chest, the head carried high and forward (on a
@@ -154,43 +156,37 @@ GAITS: dict[str, Gait] = {
     # falling in a wave behind the thigh
     "canter": Gait(
         (
-            (((52, 38), (90, 20), (82, 50), (78, 57)), False),
-            (((46, 36), (80, 14), (72, 44), (68, 51)), True),
+            (((52, 34), (88, 8), (74, 32), (68, 36)), False),
+            (((46, 32), (80, 4), (68, 28), (62, 34)), True),
         ),
-        Carriage((74.0, -98.0), 66.0, 14.0),
+        Carriage((68.0, -94.0), 56.0, 14.0),
         ((-80.0, -4.0), (-94.0, 6.0), (-98.0, 19.0)),
-        16.0,
-        56.0,
     ),
-    # a gallop striking out, the forehand thrown up: the near fore's forearm level below
-    # the head (lifted high, it was lost behind the muzzle) and the cannon hanging from the
-    # knee (folded tight under it, a bay's black points made a lump), the far fore reaching
-    # down behind; the tail lifted off the buttock (streamed out, it stood off the
+    # a gallop striking out: the near fore's forearm rising below the head (lifted high, it
+    # was lost behind the muzzle), the cannon back from the knee and the hoof flicked
+    # forward (folded tight under it, a bay's black points made a lump), the far fore
+    # folded behind; the head carried lowest of the four, the neck stretched; the tail
+    # lifted off the buttock (streamed out, it stood off the
     # quarters like a horn)
     "gallop": Gait(
         (
-            (((52, 36), (86, 32), (77, 55), (80, 62)), False),
-            (((46, 40), (78, 34), (68, 55), (70, 62)), True),
+            (((54, 32), (86, 6), (80, 32), (85, 35)), False),
+            (((46, 32), (74, 14), (60, 30), (62, 35)), True),
         ),
-        Carriage((64.0, -90.0), 56.0, 10.0),
+        Carriage((60.0, -92.0), 46.0, 10.0),
         ((-82.0, -14.0), (-98.0, -4.0), (-106.0, 6.0)),
-        18.0,
-        56.0,
     ),
-    # a levade: the horse risen on its haunches (the court's rear), the near fore lifted out
-    # before the breast, the far one folded tight behind it, both tucked high; the crest
-    # arched up from the chest, the head carried high before the rider with its face forward
-    # (the horse risen further, the head went up into the card's corner and the two halves
-    # crossed in an X); the tail hanging close
+    # a levade's forehand: both forelegs tucked tight and high under the breast, the near
+    # one out before it; the crest arched up from the chest, the head carried before the
+    # rider with its face forward (a horse drawn risen on its haunches sent its head up into
+    # the card's corner and was sliced on a slant by the divider); the tail hanging close
     "levade": Gait(
         (
-            (((50, 34), (80, 2), (74, 30), (68, 36)), False),
-            (((46, 34), (72, 0), (68, 28), (62, 34)), True),
+            (((50, 32), (78, 2), (60, 22), (54, 26)), False),
+            (((46, 34), (70, 2), (58, 24), (52, 28)), True),
         ),
-        Carriage((64.0, -102.0), 66.0, 18.0),
+        Carriage((58.0, -100.0), 57.0, 18.0),
         ((-80.0, -8.0), (-90.0, 2.0), (-84.0, 10.0)),
-        0.0,
-        57.0,
     ),
 }
 

@@ -375,11 +375,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             # a red chestnut, deeper than the tan it was, so it stands apart from the
             # palomino's gold at 56 px
             Coat("#a4532a", "#ecd29a", p.blue, p.gold, socks=True, arched=True),
-            # a levade: risen on his bent hind legs, the forelegs folded under the breast, the
-            # crest arched and the head carried high; risen 9 degrees, not 12, so the rider
-            # sits back behind the neck with his stirrup still clear of the divider
+            # a levade's forehand: the forelegs folded tight under the breast, the crest
+            # arched and the head carried before the rider
             gait="levade",
-            rear=9,
             seat="long",  # the man-at-arms rides long, heel down
         ),
         "Qb": Court(
