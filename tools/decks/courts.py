@@ -185,14 +185,16 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
 
 
 def bust_fit(figure: Figure, suit: str) -> tuple[float, float, float]:
-    """(scale, head size, head drop) of a Piacentine half-figure: as large as the half-card
-    allows, its head about a fifth of the half's height and raised ``NECK_LIFT`` (and the
-    figure's own ``neck``) on its neck, headwear and raised symbol under ``HALF_TOP``; a
-    tall hat first lowers the head a little towards the collar, then shrinks it."""
+    """(scale, head size, head drop) of a Piacentine half-figure: its head as large on the
+    card as the half allows (about a fifth of the half's height), then its body, the head
+    raised ``NECK_LIFT`` (and the figure's own ``neck``) on its neck, headwear and raised
+    symbol under ``HALF_TOP``; a tall hat first lowers the head a little towards the collar,
+    then shrinks it, and a smaller body is chosen when that keeps the head larger."""
     pose = figure.pose
     lift = NECK_LIFT + figure.neck
     rise = SYMBOL_REACH[suit] * pose.symbol_scale * math.cos(math.radians(pose.symbol_rotate))
     symbol_top = pose.holding.hand[1] - rise * HAND  # the symbol grows with the hand
+    fits = []
     for scale in BUST_SCALES:
         limit = HALF_CUT - (CY - HALF_TOP) / scale  # the highest line in the figure frame
         if symbol_top < limit:
@@ -202,10 +204,14 @@ def bust_fit(figure: Figure, suit: str) -> tuple[float, float, float]:
             rise = NECK_Y - head_top(figure.head)
             head = (NECK_Y + BUST_DROP - lift - limit) / rise
             if head * scale >= BUST_HEAD_MIN:
-                return scale, min(head, BUST_HEAD / scale), BUST_DROP - lift
+                fits.append((scale, min(head, BUST_HEAD / scale), BUST_DROP - lift))
             continue
-        return scale, head, -lift
-    return BUST_SCALES[-1], BUST_HEAD_MIN / BUST_SCALES[-1], BUST_DROP - lift
+        fits.append((scale, head, -lift))
+    if not fits:
+        return BUST_SCALES[-1], BUST_HEAD_MIN / BUST_SCALES[-1], BUST_DROP - lift
+    # the largest head first, then the largest body: a king under a tall crown drawn large
+    # had his head shrunk to fit and read as a tiny head on a huge body
+    return max(fits, key=lambda fit: (round(fit[0] * fit[1], 2), fit[0]))
 
 
 def seam_divider(ink: Ink) -> list[str]:

@@ -485,30 +485,31 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     complexion="olive",
                     marks=("furrows",),
                 ),
-                # a blue brocade robe with one red sash from shoulder to hip (a mantle
-                # knotted across the chest over gold bands read as a tangle)
-                # a gold sash and red sleeves (gold sleeves against the bust read as planks)
+                # a gold brocade robe, the coins' colour (a blue one read as the swords'), with
+                # red sleeves and one red sash from shoulder to hip (a mantle knotted across
+                # the chest over gold bands read as a tangle; gold sleeves against the bust
+                # read as planks)
                 Garb(
-                    p.blue,
+                    p.gold,
                     p.gold,
                     p.red,
-                    p.gold,
+                    p.red,
                     cut="robe",
                     motif="plain",
-                    collar="ruff",
-                    pattern="trellis",
-                    # a green cloak behind him from the shoulders: a king's breadth, not a
-                    # bare robe as narrow as a Fante's doublet
-                    cloak=p.green,
-                    girth=1.15,
+                    collar="ermine",
+                    pattern="trellis_dark",
+                    # a blue mantle open over the shoulders on ermine fronts: a king's breadth
+                    # with real shoulders (a cloak behind him flaring to the seam drew an egg)
+                    cloak=p.blue,
+                    mantle="open",
                 ),
                 # the coin shown before his breast in both hands, held by its rim either
                 # side, a king presenting his treasure, well clear of the belt where the
                 # two halves meet (a coin at his shoulder with the other hand on his breast
                 # was the Fanti's gesture)
                 Pose(
-                    Arm((40, -28), (22, -44)),
-                    Arm((-40, -28), (-12, -44)),
+                    Arm((42, -34), (22, -50)),
+                    Arm((-42, -34), (-12, -50)),
                     symbol_rotate=-55,
                     symbol_scale=0.48,
                     item=RIM,
@@ -521,7 +522,7 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # the sash through the middle of the waist, no belt: the turned half's runs
                 # on from it in one straight band (to the hip, the two sashes and the belt
                 # made a zigzag)
-                sash=p.gold,
+                sash=p.red,
             )
         ),
         "Ks": Court(
@@ -550,19 +551,20 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     marks=("hollow", "furrows", "frown", "crowsfeet"),
                     turn=-0.35,
                 ),
-                # a great red mantle over his shoulders and upper arms, falling in folds
-                # and widening to the belt, its ermine fronts open on a teal robe that
-                # widens with it (a narrow barred robe between close fronts read as a
-                # striped tube; a purple robe was the Neapolitan Re di spade's)
+                # a great blue mantle over his shoulders and upper arms, the swords' colour
+                # (a red one read at a distance as the cups'), falling in folds and widening
+                # to the belt, its ermine fronts open on a gold robe that widens with it (a
+                # narrow barred robe between close fronts read as a striped tube; a purple
+                # robe was the Neapolitan Re di spade's)
                 Garb(
-                    TEAL,
                     p.gold,
-                    TEAL,
                     p.gold,
+                    p.blue_dark,
+                    p.red,
                     cut="robe",
                     motif="placket",
                     collar="none",
-                    cloak=p.red,
+                    cloak=p.blue,
                     mantle="tapered",
                     pattern="trellis",
                     girth=1.25,
@@ -582,9 +584,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 twist=-0.5,
                 slope=3.0,
                 tilt=2,
-                # a gold sash from his sword shoulder through the middle of the waist: the
+                # a red sash from his sword shoulder through the middle of the waist: the
                 # two halves meet in one diagonal band
-                sash=p.gold,
+                sash=p.red,
                 one_hand=True,
             )
         ),
@@ -607,15 +609,17 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     complexion="ruddy",
                     marks=("dimples",),
                 ),
+                # a green robe, the batons' colour, under a crimson mantle (in gold under a
+                # green mantle, he was the Re di denari's twin)
                 Garb(
+                    p.green,
                     p.gold,
-                    p.red,
-                    p.blue,
+                    p.gold,
                     p.red,
                     cut="robe",
                     motif="lacing",
                     collar="ermine",
-                    cloak=p.green,
+                    cloak=p.red_dark,
                     mantle="open",
                     pattern="trellis_dark",
                 ),
@@ -640,9 +644,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 twist=-1.0,
                 slope=5.0,
                 tilt=6,
-                # a red sash over the mantle from the orb shoulder through the middle of
+                # a gold sash over the mantle from the orb shoulder through the middle of
                 # the waist, in place of the belt and buckle the two halves met on
-                sash=p.red,
+                sash=p.gold,
                 sash_side=-1.0,
             )
         ),
