@@ -441,6 +441,11 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     motif="placket",
                     collar="ermine",
                     pattern="trellis",
+                    # a great crimson mantle from his shoulders, widening to the belt: a
+                    # king's breadth (in his robe alone he was as slim as a Fante)
+                    cloak=p.red_dark,
+                    mantle="tapered",
+                    girth=1.15,
                 ),
                 # the cup raised to his shoulder beside the beard, the sceptre upright and
                 # low in the other hand, short enough that its foot's knob ends above the
