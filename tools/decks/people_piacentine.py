@@ -64,11 +64,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 # sleeves gathered in soft rings, so the arm across his chest stays slim (a
                 # great slashed puff swelled over his breast)
                 # a teal damask doublet laced over the shirt, not the Re di coppe's red
-                # and gold (red and gold bands read as a jester's stripes)
+                # and gold (red and gold bands read as a jester's stripes), with red sleeves:
+                # the cups' colour about his cup (all in teal he read as no suit's)
                 Garb(
                     TEAL,
                     p.gold,
-                    TEAL,
+                    p.red,
                     p.gold,
                     motif="lacing",
                     collar="none",
@@ -234,9 +235,16 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     mouth="open",
                     complexion="ruddy",
                 ),
-                # a waist drawn in under the chest (a straight-sided doublet read as a barrel)
+                # a waist drawn in under the chest (a straight-sided doublet read as a barrel);
+                # parti-coloured rose and the batons' green (rose and gold was no suit's)
                 Garb(
-                    ROSE, p.gold, p.gold, p.green_dark, motif="halves", sleeves="puffed", girth=0.86
+                    ROSE,
+                    p.green,
+                    p.gold,
+                    p.green_dark,
+                    motif="halves",
+                    sleeves="puffed",
+                    girth=0.86,
                 ),
                 # the cudgel carried across his chest in both fists, its head up by his
                 # shoulder clear of his face: a club held at the port, which reads either
