@@ -516,13 +516,14 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     cloak=p.blue,
                     mantle="open",
                 ),
-                # the coin shown before his breast in both hands, held by its rim either
-                # side, a king presenting his treasure, well clear of the belt where the
-                # two halves meet (a coin at his shoulder with the other hand on his breast
-                # was the Fanti's gesture)
+                # the coin shown at his breast in both hands, held by its rim either side
+                # and brought over to his shoulder, a king presenting his treasure, his
+                # beard clear of it and well clear of the belt where the two halves meet
+                # (held before his belly, the two halves' coins read as a belly hugged; a
+                # coin at his shoulder with the other hand on his breast was the Fanti's)
                 Pose(
-                    Arm((42, -34), (22, -50)),
-                    Arm((-42, -34), (-12, -50)),
+                    Arm((48, -32), (36, -50)),
+                    Arm((-36, -32), (2, -50)),
                     symbol_rotate=-55,
                     symbol_scale=0.48,
                     item=RIM,
