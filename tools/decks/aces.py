@@ -30,7 +30,7 @@ from .piacentine_flowers import bud, leaf, rosette
 from .regalia import jewelled_crown_parts
 from .shapes import Point
 from .style import CX, CY, Ink
-from .suits_neapolitan import petal_ring, sabre_hilt
+from .suits_neapolitan import sabre_hilt, star_rays
 from .suits_piacentine import ace_club, ace_club_half_width, ace_club_stub_ends
 from .svg import el, g, path
 
@@ -76,7 +76,7 @@ COIN_AT = (CX, CY + 22)  # the coin's centre, low enough for the crown over the 
 
 def _great_coin(ink: Ink) -> str:
     """The pack's great coin, drawn 100 units in radius: a rim of gold and red rays, a
-    jewelled blue band and a red rosette, engraved."""
+    jewelled blue band and the denaro's faceted sun, grown to twelve points."""
     p = ink.palette
     return g(
         *_rays(ink, 32, 86, 100, 94),
@@ -87,13 +87,8 @@ def _great_coin(ink: Ink) -> str:
         *bead_ring(ink, 12, 69, (5.5, 4.2), (p.gold_light, p.red)),
         path("M42,-42 A60,60 0 0 1 -42,42 A54,54 0 0 0 42,-42 Z", fill=p.gold_dark),
         el("circle", r=55, fill="none", stroke=p.gold_dark, stroke_width=ink.pen.thin * 1.5),
-        *petal_ring(ink, 12, -33, 10, 21, p.red),
-        *(  # a vein down each great petal: engraved, not flat
-            path("M0,-16 L0,-48", transform=f"rotate({k * 30})", **ink.line(p.red_dark))
-            for k in range(12)
-        ),
-        *petal_ring(ink, 12, -20, 5, 12, p.gold_light, turn=15),
-        el("circle", r=11, **ink.fill(p.gold)),
+        *star_rays(ink, 12, (53, 44), 26, (p.red, p.red_dark), (p.green, p.green_dark)),
+        el("circle", r=12, **ink.fill(p.gold)),
         el("circle", r=5, **ink.fill(p.green, thin=True)),
         transform=f"scale({COIN_SCALE})",
     )

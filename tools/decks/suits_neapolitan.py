@@ -1,4 +1,4 @@
-"""The Neapolitan suit symbols: a round goblet, a rosette coin, a curved sabre, a knotted club.
+"""The Neapolitan suit symbols: a round goblet, a star coin, a curved sabre, a knotted club.
 
 Each is drawn around the origin: cup and coin about 100 units tall; sword and baton 200
 units long, head up, gripped at y = 73 (see figures.GRIP_Y).
@@ -15,23 +15,38 @@ from .shapes import Point, smooth_outline, tapered_outline
 from .style import Ink
 from .svg import el, g, path
 
+Facets = tuple[str, str]  # the colours of a ray's two halves, the lit one first
 
-def petal_ring(
-    ink: Ink, count: int, cy: float, rx: float, ry: float, colour: str, turn: float = 0
+
+def star_rays(
+    ink: Ink, points: int, reach: tuple[float, float], waist: float, long: Facets, short: Facets
 ) -> list[str]:
-    """``count`` petals round the origin, the rosette of the coins."""
-    return [
-        el(
-            "ellipse",
-            cx=0,
-            cy=cy,
-            rx=rx,
-            ry=ry,
-            transform=f"rotate({k * 360 / count + turn:g})",
-            **ink.fill(colour, thin=True),
-        )
-        for k in range(count)
-    ]
+    """The Neapolitan denaro's sun, what the pack's coins are known by: a star of ``points``
+    broad pointed rays out to ``reach[0]``, its notches ``waist`` out from the centre, and as
+    many short rays between them out to ``reach[1]`` behind it; each ray cut in a lit and a
+    shaded facet, so the star looks struck in the metal, not painted on it."""
+    step = 360 / points
+
+    def star(length: float, turn: float, facets: Facets) -> list[str]:
+        notch = waist * math.sin(math.radians(step / 2)), -waist * math.cos(math.radians(step / 2))
+        halves = [
+            path(
+                f"M0,0 L{side * notch[0]:.2f},{notch[1]:.2f} L0,{-length:.2f} Z",
+                transform=f"rotate({k * step + turn:g})",
+                fill=colour,
+            )
+            for k in range(points)
+            for colour, side in zip(facets, (-1, 1), strict=True)
+        ]
+        corners = [
+            (radius * math.sin(a), -radius * math.cos(a))
+            for j in range(2 * points)
+            for radius, a in ((length if j % 2 == 0 else waist, math.radians(j * step / 2 + turn)),)
+        ]
+        edge = "M" + " L".join(f"{x:.2f},{y:.2f}" for x, y in corners) + " Z"
+        return [*halves, path(edge, **ink.line(ink.palette.ink))]
+
+    return [*star(reach[1], step / 2, short), *star(reach[0], 0.0, long)]
 
 
 # the pack's goblet, on the number cards and in the courts' hands: a round bowl, its right side
@@ -151,7 +166,8 @@ def pip_goblet(ink: Ink) -> list[str]:
 
 
 def coin(ink: Ink) -> list[str]:
-    """A gold disc with a dotted rim and a red eight-petalled rosette."""
+    """The denaro: a gold disc with a beaded rim round an eight-pointed red sun, green rays
+    between its points and a gold boss at its heart, so it reads as a star at table size."""
     p = ink.palette
     dots = [
         el(
@@ -163,22 +179,12 @@ def coin(ink: Ink) -> list[str]:
         )
         for a in (k * math.pi / 8 for k in range(16))
     ]
-    leaves = [
-        path("M0,-33 L4,-26 L0,-22 L-4,-26 Z", transform=f"rotate({k * 45 + 22.5})", fill=p.green)
-        for k in range(8)
-    ]
     return [
         el("circle", r=44, **ink.fill(p.gold)),
         path("M31,-31 A44,44 0 0 1 -31,31 A40,40 0 0 0 31,-31 Z", fill=p.gold_dark),
         el("circle", r=35.5, fill="none", stroke=p.gold_dark, stroke_width=ink.pen.thin * 1.4),
         *dots,
-        *leaves,
-        *petal_ring(ink, 8, -17, 6.5, 12, p.red),
-        *(  # a vein down every petal, and ticks in the rim's shade: line work, not flat fill
-            path("M0,-9 L0,-25", transform=f"rotate({k * 45})", **ink.line(p.red_dark))
-            for k in range(8)
-        ),
-        path(
+        path(  # ticks in the rim's shade: line work, not flat fill
             " ".join(
                 f"M{36.5 * math.cos(a):.1f},{36.5 * math.sin(a):.1f} "
                 f"L{39 * math.cos(a):.1f},{39 * math.sin(a):.1f}"
@@ -186,8 +192,10 @@ def coin(ink: Ink) -> list[str]:
             ),
             **ink.line(p.gold_dark, ink.pen.thin * 0.8),
         ),
+        *star_rays(ink, 8, (34.0, 28.0), 16.0, (p.red, p.red_dark), (p.green, p.green_dark)),
         el("circle", r=8, **ink.fill(p.gold, thin=True)),
-        el("circle", r=3, fill=p.ink),
+        el("circle", r=3.5, **ink.fill(p.red_dark, thin=True)),
+        el("circle", cx=-2.6, cy=-2.6, r=1.4, fill=p.gold_light),
     ]
 
 

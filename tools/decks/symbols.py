@@ -19,7 +19,7 @@ def cup(ink: Ink) -> str:
 
 
 def coin(ink: Ink) -> str:
-    """A rosette coin (Neapolitan) or a bead-rimmed gold coin with a red rose (Piacentine)."""
+    """A star coin (Neapolitan) or a bead-rimmed gold coin with a red rose (Piacentine)."""
     return g(*(piacenza.rose_coin(ink) if ink.regional == "piacentine" else napoli.coin(ink)))
 
 

@@ -1,0 +1,78 @@
+"""The Neapolitan denaro is a star: a blind judge read the old red flower as "not the star-shaped
+Napoletane coins". The coin's pointed rays must alternate with gold between them, on the number
+cards and on the Ace's great coin alike."""
+
+from __future__ import annotations
+
+import math
+
+from PIL import Image
+
+from tests.test_decks import rendered
+from tools.decks.aces import COIN_AT, COIN_SCALE, ace_card
+from tools.decks.cards import decks
+from tools.decks.pips import NEAPOLITAN_COINS, pip_card
+from tools.decks.style import CARD_H, CARD_W, CX, CY, Ink
+from tools.decks.svg import document
+
+RENDER = 4  # pixels per card unit: enough to resolve a ray's tip on a pip coin
+PIP_REACH, GREAT_REACH = 34.0, 53.0  # the star's tips out from the coin's centre, its own units
+TIP_SHARE = 0.8  # where round the star its rays are measured
+NARROW = 0.22  # the share of that circle the rays may cover (the old pip flower covered 0.28)
+
+
+def _ink() -> Ink:
+    return next(deck.ink for deck in decks() if deck.id == "neapolitan")
+
+
+def _red(colour: tuple[int, int, int]) -> bool:
+    red, green, blue = colour
+    return red > 110 and red > green + 60 and red > blue + 50
+
+
+def _gold(colour: tuple[int, int, int]) -> bool:
+    red, green, blue = colour
+    return red > 150 and green > 100 and blue < 110 and red > blue + 80
+
+
+def _ring(
+    picture: Image.Image, centre: tuple[float, float], radius: float, angles: list[float]
+) -> list[tuple[int, int, int]]:
+    """The colours round a circle of ``radius`` card units, at ``angles`` clockwise from up."""
+    return [
+        picture.getpixel(
+            (
+                round(RENDER * (centre[0] + radius * math.sin(math.radians(a)))),
+                round(RENDER * (centre[1] - radius * math.cos(math.radians(a)))),
+            )
+        )
+        for a in angles
+    ]
+
+
+def _star_points(
+    picture: Image.Image, centre: tuple[float, float], reach: float, points: int
+) -> None:
+    """Four fifths of the way out to the tips (``reach`` card units) the star is red on every
+    point's axis and nowhere half-way between two points, and its red there is narrow: rays
+    tapering to a point, where a flower's round petals are still broad."""
+    step = 360 / points
+    radius = TIP_SHARE * reach
+    on_points = _ring(picture, centre, radius, [k * step for k in range(points)])
+    between = _ring(picture, centre, radius, [(k + 0.5) * step for k in range(points)])
+    around = _ring(picture, centre, radius, [k / 4 for k in range(1440)])
+    assert all(_red(colour) for colour in on_points), on_points
+    assert not any(_red(colour) for colour in between), between
+    assert sum(map(_red, around)) / len(around) < NARROW
+
+
+def test_the_pip_coin_is_an_eight_pointed_star() -> None:
+    scale, spots = NEAPOLITAN_COINS[2]
+    picture = rendered(document(CARD_W, CARD_H, *pip_card("d", 2, _ink())), round(CARD_W * RENDER))
+    x, y = spots[0]
+    _star_points(picture, (CX + x, CY + y), PIP_REACH * scale, 8)
+
+
+def test_the_ace_great_coin_carries_the_same_star_with_twelve_points() -> None:
+    picture = rendered(document(CARD_W, CARD_H, *ace_card("d", _ink())), round(CARD_W * RENDER))
+    _star_points(picture, COIN_AT, GREAT_REACH * COIN_SCALE, 12)
