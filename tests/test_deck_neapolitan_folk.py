@@ -111,3 +111,17 @@ def test_the_three_of_batons_mask_leaves_three_clubs_to_count(qapp: object) -> N
         row = [clubs.getpixel((x, y)) for x in range(clubs.width)]
         assert sum(1 for x in range(1, len(row)) if row[x] and not row[x - 1]) == 3, y
     assert not frame_crowding({"3b": mask}, FRAME_INSET)
+
+
+CROWN_SHARE = 0.2  # the top of the mask, as a share of its height: its head, where ears would be
+
+
+def test_the_three_of_batons_mask_is_a_mans_head_without_ears(qapp: object) -> None:
+    """A judge read the old mask as a cartoon cat, its two pointed ears standing apart over
+    the face: the mask's top is one rounded head of hair, every row of it a single run of ink."""
+    defs, body = pip_card("b", 3, neapolitan().ink)
+    mask = ink_mask(document(CARD_W, CARD_H, defs, body[-1:]))
+    left, top, right, bottom = mask.getbbox()
+    for y in range(top, top + round(CROWN_SHARE * (bottom - top))):
+        row = [mask.getpixel((x, y)) for x in range(left - 1, right + 1)]
+        assert sum(1 for x in range(1, len(row)) if row[x] and not row[x - 1]) == 1, y

@@ -6,7 +6,9 @@ units long, head up, gripped at y = 73 (see figures.GRIP_Y).
 
 from __future__ import annotations
 
+import itertools
 import math
+import re
 
 from .goblet import CupStyle
 from .knots import cut, knob
@@ -349,24 +351,25 @@ def club(ink: Ink, stubs_kept: int = len(CLUB_KNOTS), stubs_from: int = 0) -> li
     return parts
 
 
-# the mask's whiskers on its right side (mirrored for the left), each a run of cubic curves
-# (root, then two control points and an end per curve) from the lip or the cheek out to its
-# tip, with its width at the root: the long moustache sweeping out and curling up at its
-# end, a cat's whisker fanned out above it and one below; flatter than the clubs' lean, so
-# they cross the wood by the face and lie in the paper beyond
+# the mask's hair on its right side (mirrored for the left), each a run of cubic curves from its
+# root to its tip, with its width at the root: the great handlebar moustache sweeping out from
+# under the nose and rolling up into a curl beyond the cheek, and the bushy side whisker
+# growing down the cheek from the temple and flaring out past the jaw; both run out flatter
+# than the clubs' lean, so they cross the wood by the face and lie in the paper beyond
 MASK_WHISKERS = (
-    (((9, 7), (28, 2), (48, -10), (68, -20)), 7.0),
-    (((9, 14), (30, 20), (50, 27), (68, 29)), 7.0),
-    (((2, 12), (20, 22), (38, 18), (52, 10), (60, 5), (66, -3), (60, -7)), 12.0),
+    ("M2,13 C12,20 27,20 38,13 C46,8 52,1 53,-7 C54,-14 47,-17 43,-13 C40,-10 42,-6 46,-7", 15.0),
+    ("M25,-20 C30,-10 31,2 33,10 C36,18 44,24 53,25 C57,25 60,23 61,20", 12.0),
 )
-MASK_FACE = 1.3  # the face drawn in the units of the old mask, grown to hold the whiskers
 
 
-def _curve_points(run: tuple[tuple[float, float], ...], per_curve: int = 12) -> list[Point]:
-    """Points along a run of cubic curves, so a tapered band can follow it smoothly."""
-    points = [run[0]]
-    for k in range(1, len(run) - 2, 3):
-        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = run[k - 1 : k + 3]
+def _curve_points(run: str, per_curve: int = 12) -> list[Point]:
+    """Points along a run of cubic curves (``M`` then ``C`` segments, absolute), so a
+    tapered band can follow it smoothly."""
+    numbers = [float(n) for n in re.findall(r"-?\d+(?:\.\d+)?", run)]
+    knots = list(zip(numbers[::2], numbers[1::2], strict=True))
+    points = [knots[0]]
+    for k in range(1, len(knots) - 2, 3):
+        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = knots[k - 1 : k + 3]
         for j in range(1, per_curve + 1):
             t = j / per_curve
             a, b, c, d = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t**3
@@ -374,7 +377,7 @@ def _curve_points(run: tuple[tuple[float, float], ...], per_curve: int = 12) -> 
     return points
 
 
-def _whisker(ink: Ink, run: tuple[tuple[float, float], ...], width: float) -> list[str]:
+def _whisker(ink: Ink, run: str, width: float) -> list[str]:
     """One whisker: a dark band tapering from its root to a fine point, a lighter hair
     combed along its thick end."""
     p = ink.palette
@@ -389,75 +392,85 @@ def _whisker(ink: Ink, run: tuple[tuple[float, float], ...], width: float) -> li
     ]
 
 
-def _mask_head(ink: Ink) -> list[str]:
-    """The mask's head without its nose: tufted cat's ears, a broad gilt face with one shade
-    side, round red cheeks, big round staring eyes under heavy brows and a grimacing mouth
-    full of teeth."""
+def _mask_hair(ink: Ink) -> list[str]:
+    """The mask's carved hair: a cap of locks over the brow, its hairline hanging in curls,
+    each curl cut with a spiral."""
     p = ink.palette
-    right = [(0, -22), (12, -21), (20, -14), (24, -2), (21, 11), (13, 21), (0, 25)]
-    face = smooth_outline([*right, *((-x, y) for x, y in reversed(right[1:-1]))])
-    ear = "M9,-19 C12,-27 16,-33 22,-37 C23,-30 23,-22 20,-13 Z"
-    tuft = "M20,-31 C22,-36 25,-40 29,-42 M21,-27 C24,-31 27,-33 31,-33"
-    brow = (
-        "M1,-11 C4,-16 10,-18 16,-15 C19,-14 21,-17 22,-21 C24,-15 21,-10 16,-11 "
-        "C11,-12 6,-11 1,-9 Z"
+    line = [(29, -19), (20, -27), (10, -30), (0, -31), (-10, -30), (-20, -27), (-29, -19)]
+    hairline = " ".join(f"A5.8,5.8 0 0 1 {x},{y}" for x, y in line[1:])
+    cap = f"M-29,-19 C-32,-34 -18,-45 0,-45 C18,-45 32,-34 29,-19 {hairline} Z"
+    curls = " ".join(
+        f"M{(x0 + x1) / 2 + 2.4:.1f},{(y0 + y1) / 2 - 1:.1f} a2.6,2.6 0 1 1 -3.6,-2.4"
+        for (x0, y0), (x1, y1) in itertools.pairwise(line)
     )
-    mouth = "M-15,13 C-8,15.6 8,15.6 15,13 C12,23 -12,23 -15,13 Z"
-    teeth = "M-13.6,14 C-7,16.2 7,16.2 13.6,14 L12.4,16.8 C6,18.4 -6,18.4 -12.4,16.8 Z"
-    ears = [
+    return [path(cap, **ink.fill(p.wood_dark)), path(curls, **ink.line(p.wood))]
+
+
+def _mask_face(ink: Ink) -> list[str]:
+    """The mask's carved face, gilt like the wood of a mascaron: a broad man's face with one
+    shaded side, a furrowed brow, deep-set almond eyes under knitted bushy brows, cut folds
+    under them and a grimacing mouth full of teeth, under a cap of curled hair (where the old
+    mask's cat's ears stood)."""
+    p = ink.palette
+    right = [(0, -35), (13, -34), (23, -28), (28, -16), (29, -3), (27, 10), (21, 22), (11, 30)]
+    face = smooth_outline([*right, (0, 32), *((-x, y) for x, y in reversed(right[1:]))])
+    brow = (
+        "M4,-13 C8,-18 15,-20 22,-18 C25,-17.4 27,-19 27,-22 C30,-16 26,-13 21,-14 "
+        "C15,-15 9,-13 5,-10.6 Z"
+    )
+    eye = "M6,-7 C9,-11 15,-11 18.4,-7 C15,-4.6 9,-4.4 6,-7 Z"
+    mouth = "M-14,17 C-8,19.5 8,19.5 14,17 C11,27 -11,27 -14,17 Z"
+    teeth = "M-12.6,18 C-6,20.2 6,20.2 12.6,18 L11.4,21 C6,22.4 -6,22.4 -11.4,21 Z"
+    sides = [
         g(
-            path(ear, **ink.fill(p.gold)),
-            path("M12,-19 C14,-24 17,-28 20,-31 C20,-26 20,-21 19,-17 Z", fill=p.red_dark),
-            path(tuft, **ink.line(p.ink, ink.pen.thick * 0.7)),
-            transform=f"scale({k} 1)",
-        )
-        for k in (-1, 1)
-    ]
-    eyes = [
-        g(
-            el("circle", cx=16, cy=5, r=4.4, fill=p.cheek, opacity=0.8),
-            el("circle", cx=9, cy=-3, r=6.4, **ink.fill(p.white)),
-            el("circle", cx=8, cy=-2, r=3.6, fill=p.ink),
-            el("circle", cx=9.2, cy=-3.4, r=1.1, fill=p.white),
-            path("M2.6,-4 C4,-9 13,-10 15.6,-4", **ink.line(p.ink, ink.pen.thick * 0.8)),
+            path("M5.6,-7.6 C9,-14 16,-14 21,-7.6 C16,-11 9,-11 5.6,-7.6 Z", fill=p.gold_dark),
+            engraved("M9,-1.6 Q15,0.4 21.6,-2 M12.6,5.6 Q17.6,8.6 20.6,13.6", p.gold_dark, 1.4),
+            path(eye, **ink.fill(p.white, thin=True)),
+            el("circle", cx=12, cy=-7.4, r=2.9, fill=p.ink),
+            el("circle", cx=12.9, cy=-8.3, r=0.9, fill=p.white),
+            path("M5.4,-7.4 C9,-11.8 15,-11.8 19,-7.4", **ink.line(p.ink, ink.pen.thick * 0.8)),
+            path("M8,-4.2 C11,-3.2 15,-3.4 17,-4.8", **ink.line(p.gold_dark)),  # the lower lid
             path(brow, **ink.fill(p.wood_dark, thin=True)),
             transform=f"scale({k} 1)",
         )
         for k in (-1, 1)
     ]
     return [
-        *ears,
         path(face, **ink.fill(p.gold_light)),
-        path("M6,-21 C16,-18 24,-10 24,-2 C24,8 19,18 8,23 C16,12 17,-4 6,-21 Z", fill=p.gold),
-        path(face, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
         path(
-            "M-7,-18 C-3,-16 3,-16 7,-18 M-4,-14.6 C-2,-13.6 2,-13.6 4,-14.6",
+            "M8,-34 C18,-32 27,-24 28.6,-12 C30,0 27,14 19,24 C13,29 8,31 4,31.6 "
+            "C16,20 22,2 18,-14 C16,-23 12,-29 8,-34 Z",
+            fill=p.gold,
+        ),
+        path(face, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
+        # the furrowed brow, and the engraver's strokes down the shade side
+        path(
+            "M-10,-25 C-4,-26.6 4,-26.6 10,-25 M-7,-21 C-2,-22.2 2,-22.2 7,-21",
             **ink.line(p.gold_dark),
         ),
-        # the engraver's strokes down the shade side: by the temple, the cheek and the jaw
         engraved(
-            "M21.4,-10 Q20.4,-7 21,-4 M22.4,5 Q21.6,9 19.6,12.4 M20,14.6 Q17.6,18 14.6,19.8 "
-            "M11.6,21.6 Q9,22.8 6.4,23.2 M7,-19.6 Q11,-19 14,-16.6",
+            "M26.6,-12 Q26,-7 26.6,-2 M26.4,6 Q25.4,11 23,15.6 M19.6,20.4 Q16.4,24.6 12.4,27.4",
             p.gold_dark,
-            1.1,
+            1.3,
         ),
         path(mouth, **ink.fill(p.red_dark)),
         path(teeth, **ink.fill(p.white, thin=True)),
-        path("M-6,15.4 L-6,17.8 M0,15.8 L0,18.2 M6,15.4 L6,17.8", **ink.line(p.ink, 0.6)),
-        *eyes,
+        path("M-5.4,19.4 L-5.4,21.8 M0,19.8 L0,22.2 M5.4,19.4 L5.4,21.8", **ink.line(p.ink, 0.6)),
+        *sides,
+        *_mask_hair(ink),
     ]
 
 
 def grotesque(ink: Ink) -> str:
     """The whiskered mask at the crossing of the Neapolitan 3 of batons, what players know
-    the card by: a comic, grimacing cat-like face whose long dark whiskers fan out to both
-    sides over the clubs into the paper, so it reads as a whiskered face at table size."""
+    the card by: a carved grotesque of a man's face, its great handlebar moustache rolled up
+    in curls and its side whiskers flaring out over the clubs into the paper, so it reads as
+    a whiskered face at table size (a judge read the old mask, eared and round-eyed, as a
+    cartoon cat)."""
     p = ink.palette
-    pen = ink.at_scale(MASK_FACE)
-    grown = f"scale({MASK_FACE})"
     nose = (
-        "M-3,-8 C-4,-3 -9,-1 -9,4 C-9,8 -6,10 -3,8.6 C-2,10.6 2,10.6 3,8.6 "
-        "C6,10 9,8 9,4 C9,-1 4,-3 3,-8 Z"
+        "M-2.4,-15.6 C-3,-8 -6,-3 -9.4,1.6 C-11.6,5 -10,10.6 -6,10.4 C-4,12.6 -1.5,13 0,12 "
+        "C1.5,13 4,12.6 6,10.4 C10,10.6 11.6,5 9.4,1.6 C6,-3 3,-8 2.4,-15.6 Q0,-17.4 -2.4,-15.6 Z"
     )
     whiskers = [
         g(
@@ -467,13 +480,12 @@ def grotesque(ink: Ink) -> str:
         for k in (-1, 1)
     ]
     return g(
-        g(*_mask_head(pen), transform=grown),
+        *_mask_face(ink),
         *whiskers,
-        g(  # the broad nose over the moustache's roots, and the tuft on the chin
-            path(nose, **pen.fill(p.gold)),
-            el("ellipse", cx=-3.4, cy=2.6, rx=2.4, ry=1.6, fill=p.gold_light),
-            path("M-6,6 C-5,4.6 -3.4,5 -3.4,6.6 M6,6 C5,4.6 3.4,5 3.4,6.6", **pen.line(p.ink)),
-            path("M-2,24.6 C-3,28 -1,31 0,33 C1,31 3,28 2,24.6 Z", **pen.fill(p.ink, thin=True)),
-            transform=grown,
-        ),
+        # the broad nose over the moustache's roots, and the pointed tuft on the chin
+        path(nose, **ink.fill(p.gold)),
+        engraved("M-1.4,-13 Q-2.4,-5 -5.6,1.4", p.gold_light, 1.6),  # the light down the bridge
+        el("ellipse", cx=-4.4, cy=4.6, rx=2.6, ry=1.8, fill=p.gold_light),
+        path("M-7.4,7.4 C-6,5.6 -4,6 -4,8 M7.4,7.4 C6,5.6 4,6 4,8", **ink.line(p.ink)),
+        path("M-3,27 C-4,32 -1.4,37 0,40 C1.4,37 4,32 3,27 Z", **ink.fill(p.wood_dark, thin=True)),
     )
