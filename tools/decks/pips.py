@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from .napoli_batons import neapolitan_batons
 from .napoli_flourish import (
-    banner_trophy,
     laurel_knot,
     laurel_sprig,
     leafy_band,
@@ -33,7 +32,7 @@ from .symbols import place, symbol_def
 NEAPOLITAN_COINS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     2: (1.12, ((0, -90), (0, 90))),
     3: (0.9, ((0, -110), (0, 0), (0, 110))),
-    4: (0.86, ((-46, -72), (46, -72), (-46, 72), (46, 72))),
+    4: (0.91, ((-48, -76), (48, -76), (-48, 76), (48, 76))),
     5: (0.8, ((-46, -100), (46, -100), (0, 0), (-46, 100), (46, 100))),
     6: (0.76, ((-45, -108), (45, -108), (-45, 0), (45, 0), (-45, 108), (45, 108))),
     7: (0.64, ((-40, -112), (40, -112), (-62, 0), (0, 0), (62, 0), (-40, 112), (40, 112))),
@@ -73,13 +72,15 @@ PIACENTINE_COINS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     6: (0.9, tuple((x, y) for y in (-108, 0, 108) for x in (-52, 52))),
     7: (0.72, ((-40, -112), (40, -112), (-72, 0), (0, 0), (72, 0), (-40, 112), (40, 112))),
 }
-ARMS = 1.0  # the size of the trophy of streamers on the Neapolitan 4 of coins
 # the Neapolitan 2-7 of cups and coins get the pack's small folk-art touches, in the paper the
 # symbols leave and never where a player counts (kind, x, y, scale; a negative scale mirrors):
 # a scroll between the 2's pair, half-scrolls growing out either side of the 3's column, the
 # scroll under the 4 of cups' middle and under the 5's centre symbol, leafy bands between the
 # rows of the 6 and 7; the cups' flowering vines, the coins' the same places in laurel
 TENDRIL = 0.72
+# the 4 of coins' laurel: how far it runs out either side of its red bow, the bow's size and
+# the pairs of leaves on each sprig
+TIED_REACH, TIED_BOW, TIED_LEAVES = 80.0, 1.0, 5
 # the 3 of coins' laurel sprigs drawn larger (and leafier) than the cups' tendrils in the same
 # places: a sprig lies low and thin, and at the tendril's size it read as a stray twig
 COIN_SPRIG = 1.2
@@ -160,9 +161,13 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
         body = [place("pip", CX + x, CY + y, scale) for x, y in spots]
         if count == 2:  # the bare pair gets the pack's flowering scroll (the coins' laurel)
             body += _folk(suit, count, ink)
-        elif (suit, count) == ("d", 4):  # and the 4 of coins its trophy of streamers
-            where = f"translate({CX} {CY}) scale({ARMS})"
-            body.append(g(banner_trophy(ink.at_scale(ARMS)), transform=where))
+        elif (suit, count) == ("d", 4):  # and the 4 of coins its laurel tied with a red bow
+            body.append(
+                g(
+                    laurel_knot(ink, TIED_REACH, TIED_BOW, TIED_LEAVES),
+                    transform=f"translate({CX} {CY})",
+                )
+            )
         else:
             body = [*_folk(suit, count, ink), *body]  # under the symbols
         if (suit, count) == ("d", 7):  # the settebello's crown over its middle coin
