@@ -6,12 +6,13 @@ as borrowed from another deck, and the small clubs of all four as twigs at table
 count is built of groups a player counts at a glance, with paper between them, and every club
 stands head up within 55 degrees of the upright, so the suit keeps its vertical rhythm: the 4
 two saltires of two clubs crossed at their middles; the 5 a lone straight club between two
-saltires; the 6 two sheaves, each a straight club standing through a saltire's crossing; the 7
-one such sheaf between two saltires. Like the cups' 4 to 7, each count has its own silhouette
-at table size (two and two; two, one and two; three and three; two, three and two). A judge
-read the 7's old middle, a saltire lying flat behind a straight club, as a knot breaking the
-rhythm, its neighbours run into it. No club is bound to another with a band: a banded upright
-through a narrow pair read as one fat club.
+saltires; the 6 three saltires one over another; the 7 a sheaf, a straight club standing
+through a saltire's crossing, between two saltires. Like the cups' 4 to 7, each count has its
+own silhouette at table size (two and two; two, one and two; two, two and two; two, three and
+two). A judge read the 7's old middle, a saltire lying flat behind a straight club, as a knot
+breaking the rhythm, its neighbours run into it, and the 6's old two sheaves as bunches. No
+club is bound to another with a band: a banded upright through a narrow pair read as one fat
+club.
 """
 
 from __future__ import annotations
@@ -158,13 +159,16 @@ class Spread:
 # look drawn from one club). The 5's and 7's saltires open wide (50 and 54 degrees), so their
 # lower arms cradle the middle group's head and their upper arms its foot; the 7 pushes them to
 # the card's ends and lifts its sheaf a little, since the heads of the saltire under it reach
-# further than the butts of the one above. A sheaf's saltire opens at 45 degrees, so its three
-# heads stand apart at table size.
-SHEAF = 45.0
+# further than the butts of the one above. The 6 stands three saltires one over another, the
+# middle one opened flattest (55 degrees), the outer two steeper (48), so the middle's arms
+# reach out past the outer ones' butts and heads with paper between: three crosses a player
+# counts at a glance (its two old sheaves read as bunches of clubs). The 7's sheaf opens at 40
+# degrees, so its three heads stand apart at table size and its middle differs from the 6's.
+SHEAF = 40.0
 LAYOUT: dict[int, Spread] = {
     4: Spread(0.93, (Group("X", -90, 36), Group("X", 90, 36))),
     5: Spread(0.8, (Group("X", -116, 50), Group("|", 0), Group("X", 116, 50))),
-    6: Spread(0.775, (Group("*", -100, SHEAF), Group("*", 100, SHEAF))),
+    6: Spread(0.77, (Group("X", -125, 48), Group("X", 0, 55), Group("X", 125, 48))),
     7: Spread(0.77, (Group("X", -129, 54), Group("*", -2, SHEAF), Group("X", 129, 54))),
 }
 
