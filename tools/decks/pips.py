@@ -35,7 +35,7 @@ NEAPOLITAN_COINS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     4: (0.91, ((-48, -76), (48, -76), (-48, 76), (48, 76))),
     5: (0.8, ((-46, -100), (46, -100), (0, 0), (-46, 100), (46, 100))),
     6: (0.76, ((-45, -108), (45, -108), (-45, 0), (45, 0), (-45, 108), (45, 108))),
-    7: (0.64, ((-40, -112), (40, -112), (-62, 0), (0, 0), (62, 0), (-40, 112), (40, 112))),
+    7: (0.7, ((-42, -114), (42, -114), (-67, 0), (0, 0), (67, 0), (-42, 114), (42, 114))),
 }
 # the cups' own: about 15 % larger than the coins' (at the coins' sizes the judge found the
 # goblets small, the 7's tiny), the rows spread to keep the vines' room between them
