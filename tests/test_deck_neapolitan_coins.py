@@ -85,8 +85,8 @@ def test_the_four_of_coins_is_a_clear_square_with_its_laurel_between_the_rows(
     """The judge found the old trophy of streamers a weak heart to the 4 of coins: its laurel
     and bow lie in the paper between the two rows, touching no coin, so the four stand clear."""
     defs, body = pip_card("d", 4, _ink())
-    coins = ink_mask(document(CARD_W, CARD_H, defs, body[:-1]))
-    laurel = ink_mask(document(CARD_W, CARD_H, defs, body[-1:]))
+    laurel = ink_mask(document(CARD_W, CARD_H, defs, body[:1]))  # laid under the coins
+    coins = ink_mask(document(CARD_W, CARD_H, defs, body[1:]))
     assert not ImageChops.multiply(coins, laurel).getbbox()
     _, spots = NEAPOLITAN_COINS[4]
     rows = sorted({y for _, y in spots})

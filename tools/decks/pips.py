@@ -76,7 +76,8 @@ PIACENTINE_COINS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
 # symbols leave and never where a player counts (kind, x, y, scale; a negative scale mirrors):
 # a scroll between the 2's pair, half-scrolls growing out either side of the 3's column, the
 # scroll under the 4 of cups' middle and under the 5's centre symbol, leafy bands between the
-# rows of the 6 and 7; the cups' flowering vines, the coins' the same places in laurel
+# rows of the 6 and 7; the cups' flowering vines, the coins' the same places in laurel, and
+# between the 4 of coins' two rows a leafier laurel tied with a red bow
 TENDRIL = 0.72
 # the 4 of coins' laurel: how far it runs out either side of its red bow, the bow's size and
 # the pairs of leaves on each sprig
@@ -87,7 +88,7 @@ COIN_SPRIG = 1.2
 FOLK: dict[int, tuple[tuple[str, float, float, float], ...]] = {
     2: (("scroll", 0, 0, 1.3),),
     3: tuple(("tendril", side * 30, y, side * TENDRIL) for side in (1, -1) for y in (-55.0, 55.0)),
-    4: (("scroll", 0, 6, 0.8),),
+    4: (("tied", 0, 0, 1.0),),
     5: (("scroll", 0, -2, 1.15),),
     6: (("band", 0, -54, 1.0), ("band", 0, 54, 1.0)),
     7: (("band", 0, -56, 1.0), ("band", 0, 56, 1.0)),
@@ -136,6 +137,7 @@ def _folk(suit: str, count: int, ink: Ink) -> list[str]:
         "tendril": lambda pen: g(*tendril(pen)) if suit == "c" else laurel_sprig(pen, leaves=5),
         "scroll": lambda pen: scroll(pen) if suit == "c" else laurel_knot(pen),
         "band": lambda pen: leafy_band(pen, reach) if suit == "c" else laurel_knot(pen, reach),
+        "tied": lambda pen: laurel_knot(pen, TIED_REACH, TIED_BOW, TIED_LEAVES),
     }
     spots = (CUPS_FOLK if suit == "c" else FOLK).get(count, ())
     if (suit, count) == ("d", 7):  # the crown takes the settebello's upper band
@@ -161,13 +163,6 @@ def pip_card(suit: str, count: int, ink: Ink) -> tuple[list[str], list[str]]:
         body = [place("pip", CX + x, CY + y, scale) for x, y in spots]
         if count == 2:  # the bare pair gets the pack's flowering scroll (the coins' laurel)
             body += _folk(suit, count, ink)
-        elif (suit, count) == ("d", 4):  # and the 4 of coins its laurel tied with a red bow
-            body.append(
-                g(
-                    laurel_knot(ink, TIED_REACH, TIED_BOW, TIED_LEAVES),
-                    transform=f"translate({CX} {CY})",
-                )
-            )
         else:
             body = [*_folk(suit, count, ink), *body]  # under the symbols
         if (suit, count) == ("d", 7):  # the settebello's crown over its middle coin
