@@ -393,12 +393,17 @@ def _whisker(ink: Ink, run: str, width: float) -> list[str]:
 
 
 def _mask_hair(ink: Ink) -> list[str]:
-    """The mask's carved hair: a cap of locks over the brow, its hairline hanging in curls,
-    each curl cut with a spiral."""
+    """The mask's carved hair: a cap of locks over the brow, its crown and its hairline both
+    rolled in curls, each curl cut with a spiral."""
     p = ink.palette
     line = [(29, -19), (20, -27), (10, -30), (0, -31), (-10, -30), (-20, -27), (-29, -19)]
     hairline = " ".join(f"A5.8,5.8 0 0 1 {x},{y}" for x, y in line[1:])
-    cap = f"M-29,-19 C-32,-34 -18,-45 0,-45 C18,-45 32,-34 29,-19 {hairline} Z"
+    # the crown's curls along an arch from the left temple over the top to the right one
+    crown = [
+        (-30 * math.cos(math.pi * k / 9), -19 - 23 * math.sin(math.pi * k / 9)) for k in range(10)
+    ]
+    locks = " ".join(f"A4.8,4.8 0 0 1 {x:.1f},{y:.1f}" for x, y in crown[1:])
+    cap = f"M{crown[0][0]:.1f},{crown[0][1]:.1f} {locks} L29,-19 {hairline} Z"
     curls = " ".join(
         f"M{(x0 + x1) / 2 + 2.4:.1f},{(y0 + y1) / 2 - 1:.1f} a2.6,2.6 0 1 1 -3.6,-2.4"
         for (x0, y0), (x1, y1) in itertools.pairwise(line)
