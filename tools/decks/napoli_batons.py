@@ -166,7 +166,7 @@ class Spread:
 # degrees, so its three heads stand apart at table size and its middle differs from the 6's.
 SHEAF = 40.0
 LAYOUT: dict[int, Spread] = {
-    4: Spread(0.93, (Group("X", -90, 36), Group("X", 90, 36))),
+    4: Spread(0.93, (Group("X", -92, 39), Group("X", 92, 39))),
     5: Spread(0.8, (Group("X", -116, 50), Group("|", 0), Group("X", 116, 50))),
     6: Spread(0.77, (Group("X", -125, 48), Group("X", 0, 55), Group("X", 125, 48))),
     7: Spread(0.77, (Group("X", -129, 54), Group("*", -2, SHEAF), Group("X", 129, 54))),
