@@ -408,7 +408,7 @@ def _mask_hair(ink: Ink) -> list[str]:
         f"M{(x0 + x1) / 2 + 2.4:.1f},{(y0 + y1) / 2 - 1:.1f} a2.6,2.6 0 1 1 -3.6,-2.4"
         for (x0, y0), (x1, y1) in itertools.pairwise(line)
     )
-    return [path(cap, **ink.fill(p.wood_dark)), path(curls, **ink.line(p.wood))]
+    return [path(cap, **ink.fill(p.ink)), path(curls, **ink.line(p.wood, ink.pen.thin * 1.2))]
 
 
 def _mask_face(ink: Ink) -> list[str]:
@@ -435,7 +435,7 @@ def _mask_face(ink: Ink) -> list[str]:
             el("circle", cx=12.9, cy=-8.3, r=0.9, fill=p.white),
             path("M5.4,-7.4 C9,-11.8 15,-11.8 19,-7.4", **ink.line(p.ink, ink.pen.thick * 0.8)),
             path("M8,-4.2 C11,-3.2 15,-3.4 17,-4.8", **ink.line(p.gold_dark)),  # the lower lid
-            path(brow, **ink.fill(p.wood_dark, thin=True)),
+            path(brow, **ink.fill(p.ink, thin=True)),
             transform=f"scale({k} 1)",
         )
         for k in (-1, 1)
@@ -492,5 +492,5 @@ def grotesque(ink: Ink) -> str:
         engraved("M-1.4,-13 Q-2.4,-5 -5.6,1.4", p.gold_light, 1.6),  # the light down the bridge
         el("ellipse", cx=-4.4, cy=4.6, rx=2.6, ry=1.8, fill=p.gold_light),
         path("M-7.4,7.4 C-6,5.6 -4,6 -4,8 M7.4,7.4 C6,5.6 4,6 4,8", **ink.line(p.ink)),
-        path("M-3,27 C-4,32 -1.4,37 0,40 C1.4,37 4,32 3,27 Z", **ink.fill(p.wood_dark, thin=True)),
+        path("M-3,27 C-4,32 -1.4,37 0,40 C1.4,37 4,32 3,27 Z", **ink.fill(p.ink, thin=True)),
     )
