@@ -79,16 +79,21 @@ def test_the_ace_great_coin_carries_the_same_star_with_twelve_points() -> None:
     _star_points(picture, COIN_AT, GREAT_REACH * COIN_SCALE, 12)
 
 
-def test_the_four_of_coins_is_a_clear_square_with_its_laurel_between_the_rows(
+def test_the_four_of_coins_is_a_clear_square_with_its_arms_between_the_rows(
     qapp: object,
 ) -> None:
-    """The judge found the old trophy of streamers a weak heart to the 4 of coins: its laurel
-    and bow lie in the paper between the two rows, touching no coin, so the four stand clear."""
-    defs, body = pip_card("d", 4, _ink())
-    laurel = ink_mask(document(CARD_W, CARD_H, defs, body[:1]))  # laid under the coins
+    """A judge found a laurel and bow lost the 4 of coins' emblem, what the printed card is
+    known by (and an older trophy of streamers weak): a crowned shield with blue banners
+    crossed behind it lies in the paper between the two rows, touching no coin, so the four
+    stand clear, and it spans most of the card's width so it reads as an emblem at table size."""
+    ink = _ink()
+    defs, body = pip_card("d", 4, ink)
+    assert ink.palette.blue in body[0] and 'id="' not in body[0]  # the banners, no symbol
+    arms = ink_mask(document(CARD_W, CARD_H, defs, body[:1]))  # laid under the coins
     coins = ink_mask(document(CARD_W, CARD_H, defs, body[1:]))
-    assert not ImageChops.multiply(coins, laurel).getbbox()
+    assert not ImageChops.multiply(coins, arms).getbbox()
     _, spots = NEAPOLITAN_COINS[4]
     rows = sorted({y for _, y in spots})
-    _, top, _, bottom = laurel.getbbox()
+    left, top, right, bottom = arms.getbbox()
     assert CY + rows[0] < top and bottom < CY + rows[1]
+    assert right - left > 0.5 * CARD_W and bottom - top > 0.25 * (rows[1] - rows[0])

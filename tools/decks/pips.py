@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .napoli_batons import neapolitan_batons
 from .napoli_flourish import (
+    civic_arms,
     laurel_knot,
     laurel_sprig,
     leafy_band,
@@ -32,7 +33,7 @@ from .symbols import place, symbol_def
 NEAPOLITAN_COINS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     2: (1.12, ((0, -90), (0, 90))),
     3: (0.9, ((0, -110), (0, 0), (0, 110))),
-    4: (0.91, ((-48, -76), (48, -76), (-48, 76), (48, 76))),
+    4: (0.91, ((-48, -84), (48, -84), (-48, 84), (48, 84))),
     5: (0.8, ((-46, -100), (46, -100), (0, 0), (-46, 100), (46, 100))),
     6: (0.76, ((-45, -108), (45, -108), (-45, 0), (45, 0), (-45, 108), (45, 108))),
     7: (0.7, ((-42, -114), (42, -114), (-67, 0), (0, 0), (67, 0), (-42, 114), (42, 114))),
@@ -77,18 +78,15 @@ PIACENTINE_COINS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
 # a scroll between the 2's pair, half-scrolls growing out either side of the 3's column, the
 # scroll under the 4 of cups' middle and under the 5's centre symbol, leafy bands between the
 # rows of the 6 and 7; the cups' flowering vines, the coins' the same places in laurel, and
-# between the 4 of coins' two rows a leafier laurel tied with a red bow
+# between the 4 of coins' two rows its crowned arms with two banners crossed behind
 TENDRIL = 0.72
-# the 4 of coins' laurel: how far it runs out either side of its red bow, the bow's size and
-# the pairs of leaves on each sprig
-TIED_REACH, TIED_BOW, TIED_LEAVES = 80.0, 1.0, 5
 # the 3 of coins' laurel sprigs drawn larger (and leafier) than the cups' tendrils in the same
 # places: a sprig lies low and thin, and at the tendril's size it read as a stray twig
 COIN_SPRIG = 1.2
 FOLK: dict[int, tuple[tuple[str, float, float, float], ...]] = {
     2: (("scroll", 0, 0, 1.3),),
     3: tuple(("tendril", side * 30, y, side * TENDRIL) for side in (1, -1) for y in (-55.0, 55.0)),
-    4: (("tied", 0, 0, 1.0),),
+    4: (("arms", 0, 3, 1.15),),
     5: (("scroll", 0, -2, 1.15),),
     6: (("band", 0, -54, 1.0), ("band", 0, 54, 1.0)),
     7: (("band", 0, -56, 1.0), ("band", 0, 56, 1.0)),
@@ -137,7 +135,7 @@ def _folk(suit: str, count: int, ink: Ink) -> list[str]:
         "tendril": lambda pen: g(*tendril(pen)) if suit == "c" else laurel_sprig(pen, leaves=5),
         "scroll": lambda pen: scroll(pen) if suit == "c" else laurel_knot(pen),
         "band": lambda pen: leafy_band(pen, reach) if suit == "c" else laurel_knot(pen, reach),
-        "tied": lambda pen: laurel_knot(pen, TIED_REACH, TIED_BOW, TIED_LEAVES),
+        "arms": civic_arms,
     }
     spots = (CUPS_FOLK if suit == "c" else FOLK).get(count, ())
     if (suit, count) == ("d", 7):  # the crown takes the settebello's upper band
