@@ -13,6 +13,7 @@ from tests.test_deck_clearance import ink_mask
 from tools.decks.napoli_flourish import ribbon_bow
 from tools.decks.napoli_pips import (
     BOW,
+    OVALS,
     RING,
     TAPER,
     Sabre,
@@ -145,22 +146,25 @@ def test_the_red_bow_ties_the_two_and_three_alone_the_others_pairs_are_ringed_in
                 assert min(math.dist(at, knot) for knot in knots) < 0.2, (count, at)
 
 
-def test_the_five_pictures_its_little_scene_in_the_paper_between_the_blades(qapp: object) -> None:
+def test_the_five_pictures_its_little_scene_low_under_swords_at_full_height(qapp: object) -> None:
     """The judge: the Neapolitan 5 of swords is the card with the little scene between the
     blades, and its absence is the first thing a Neapolitan player notices; then that it was
-    right but tiny, squeezed against the sword tips, the fox unreadable. The 5 alone draws
-    the piper, his companion and the fox, under the swords in the card's lower half, a third
-    of the card's height and nearly two fifths of its width or more, in paper the swords
-    leave free: no blade, hilt or ring within a pen's width of it."""
+    tiny, squeezed against the sword tips; then, drawn large, that it pushed the three swords
+    into the top third at half the size of the 4's and 6's, the two men stuck on. The 5 alone
+    draws the piper, his companion and the fox, low in the card's lower third on a ground as
+    wide as two fifths of the card, still a fifth of its height so they read as two men and a
+    fox, in paper the swords leave free (no blade, hilt or ring within a pen's width of it);
+    its ovals stand as tall as the 6's."""
     scene = piper_scene(INK)
     for count in range(2, 8):
         _, body = neapolitan_swords(count, INK)
         assert body.count(scene) == (count == 5), count
+    assert {oval.half_h for oval in OVALS[5]} == {oval.half_h for oval in OVALS[6]}
     defs, body = neapolitan_swords(5, INK)
     alone = ink_mask(document(CARD_W, CARD_H, [], [scene]))
     left, top, right, foot = alone.getbbox() or (0, 0, 0, 0)
-    assert top >= CARD_H / 2, alone.getbbox()
-    assert foot - top >= CARD_H / 3 and right - left >= 0.38 * CARD_W, alone.getbbox()
+    assert top >= CARD_H * 2 / 3, alone.getbbox()
+    assert foot - top >= CARD_H / 5 and right - left >= 0.38 * CARD_W, alone.getbbox()
     swords = ink_mask(document(CARD_W, CARD_H, defs, [b for b in body if b != scene]))
     near = swords.filter(ImageFilter.MaxFilter(5))
     touching = ImageChops.multiply(near, alone).getbbox()

