@@ -299,14 +299,14 @@ class Oval:
 
 
 # One oval on the 2 and 3, two on the 4 and 5, three on the 6 and 7, widest a little above their
-# middle; only the 4's two interlace (their blades crossing twice, woven). Every pair's hilts stand
-# well apart by its crossing, so they read as two swords and not as the hinge of tongs. The 5's two
-# ovals stand as tall as the 6's, well apart, so its scene stands low between their hilts (a judge
-# found its old short ovals squeezed into the top third over a large scene). The 6's and 7's three
-# keep paper between them, half a blade's width or more, each a slim oval of its own a player counts
-# at table size; the 7's side ovals are raised and its middle one, wider for the middle sword to run
-# down through it, stands low, so its hilts stand clear below the side pairs' and its count differs
-# from the 6's row at a glance
+# middle; only the 4's two interlace (their blades crossing twice, woven). Every pair's hilts
+# stand well apart by its crossing, so they read as two swords and not as the hinge of tongs. The
+# 5's two ovals stand as tall as the 6's, well apart, so its scene stands low between their hilts
+# (a judge found its old short ovals squeezed into the top third over a large scene). The 6's and
+# 7's three keep paper between them, half a blade's width or more, each a slim oval of its own a
+# player counts at table size; the 7's side ovals are raised and its middle one, wide enough that
+# its two blades show either side of the middle sword running down through it, stands low, so its
+# hilts stand clear below the side pairs' and its count differs from the 6's row at a glance
 OVALS = {
     2: (Oval(0.0, 62.0, 130.0, 28.0, 12.0, 52.0),),
     3: (Oval(0.0, 58.0, 108.0, 28.0, 12.0, 52.0),),
@@ -325,7 +325,7 @@ OVALS = {
     ),
     7: (
         Oval(-76.0, 22.0, 108.0, 18.0, 7.0, 48.0, 0.5, lift=34.0),
-        Oval(0.0, 32.0, 112.0, 20.0, 8.0, 48.0, 0.5),
+        Oval(0.0, 34.0, 112.0, 26.0, 8.0, 48.0, 0.5),
         Oval(76.0, 22.0, 108.0, 18.0, 7.0, 48.0, 0.5, lift=34.0),
     ),
 }
