@@ -132,13 +132,14 @@ STUBS = 3  # the branch stubs each club keeps, on its right side, so crossings s
 # the groups sit this far below the card's middle: a club's domed head reaches further from its
 # middle than its butt, so centred groups left more paper under the butts than over the heads
 DROP = 5.0
-# the clubs' contour this much heavier than the pack's: a judge found the brown clubs run into
+# the 2-7's clubs' contour this much heavier than the pack's: a judge found the brown clubs run into
 # the cream at table size, and a bold woodcut line keeps each club its own shape
 CONTOUR = 1.6
 
 
-def _bold(ink: Ink) -> Ink:
-    """The pack's ink with the clubs' heavier contour (the inner lines as fine as ever)."""
+def bold_contour(ink: Ink) -> Ink:
+    """The pack's ink with the number cards' heavier club contour (the inner lines as fine as
+    ever)."""
     return replace(ink, pen=Pen(ink.pen.thick * CONTOUR, ink.pen.thin))
 
 
@@ -204,7 +205,7 @@ def club_layout(count: int) -> list[Club]:
 def neapolitan_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Neapolitan 4-7 of batons: one drawing of the club used for all,
     each saltire woven where it crosses, its outline dark, the straight clubs on top."""
-    bold = _bold(ink)
+    bold = bold_contour(ink)
     wood = club(
         bold.at_scale(LAYOUT[count].scale * (GIRTH + 1) / 2), stubs_kept=STUBS, stubs_from=1
     )

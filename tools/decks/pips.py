@@ -11,7 +11,7 @@ batons) a lattice, each suit in its own figures, all the same way up (piacentine
 
 from __future__ import annotations
 
-from .napoli_batons import neapolitan_batons
+from .napoli_batons import bold_contour, neapolitan_batons
 from .napoli_flourish import (
     civic_arms,
     laurel_knot,
@@ -111,8 +111,9 @@ SPINE_DROP = -8.0  # the 3's upright rides a little higher, its head above the p
 
 
 def _crossed_batons(count: int, ink: Ink) -> tuple[list[str], list[str]]:
-    """The Neapolitan 2 and 3 of batons; the 3 with its whiskered mask over the crossing."""
-    defs = [symbol_def("b", "pip", ink, CROSS_SCALE)]
+    """The Neapolitan 2 and 3 of batons, their clubs' contour as bold as the 4-7's; the 3 with
+    its whiskered mask over the crossing."""
+    defs = [symbol_def("b", "pip", bold_contour(ink), CROSS_SCALE)]
     tilt = CROSS_TILT[count]
     # the upright lies under the pair, so the X keeps its shape
     body = [place("pip", CX, CY + SPINE_DROP, CROSS_SCALE)] if count == 3 else []
