@@ -616,7 +616,7 @@ SYMBOL_REACH = {"c": 69.0, "d": 90.0, "s": 173.0, "b": 174.0}
 
 # heads drawn larger than the body frame gives them, about the neck: a Neapolitan figure
 # of some seven and a half heads, a Piacentine half-figure whose head reads at table size
-HEAD_SCALE = {"neapolitan": 1.14, "piacentine": 1.4}
+HEAD_SCALE = {"neapolitan": 1.3, "piacentine": 1.4}
 NECK_Y = -76.0
 
 

@@ -35,6 +35,7 @@ HAT_REACH = {
     "fleurons_cap": 36.0,
     "bonnet": 58.0,
     "chaperon": 45.0,
+    "turban": 60.0,
 }
 
 
@@ -86,6 +87,8 @@ def hat(ink: Ink, head: Head) -> list[str]:
         return bonnet(ink, head)
     if head.hat == "chaperon":
         return chaperon(ink, head)
+    if head.hat == "turban":
+        return turban(ink, head)
     if head.hat == "feather_cap":  # the page's cap with a curled, fluffy plume
         return [
             path(
@@ -412,6 +415,47 @@ def fluffy_plume(ink: Ink, y: float, colour: str, tip: str) -> list[str]:
             f"M8,{y - 26} C11,{y - 36} 18,{y - 41} 27,{y - 40}",
             **ink.line(shade(colour, 0.4)),
         ),
+    ]
+
+
+def turban(ink: Ink, head: Head) -> list[str]:
+    """The Moor's turban the old Neapolitan knight of swords is remembered by: a great
+    cushion of cloth wound slantwise round a small cap peeping at its crown, wider than the
+    head, pinned at the front by a jewel in a gold setting that holds an upright plume."""
+    p = ink.palette
+    y, c, trim = HEAD_Y, head.hat_colour, head.hat_trim
+    wound = (
+        f"M-16,{y - 9} C-24,{y - 12} -26,{y - 28} -19,{y - 37} C-11,{y - 45} 11,{y - 45} "
+        f"19,{y - 37} C26,{y - 28} 24,{y - 12} 16,{y - 9} C8,{y - 13} -8,{y - 13} -16,{y - 9} Z"
+    )
+    spine = [(1, -27), (2, -35), (4, -43), (7, -50), (11, -55), (16, -57), (20, -54)]
+    shapes = [
+        path(f"M-8,{y - 40} C-8,{y - 50} 8,{y - 50} 8,{y - 40} Z", **ink.fill(trim)),  # the cap
+        feather(ink, y, spine, 4.6, head.plume),
+        path(wound, **ink.fill(c)),
+    ]
+    if isinstance(ink, Silhouette):
+        return shapes
+    # each turn of the cloth slanting up across the front, shaded under its upper edge
+    turns = " ".join(
+        f"M{-22 + k},{y - 14 - k * 1.6} C{-10 + k},{y - 22 - k * 1.4} {8 + k * 0.4},"
+        f"{y - 28 - k * 1.2} {21 - k * 0.3},{y - 34 + k * 0.4}"
+        for k in (0, 7, 14)
+    )
+    return [
+        *shapes,
+        path(  # the shadow side of the cushion
+            f"M14,{y - 40} C24,{y - 32} 24,{y - 14} 16,{y - 9} C17,{y - 16} 18,{y - 28} "
+            f"14,{y - 40} Z",
+            fill=shade(c, 0.2),
+        ),
+        path(turns, **ink.line(shade(c, 0.45), 1.0)),
+        path(turns, **ink.line(trim, 0.6), transform="translate(0 1.6)"),
+        # the jewel: a red stone in a gold setting with a pearl drop under it
+        el("ellipse", cx=0, cy=y - 24, rx=4.6, ry=5.6, **ink.fill(p.gold, thin=True)),
+        el("ellipse", cx=0, cy=y - 24, rx=2.6, ry=3.4, **ink.fill(p.red, thin=True)),
+        el("circle", cx=-0.8, cy=y - 25.4, r=0.8, fill=p.white),
+        el("circle", cx=0, cy=y - 16.6, r=1.6, **ink.fill(p.white, thin=True)),
     ]
 
 

@@ -23,25 +23,28 @@ class Head:
     """Who a figure is from the neck up."""
 
     age: str = "adult"  # young | adult | old
-    hair: str = "bob"  # bob | curls | long | wavy | swept | cropped | whiskered | parted
+    # bob | curls | long | wavy | swept | cropped | whiskered | parted | rolled
+    hair: str = "bob"
     hair_colour: str = "#6b3f1e"
     # none | moustache | handlebar | walrus | goatee | imperial | pencil | muttonchops |
     # short | full | forked | long
     beard: str = "none"
     # the moustache's cut when it is not the one its beard is worn with (features.BEARD_TACHE):
-    # none | waxed | cavalier | walrus | brush | trimmed | full | drooping | pencil
+    # none | waxed | cavalier | walrus | brush | trimmed | full | drooping | pencil | curled
     tache: str = ""
     hat: str = "none"  # a key of hats.HAT_REACH: none, a cap, a beret, a helmet, a crown...
     hat_colour: str = "#2f55a4"
     hat_trim: str = "#e5ad34"
     plume: str = "#fdf8ec"
-    brows: str = "calm"  # calm | stern | raised | arched | bushy (see features.BROWS)
+    brows: str = "calm"  # calm | stern | raised | arched | bushy | level | peaked (BROWS)
+    # the viewer's right brow raised this much over the other: a sly, questioning look
+    brow_cock: float = 0.0
     mouth: str = "smile"  # smile | straight | open | grim | smirk | full | thin
     turn: float = 0.0  # -1 looks to the viewer's left, 1 to the right
     build: str = "oval"  # oval | round | long | square | lean: the face's shape (see BUILDS)
     nose: str = "straight"  # straight | hooked | snub | long | broad
     eyes: str = "almond"  # almond | heavy | wide | narrow | round | upturned | drooping
-    complexion: str = "fair"  # fair | rosy | olive | tan | ruddy (see COMPLEXIONS)
+    complexion: str = "fair"  # fair | rosy | olive | tan | ruddy | dusky (COMPLEXIONS)
     # what life has written on the face beyond its age (see ``marks``): furrows | crowsfeet
     # | jowls | dimples | cleft | hollow | frown | bags
     marks: tuple[str, ...] = ()
@@ -108,6 +111,24 @@ def back_hair(ink: Ink, head: Head) -> list[str]:
                 f"15.4,{y + 11} L-15.4,{y + 11} C-19.4,{y + 9} -19.4,{y + 4} -16,{y} Z",
                 **fill,
             )
+        ]
+    if head.hair == "rolled":  # a page's zazzera: cut at the jaw, its ends rolled under
+        return [
+            path(
+                f"M-16,{y - 6} C-20,{y - 30} 20,{y - 30} 16,{y - 6} C20,{y} 22.4,{y + 7} "
+                f"21.6,{y + 12} C21,{y + 17.4} 15.4,{y + 19} 12.4,{y + 15.6} L-12.4,{y + 15.6} "
+                f"C-15.4,{y + 19} -21,{y + 17.4} -21.6,{y + 12} C-22.4,{y + 7} -20,{y} "
+                f"-16,{y - 6} Z",
+                **fill,
+            ),
+            *_mirrored(
+                head,
+                path(  # the roll's turn under, and the hair combed down into it
+                    f"M13.6,{y + 14.2} C15.4,{y + 16.8} 19.6,{y + 16.4} 20.2,{y + 12.2} "
+                    f"M17.4,{y - 4} C19.6,{y + 1} 20.4,{y + 6} 19.4,{y + 10}",
+                    **ink.line(_strand_colour(c), 0.6),
+                ),
+            ),
         ]
     return []  # cropped, whiskered: all the hair is in front
 
@@ -188,6 +209,15 @@ def front_hair(ink: Ink, head: Head) -> list[str]:
                 **fill,
             )
         ]
+    if head.hair == "rolled":  # over the ears to the jaw, a fringe cut straight at the brow
+        return [
+            path(
+                f"M-15.4,{y + 8} C-18,{y - 24} 18,{y - 24} 15.4,{y + 8} C13.4,{y + 2} 12.6,"
+                f"{y - 6} 12,{y - 11} C6,{y - 12.6} -6,{y - 12.6} -12,{y - 11} C-12.6,{y - 6} "
+                f"-13.4,{y + 2} -15.4,{y + 8} Z",
+                **fill,
+            )
+        ]
     return [  # bob: a straight fringe
         path(
             f"M-15,{y - 2} C-16,{y - 22} 16,{y - 22} 15,{y - 2} C12,{y - 9} 5,{y - 11} 1,{y - 8} "
@@ -253,6 +283,7 @@ COMPLEXIONS = {
     "olive": ("#eabf93", "#c9926a", "#99603c", "#d98a6a"),
     "tan": ("#e7b68a", "#c98b5f", "#97583a", "#d8806a"),
     "ruddy": ("#f1c09a", "#d88f70", "#a65a40", "#e07462"),
+    "dusky": ("#cf9a6e", "#ad7550", "#7c4a2e", "#bf7458"),  # a Moor's, sun-dark
 }
 
 
@@ -556,7 +587,7 @@ def beard(ink: Ink, head: Head) -> list[str]:
                 **ink.line(_strand_colour(colour), 0.5),
             )
         )
-    return parts
+    return parts + tache_curls(ink, t, style, colour)
 
 
 Curve = tuple[tuple[float, float], tuple[float, float], tuple[float, float]]
@@ -643,6 +674,20 @@ TACHES: dict[str, tuple[tuple[tuple[float, float], list[Curve]], Curve | None]] 
         ),
         ((2, 9.4), (5.6, 10), (7.4, 15)),
     ),
+    # the 1860s' moustache: broad, waxed out past the cheeks and each point turned up into
+    # a curl (``TACHE_CURLS``)
+    "curled": (
+        (
+            (0, 8.0),
+            [
+                ((3, 6.8), (7, 7.2), (10.5, 7.6)),
+                ((13, 7.9), (15.6, 7.4), (16.8, 5.0)),
+                ((16.4, 7.8), (13, 10), (9.4, 10.6)),
+                ((6, 11.4), (2, 11.2), (0, 10.4)),
+            ],
+        ),
+        ((2, 9.2), (6, 9.0), (11, 8.8)),
+    ),
     # a thin line on the upper lip
     "pencil": (
         (
@@ -652,6 +697,37 @@ TACHES: dict[str, tuple[tuple[tuple[float, float], list[Curve]], Curve | None]] 
         None,
     ),
 }
+
+
+# the curl each waxed point of a moustache is twisted into, from the point up and round
+# towards the face (right half, as ``TACHES``; mirrored for the left)
+TACHE_CURLS: dict[str, tuple[tuple[float, float], list[Curve]]] = {
+    "curled": (
+        (16.8, 5.0),
+        [((17.6, 2.6), (16.4, 0.8), (14.8, 1.4)), ((13.4, 2.0), (13.8, 4.0), (15.2, 3.8))],
+    ),
+}
+
+
+def tache_curls(ink: Ink, t: float, style: str, colour: str) -> list[str]:
+    """The curled points of a waxed moustache, a twist of waxed hair drawn as a stroke in
+    its shade edged with the hair colour's sheen, so each curl reads as a hook of hair."""
+    if style not in TACHE_CURLS:
+        return []
+    (sx, sy), curves = TACHE_CURLS[style]
+    y = HEAD_Y
+    d = " ".join(
+        f"M{t + k * sx},{y + sy} "
+        + " ".join(
+            f"C{t + k * a[0]},{y + a[1]} {t + k * b[0]},{y + b[1]} {t + k * c[0]},{y + c[1]}"
+            for a, b, c in curves
+        )
+        for k in (-1, 1)
+    )
+    return [
+        path(d, **ink.line(shade(colour, 0.35), 1.7)),
+        path(d, **ink.line(colour, 0.8)),
+    ]
 
 
 def _symmetric(t: float, shape: tuple[tuple[float, float], list[Curve]], half: bool = False) -> str:
@@ -714,7 +790,7 @@ def strands(ink: Ink, head: Head) -> list[str]:
             f"11,{y - 12} 13.6,{y - 4} M-3,{y - 18.6} C-8,{y - 18} -13,{y - 14} -15,{y - 7} "
             f"M3,{y - 18.6} C8,{y - 18} 13,{y - 14} 15,{y - 7}"
         )
-    if head.hair in ("bob", "long", "wavy", "swept", "cropped", "whiskered"):
+    if head.hair in ("bob", "long", "wavy", "swept", "cropped", "whiskered", "rolled"):
         lines.append(
             f"M-8,{y - 17} C-11,{y - 13} -13,{y - 8} -14,{y - 3} M-2,{y - 18} C-4,{y - 15} "
             f"-6,{y - 13} -8,{y - 11} M6,{y - 18} C8,{y - 15} 10,{y - 11} 12,{y - 7} "

@@ -48,17 +48,22 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "young",
-                    # a beardless page of sixteen, his hair grown long to the collar: with a
-                    # pencil moustache, a long face and a cleft chin he was a grown man with
-                    # the Cavallo's and the Re's face
-                    "long",
+                    # a beardless page of sixteen, his hair cut at the jaw and rolled under
+                    # (grown long to the collar, it made a girl of him; with a pencil
+                    # moustache, a long face and a cleft chin he was a grown man with the
+                    # Cavallo's and the Re's face)
+                    "rolled",
                     DARK_BROWN,
                     complexion="fair",
                     hat="cap",
                     hat_colour=p.blue,
                     turn=0.5,
-                    build="round",
-                    mouth="smile",
+                    # a youth's straight nose, dark brows and a half smile: with a round face
+                    # and a broad smile under his long hair he was a girl
+                    build="oval",
+                    nose="straight",
+                    brows="peaked",
+                    mouth="smirk",
                     eyes="wide",
                 ),
                 Garb(
@@ -150,7 +155,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "young",
-                    "bob",  # a page's straight-cut hair, not the Fante di coppe's waves
+                    # black hair waved over his ears (cut straight in a bob with a fringe, it
+                    # made an Egyptian girl of him)
+                    "wavy",
                     BLACK,
                     complexion="olive",
                     # a beardless page: a waxed moustache made him the Cavallo and the Re
@@ -267,15 +274,18 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     "wavy",
                     BROWN,
                     complexion="tan",
-                    # a merry cavalier, his moustache waxed out to long points turned up and
-                    # his chin shaved: a tuft under it made him the Cavallo di spade's brother
-                    beard="handlebar",
+                    # a merry cavalier of the 1860s: his moustache waxed out past his cheeks
+                    # and curled up at the points over an imperial on his chin, one brow
+                    # cocked over a quick eye as he raises his toast
+                    beard="imperial",
+                    tache="curled",
                     hat="plumed",
                     hat_colour=p.red,
                     hat_trim=p.gold,
                     turn=0.6,
                     eyes="keen",
-                    brows="raised",
+                    brows="peaked",
+                    brow_cock=1.6,
                     marks=("dimples", "crowsfeet"),  # a merry cavalier raising a toast
                 ),
                 Garb(p.gold, p.gold, p.red, p.red, (p.red, p.red), shoes="boots"),
@@ -306,17 +316,20 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
         "Qd": Court(
             Figure(
                 Head(
-                    "young",
+                    # a young dandy of the 1840s, sly: a thin moustache, one brow cocked
+                    "adult",
                     "parted",
                     FLAXEN,  # not the golden curls of the page of coins in his green beret
                     complexion="fair",
+                    beard="pencil",
                     hat="beret",
                     hat_colour=BLACK,
                     hat_trim=p.gold,
                     plume=p.red,
                     turn=0.4,
                     build="long",
-                    brows="calm",
+                    brows="arched",
+                    brow_cock=1.8,
                     mouth="smirk",
                     eyes="upturned",  # a sidelong, amused look to go with the smirk
                 ),
@@ -359,38 +372,42 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
         "Qs": Court(
             Figure(
                 Head(
+                    # the Moor the old Neapolitan knight of swords is remembered as: a dark
+                    # beard trimmed close, a hawk's nose and a fierce look under a white
+                    # turban pinned with a jewel and a red plume
                     "adult",
-                    "swept",
+                    "cropped",
                     BLACK,
-                    complexion="olive",
-                    beard="goatee",
-                    hat="plumed",
-                    hat_colour=BLACK,
+                    complexion="dusky",
+                    beard="short",
+                    tache="waxed",
+                    hat="turban",
+                    hat_colour=p.white,
                     hat_trim=p.gold,
                     plume=p.red,
-                    brows="stern",
+                    brows="peaked",
                     mouth="grim",
                     turn=0.5,
-                    build="square",
-                    eyes="narrow",
+                    build="lean",
+                    eyes="keen",
                     nose="hooked",
                     marks=("frown",),
                 ),
-                # a cavalier, not a tin knight: a red doublet slashed at the sleeves, a
-                # falling collar, a blue cape flying from his shoulders, tall boots
+                # dressed as a Moor: a green caftan with a gold sash, full red sleeves,
+                # blue breeches, no European collar, a red cape flying from his shoulders
                 Garb(
-                    p.red,
-                    p.red,
+                    p.green,
+                    p.green,
                     p.red,
                     p.gold,
                     (p.blue, p.blue),
                     cut="tunic",
                     motif="sash",
-                    collar="falling",
-                    cloak=p.blue,
+                    collar="none",
+                    cloak=p.red,
                     cape=True,
                     shoes="boots",
-                    sleeves="slashed",
+                    sleeves="puffed",
                     pattern="damask",
                 ),
                 # the sabre raised high, the elbow out to the side and up at the shoulder as a
@@ -515,11 +532,13 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     SANDY,  # a fair-bearded king, not the Piacentine one's brown beard
                     complexion="tan",
                     beard="short",
+                    tache="waxed",  # its points waxed out past the beard
                     hat="fleurons_pearls",
                     turn=-0.4,
                     build="square",
                     nose="long",
                     mouth="straight",
+                    brows="peaked",
                     marks=("furrows",),
                     eyes="drooping",  # a tired, kindly king
                 ),
