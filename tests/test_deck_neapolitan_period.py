@@ -58,3 +58,13 @@ def test_a_cocked_brow_raises_only_one_brow() -> None:
     cocked = face(ink(), sly)
     changed = [a for a, b in zip(level, cocked, strict=True) if a != b]
     assert len(changed) == 1  # the viewer's right brow, nothing else
+
+
+def test_no_king_holds_up_an_open_palm() -> None:
+    """An open hand raised by the shoulder read as a policeman's "stop", not a king's
+    gesture: a Re's free hand holds something, rests on him or hangs."""
+    shoulder_height = -50.0
+    for code, court in neapolitan_people(ink()).items():
+        free = court.figure.pose.free
+        if code.startswith("K"):
+            assert not (free.grip == "open" and free.hand[1] < shoulder_height), code

@@ -664,12 +664,13 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # his weight on one leg and the body leaning, the club held upright at his
                 # side in a fist at the end of a level forearm, sleeve, cuff, wrist and fist
                 # in that order (gripped by the shoulder, the short forearm ran back past the
-                # cuff and broke the wrist), the other hand raised open beside his shoulder,
-                # a jolly king hailing his people (a fist at the hip gathered nothing there,
-                # and held out low and open the hand hung off the arm like an empty glove)
+                # cuff and broke the wrist), the other fist set on his belt with the elbow
+                # out, a king at his ease in his hall (raised open beside his shoulder, the
+                # palm read as a policeman's "stop"; held out low and open the hand hung off
+                # the arm like an empty glove)
                 Pose(
                     Arm((32, -16), (50, -22)),
-                    Arm((-46, -28), (-50, -58), grip="open"),
+                    Arm((-52, -14), (-26, -2)),
                     symbol_rotate=2,
                     symbol_scale=0.55,
                     feet=(-4, 24),
