@@ -319,7 +319,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     # a young dandy of the 1840s, sly: a thin moustache, one brow cocked
                     "adult",
                     "parted",
-                    FLAXEN,  # not the golden curls of the page of coins in his green beret
+                    # dark brown: flaxen, his hair read white at table size, an old man
+                    DARK_BROWN,
                     complexion="fair",
                     beard="pencil",
                     hat="beret",
@@ -348,7 +349,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # stretch of the horse, fills the card's height)
                 # (the elbow out and up from the shoulder, the forearm no longer than the upper
                 # arm: a short upper arm under a long forearm stood up like a post)
-                Pose(Arm((60, -88), (56, -126)), Arm((-10, -30), (16, -12)), symbol_scale=0.62),
+                Pose(Arm((52, -62), (74, -80)), Arm((-10, -30), (16, -12)), symbol_scale=0.62),
                 flip=True,
             ),
             # a bay under a blue cloth with a scalloped hem, black legs but for one white
@@ -465,7 +466,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # the club brandished up and out at arm's length, its head against the paper
                 # above the horse's ears and clear of his face (held by the shoulder, it rose
                 # across his cheek and hat)
-                Pose(Arm((60, -60), (66, -94)), REINS, symbol_rotate=14, symbol_scale=0.64),
+                Pose(Arm((54, -62), (70, -80)), REINS, symbol_rotate=30, symbol_scale=0.68),
                 flip=True,
             ),
             # a chestnut with a flaxen mane and tail at a long walk on a long rein, his neck
