@@ -345,10 +345,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     cloak=p.red,
                     cape=True,
                 ),
-                # the coin raised high at arm's length, the reins gathered low (the coin, not a
-                # stretch of the horse, fills the card's height)
-                # (the elbow out and up from the shoulder, the forearm no longer than the upper
-                # arm: a short upper arm under a long forearm stood up like a post)
+                # the coin presented forward at arm's length over his horse's head, the reins
+                # gathered low (raised high overhead, it made the four Cavalli four raised
+                # arms)
                 Pose(Arm((52, -62), (74, -80)), Arm((-10, -30), (16, -12)), symbol_scale=0.62),
                 flip=True,
             ),
@@ -463,9 +462,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     mouth="thin",  # tight lips under the walrus moustache
                 ),
                 Garb(TEAL, TEAL, p.gold, p.red, (p.red, p.red), motif="sash", shoes="boots"),
-                # the club brandished up and out at arm's length, its head against the paper
-                # above the horse's ears and clear of his face (held by the shoulder, it rose
-                # across his cheek and hat)
+                # the club brandished forward on a slant, its head against the paper above the
+                # horse's ears and clear of his face (held by the shoulder, it rose across his
+                # cheek and hat; straight up, it was one more raised arm among the Cavalli)
                 Pose(Arm((54, -62), (70, -80)), REINS, symbol_rotate=30, symbol_scale=0.68),
                 flip=True,
             ),
