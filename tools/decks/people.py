@@ -130,13 +130,14 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     sleeves="ruched",
                 ),
                 # the coin presented before his chest in one hand, the thumb on its face, the
-                # other hand hanging open at his side; his weight on one leg, the other set
+                # other fist hanging at his side (set on his hip, it twinned the Fante di
+                # bastoni); his weight on one leg, the other set
                 # out straight on its toe like a dancing master's pupil, where the Fante di
                 # coppe strides, the Fante di spade stands planted and the Fante di bastoni
                 # crosses his legs leaning on his club
                 Pose(
                     Arm((46, -8), (26, -20)),
-                    Arm((-46, -24), (-26, -4)),
+                    Arm((-44, -28), (-46, 4)),
                     symbol_rotate=-59,
                     symbol_scale=0.6,
                     feet=(-8, 34),
