@@ -522,6 +522,14 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     symbol_scale=0.6,
                     item="sceptre",
                     head_tilt=3,  # inclined towards his cup
+                    # his weight on one leg, the chest turned a little to his cup (square to
+                    # the viewer, a sceptre and a cup held level at his sides, he stood like a
+                    # post between two candlesticks)
+                    sway=-2,
+                    chest_turn=0.5,
+                    shoulder_drop=-3,
+                    hip_tilt=4,
+                    step=-16,
                 ),
             ),
         ),
