@@ -678,12 +678,12 @@ TACHES: dict[str, tuple[tuple[tuple[float, float], list[Curve]], Curve | None]] 
     # a curl (``TACHE_CURLS``)
     "curled": (
         (
-            (0, 8.0),
+            (0, 7.6),
             [
-                ((3, 6.8), (7, 7.2), (10.5, 7.6)),
-                ((13, 7.9), (15.6, 7.4), (16.8, 5.0)),
-                ((16.4, 7.8), (13, 10), (9.4, 10.6)),
-                ((6, 11.4), (2, 11.2), (0, 10.4)),
+                ((3, 6.4), (7, 6.8), (10.5, 7.2)),
+                ((13, 7.5), (15.6, 7.2), (16.8, 5.0)),
+                ((16.6, 8.2), (13.4, 10.6), (9.4, 11.2)),
+                ((6, 12), (2, 11.8), (0, 10.8)),
             ],
         ),
         ((2, 9.2), (6, 9.0), (11, 8.8)),
@@ -704,7 +704,7 @@ TACHES: dict[str, tuple[tuple[tuple[float, float], list[Curve]], Curve | None]] 
 TACHE_CURLS: dict[str, tuple[tuple[float, float], list[Curve]]] = {
     "curled": (
         (16.8, 5.0),
-        [((17.6, 2.6), (16.4, 0.8), (14.8, 1.4)), ((13.4, 2.0), (13.8, 4.0), (15.2, 3.8))],
+        [((18.2, 3.0), (17.4, 1.2), (15.8, 1.6)), ((14.4, 2.0), (14.6, 3.8), (16.0, 3.6))],
     ),
 }
 
@@ -725,8 +725,8 @@ def tache_curls(ink: Ink, t: float, style: str, colour: str) -> list[str]:
         for k in (-1, 1)
     )
     return [
-        path(d, **ink.line(shade(colour, 0.35), 1.7)),
-        path(d, **ink.line(colour, 0.8)),
+        path(d, **ink.line(shade(colour, 0.35), 2.2)),
+        path(d, **ink.line(colour, 1.0)),
     ]
 
 

@@ -272,7 +272,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
             Figure(
                 Head(
                     "adult",
-                    "wavy",
+                    "cropped",  # short under his hat, so the curled points stand clear of his hair
                     BROWN,
                     complexion="tan",
                     # a merry cavalier of the 1860s: his moustache waxed out past his cheeks
