@@ -147,7 +147,11 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
         # the brow, the viewer's right one raised by the person's cock of the brow
         cock = head.brow_cock if side > 0 else 0.0
         if head.brows == "peaked":
-            parts.append(_peaked_brow(side, inner, ex, outer, y - cock, rise, brow_colour))
+            parts.append(
+                _peaked_brow(
+                    side, inner, ex, outer, y - cock, rise, brow_colour, head.age == "young"
+                )
+            )
         else:
             parts.append(
                 path(
@@ -185,12 +189,22 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
 
 
 def _peaked_brow(
-    side: int, inner: float, ex: float, outer: float, y: float, rise: float, colour: str
+    side: int,
+    inner: float,
+    ex: float,
+    outer: float,
+    y: float,
+    rise: float,
+    colour: str,
+    young: bool,
 ) -> str:
     """A brow as the nineteenth-century print cuts it: broad and square at the nose, rising
     straight to a peak over the eye's outer half and falling thin to the temple, so a man's
-    look is set hard at a glance (a crescent brow reads mild)."""
+    look is set hard at a glance (a crescent brow reads mild). A boy's inner ends are not
+    drawn down to the nose: dark brows on a youth, not a scowl."""
     drop, arch, thick = BROWS["peaked"]
+    if young:
+        drop, arch = -0.4, arch + 0.6
     peak_x, tip_x = ex + side * 1.4, outer + side * 1.8
     top, tip_y = y - 6.2 - arch, y - 4.2 - rise * 0.5
     return path(

@@ -58,8 +58,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat="cap",
                     hat_colour=p.blue,
                     turn=0.5,
-                    # a youth's straight nose, dark brows and a half smile: with a round face
-                    # and a broad smile under his long hair he was a girl
+                    # a youth with a straight nose, dark brows and a half smile: with a round
+                    # face and a broad smile under his long hair he was a girl
                     build="oval",
                     nose="straight",
                     brows="peaked",
@@ -227,9 +227,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     turn=0.7,
                     nose="snub",
                     eyes="upturned",
-                    brows="raised",
-                    mouth="smile",  # a cheeky lad, quick-eyed and grinning
-                    marks=("dimples",),
+                    brows="peaked",  # dark over the quick eyes (his pale ginger ones vanished)
+                    mouth="smile",  # a cheeky lad, quick-eyed and grinning (dimples lined his
+                    # boy's mouth like an old woman's at table size)
                 ),
                 # dressed as a lad of the Neapolitan country: a short orange jacket, a red
                 # sash wound round the waist, blue breeches to the knee and sandals laced up
