@@ -324,7 +324,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     DARK_BROWN,
                     complexion="fair",
                     beard="pencil",
-                    hat="beret",
+                    hat="plumed_toque",  # not a fourth beret among the Fanti's three
                     hat_colour=BLACK,
                     hat_trim=p.gold,
                     plume=p.red,
