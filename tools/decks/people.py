@@ -394,8 +394,8 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     nose="hooked",
                     marks=("frown",),
                 ),
-                # dressed as a Moor: a green caftan with a gold sash, full red sleeves,
-                # blue breeches, no European collar, a red cape flying from his shoulders
+                # dressed as a Moor: a green caftan with a gold sash and open sleeves hanging
+                # from red ones, blue breeches, no European collar, a red cape flying behind
                 Garb(
                     p.green,
                     p.green,
@@ -408,7 +408,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     cloak=p.red,
                     cape=True,
                     shoes="boots",
-                    sleeves="puffed",
+                    sleeves="hanging",
                     pattern="damask",
                 ),
                 # the sabre raised high, the elbow out to the side and up at the shoulder as a
