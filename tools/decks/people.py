@@ -17,7 +17,7 @@ from .style import Ink
 PURPLE, TEAL, ORANGE, ROSE = "#6e3f8f", "#2c7c78", "#d9782c", "#b8506f"
 BROWN, BLOND, BLACK, AUBURN, WHITE_HAIR = "#6b3f1e", "#d9a441", "#2a1c14", "#9a4a1e", "#f1ebe0"
 SANDY = "#a8793c"  # light brown with gold in it
-DARK_BROWN, GINGER, FLAXEN = "#45291a", "#b5561f", "#dcc58c"
+DARK_BROWN, GINGER = "#45291a", "#b5561f"
 # pepper and salt: darker than silver, so a grey moustache shows on the face and a grey
 # king is not taken for the white-haired one
 IRON_GREY = "#8e8478"
