@@ -22,7 +22,6 @@ HAT_REACH = {
     "feather_cap": 50.0,
     "beret": 50.0,
     "plumed": 50.0,
-    "toque": 56.0,
     "plumed_toque": 52.0,
     "helmet": 59.0,
     "crown": 45.0,
@@ -120,7 +119,7 @@ def hat(ink: Ink, head: Head) -> list[str]:
             plume(ink, head),
             el("circle", cx=-10, cy=y - 22, r=3, **ink.fill(trim, thin=True)),
         ]
-    if head.hat == "plumed_toque":  # a lower toque, a curled plume at its side
+    if head.hat == "plumed_toque":  # a low brimless hat, a curled plume at its side
         return [
             path(
                 f"M-15,{y - 12} L-16,{y - 36} C-8,{y - 41} 8,{y - 41} 16,{y - 36} L15,{y - 12} Z",
@@ -129,23 +128,6 @@ def hat(ink: Ink, head: Head) -> list[str]:
             el("rect", x=-16, y=y - 20, width=32, height=8, **ink.fill(trim, thin=True)),
             *fluffy_plume(ink, y + 4, head.plume, trim),
             el("circle", cx=7, cy=y - 18, r=3.2, **ink.fill(ink.palette.red, thin=True)),
-        ]
-    if head.hat == "toque":
-        # a brimless hat of soft cloth, pleated, with a band, its crown puffed and slumped
-        # to one side (standing tall and straight, it sat on the head like a fez)
-        return [
-            path(
-                f"M-15,{y - 12} C-21,{y - 20} -22,{y - 30} -15,{y - 34} C-6,{y - 39} 10,{y - 40} "
-                f"19,{y - 34} C23,{y - 30} 21,{y - 21} 15,{y - 12} Z",
-                **ink.fill(c),
-            ),
-            path(
-                f"M-8,{y - 20} C-11,{y - 26} -10,{y - 31} -7,{y - 36} M3,{y - 20} C4,{y - 27} "
-                f"4,{y - 33} 3,{y - 38} M12,{y - 20} C15,{y - 25} 16,{y - 30} 15,{y - 35}",
-                **ink.line(shade(c, 0.4), 0.8),
-            ),
-            el("rect", x=-16, y=y - 20, width=32, height=8, **ink.fill(trim, thin=True)),
-            plume(ink, head),
         ]
     if head.hat == "helmet":
         # a combed morion in blued steel: a round skull with a high comb, the brim swept up
@@ -365,7 +347,6 @@ PLUMES: dict[str, tuple[list[tuple[float, float]], float]] = {
         [(-10, -22), (-16, -30), (-22, -37), (-28, -42), (-33, -43), (-36, -40), (-36, -35)],
         5.0,
     ),
-    "toque": ([(6, -34), (9, -42), (14, -49), (20, -52), (26, -51), (29, -47)], 4.5),
     "helmet": ([(-3, -38), (-9, -44), (-16, -47), (-23, -46), (-28, -41), (-29, -35)], 4.5),
     "plumed": (
         [(-6, -24), (-10, -33), (-16, -40), (-24, -44), (-31, -43), (-36, -39), (-37, -34)],
@@ -436,11 +417,12 @@ def turban(ink: Ink, head: Head) -> list[str]:
     ]
     if isinstance(ink, Silhouette):
         return shapes
-    # each turn of the cloth slanting up across the front, shaded under its upper edge
+    # each turn of the cloth slanting up across the front, the turns one above the other
+    # and bowed with the cushion's round
     turns = " ".join(
-        f"M{-22 + k},{y - 14 - k * 1.6} C{-10 + k},{y - 22 - k * 1.4} {8 + k * 0.4},"
-        f"{y - 28 - k * 1.2} {21 - k * 0.3},{y - 34 + k * 0.4}"
-        for k in (0, 7, 14)
+        f"M{-23 + k * 2},{y - 15 - k * 8} C{-12 + k},{y - 19 - k * 8} {6 - k},"
+        f"{y - 24 - k * 7.5} {21 - k * 3},{y - 30 - k * 6}"
+        for k in (0, 1, 2)
     )
     return [
         *shapes,

@@ -450,9 +450,10 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     AUBURN,
                     complexion="ruddy",
                     beard="walrus",
-                    hat="toque",
-                    hat_colour=TEAL,
-                    hat_trim=p.red,
+                    # a captain's combed morion with a gold plume (a tall teal toque with a band
+                    # round it read as a fez)
+                    hat="helmet",
+                    hat_trim=p.gold,
                     plume=p.gold,
                     turn=0.3,
                     build="round",
