@@ -12,7 +12,7 @@ from dataclasses import replace
 from tools.decks.cards import decks
 from tools.decks.features import moustache_of
 from tools.decks.hats import turban
-from tools.decks.heads import Head, beard, face
+from tools.decks.heads import HEAD_Y, Head, beard, face
 from tools.decks.people import neapolitan_people
 from tools.decks.style import Ink
 
@@ -68,3 +68,14 @@ def test_no_king_holds_up_an_open_palm() -> None:
         free = court.figure.pose.free
         if code.startswith("K"):
             assert not (free.grip == "open" and free.hand[1] < shoulder_height), code
+
+
+def test_the_cavalli_do_not_all_raise_their_symbol_overhead() -> None:
+    """A judge saw four raised arms among the four Cavalli: at most two hold their symbol
+    up above their heads, the others carry it their own way."""
+    raised = [
+        code
+        for code, court in neapolitan_people(ink()).items()
+        if code.startswith("Q") and court.figure.pose.holding.hand[1] < HEAD_Y
+    ]
+    assert len(raised) <= 2, raised
