@@ -668,19 +668,20 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     motif="halves",
                     collar="ermine",
                     cloak=p.red,
-                    mantle="falling",
+                    mantle="open",
                     pattern="brocade",
                 ),
                 # his weight on one leg and the body leaning, the club held upright at his
                 # side in a fist at the end of a level forearm, sleeve, cuff, wrist and fist
                 # in that order (gripped by the shoulder, the short forearm ran back past the
-                # cuff and broke the wrist), the other fist set on his belt with the elbow
-                # out, a king at his ease in his hall (raised open beside his shoulder, the
-                # palm read as a policeman's "stop"; held out low and open the hand hung off
-                # the arm like an empty glove)
+                # cuff and broke the wrist), the other hand gathering the ermine edge of his
+                # open mantle before his chest (raised open beside his shoulder, the palm
+                # read as a policeman's "stop"; a fist on his belt twinned the Fante di
+                # bastoni's thumb in his sash; held out low and open the hand hung off the arm
+                # like an empty glove)
                 Pose(
                     Arm((32, -16), (50, -22)),
-                    Arm((-52, -14), (-26, -2)),
+                    Arm((-50, -14), (-24, -26)),
                     symbol_rotate=2,
                     symbol_scale=0.55,
                     feet=(-4, 24),
