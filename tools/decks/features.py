@@ -29,9 +29,6 @@ BROWS = {
     # the eye's outer half before it falls to the temple (see ``_peaked_brow``)
     "peaked": (1.4, 2.6, 2.0),
 }
-# brows drawn dark whatever the hair, the firm black of a printed face (fair brows on a
-# fair face vanished at table size)
-DARK_BROWS = ("peaked",)
 # (white's half height above the eye line, below it, how far the upper lid comes down over
 # the iris, the outer corner's lift (< 0 falls), the iris's radius): small engraved eyes
 # under a heavy upper lid, not round cartoon ones; the young open-eyed, the old hooded
@@ -92,7 +89,7 @@ def eyes(ink: Ink, head: Head, t: float) -> list[str]:
     iris = _iris(head)
     # white or grey hair gives brows of a warm grey, not a cold blue-grey over the skin
     brow_colour = shade(head.hair_colour, 0.55 if head.age == "old" else 0.6)
-    if head.brows in DARK_BROWS:
+    if head.brows == "peaked":  # dark whatever the hair: fair ones vanished at table size
         brow_colour = shade(head.hair_colour, 0.3 if _fair(head.hair_colour) else 0.5)
     drop, arch, thick = BROWS[head.brows]
     white = "#f7f0e2"  # the white of the eye is never paper white
@@ -216,6 +213,7 @@ def _peaked_brow(
 
 
 def _fair(colour: str) -> bool:
+    """Fair hair needs darkening further than brown to give a brow that prints dark."""
     r, g_, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
     return r + g_ + b > 400
 
