@@ -327,7 +327,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hat="plumed_toque",  # not a fourth beret among the Fanti's three
                     hat_colour=BLACK,
                     hat_trim=p.gold,
-                    plume=p.red,
+                    plume=p.white,  # red over the gold band, it read as a jester's
                     turn=0.4,
                     build="long",
                     brows="arched",
