@@ -550,7 +550,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     mouth="straight",
                     brows="peaked",
                     marks=("furrows",),
-                    eyes="drooping",  # a tired, kindly king
+                    eyes="drooping",  # a weary eye under hard brows: a king grown stern with care
                 ),
                 Garb(
                     p.red,
