@@ -681,7 +681,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # like an empty glove)
                 Pose(
                     Arm((32, -16), (50, -22)),
-                    Arm((-50, -14), (-24, -26)),
+                    Arm((-48, -14), (-19, -26)),
                     symbol_rotate=2,
                     symbol_scale=0.55,
                     feet=(-4, 24),
