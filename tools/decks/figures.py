@@ -615,10 +615,10 @@ SYMBOL_REACH = {"c": 69.0, "d": 90.0, "s": 173.0, "b": 174.0}
 
 
 # heads drawn larger than the body frame gives them, about the neck: a Neapolitan figure
-# of some six and a half heads, as the printed pack's are, so his face, moustache and
+# of some six heads and a bit, as the printed pack's are, so his face, moustache and
 # brows read at table size (at seven and a half heads the faces were a blur), and a
 # Piacentine half-figure whose head reads at table size
-HEAD_SCALE = {"neapolitan": 1.3, "piacentine": 1.4}
+HEAD_SCALE = {"neapolitan": 1.35, "piacentine": 1.4}
 NECK_Y = -76.0
 
 
