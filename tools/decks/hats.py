@@ -34,7 +34,7 @@ HAT_REACH = {
     "fleurons_cap": 36.0,
     "bonnet": 58.0,
     "chaperon": 45.0,
-    "turban": 60.0,
+    "turban": 66.0,
 }
 
 
@@ -409,10 +409,10 @@ def turban(ink: Ink, head: Head) -> list[str]:
         f"M-16,{y - 9} C-24,{y - 12} -26,{y - 28} -19,{y - 37} C-11,{y - 45} 11,{y - 45} "
         f"19,{y - 37} C26,{y - 28} 24,{y - 12} 16,{y - 9} C8,{y - 13} -8,{y - 13} -16,{y - 9} Z"
     )
-    spine = [(1, -27), (2, -35), (4, -43), (7, -50), (11, -55), (16, -57), (20, -54)]
+    spine = [(0, -28), (0.5, -38), (1.5, -47), (4, -55), (8, -60), (12, -61), (14.5, -58)]
     shapes = [
         path(f"M-8,{y - 40} C-8,{y - 50} 8,{y - 50} 8,{y - 40} Z", **ink.fill(trim)),  # the cap
-        feather(ink, y, spine, 4.6, head.plume),
+        feather(ink, y, spine, 5.2, head.plume),
         path(wound, **ink.fill(c)),
     ]
     if isinstance(ink, Silhouette):
