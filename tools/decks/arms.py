@@ -384,7 +384,7 @@ def shoulder_cap(ink: Ink, garb: Garb, pose_arm: Arm) -> list[str]:
     own round end over the shoulder read as the ball of a doll's joint). In the doublet's
     colour there: shaded on the right, as the torso is, and the second colour of a
     parti-coloured doublet on the left. None over a mantle, a puff or armour."""
-    if garb.sleeves not in ("fitted", "hanging") or garb.mantle != "none":
+    if garb.sleeves not in ("fitted", "hanging") or garb.mantle not in ("none", "flying"):
         return []
     if garb.cut == "armour":
         return []

@@ -28,7 +28,7 @@ class Garb:
     lining: str = "#e5ad34"
     shoes: str = "shoes"  # shoes | boots | hessians | laced | buckled (see figures.footwear)
     sleeves: str = "fitted"  # fitted | puffed | hanging | slashed | ruched
-    # none | tippet | open | shoulder | wide | falling (costume.py, figures.cloak) | thrown
+    # none | tippet | open | shoulder | wide | falling | flying (costume.py, figures.cloak) | thrown
     # | draped (drapes.py) | clasped (trimmings.cloak_clasps)
     mantle: str = "none"
     girth: float = 1.0

@@ -538,10 +538,37 @@ def cloak_hem(garb: Garb) -> float:
     return {"wide": 126, "open": 134, "falling": 138}.get(garb.mantle, 142)
 
 
+# a rider's cape streaming back from his shoulders over his horse's croup, in two lobes
+# (hanging down both sides of the saddle, a red cape hid a black horse's barrel)
+FLYING_CAPE = (
+    "M26,-72 C10,-82 -30,-84 -58,-76 C-72,-72 -84,-64 -94,-56 C-86,-53 -82,-50 -81,-46 "
+    "C-86,-40 -90,-34 -93,-26 C-72,-26 -46,-24 -24,-18 Z"
+)
+
+
+def flying_cape(ink: Ink, garb: Garb) -> list[str]:
+    """A cape blown out behind a rider, its lining showing along the lower edge and the
+    wind's folds running from the shoulders to its two points."""
+    assert garb.cloak is not None
+    return [
+        path(FLYING_CAPE, **ink.fill(garb.cloak)),
+        *shaded(
+            "M-81,-46 C-86,-40 -90,-34 -93,-26 C-72,-26 -46,-24 -24,-18 C-46,-30 -66,-38 -81,-46 Z",
+            garb.cloak,
+        ),
+        folds(
+            ink, "M-30,-70 C-50,-70 -70,-64 -86,-56 M-34,-46 C-52,-46 -70,-40 -86,-30", garb.cloak
+        ),
+        path("M-93,-26 C-72,-26 -46,-24 -26,-18", **ink.line(garb.lining, 3)),
+    ]
+
+
 def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
     """A mantle hanging behind the body from the shoulders, its lining showing at the edges."""
     if garb.cloak is None:
         return []
+    if garb.mantle == "flying":
+        return flying_cape(ink, garb)
     hem = cloak_hem(garb)
     spread = 50 if seated or garb.cape else 60
     if seated:  # a rider's cape ends at the saddle, leaving the saddle cloth to be seen

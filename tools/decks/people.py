@@ -407,6 +407,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     collar="none",
                     cloak=p.red,
                     cape=True,
+                    mantle="flying",
                     shoes="boots",
                     sleeves="hanging",
                     pattern="damask",
