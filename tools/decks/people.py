@@ -660,17 +660,19 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     nose="broad",
                     marks=("dimples",),  # a jolly old king; a full grey beard lies on the collar
                 ),
-                # gold sleeves, which stand off the orange half of his robe (orange ones ran
-                # into it, his left arm lost against his body)
+                # a green mantle open over a robe halved red and orange, turned the other way
+                # from the Re di coppe (in a red mantle over his robe, facing the same way,
+                # a judge saw the two as twin kings); gold sleeves, which stand off the
+                # orange half of his robe (orange ones ran into it, his arm lost against it)
                 Garb(
-                    p.green,
+                    p.red,
                     ORANGE,
                     p.gold,
                     p.gold,
                     cut="robe",
                     motif="halves",
                     collar="ermine",
-                    cloak=p.red,
+                    cloak=p.green,
                     mantle="open",
                     pattern="brocade",
                 ),
@@ -683,7 +685,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # bastoni's thumb in his sash; held out low and open the hand hung off the arm
                 # like an empty glove)
                 Pose(
-                    Arm((32, -16), (50, -22)),
+                    Arm((32, -10), (50, -16)),
                     Arm((-48, -14), (-19, -26)),
                     symbol_rotate=2,
                     symbol_scale=0.55,
@@ -695,6 +697,7 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     hip_tilt=5,
                     step=22,
                 ),
+                flip=True,
             )
         ),
     }
