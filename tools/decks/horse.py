@@ -324,19 +324,19 @@ BODY = [
     (-38, -9),  # loin
     (-51, -13),  # croup
     (-65, -7),  # root of the tail
-    (-75, 7),  # point of the buttock, the quarters rounded out behind
-    (-77, 23),
-    (-70, 40),  # back of the thigh
-    (-59, 53),
-    (-45, 51),  # stifle, the belly tucked up before it
-    (-26, 56),
-    (0, 61),
-    (24, 63),
-    (40, 62),  # girth: a deep chest, the barrel well below the elbow's line
-    (53, 53),  # elbow
-    (65, 41),
-    (74, 22),  # breast
-    (68, 4),
+    (-76, 7),  # point of the buttock, the quarters rounded out behind
+    (-79, 24),
+    (-72, 42),  # back of the thigh
+    (-61, 55),
+    (-45, 52),  # stifle, the belly tucked up before it
+    (-26, 58),
+    (0, 64),
+    (24, 67),
+    (40, 66),  # girth: a deep chest, the barrel well below the elbow's line
+    (55, 56),  # elbow
+    (67, 42),
+    (76, 22),  # breast
+    (70, 3),
     (52, -8),
     (38, -15),
 ]
