@@ -11,7 +11,13 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from tests.test_deck_clearance import COURTS, frame_crowding, ink_mask, number_crowding
+from tests.test_deck_clearance import (
+    CLEARANCE,
+    COURTS,
+    frame_crowding,
+    ink_mask,
+    number_crowding,
+)
 from tools.decks.cards import decks
 from tools.decks.courts import neapolitan_court
 from tools.decks.style import CARD_H, CARD_W
@@ -20,6 +26,10 @@ from tools.decks.svg import document
 # where the Neapolitan frame rule was: the face is borderless now (finish.neapolitan_frame),
 # and the art keeps the same margin from the card's edge
 FRAME_INSET = 7.5
+# each court's art, from its base's foot to its highest plume or symbol, spans at least this
+# share of the card's height inside the art's clearance (a judge saw "too much empty cream"
+# over courts at 0.87 of it)
+MIN_FILL = 0.88
 
 
 @pytest.fixture(scope="module")
@@ -35,3 +45,13 @@ def test_neapolitan_courts_clear_the_frame(masks: dict[str, Image.Image]) -> Non
 
 def test_neapolitan_courts_clear_the_corner_numbers(masks: dict[str, Image.Image]) -> None:
     assert not number_crowding(masks, "neapolitan")
+
+
+def test_neapolitan_courts_fill_the_card(masks: dict[str, Image.Image]) -> None:
+    inner = CARD_H - 2 * (FRAME_INSET + CLEARANCE)
+    short = {
+        code: round(height / inner, 3)
+        for code, mask in masks.items()
+        if (box := mask.getbbox()) and (height := box[3] - box[1]) < MIN_FILL * inner
+    }
+    assert not short
