@@ -59,9 +59,6 @@ class Pose:
     # glove | branch (a leafy branch, the Fante di spade's)
     item: str = "none"
     sway: float = 0.0  # the body above the hips leans this far (degrees, > 0 to the right)
-    # "" as the feet and knee place the legs, or "pointed": the free leg (see ``knee``)
-    # held straight and its foot set out on the toe, a dancing master's page
-    stance: str = ""
     # a robed king's knee set forward under the robe at this x (0: none), lifting its hem
     step: float = 0.0
     # where along the symbol the hand holds it, in the symbol's own units (None: its usual

