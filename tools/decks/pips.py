@@ -1,6 +1,6 @@
 """Number cards 2-7: each pack's own arrangements of cups, coins, swords and batons.
 
-Neapolitan: cups and coins in columns, swords bowed into interlocking ovals (napoli_pips) and
+Neapolitan: cups and coins in columns, swords bowed in pairs into long ovals (napoli_pips) and
 batons in saltires of stout clubs (napoli_batons); the 2 and 3 of batons crossed, the 3
 with its whiskered mask.
 Piacentine: cups and coins in each suit's own figures (diagonals, rows of three, squares and
