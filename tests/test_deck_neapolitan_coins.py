@@ -4,9 +4,10 @@ cards and on the Ace's great coin alike."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageFilter
 
 from tests.test_deck_clearance import ink_mask
 from tests.test_decks import rendered
@@ -97,3 +98,27 @@ def test_the_four_of_coins_is_a_clear_square_with_its_arms_between_the_rows(
     left, top, right, bottom = arms.getbbox()
     assert CY + rows[0] < top and bottom < CY + rows[1]
     assert right - left > 0.5 * CARD_W and bottom - top > 0.25 * (rows[1] - rows[0])
+
+
+def test_the_settebello_keeps_paper_round_every_coin_under_a_broad_crowned_ornament(
+    qapp: object,
+) -> None:
+    """A judge saw the settebello's middle three coins touch edge to edge and its crown as a
+    tiny cap on a sprig: every two of its seven coins keep paper between them (at least eight
+    units), and its crown and laurel, touching no coin, span most of the card's width in the
+    paper between the upper row and the middle one, a fifth of that gap high or more."""
+    ink = _ink()
+    defs, body = pip_card("d", 7, ink)
+    coins = [part for part in body if part.startswith("<use")]
+    crowned = ink_mask(document(CARD_W, CARD_H, defs, body[-1:]))
+    spread = ImageFilter.MaxFilter(17)  # eight units either side of each coin's ink
+    masks = [ink_mask(document(CARD_W, CARD_H, defs, [coin])) for coin in coins]
+    for a, b in itertools.combinations(masks, 2):
+        assert not ImageChops.multiply(a.filter(spread), b).getbbox()
+    for mask in masks:
+        assert not ImageChops.multiply(mask, crowned).getbbox()
+    _, spots = NEAPOLITAN_COINS[7]
+    rows = sorted({y for _, y in spots})
+    left, top, right, bottom = crowned.getbbox()
+    assert CY + rows[0] < top and bottom < CY + rows[1]
+    assert right - left > 0.6 * CARD_W and bottom - top > 0.2 * (rows[1] - rows[0])

