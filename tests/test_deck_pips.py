@@ -234,7 +234,7 @@ def test_no_piece_lies_over_another_pairs_crossing(suit: str, count: int) -> Non
     ("suit", "figures"),
     (
         ("s", [(2, 0, 0, 1, 0), (2, 0, 0, 1, 1), (0, 2, 0, 1, 0), (0, 2, 0, 1, 1)]),
-        ("b", [(0, 0, 1, 1, 0), (1, 1, 0, 2, 0), (0, 2, 0, 2, 0), (2, 1, 0, 2, 0)]),
+        ("b", [(2, 0, 0, 2, 0), (2, 0, 0, 2, 1), (3, 0, 0, 2, 0), (3, 0, 0, 2, 1)]),
     ),
 )
 def test_the_counts_from_4_to_7_each_stand_their_own_way(
@@ -244,10 +244,11 @@ def test_the_counts_from_4_to_7_each_stand_their_own_way(
     figure; a later judge saw the batons share the swords' skeleton, so the suits do not either.
     The swords' 4 and 5 stand two saltires side by side (the 5 with its lone piece between),
     their 6 two bundles of three abreast crossed low and their 7 two crossed high with a lone
-    upright between. The batons' 4 is a lattice lozenge and their 5 to 7 stand in two tiers
-    (the judge read a sheaf between two lone uprights as a fence): the 5 an X over a sheaf, the
-    6 a sheaf over a sheaf, the 7 a sheaf over two X's. Each figure: (pairs, sheaves, lozenges,
-    tiers, lone pieces)."""
+    upright between. The batons' 4 to 7 are open crosses in two tiers (the judge read a sheaf
+    between two lone uprights as a fence, sheaves of fat clubs as single clubs and a lattice as a
+    haystack): the 4 an X over an X, the 5 the same with a lone upright between, the 6 two X's
+    over one, the 7 an X over two with a lone upright between. Each figure: (pairs, sheaves,
+    lattices, tiers, lone pieces)."""
 
     def figure(count: int) -> tuple[int, int, int, int, int]:
         placed = groups(suit, count)
@@ -334,7 +335,7 @@ def test_the_upright_sword_stands_whole_with_paper_round_it(qapp: object, count:
 def test_the_batons_groups_stand_apart_with_paper_between(qapp: object, count: int) -> None:
     """The judge read the 5 of batons, two posts beside a bundle of three, as a fence, and
     asked for the 3 to 7 spread out to be counted at a glance (an upright club's butt once
-    stabbed into the heads below it): every group of the 5 to 7 of batons, X or sheaf, stands
+    stabbed into the heads below it): every group of the 5 to 7 of batons, X or upright, stands
     alone, at least 6 units of paper between its ink and every other group's."""
     placed_groups = groups("b", count)
     assert len(placed_groups) >= 2

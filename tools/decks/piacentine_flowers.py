@@ -246,7 +246,7 @@ def _placed(
 # the flowers of the Piacentine 2-7 of swords and batons, one system for both suits: at most
 # one rose on a card, on its centre line, and only on the even counts, where the odd ones stand
 # their lone piece: the 2's a knot binding its crossing (drawn over it), the 4's and 6's in the
-# lane their side-by-side saltires leave. Nothing else but the 5 of swords' leafy plant at its
+# paper between their saltires. Nothing else but the 5 of swords' leafy plant at its
 # foot (piacentine_pips.five_plant): pairs of sprigs in the side paper read as filler at random.
 Flowers = tuple[tuple[str, float, float, float, float], ...]
 WEAPON_FLOWERS: dict[tuple[str, int], Flowers] = {
@@ -255,7 +255,7 @@ WEAPON_FLOWERS: dict[tuple[str, int], Flowers] = {
     ("s", 6): (("rosette", 0, -20, 0, 1.1),),
     ("b", 2): (("knot", 0, 0, 0, 1.15),),
     ("b", 4): (("rosette", 0, 0, 0, 0.8),),
-    ("b", 6): (("rosette", 0, -16, 0, 1.0),),
+    ("b", 6): (("rosette", 0, -50, 0, 1.0),),
 }
 
 

@@ -1,23 +1,23 @@
 """The Piacentine swords and batons 2-7: long straight swords and knobbed clubs crossed in
-saltires, sheaves and lattices a player counts at a glance.
+saltires and sheaves a player counts at a glance.
 
 Every piece stands the same way up, point or head at the top of the card and guard or grip at
-the bottom (no piece turned), and every card is mirror-symmetric about its upright centre
-line. The pieces come in four kinds of group: a crossed pair (a saltire, an X), a sheaf (an
-X with an upright through its crossing), a lone upright and a lattice lozenge of four pieces
-each crossing two. The 2 is one X and the 3 one sheaf in both suits; from the 4 up each suit
-stands its own way, so the two do not share one skeleton, and within a suit the 4, 5, 6 and 7
-are told apart by their figure. The swords, long broad blades: the 4 two X's side by side
-with a lane of paper between them, the 5 a lone upright standing high in that lane, the 6 two
-bundles of three (sheaves) abreast crossed low, their points opening in a V, the 7 two sheaves
-crossed high, their hilts standing apart, with a lone upright high between them. The
-batons, chunky clubs crossed wide and low on their staffs so their heavy heads splay apart: the
-4 a lattice lozenge round a rose, and the 5 to 7 in two tiers with paper between, the 5 an X
-over a sheaf, the 6 a sheaf over a sheaf round a rose, the 7 a sheaf over two X's (a sheaf
-between two lone uprights read as a fence, and clubs crossed narrow as bundles of sticks).
-Every pair's crossing stands in the open, and the swords' odd piece always stands alone,
-touching nothing (a sheaf's upright laid through the lower X hid it, and at 56 px the 7 was
-the 6).
+the bottom (no piece turned), and every card is mirror-symmetric about its upright centre line.
+The pieces come in three kinds of group: a crossed pair (a saltire, an X), a sheaf (an X with
+an upright through its crossing) and a lone upright. The 2 is one X and the 3 one sheaf in both
+suits; from the 4 up each suit stands its own way, so the two do not share one skeleton, and
+within a suit the 4, 5, 6 and 7 are told apart by their figure. The swords, long broad blades:
+the 4 two X's side by side with a lane of paper between them, the 5 a lone upright standing
+high in that lane, the 6 two bundles of three (sheaves) abreast crossed low, their points
+opening in a V, the 7 two sheaves crossed high, their hilts standing apart, with a lone upright
+high between them. The batons, chunky clubs crossed wide and low on their staffs so their heavy
+heads splay apart, from the 4 up only open X's in two tiers with paper between, every club's
+head and handle seen: the 4 an X over an X round a rose, the 5 the same with a lone upright
+between, the 6 two X's over one, the 7 one over two with a lone upright between (sheaves of fat
+clubs read as single clubs, a lattice as a haystack, a sheaf between two lone uprights as a
+fence). Every pair's crossing stands in the open, and the swords' odd piece always stands
+alone, touching nothing (a sheaf's upright laid through the lower X hid it, and at 56 px the 7
+was the 6).
 Where pieces cross, the one drawn later lies over with its own dark outline, as in a printed
 pack: no cream knock-out gap. The flowers follow one rule (piacentine_flowers).
 """
@@ -52,9 +52,8 @@ class Piece:
 @dataclass(frozen=True)
 class Spread:
     """How the pieces of one number card stand: their length; its groups, each an X (a
-    crossed pair), an S (a sheaf), a U (a lone upright) or an L (a lattice lozenge, centred
-    on the centre line, its side corners this far either side) with its crossing (an
-    upright's middle) this far off the card's centre and its pair's half-angle (degrees); how far up
+    crossed pair), an S (a sheaf), or a U (a lone upright) with its crossing (an upright's
+    middle) this far off the card's centre and its pair's half-angle (degrees); how far up
     its pieces from their feet, as a share of their length, its pairs cross (none: at their
     middles); for clubs, how thick they are drawn whatever their length; and how far its sheaves'
     uprights are shifted along themselves (none: the suit's RISE)."""
@@ -96,22 +95,35 @@ SWORDS: dict[int, Spread] = {
     ),
 }
 # the batons stand their own way, chunky clubs where the swords stand long blades in saltires
-# and bundles (the judge saw both suits share one skeleton): the 4 a lattice lozenge, four
-# clubs each crossing two, a rose in its heart; the 5 to 7 in two tiers, each group clear of
-# the other by a lane of paper, crossed at wide angles (the judge found the 5, two posts beside
-# a bundle of three, a fence). The 2 and 3 are the pack's X and sheaf, as the swords'
+# and bundles (the judge saw both suits share one skeleton): from the 4 up only open crosses,
+# every club's head and handle in the paper, stacked in tiers (a sheaf of three fat clubs read
+# as one club, a lattice of four as a haystack): the 4 an X over an X, a rose between them, the
+# 5 the same with a lone upright standing between them, its head between the upper X's handles
+# and its butt between the lower X's heads, the 6 an X over two X's and the 7 the 6 with its
+# lone upright between the tiers: so the 4 to 7 count two X's, two and one, three, three and
+# one. The 2 and 3 are the pack's X and sheaf, as the swords'
 LOW = 0.4  # the clubs cross below their middles, so their broad heads splay apart
 BATONS: dict[int, Spread] = {
     2: Spread(266.0, (("X", 0.0, 0.0, 30.0),), cross_at=LOW, girth=1.2),
     3: Spread(246.0, (("S", 0.0, 0.0, 33.0),), cross_at=LOW, girth=1.1),
-    4: Spread(226.0, (("L", 44.0, 0.0, 30.0),), girth=1.0),
-    5: Spread(160.0, (("X", 0.0, -94.0, 32.0), ("S", 0.0, 86.0, 32.0)), cross_at=LOW, girth=0.95),
-    6: Spread(144.0, (("S", 0.0, -97.0, 32.0), ("S", 0.0, 95.0, 32.0)), cross_at=LOW, girth=0.9),
-    7: Spread(
-        150.0,
-        (("S", 0.0, -98.0, 32.0), *_abreast("X", 56.0, 84.0, 25.5)),
+    4: Spread(160.0, (("X", 0.0, -92.0, 30.0), ("X", 0.0, 118.0, 30.0)), cross_at=LOW),
+    5: Spread(
+        132.0,
+        (("X", 0.0, -112.0, 28.0), ("U", 0.0, 12.0, 0.0), ("X", 0.0, 140.0, 34.0)),
+        cross_at=LOW,
+        girth=0.9,
+    ),
+    6: Spread(
+        136.0,
+        (*_abreast("X", 56.0, -58.0, 24.0), ("X", 0.0, 112.0, 30.0)),
         cross_at=LOW,
         girth=0.85,
+    ),
+    7: Spread(
+        118.0,
+        (("X", 0.0, -122.0, 30.0), ("U", 0.0, 2.0, 0.0), *_abreast("X", 52.0, 129.0, 22.0)),
+        cross_at=LOW,
+        girth=0.8,
     ),
 }
 # how far a sheaf's upright is shifted along itself, as a share of its length: a club's head
@@ -146,19 +158,6 @@ def _through(suit: str, card: Spread, x: float, y: float, lean: float, crossed: 
     return Piece(x - along * math.sin(a), y + along * math.cos(a), lean, length)
 
 
-def _lozenge(suit: str, card: Spread, x: float, y: float, reach: float, lean: float) -> list[Piece]:
-    """A lattice of four pieces round a lozenge centred at (x, y): two leaning each way, each
-    crossing one of the other lean at the lozenge's side corners ``reach`` either side of its
-    centre and the other at its top or bottom corner, its middle halfway between the two, so
-    both crossings lie in its middle half."""
-    height = reach / math.tan(math.radians(lean))  # from the centre up to the top corner
-    return [
-        _through(suit, card, x + side * reach / 2, y + rise * height / 2, side * rise * lean, False)
-        for rise in (-1, 1)
-        for side in (-1, 1)
-    ]
-
-
 def groups(suit: str, count: int) -> list[tuple[list[Piece], tuple[float, float] | None]]:
     """The groups of the ``count`` of swords or batons, left to right: each group's pieces in
     drawing order (an X's left-footed piece first, a sheaf's upright over its pair) and where
@@ -170,9 +169,6 @@ def groups(suit: str, count: int) -> list[tuple[list[Piece], tuple[float, float]
         x, y = CX + dx, CY + dy
         if kind == "U":
             drawn.append(([_through(suit, card, x, y, 0.0, crossed=False)], None))
-            continue
-        if kind == "L":
-            drawn.append((_lozenge(suit, card, CX, y, dx, lean), (CX, y)))
             continue
         cross = (x, y + rise / 2) if kind == "S" else (x, y)
         pieces = [_through(suit, card, *cross, turn, crossed=True) for turn in (lean, -lean)]

@@ -5,8 +5,8 @@ batons in saltires of stout clubs (napoli_batons); the 2 and 3 of batons crossed
 with its whiskered mask.
 Piacentine: cups and coins in each suit's own figures (diagonals, rows of three, squares and
 dice fives, the coins' columns, the 4 of coins' crowned chequy arms), at most one centred
-ornament each (piacentine_flowers); swords and batons in crossed pairs, sheaves and (the 4 of
-batons) a lattice, each suit in its own figures, all the same way up (piacentine_pips).
+ornament each (piacentine_flowers); swords and batons in crossed pairs, sheaves and lone
+uprights, each suit in its own figures, all the same way up (piacentine_pips).
 """
 
 from __future__ import annotations
