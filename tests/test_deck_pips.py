@@ -405,6 +405,19 @@ def test_the_6_of_coins_stands_in_two_straight_evenly_spaced_columns() -> None:
         assert len(rows) == 3 and rows[1] - rows[0] == rows[2] - rows[1] and rows[1] == 0
 
 
+def test_the_settebello_s_coins_are_as_large_as_the_6s_with_paper_round_each() -> None:
+    """The judge found the Piacentine 7 of coins' coins about 60 % of the 6's, its row of three
+    crammed edge to edge, so the settebello looked a lesser card: the 4 to 7 of coins are drawn
+    within a tenth of one size, and every two coins of the 7 keep paper between them."""
+    from tools.decks.pips import PIACENTINE_COINS
+
+    sizes = [PIACENTINE_COINS[count][0] for count in range(4, 8)]
+    assert max(sizes) <= 1.1 * min(sizes)
+    scale, spots = PIACENTINE_COINS[7]
+    for a, b in itertools.combinations(spots, 2):
+        assert math.dist(a, b) > 2 * 45 * scale + 6, (a, b)  # a coin's radius is 45
+
+
 def test_the_4_of_coins_carries_a_chequy_red_and_silver_shield() -> None:
     """The judge saw a generic blue shield with a chevron and a star: the Piacentine 4 of
     coins carries civic arms in the spirit of Piacenza's, a silver shield chequy of red

