@@ -18,7 +18,6 @@ class Coat:
     socks: bool = False  # white lower legs
     blaze: bool = False  # a white stripe down the face
     dapples: bool = False  # light rings over a grey coat
-    braided: bool = False  # the mane in knots tied with ribbons in the cloth colour
     tail_knot: bool = False  # the tail bound up in a ribbon and falling in a short brush
     arched: bool = False  # a stallion's high, arched crest
     points: bool = False  # a bay's black lower legs, in the mane colour

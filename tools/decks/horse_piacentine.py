@@ -402,38 +402,10 @@ def _tail(ink: Ink, coat: Coat, gait: Gait) -> list[str]:
     return [*parts[::-1], strand]
 
 
-def _plait(ink: Ink, coat: Coat, root: Point, down: Point, along: Point) -> list[str]:
-    """One plait of a braided mane: a tapering tail of hair hanging from the crest at
-    ``root`` onto the neck (``down``: into the neck, ``along``: along the crest), its
-    crossed strands marked, tied at the root with a ribbon of the cloth's trim (round knots
-    read as a row of pearls buttoned down the neck)."""
-    (x, y), (nx, ny), (ax, ay) = root, down, along
-    length, half = 16.0, 3.8
-
-    def at(d: float, w: float) -> str:
-        return f"{x + nx * d + ax * w:.1f},{y + ny * d + ay * w:.1f}"
-
-    plait = (
-        f"M{at(0, -half)} C{at(7, -half - 1)} {at(length - 4, -half)} {at(length, -1)} "
-        f"C{at(length + 1, 0)} {at(length + 1, 0.5)} {at(length, 1)} "
-        f"C{at(length - 4, half)} {at(7, half + 1)} {at(0, half)} Z"
-    )
-    strands = " ".join(f"M{at(d, -2.6)} L{at(d + 2.5, 0)} L{at(d, 2.6)}" for d in (3.0, 7.0, 11.0))
-    return [
-        path(plait, **ink.fill(coat.mane, thin=True)),
-        path(strands, **ink.line(shade(coat.mane, 0.3), 0.8)),
-        path(
-            f"M{at(-1, -half - 1.5)} L{at(2.5, -half - 1.5)} L{at(2.5, half + 1.5)} "
-            f"L{at(-1, half + 1.5)} Z",
-            **ink.fill(coat.cloth_trim, thin=True),
-        ),
-    ]
-
-
 def _mane(ink: Ink, coat: Coat, crest: list[Point]) -> list[str]:
     """The mane on the crest alone, from the poll down to the withers (it stops there: the
-    back and quarters are bare): flame-shaped locks falling on the near side of the neck, or
-    plaited into knots tied with ribbons."""
+    back and quarters are bare): flame-shaped locks falling on the near side of the neck
+    (plaits hanging from the crest read as a dragon's spine)."""
     parts = []
     count = 8
     for i in range(count):
@@ -444,12 +416,6 @@ def _mane(ink: Ink, coat: Coat, crest: list[Point]) -> list[str]:
         tx, ty = ax - bx, ay - by
         norm = math.hypot(tx, ty) or 1.0
         nx, ny = -ty / norm, tx / norm  # into the neck
-        if coat.braided:  # a plait hanging onto the neck from a ribbon on the crest
-            # hanging onto the neck under its own weight
-            hx, hy = nx * 0.6, ny * 0.6 + 0.8
-            h = math.hypot(hx, hy)
-            parts += _plait(ink, coat, (x, y), (hx / h, hy / h), (-hy / h, hx / h))
-            continue
         # a lock falls across the neck and back towards the withers under its own weight,
         # longest at the middle of the crest
         length = 16 + 10 * math.sin(math.pi * t) + (4 if i % 2 else 0)
@@ -467,10 +433,12 @@ def _mane(ink: Ink, coat: Coat, crest: list[Point]) -> list[str]:
         )
         tone = coat.mane if i % 2 else shade(coat.mane, 0.15)
         parts.append(path(d, **ink.fill(tone, thin=True)))
-    if not coat.braided:  # the roots of the locks along the crest, one band
-        parts.insert(0, path(_d(crest), **ink.line(ink.palette.ink, 7 + 2 * ink.pen.thick)))
-        parts.insert(1, path(_d(crest), **ink.line(coat.mane, 7)))
-    return parts
+    # the roots of the locks along the crest, one band
+    return [
+        path(_d(crest), **ink.line(ink.palette.ink, 7 + 2 * ink.pen.thick)),
+        path(_d(crest), **ink.line(coat.mane, 7)),
+        *parts,
+    ]
 
 
 def _ear(ink: Ink, base: Point, tip: Point, colour: str) -> str:

@@ -14,7 +14,7 @@ from .coat import Coat, detail, is_dark, sheen
 from .horse_head import Profile, head
 from .linework import shade, shaded
 from .style import Ink
-from .svg import el, g, path
+from .svg import g, path
 
 Point = tuple[float, float]
 Curve = tuple[Point, Point, Point, Point]
@@ -84,7 +84,7 @@ def _d(curve: Curve, move: bool = True) -> str:
 
 
 def _mane(ink: Ink, coat: Coat, crest: Curve) -> list[str]:
-    """Locks falling from the crest on the near side, or knots tied with ribbons.
+    """Locks falling from the crest on the near side.
 
     The locks hang from a smooth band along the crest, so the neck's top line stays one
     curve instead of a row of teeth.
@@ -93,33 +93,14 @@ def _mane(ink: Ink, coat: Coat, crest: Curve) -> list[str]:
     band = (
         f"M{ax + 4:.1f},{ay - 3:.1f} C{bx:.1f},{by:.1f} {cx:.1f},{cy:.1f} {dx - 2:.1f},{dy + 2:.1f}"
     )
-    parts = (
-        []
-        if coat.braided
-        else [
-            path(band, **ink.line(ink.palette.ink, 8 + 2 * ink.pen.thick)),
-            path(band, **ink.line(coat.mane, 8)),
-        ]
-    )
+    parts = [
+        path(band, **ink.line(ink.palette.ink, 8 + 2 * ink.pen.thick)),
+        path(band, **ink.line(coat.mane, 8)),
+    ]
     count = 9
     for i in range(count):
         t = 0.1 + 0.86 * i / (count - 1)
         x, y = _bezier(crest, t)
-        if coat.braided:
-            parts += [
-                el(
-                    "circle",
-                    cx=round(x + 2, 1),
-                    cy=round(y + 3, 1),
-                    r=4.2,
-                    **ink.fill(coat.mane, thin=True),
-                ),
-                path(
-                    f"M{x + 2:.1f},{y + 6:.1f} l-2.5,6 l5,-1 Z",
-                    **ink.fill(coat.cloth_trim, thin=True),
-                ),
-            ]
-            continue
         # each lock swings down and back from the crest, longest at the middle of the neck,
         # its tip curling forward
         length = 18 + 12 * math.sin(math.pi * t) + (5 if i % 2 else 0) - (3 if i % 3 == 0 else 0)

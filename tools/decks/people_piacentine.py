@@ -328,11 +328,12 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                 Pose(Arm((52, -38), (58, -56)), Arm(REINS.elbow, (-20, -18)), symbol_scale=0.7),
                 flip=True,  # riding to the left: facing right, he was the Cavallo di coppe again
             ),
-            # a palomino, bright gold with a cream mane braided in gold-tied plaits: the
-            # yellow of the pack's four coats (a tan buckskin dun read at table size as a
-            # second chestnut beside the Cavallo di spade's; the black is the Cavallo di
+            # a palomino, bright gold with a flowing cream mane in locks like the other
+            # horses' (plaited, its row of tails read as a dragon's spine): the yellow of
+            # the pack's four coats (a tan buckskin dun read at table size as a second
+            # chestnut beside the Cavallo di spade's; the black is the Cavallo di
             # bastoni's, the grey the Cavallo di coppe's)
-            Coat("#c9a04a", "#f1e2bc", p.red, p.gold, braided=True),
+            Coat("#c9a04a", "#f1e2bc", p.red, p.gold),
             # at a canter, the near fore reaching, the head forward on a long, low neck
             gait="canter",
             seat="astride",  # the thigh along the saddle (on the short seat he was perched)
