@@ -482,12 +482,17 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
             HalfFigure(
                 Head(
                     "adult",
-                    "long",
+                    # his hair parted and full over the ears, clear of the shoulders (long
+                    # hair falling on them with the beard hid his shoulders: a head on a
+                    # flat chevron of colours)
+                    "parted",
                     BROWN,
                     # a forked beard, the moustache's ends hanging over it: a square face in a
                     # full beard made him the Cavallo di spade's brother
                     beard="forked",
-                    hat="crown",
+                    # a heavy crown over a blue velvet cap (its points alone read as paper)
+                    hat="crown_cap",
+                    hat_colour=p.blue,
                     turn=0.4,
                     nose="hooked",
                     build="oval",
@@ -517,15 +522,16 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     cloak=p.blue,
                     mantle="open",
                 ),
-                # the coin shown at his breast in both hands, held by its rim either side
-                # and brought over to his shoulder, a king presenting his treasure, his
-                # beard clear of it and well clear of the belt where the two halves meet
-                # (held before his belly, the two halves' coins read as a belly hugged; a
-                # coin at his shoulder with the other hand on his breast was the Fanti's)
+                # the coin shown before his chest under the beard in both hands, held by its
+                # rim either side, the forearms in red sleeves with ermine cuffs coming in
+                # from broad shoulders, a king presenting his treasure; high above the
+                # seam, a little aside clear of the sash (brought over to his shoulder by
+                # his chin, it floated there with no shoulders or arms to read; held before
+                # his belly, the two halves' coins read as a belly hugged)
                 Pose(
-                    Arm((48, -32), (36, -50)),
-                    Arm((-36, -32), (2, -50)),
-                    symbol_rotate=-55,
+                    Arm((40, -31), (7, -45)),
+                    Arm((-44, -31), (-25, -45)),
+                    symbol_rotate=-80,
                     symbol_scale=0.48,
                     item=RIM,
                 ),
