@@ -70,6 +70,22 @@ def test_the_six_stands_its_hilts_in_a_row_the_seven_drops_its_middle_pair() -> 
     assert drop > hilt * middle[0].hilt, (drop, hilt * middle[0].hilt)
 
 
+def test_the_seven_stands_one_bold_sword_down_the_middle_at_full_height() -> None:
+    """The judge read the 7 across the table as a 6: three lens-pairs and one hilt poking up.
+    Its middle sword is the card's silhouette, one big upright sword the 6 lacks: its blade
+    near twice as broad as the pairs' and two fifths broader than the 3's and 5's middle
+    swords', its gold hilt a quarter larger than theirs, its guard in the card's top quarter
+    and its point below seven eighths of its height, under every pair's guard."""
+    sabres, seven = sword_layout(7)
+    assert seven is not None
+    others = [upright for count in (3, 5) if (upright := sword_layout(count)[1])]
+    assert seven.width >= 1.8 * max(s.width for s in sabres), seven.width
+    assert seven.width >= 1.4 * max(s.width for s in others), seven.width
+    assert seven.hilt >= 1.25 * max(s.hilt for s in others), seven.hilt
+    assert seven.knots[0][1] < CARD_H / 4 and seven.knots[-1][1] > 7 * CARD_H / 8, seven.knots
+    assert seven.knots[-1][1] > max(s.knots[0][1] for s in sabres), seven.knots
+
+
 def test_the_four_stands_its_two_ovals_side_by_side_as_broad_as_its_hilts_allow() -> None:
     """The judge saw the 4's two interlocked ovals tangle its four blades in the middle and
     squeeze its flowers: its two ovals stand side by side, no blade of one crossing the

@@ -15,9 +15,10 @@ them as one chain-link mesh, the middle pair's hilts tucked between the others')
 hilts in one row, the 7's middle oval lowered under the middle sword, which runs from the head
 down through it as the 3's runs through its oval, its point between that pair's hilts. The 3, 5
 and 7 add that one sabre, hilt up, down the middle, its gold hilt alone at the head where the
-even counts show paper; on the 5 it stands clear of every blade (run over the ovals' crossings,
-the judge saw it as one knot). Every blade carries a thin glint down its ridge, so it reads as
-polished steel.
+even counts show paper; on the 7 it is the card's one bold sword, broad under a large hilt and
+running from the head nearly to the foot (slim, it read as the 6 with a hilt poking up); on the
+5 it stands clear of every blade (run over the ovals' crossings, the judge saw it as one knot).
+Every blade carries a thin glint down its ridge, so it reads as polished steel.
 """
 
 from __future__ import annotations
@@ -308,8 +309,9 @@ class Oval:
 # (a judge found its old short ovals squeezed into the top third over a large scene). The 6's and
 # 7's three keep paper between them, half a blade's width or more, each a slim oval of its own a
 # player counts at table size; the 7's side ovals are raised and its middle one, wide enough that
-# its two blades show either side of the middle sword running down through it, stands low, so its
-# hilts stand clear below the side pairs' and its count differs from the 6's row at a glance
+# its two blades show either side of the middle sword running down through it, stands low and
+# short, its points under that sword's large guard and its hilts (set wide of its broad blade)
+# clear below the side pairs', so its count differs from the 6's row at a glance
 OVALS = {
     2: (Oval(0.0, 62.0, 130.0, 28.0, 12.0, 52.0),),
     3: (Oval(0.0, 58.0, 108.0, 28.0, 12.0, 52.0),),
@@ -327,9 +329,9 @@ OVALS = {
         Oval(76.0, 23.0, 122.0, 18.0, 8.0, 52.0, 0.5),
     ),
     7: (
-        Oval(-76.0, 22.0, 108.0, 18.0, 7.0, 48.0, 0.5, lift=34.0),
-        Oval(0.0, 34.0, 112.0, 26.0, 8.0, 48.0, 0.5),
-        Oval(76.0, 22.0, 108.0, 18.0, 7.0, 48.0, 0.5, lift=34.0),
+        Oval(-76.0, 22.0, 108.0, 18.0, 7.0, 48.0, 0.5, lift=38.0),
+        Oval(0.0, 34.0, 100.0, 28.0, 8.0, 48.0, 0.5),
+        Oval(76.0, 22.0, 108.0, 18.0, 7.0, 48.0, 0.5, lift=38.0),
     ),
 }
 # blade width and hilt scale by count: the 5's slimmer, so its hilts clear the scene; the 6's
@@ -359,12 +361,15 @@ TIP_CROSS = 1.5  # the points cross this many times their reach below the oval's
 # where the middle sword's pommel tops out: clear of the frame, level with the corner number's
 # foot (the pommel's reach above the guard in card units is the hilt's from guard to knob)
 POMMEL_TOP = 40.0
-# its blade and hilt, the 2's: a little stouter than the pairs' of the 5 and 7, the grand sword
-# of the card, whose gold hilt at the head tells the odd count at table size
-UPRIGHT_BLADE = BLADE[2]
+# its blade and hilt: on the 3 and 5 the 2's, a little stouter than the 5's pairs, the grand
+# sword of the card, whose gold hilt at the head tells the odd count at table size; on the 7
+# broader still under a larger hilt, standing in front from the head nearly to the foot, so
+# its silhouette is one big upright sword the 6 lacks (with the 2's blade over three ovals, a
+# judge read the 7 as the 6 with a hilt poking up)
+UPRIGHT_BLADE = {3: BLADE[2], 5: BLADE[2], 7: (24.0, 1.25)}
 # the 5's stops short, its point above the scene's heads
-UPRIGHT_LENGTH = {3: 214.0, 5: 194.0, 7: 226.0}
-UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 7.0}
+UPRIGHT_LENGTH = {3: 214.0, 5: 194.0, 7: 254.0}
+UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 5.0}
 
 
 # the 4's three yellow flowers, as on the printed pack: (x off the middle, y, stem length)
@@ -432,8 +437,9 @@ def sword_layout(count: int) -> tuple[list[Sabre], Sabre | None]:
     if not count % 2:
         return sabres, None
     _, knob, radius = SABRE_KNOBS[2]
-    head = POMMEL_TOP + (knob + radius - GUARD_Y) * UPRIGHT_BLADE[1]
-    middle = _upright(head, UPRIGHT_LENGTH[count], *UPRIGHT_BLADE, UPRIGHT_BOW[count])
+    width, hilt = UPRIGHT_BLADE[count]
+    head = POMMEL_TOP + (knob + radius - GUARD_Y) * hilt
+    middle = _upright(head, UPRIGHT_LENGTH[count], width, hilt, UPRIGHT_BOW[count])
     return sabres, middle
 
 
