@@ -65,6 +65,32 @@ def test_piacentine_weapons_are_mirror_symmetric_about_the_centre_line(
     assert placed == mirrored
 
 
+@pytest.mark.parametrize("count", range(2, 8))
+def test_piacentine_batons_read_the_same_turned_half_round(count: int) -> None:
+    """The pack is double-ended, and the judge saw the 6 of batons (two X's over one) and the 7
+    (one over two) look different upside down: every group of clubs is matched, turned 180°
+    about the card's centre, by a group of its own kind at the same leans, measured at the
+    middle of its clubs (a club itself keeps its head up, so its crossing point is off its
+    middle)."""
+
+    def held(pieces: list[Piece]) -> tuple[float, float]:
+        middles = [((p.x + p.head()[0]) / 2, (p.y + p.head()[1]) / 2) for p in pieces]
+        return (
+            sum(x for x, _ in middles) / len(middles),
+            sum(y for _, y in middles) / len(middles),
+        )
+
+    def kind(pieces: list[Piece]) -> tuple[float, ...]:
+        return tuple(sorted(round(p.lean, 3) for p in pieces))
+
+    placed = [(kind(pieces), held(pieces)) for pieces, _ in groups("b", count)]
+    for leans, (x, y) in placed:
+        assert any(
+            other == leans and math.dist((2 * CX - x, CARD_H - y), spot) < 0.5
+            for other, spot in placed
+        ), (count, leans, x, y)
+
+
 @pytest.mark.parametrize("suit", "sb")
 @pytest.mark.parametrize("count", range(2, 8))
 def test_every_piece_stands_point_or_head_up(suit: str, count: int) -> None:
@@ -234,7 +260,7 @@ def test_no_piece_lies_over_another_pairs_crossing(suit: str, count: int) -> Non
     ("suit", "figures"),
     (
         ("s", [(2, 0, 0, 1, 0), (2, 0, 0, 1, 1), (0, 2, 0, 1, 0), (0, 2, 0, 1, 1)]),
-        ("b", [(2, 0, 0, 2, 0), (2, 0, 0, 2, 1), (3, 0, 0, 2, 0), (3, 0, 0, 2, 1)]),
+        ("b", [(2, 0, 0, 2, 0), (2, 0, 0, 2, 1), (2, 0, 0, 1, 2), (2, 1, 0, 3, 0)]),
     ),
 )
 def test_the_counts_from_4_to_7_each_stand_their_own_way(
@@ -244,11 +270,12 @@ def test_the_counts_from_4_to_7_each_stand_their_own_way(
     figure; a later judge saw the batons share the swords' skeleton, so the suits do not either.
     The swords' 4 and 5 stand two saltires side by side (the 5 with its lone piece between),
     their 6 two bundles of three abreast crossed low and their 7 two crossed high with a lone
-    upright between. The batons' 4 to 7 are open crosses in two tiers (the judge read a sheaf
-    between two lone uprights as a fence, sheaves of fat clubs as single clubs and a lattice as a
-    haystack): the 4 an X over an X, the 5 the same with a lone upright between, the 6 two X's
-    over one, the 7 an X over two with a lone upright between. Each figure: (pairs, sheaves,
-    lattices, tiers, lone pieces)."""
+    upright between. The batons' 4 to 7 are open crosses and lone uprights, each card the same
+    turned half round (the judge read a sheaf between two lone uprights as a fence and a lattice
+    as a haystack, and saw two X's over one turned upside down as one over two): the 4 an X over
+    an X, the 5 the same with a lone upright between, the 6 two X's abreast with a lone upright
+    above and below, the 7 a column of three X's, the middle one a sheaf. Each figure: (pairs,
+    sheaves, lattices, tiers, lone pieces)."""
 
     def figure(count: int) -> tuple[int, int, int, int, int]:
         placed = groups(suit, count)

@@ -255,7 +255,7 @@ WEAPON_FLOWERS: dict[tuple[str, int], Flowers] = {
     ("s", 6): (("rosette", 0, -20, 0, 1.1),),
     ("b", 2): (("knot", 0, 0, 0, 1.15),),
     ("b", 4): (("rosette", 0, 0, 0, 1.1),),
-    ("b", 6): (("rosette", 0, -50, 0, 1.0),),
+    ("b", 6): (("rosette", 0, 0, 0, 1.0),),
 }
 
 

@@ -11,13 +11,14 @@ the 4 two X's side by side with a lane of paper between them, the 5 a lone uprig
 high in that lane, the 6 two bundles of three (sheaves) abreast crossed low, their points
 opening in a V, the 7 two sheaves crossed high, their hilts standing apart, with a lone upright
 high between them. The batons, chunky clubs crossed wide and low on their staffs so their heavy
-heads splay apart, from the 4 up only open X's in two tiers with paper between, every club's
-head and handle seen: the 4 an X over an X round a rose, the 5 the same with a lone upright
-between, the 6 two X's over one, the 7 one over two with a lone upright between (sheaves of fat
-clubs read as single clubs, a lattice as a haystack, a sheaf between two lone uprights as a
-fence). Every pair's crossing stands in the open, and the swords' odd piece always stands
-alone, touching nothing (a sheaf's upright laid through the lower X hid it, and at 56 px the 7
-was the 6).
+heads splay apart, from the 4 up open X's and lone uprights with paper between, every club's
+head and handle seen, and every card the same turned half round, as a double-ended pack must
+be: the 4 an X over an X round a rose, the 5 the same with a lone upright between, the 6 two
+X's abreast round a rose with a lone upright above and below, the 7 a column of three X's, the
+middle one a sheaf (a lattice read as a haystack, a sheaf between two lone uprights as a
+fence, two X's over one as one over two upside down). Every pair's crossing stands in the
+open, and the swords' odd piece always stands alone, touching nothing (a sheaf's upright laid
+through the lower X hid it, and at 56 px the 7 was the 6).
 Where pieces cross, the one drawn later lies over with its own dark outline, as in a printed
 pack: no cream knock-out gap. The flowers follow one rule (piacentine_flowers).
 """
@@ -95,40 +96,70 @@ SWORDS: dict[int, Spread] = {
     ),
 }
 # the batons stand their own way, chunky clubs where the swords stand long blades in saltires
-# and bundles (the judge saw both suits share one skeleton): from the 4 up only open crosses,
-# every club's head and handle in the paper, stacked in tiers (a sheaf of three fat clubs read
-# as one club, a lattice of four as a haystack): the 4 an X over an X, a rose between them, the
-# 5 the same with a lone upright standing between them, its head between the upper X's handles
-# and its butt between the lower X's heads, the 6 an X over two X's and the 7 the 6 with its
-# lone upright between the tiers: so the 4 to 7 count two X's, two and one, three, three and
-# one. The 2 and 3 are the pack's X and sheaf, as the swords'
+# and bundles (the judge saw both suits share one skeleton): from the 4 up open crosses and
+# lone uprights, every club's head and handle in the paper (a lattice of four read as a
+# haystack), and since the pack is double-ended each card the same turned half round, every
+# group matched by one of its own kind across the card's heart (a 6 of two X's over one and a
+# 7 of one over two looked different upside down): the 4 an X over an X, a rose between them,
+# the 5 the same with a lone upright standing between them, the 6 two X's abreast round a rose
+# with a lone upright above and below, the 7 a column of three X's, the middle one a sheaf with
+# an upright through its crossing: so the 4 to 7 count two X's, two X's and one club, two X's
+# and two clubs, three X's and one club. The 2 and 3 are the pack's X and sheaf, as the swords'
 LOW = 0.4  # the clubs cross below their middles, so their broad heads splay apart
+# how far a sheaf's upright club is shifted up along itself, as a share of its length: its head
+# up clear of its pair's heads
+RISE_BATONS = 0.2
+
+
+def _held(
+    kind: str, x: float, y: float, lean: float, length: float
+) -> tuple[str, float, float, float]:
+    """A group of batons whose clubs' middles average out at (x, y) off the card's centre, so
+    the groups of a double-ended card are matched across its heart: an X's crossing lies below
+    its clubs' middles, and a sheaf's upright stands higher than its pair."""
+    low = (0.5 - LOW) * length * math.cos(math.radians(lean))
+    if kind == "X":
+        y += low
+    elif kind == "S":
+        y -= (RISE_BATONS * length / 2 - 2 * low) / 3
+    return kind, x, y, lean
+
+
 BATONS: dict[int, Spread] = {
-    2: Spread(266.0, (("X", 0.0, 0.0, 30.0),), cross_at=LOW, girth=1.2),
-    3: Spread(246.0, (("S", 0.0, 0.0, 33.0),), cross_at=LOW, girth=1.1),
-    4: Spread(160.0, (("X", 0.0, -92.0, 30.0), ("X", 0.0, 118.0, 30.0)), cross_at=LOW),
+    2: Spread(266.0, (_held("X", 0.0, 0.0, 30.0, 266.0),), cross_at=LOW, girth=1.2),
+    3: Spread(246.0, (_held("S", 0.0, 0.0, 33.0, 246.0),), cross_at=LOW, girth=1.1),
+    4: Spread(
+        160.0,
+        tuple(_held("X", 0.0, y, 30.0, 160.0) for y in (-105.0, 105.0)),
+        cross_at=LOW,
+    ),
     5: Spread(
-        132.0,
-        (("X", 0.0, -112.0, 28.0), ("U", 0.0, 12.0, 0.0), ("X", 0.0, 140.0, 34.0)),
+        124.0,
+        tuple(_held(k, 0.0, y, 31.0, 124.0) for k, y in (("X", -126.0), ("U", 0.0), ("X", 126.0))),
         cross_at=LOW,
         girth=0.9,
     ),
     6: Spread(
-        136.0,
-        (*_abreast("X", 56.0, -58.0, 24.0), ("X", 0.0, 112.0, 30.0)),
-        cross_at=LOW,
-        girth=0.85,
-    ),
-    7: Spread(
-        118.0,
-        (("X", 0.0, -122.0, 30.0), ("U", 0.0, 2.0, 0.0), *_abreast("X", 52.0, 129.0, 22.0)),
+        110.0,
+        (
+            _held("U", 0.0, -112.0, 0.0, 110.0),
+            _held("X", -56.0, 0.0, 24.0, 110.0),
+            _held("X", 56.0, 0.0, 24.0, 110.0),
+            _held("U", 0.0, 112.0, 0.0, 110.0),
+        ),
         cross_at=LOW,
         girth=0.8,
+    ),
+    7: Spread(
+        112.0,
+        tuple(_held(k, 0.0, y, 33.0, 112.0) for k, y in (("X", -124.0), ("S", 0.0), ("X", 124.0))),
+        cross_at=LOW,
+        girth=0.72,
     ),
 }
 # how far a sheaf's upright is shifted along itself, as a share of its length: a club's head
 # up clear of its pair's heads, a sword's hilt down clear of its pair's hilts
-RISE = {"s": -0.35, "b": 0.2}
+RISE = {"s": -0.35, "b": RISE_BATONS}
 
 
 def spread(suit: str, count: int) -> Spread:
