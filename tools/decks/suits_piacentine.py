@@ -19,7 +19,9 @@ from .svg import el, path
 
 
 def chalice(ink: Ink) -> list[str]:
-    """A conical gold chalice with a red scalloped band and two knots on the stem."""
+    """A conical gold chalice with a red scalloped band, a red gem set in the bowl, two knots on
+    the stem and a red band round the foot: the Ace's red-set gold at pip size (plain gold cups
+    read as flat yellow, their thin red rim lost at table size)."""
     p = ink.palette
     scallops = " ".join(f"M{x},-31 Q{x + 4},-23 {x + 8},-31" for x in range(-24, 24, 8))
     return [
@@ -34,8 +36,14 @@ def chalice(ink: Ink) -> list[str]:
         el("ellipse", cx=0, cy=24, rx=7, ry=3, **ink.fill(p.gold, thin=True)),
         path("M-4,31 L-20,41 L-25,48 L25,48 L20,41 L4,31 Z", **ink.fill(p.gold)),
         path("M2,31 L16,41 L20,48 L25,48 L20,41 L4,31 Z", fill=p.gold_dark),
+        path("M-22.6,44.5 L22.6,44.5 L25,48 L-25,48 Z", **ink.fill(p.red, thin=True)),
         path("M-20,41 L20,41", **ink.line()),
         el("ellipse", cx=0, cy=-40, rx=31, ry=5.5, **ink.fill(p.gold)),
+        # the gem in a gold setting, with a glint
+        path("M-2,-27 L6,-17 L-2,-7 L-10,-17 Z", **ink.fill(p.gold_light, thin=True)),
+        path("M-2,-24 L3.6,-17 L-2,-10 L-7.6,-17 Z", **ink.fill(p.red, thin=True)),
+        path("M-2,-17 L3.6,-17 L-2,-10 Z", fill=p.red_dark),
+        path("M-4.6,-18 L-2,-21.4", **ink.line(p.gold_light, ink.pen.thin * 1.2)),
         el("ellipse", cx=0, cy=-40, rx=25, ry=3.2, fill=p.red_dark),
         # hatching in the shade and a highlight: printed line work, not a flat fill
         path(
