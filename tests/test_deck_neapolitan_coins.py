@@ -13,6 +13,8 @@ from tests.test_deck_clearance import ink_mask
 from tests.test_decks import rendered
 from tools.decks.aces import COIN_AT, COIN_SCALE, ace_card
 from tools.decks.cards import decks
+from tools.decks.cast import half_width
+from tools.decks.people import neapolitan_people
 from tools.decks.pips import NEAPOLITAN_COINS, pip_card
 from tools.decks.style import CARD_H, CARD_W, CX, CY, Ink
 from tools.decks.svg import document
@@ -122,3 +124,18 @@ def test_the_settebello_keeps_paper_round_every_coin_under_a_broad_crowned_ornam
     left, top, right, bottom = crowned.getbbox()
     assert CY + rows[0] < top and bottom < CY + rows[1]
     assert right - left > 0.6 * CARD_W and bottom - top > 0.2 * (rows[1] - rows[0])
+
+
+def test_the_re_di_denari_wears_gold_cloth_of_his_own_and_shows_a_large_coin() -> None:
+    """A judge took the Re di denari in red sprigged brocade for the Fante di coppe and saw
+    his small coin stuck on his shoulder: his robe is gold in a weave no other court wears,
+    and he holds his coin at least as large as the Fante di denari's out from his body, the
+    elbow past his side and the hand 1.8 times his half width out (it was 1.5, at his
+    shoulder)."""
+    people = neapolitan_people(_ink())
+    king = people["Kd"].figure
+    assert king.garb.main == _ink().palette.gold
+    assert all(c.figure.garb.pattern != king.garb.pattern for k, c in people.items() if k != "Kd")
+    assert king.pose.symbol_scale >= people["Jd"].figure.pose.symbol_scale
+    reach = half_width(king.pose.holding.hand[1], king.garb.girth)
+    assert king.pose.holding.hand[0] > 1.8 * reach and king.pose.holding.elbow[0] > reach

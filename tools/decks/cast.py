@@ -32,7 +32,7 @@ class Garb:
     # | draped (drapes.py) | clasped (trimmings.cloak_clasps)
     mantle: str = "none"
     girth: float = 1.0
-    # none | brocade | damask | trellis | trellis_dark: woven over the doublet and robe
+    # none | brocade | damask | trellis | trellis_dark | bezants: woven over the doublet and robe
     pattern: str = "none"
 
 

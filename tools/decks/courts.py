@@ -17,6 +17,7 @@ from .figures import NECK_Y, SOLE_Y, SYMBOL_REACH, figure_top, person
 from .hats import head_top
 from .horse_half import piacentine_knight
 from .linework import (
+    bezant_def,
     hatch_def,
     lighter,
     pattern_defs,
@@ -166,6 +167,8 @@ def _held_defs(
     line work uses."""
     undo = pattern_undo(court.figure.flip, turned=False)
     hatching = [hatch_def(ink, undo), *pattern_defs(ink, undo)]
+    if court.figure.garb.pattern == "bezants":  # one king's own weave, defined where worn
+        hatching.append(bezant_def(ink, undo))
     if not held_symbol:
         return hatching
     size = court.figure.pose.symbol_scale * scale

