@@ -24,6 +24,7 @@ from tools.decks.people import Court, neapolitan_people
 from tools.decks.rider import RIDER_SCALE, TURNED
 from tools.decks.style import CARD_H, CARD_W, Ink
 from tools.decks.svg import document, el, g
+from tools.decks.symbols import symbol_def
 
 # where the horse frame sits on the 240 x 400 test card, and how large: room for every
 # gait's muzzle, tail and rise
@@ -112,3 +113,32 @@ def test_no_rider_hides_his_horse(
         < MIN_HORSE_SHOWN
     }
     assert not hidden
+
+
+# the share of the Cavallo di bastoni's horse's head and neck his club may cover: slanted
+# forward from his fist across them, it covered 0.05; raised aloft it covers none
+CLUB_COVER = 0.01
+
+
+def test_the_cavallo_di_bastoni_club_leaves_his_horse_head_and_neck_clear(qapp: object) -> None:
+    """A judge found the big club hiding the horse's head and neck: raised aloft above the
+    rider's fist, it crosses almost none of the horse's forehand."""
+    ink = next(deck.ink for deck in decks() if deck.id == "neapolitan")
+    court = neapolitan_people(ink)["Qb"]
+    assert court.coat is not None
+    rider = RIDER_SCALE["neapolitan"]
+    _, forehand, _ = animal(ink, court.coat, court.gait, court.carriage, court.rear)
+    seated = person(ink.at_scale(rider), court.figure, "b", "held", seated=True, breadth=TURNED)
+    upright = g(*seated, transform=f"rotate({court.rear:g}) translate(0 -2) scale({rider})")
+    risen = g(upright, transform=f"rotate({-court.rear} {REAR_PIVOT[0]} {REAR_PIVOT[1]})")
+    club = symbol_def("b", "held", ink, court.figure.pose.symbol_scale * rider)
+
+    def mask(held: str) -> Image.Image:
+        return ink_mask(
+            document(CARD_W, CARD_H, [hatch_def(ink), held], [g(risen, transform=PLACE)])
+        )
+
+    club_only = ImageChops.subtract(mask(club), mask(el("g", id="held")))
+    neck = drawn(ink, list(forehand), court).convert("1")
+    covered = coverage(ImageChops.logical_and(neck, club_only.convert("1"))) / coverage(neck)
+    assert covered < CLUB_COVER, round(covered, 4)

