@@ -470,12 +470,11 @@ def neapolitan_people(ink: Ink) -> dict[str, Court]:
                     mouth="thin",  # tight lips under the walrus moustache
                 ),
                 Garb(TEAL, TEAL, p.gold, p.red, (p.red, p.red), motif="sash", shoes="boots"),
-                # the club brandished forward on a slant, its head against the paper above the
-                # horse's ears and clear of his face (held by the shoulder, it rose across his
-                # cheek and hat; straight up, it was one more raised arm among the Cavalli);
-                # he rides to the right, so the club rises into the corner with no number
-                # the club raised aloft from his fist, over his own shoulder (slanted forward
-                # from a fist at the crest, it hid the horse's head and neck from a judge)
+                # the club stood upright in a fist at his hat's brim, the elbow bent, not the
+                # whole arm raised as the other Cavalli raise theirs: it rises between his face
+                # and the horse's ears into the corner with no number (slanted forward from a
+                # fist at the crest, it hid the horse's head and neck from a judge; held by the
+                # shoulder, it rose across his cheek and hat)
                 Pose(Arm((60, -66), (64, -96)), REINS, symbol_rotate=2, symbol_scale=0.56),
             ),
             # a chestnut with a flaxen mane and tail at a long walk, his head carried higher (on
