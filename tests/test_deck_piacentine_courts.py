@@ -162,14 +162,23 @@ HANGING_CLEARANCE = 20.0
 
 
 def test_what_hangs_from_a_fist_hangs_clear_of_the_seam() -> None:
-    """The Fante di denari's purse and the Fante di coppe's cup lid hang from a fist raised
-    at the shoulder, well above the seam: hung low, each would meet its turned copy there
-    as one more knot."""
+    """The Fante di coppe's cup lid hangs from a fist raised at the shoulder, well above the
+    seam: hung low, it would meet its turned copy there as one more knot."""
     hanging = {code: f for code, f in cast().items() if f.pose.item in HANGS}
-    assert {"Jc", "Jd"} <= set(hanging)
+    assert {"Jc"} <= set(hanging)
     for code, figure in hanging.items():
         bottom = figure.pose.free.hand[1] + HANGS[figure.pose.item]
         assert bottom < SEAM_Y - HANGING_CLEARANCE, code
+
+
+def test_the_fante_di_denari_holds_just_his_coin() -> None:
+    """A judge read the blue purse hung from the Fante di denari's free fist as a second
+    suit sign, a ball: his free hand shows in a fist holding nothing, on his flank below the
+    coin he holds."""
+    figure = cast()["Jd"]
+    assert figure.pose.item == "none" and not figure.one_hand
+    assert figure.pose.free.grip == "fist"
+    assert figure.pose.free.hand[1] > figure.pose.holding.hand[1]
 
 
 def test_a_kings_robe_or_mantle_wears_his_suits_colour() -> None:

@@ -534,58 +534,12 @@ def broad_blade(ink: Ink, pose: Pose) -> str:
 HAFT = "haft"
 # a Pose.item: the free hand holds the held coin by its rim as well, a king showing it
 RIM = "rim"
-# a Pose.item: a drawstring purse of coin hanging from the free fist, on strings this long,
-# the sack this deep under them
-PURSE = "purse"
-PURSE_STRINGS, PURSE_DEPTH = 10.0, 32.0
 # a Pose.item: the held cup's lid lifted off in the free fist, held by its knob, its lip
 # this far under the fist
 LID = "lid"
 LID_LIP = 20.0
 # how far under the free fist what hangs from it reaches
-HANGS = {PURSE: PURSE_STRINGS + PURSE_DEPTH, LID: LID_LIP + 4.0}
-
-
-def purse(ink: Ink, at: Point) -> list[str]:
-    """A velvet purse hung on its drawstrings from a fist at ``at``: the strings from the
-    fist to its gathered mouth, a round sack swelling under them with tassels either side,
-    the Fante di denari's second sign of his suit (a glove hanging from a fist read as a
-    third hand; a purse is a round, full shape of its own)."""
-    p = ink.palette
-    x, y = at[0], at[1] + PURSE_STRINGS  # the purse's mouth
-    cloth = p.blue  # not the red of his sleeve and cape, which it hangs before
-    bottom = y + PURSE_DEPTH
-    sack = (
-        f"M{x - 5:.1f},{y:.1f} C{x - 17:.1f},{y + 5:.1f} {x - 19:.1f},{y + 22:.1f} "
-        f"{x - 10:.1f},{y + 28:.1f} C{x - 4:.1f},{bottom:.1f} {x + 4:.1f},{bottom:.1f} "
-        f"{x + 10:.1f},{y + 28:.1f} C{x + 19:.1f},{y + 22:.1f} {x + 17:.1f},{y + 5:.1f} "
-        f"{x + 5:.1f},{y:.1f} Z"
-    )
-    strings = " ".join(f"M{x + 4 * k:.1f},{y:.1f} L{x + k:.1f},{y - 10:.1f}" for k in (-1, 1))
-    tassels = f"M{x - 4:.1f},{y + 1:.1f} l-8,10 M{x + 4:.1f},{y + 1:.1f} l8,10"
-    return [
-        path(strings, **ink.line(p.ink, 2.6)),
-        path(strings, **ink.line(p.gold, 1.4)),
-        path(sack, **ink.fill(cloth)),
-        *shaded(
-            f"M{x + 5:.1f},{y + 2:.1f} C{x + 15:.1f},{y + 7:.1f} {x + 17:.1f},{y + 22:.1f} "
-            f"{x + 10:.1f},{y + 28:.1f} C{x + 8:.1f},{y + 20:.1f} {x + 8:.1f},{y + 10:.1f} "
-            f"{x + 5:.1f},{y + 2:.1f} Z",
-            cloth,
-        ),
-        folds(
-            ink,
-            f"M{x - 2:.1f},{y + 4:.1f} C{x - 5:.1f},{y + 11:.1f} {x - 4:.1f},{y + 19:.1f} "
-            f"{x - 1:.1f},{y + 27:.1f}",
-            cloth,
-            0.8,
-        ),
-        path(f"M{x - 6:.1f},{y + 1:.1f} L{x + 6:.1f},{y + 1:.1f}", **ink.line(p.gold_dark, 3.0)),
-        path(tassels, **ink.line(p.ink, 2.6)),
-        path(tassels, **ink.line(p.gold, 1.4)),
-        el("circle", cx=x - 12, cy=y + 12, r=2.4, **ink.fill(p.gold, thin=True)),
-        el("circle", cx=x + 12, cy=y + 12, r=2.4, **ink.fill(p.gold, thin=True)),
-    ]
+HANGS = {LID: LID_LIP + 4.0}
 
 
 def cup_lid(ink: Ink, at: Point) -> list[str]:
@@ -759,10 +713,8 @@ def _bust(
                 ident, suit, pose.holding.hand, pose.symbol_rotate, pose.symbol_scale
             )
         held[:0] = [symbol, broad_blade(ink, pose)] if suit == "s" and half else [symbol]
-    # the free hand's own item: the pack's sceptres and orb, or a purse hung under the fist
+    # the free hand's own item: the pack's sceptres and orb, or a cup's lid under the fist
     carried = item(ink, pose.item, pose.free.hand)
-    if pose.item == PURSE:
-        carried = purse(ink, pose.free.hand)
     if pose.item == LID:
         carried = cup_lid(ink, pose.free.hand)
     free = [moved(pose.free.hand, *carried, free_hand, by=free_by)]

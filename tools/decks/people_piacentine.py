@@ -5,7 +5,7 @@ second colour; the Fanti belted, each under his own hat, the kings each with a s
 the middle of the waist, so the two halves meet in one straight band and not a knot of
 belts and fists, and his own robe (an ermine collar, a cloak behind, a tapered mantle, an
 open mantle). Each holds his symbol his own way, not one hand on the chest again and again:
-a cup raised and its lid lifted, a coin by its rim and a purse, a sword gripped in
+a cup raised and its lid lifted, a coin by its rim, the other fist on the flank, a sword gripped in
 both fists, a club held ready; the kings a cup and sceptre, a coin shown in both hands, a
 sword held up, a club and an orb. The figures are drawn whole; courts.py cuts them at the
 waist.
@@ -13,7 +13,7 @@ waist.
 
 from __future__ import annotations
 
-from .bust import HAFT, LID, PURSE, RIM, HalfFigure
+from .bust import HAFT, LID, RIM, HalfFigure
 from .cast import Arm, Figure, Garb, Pose
 from .heads import Head
 from .horse import Coat
@@ -136,20 +136,19 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     mantle="thrown",
                 ),
                 # the coin held by its rim out at his shoulder, clear of his chin, the elbow
-                # low at his side (held up beside his head, it read as a plate); a purse of
-                # coin hung on its strings from the other fist, raised at his shoulder (a
-                # fist gathering his cape at his breast read as one more hand on the chest;
-                # a hand on his hip made him the Fante di spade again)
+                # low at his side (held up beside his head, it read as a plate); the other
+                # fist on his flank, the elbow out, holding nothing (a blue purse hung from a
+                # raised fist read as a second suit sign, a ball; a fist gathering his cape
+                # at his breast read as one more hand on the chest)
                 Pose(
                     Arm((44, -34), (34, -52)),
-                    Arm((-46, -40), (-32, -67)),
+                    Arm((-54, -30), (-33, -43)),
                     symbol_scale=0.56,
-                    item=PURSE,
                 ),
                 flip=True,
                 # a longer neck under the plumed cap: his chin sat on the collar
                 neck=8.0,
-                # turned from his coin, towards his purse
+                # turned from his coin, towards his free elbow
                 twist=-0.5,
                 slope=-2.0,
                 tilt=5,
