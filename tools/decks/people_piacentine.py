@@ -431,7 +431,9 @@ def piacentine_people(ink: Ink) -> dict[str, Court]:
                     "old",
                     "long",
                     WHITE_HAIR,
-                    beard="long",
+                    # a full white beard to the collar (a long one ran down to the divider
+                    # and met its turned twin there in a white diamond mid-card)
+                    beard="full",
                     hat="crown_arched",
                     hat_colour=p.blue,
                     build="long",
