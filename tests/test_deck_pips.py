@@ -370,6 +370,29 @@ def test_the_batons_groups_stand_apart_with_paper_between(qapp: object, count: i
     _stands_apart("b", count, list(range(len(placed_groups))))
 
 
+def test_the_4_to_7_of_batons_clubs_are_long_beside_the_3s() -> None:
+    """A judge saw the batons collapse from the 4 up, clubs half the 3's size in a narrow
+    column, as if by another artist: the 4's two X's span the card as the 3 does, its clubs at
+    least four fifths the 3's length, and no club of the 5 to 7, whose three tiers share the
+    card's height, under half the 3's (the 6 and 7 were 45 %)."""
+    three = spread("b", 3).length
+    assert spread("b", 4).length >= 0.8 * three
+    for count in range(5, 8):
+        assert spread("b", count).length >= 0.49 * three, count
+
+
+@pytest.mark.parametrize("count", range(2, 8))
+def test_the_batons_keep_paper_inside_the_frame(qapp: object, count: int) -> None:
+    """Clubs grown to fill the card must not run onto the frame rule, above or below as at
+    the sides: 6 units of paper between every club's ink and the frame."""
+    defs, _ = piacentine_weapons("b", count, piacentine_ink())
+    clubs = ink_mask(document(CARD_W, CARD_H, defs, [placed(p) for p in layout("b", count)]))
+    left, top, right, bottom = clubs.getbbox()
+    inner = FRAME + 6
+    assert inner <= left and right <= CARD_W - inner, (count, left, right)
+    assert inner <= top and bottom <= CARD_H - inner, (count, top, bottom)
+
+
 @pytest.mark.parametrize("suit", "sb")
 def test_the_6_and_7_of_swords_and_batons_differ_at_table_size(
     number_cards: dict[str, Image.Image], suit: str

