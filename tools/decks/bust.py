@@ -714,9 +714,10 @@ def _bust(
             )
         held[:0] = [symbol, broad_blade(ink, pose)] if suit == "s" and half else [symbol]
     # the free hand's own item: the pack's sceptres and orb, or a cup's lid under the fist
-    carried = item(ink, pose.item, pose.free.hand)
     if pose.item == LID:
         carried = cup_lid(ink, pose.free.hand)
+    else:
+        carried = item(ink, pose.item, pose.free.hand)
     free = [moved(pose.free.hand, *carried, free_hand, by=free_by)]
     if half and half.one_hand:  # the free arm under the mantle
         free, free_sleeve = [], []
