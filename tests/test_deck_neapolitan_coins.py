@@ -95,11 +95,7 @@ def test_the_four_of_coins_is_a_clear_square_with_its_arms_between_the_rows(
     arms = ink_mask(document(CARD_W, CARD_H, defs, body[:1]))  # laid under the coins
     coins = ink_mask(document(CARD_W, CARD_H, defs, body[1:]))
     assert not ImageChops.multiply(coins, arms).getbbox()
-    _, spots = NEAPOLITAN_COINS[4]
-    rows = sorted({y for _, y in spots})
-    left, top, right, bottom = arms.getbbox()
-    assert CY + rows[0] < top and bottom < CY + rows[1]
-    assert right - left > 0.5 * CARD_W and bottom - top > 0.25 * (rows[1] - rows[0])
+    _assert_between_rows(arms, 4, width=0.5, height=0.25)
 
 
 def test_the_settebello_keeps_paper_round_every_coin_under_a_broad_crowned_ornament(
@@ -119,11 +115,7 @@ def test_the_settebello_keeps_paper_round_every_coin_under_a_broad_crowned_ornam
         assert not ImageChops.multiply(a.filter(spread), b).getbbox()
     for mask in masks:
         assert not ImageChops.multiply(mask, crowned).getbbox()
-    _, spots = NEAPOLITAN_COINS[7]
-    rows = sorted({y for _, y in spots})
-    left, top, right, bottom = crowned.getbbox()
-    assert CY + rows[0] < top and bottom < CY + rows[1]
-    assert right - left > 0.6 * CARD_W and bottom - top > 0.2 * (rows[1] - rows[0])
+    _assert_between_rows(crowned, 7, width=0.6, height=0.2)
 
 
 def test_the_re_di_denari_wears_gold_cloth_of_his_own_and_shows_a_large_coin() -> None:
@@ -139,3 +131,13 @@ def test_the_re_di_denari_wears_gold_cloth_of_his_own_and_shows_a_large_coin() -
     assert king.pose.symbol_scale >= people["Jd"].figure.pose.symbol_scale
     reach = half_width(king.pose.holding.hand[1], king.garb.girth)
     assert king.pose.holding.hand[0] > 1.8 * reach and king.pose.holding.elbow[0] > reach
+
+
+def _assert_between_rows(ornament: Image.Image, count: int, width: float, height: float) -> None:
+    """The ornament's ink lies in the paper between the coins' first two rows on the
+    ``count`` of coins, over ``width`` of the card's width and ``height`` of that gap."""
+    _, spots = NEAPOLITAN_COINS[count]
+    rows = sorted({y for _, y in spots})
+    left, top, right, bottom = ornament.getbbox()
+    assert CY + rows[0] < top and bottom < CY + rows[1]
+    assert right - left > width * CARD_W and bottom - top > height * (rows[1] - rows[0])
